@@ -1,0 +1,406 @@
+//! `CardSet`: a set of cards as a `u128` bitmask (bit = card id, see [`crate::card`]).
+//!
+//! Every operation is a few bit instructions and never allocates, so hands, tricks and
+//! legal-move sets can be copied freely in the hot paths.
+
+use crate::card::{Card, Suit, PACK_SIZE, SUIT_BASE};
+use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub, SubAssign};
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
+pub struct CardSet(u128);
+
+const SUIT_MASK: u128 = (1 << 14) - 1;
+
+impl CardSet {
+    pub const EMPTY: CardSet = CardSet(0);
+    /// The full 78-card pack.
+    pub const PACK78: CardSet = CardSet((1u128 << PACK_SIZE) - 1);
+    /// The 21 numbered trumps (without the skus).
+    pub const TRUMPS: CardSet = CardSet((1 << 21) - 1);
+    /// The four kings.
+    pub const KINGS: CardSet = CardSet(
+        (1u128 << (SUIT_BASE + 13))
+            | (1u128 << (SUIT_BASE + 27))
+            | (1u128 << (SUIT_BASE + 41))
+            | (1u128 << (SUIT_BASE + 55)),
+    );
+    /// The 54-card Austrian pack: all trumps, the skus, and the top eight ranks of each suit
+    /// (red K D C J 1 2 3 4; black K D C J 10 9 8 7).
+    pub const PACK54: CardSet = CardSet(
+        ((1 << 22) - 1)
+            | (0xFF << (SUIT_BASE + 6))
+            | (0xFF << (SUIT_BASE + 20))
+            | (0xFF << (SUIT_BASE + 34))
+            | (0xFF << (SUIT_BASE + 48)),
+    );
+
+    pub const fn from_bits(bits: u128) -> CardSet {
+        CardSet(bits & Self::PACK78.0)
+    }
+
+    pub const fn bits(self) -> u128 {
+        self.0
+    }
+
+    pub const fn single(card: Card) -> CardSet {
+        CardSet(1 << card.index())
+    }
+
+    /// The 14 cards of one suit.
+    pub const fn suit(suit: Suit) -> CardSet {
+        CardSet(SUIT_MASK << (SUIT_BASE as u32 + 14 * suit as u32))
+    }
+
+    /// The court cards (*billedkort*: K, D, C, Kn) of one suit.
+    pub const fn courts(suit: Suit) -> CardSet {
+        CardSet(0b1111 << (SUIT_BASE as u32 + 14 * suit as u32 + 10))
+    }
+
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub const fn contains(self, card: Card) -> bool {
+        self.0 & (1 << card.index()) != 0
+    }
+
+    pub fn insert(&mut self, card: Card) {
+        self.0 |= 1 << card.index();
+    }
+
+    pub fn remove(&mut self, card: Card) {
+        self.0 &= !(1 << card.index());
+    }
+
+    pub const fn with(self, card: Card) -> CardSet {
+        CardSet(self.0 | (1 << card.index()))
+    }
+
+    pub const fn without(self, card: Card) -> CardSet {
+        CardSet(self.0 & !(1 << card.index()))
+    }
+
+    pub const fn union(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+
+    pub const fn intersect(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+
+    pub const fn minus(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+
+    pub const fn is_subset(self, other: CardSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// The numbered trumps in this set.
+    pub const fn trumps(self) -> CardSet {
+        CardSet(self.0 & Self::TRUMPS.0)
+    }
+
+    /// The cards of one suit in this set.
+    pub const fn of_suit(self, suit: Suit) -> CardSet {
+        self.intersect(CardSet::suit(suit))
+    }
+
+    /// The card with the highest id: within one suit (or within the trumps) the best card.
+    pub const fn highest(self) -> Option<Card> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Card::from_index(127 - self.0.leading_zeros() as u8))
+        }
+    }
+
+    /// The card with the lowest id.
+    pub const fn lowest(self) -> Option<Card> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Card::from_index(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    /// The `n`-th card in id order (0-based), if there are more than `n` cards.
+    pub fn nth(self, n: u32) -> Option<Card> {
+        let mut bits = self.0;
+        for _ in 0..n {
+            bits &= bits.wrapping_sub(1);
+        }
+        CardSet(bits).lowest()
+    }
+
+    pub fn iter(self) -> Iter {
+        Iter(self.0)
+    }
+
+    /// Parses a list of cards separated by spaces or commas. Unknown and repeated cards are errors.
+    pub fn parse(text: &str) -> Result<CardSet, CardListError> {
+        let mut set = CardSet::EMPTY;
+        for token in text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty())
+        {
+            let card: Card = token.parse().map_err(CardListError::Card)?;
+            if set.contains(card) {
+                return Err(CardListError::Repeated(card));
+            }
+            set.insert(card);
+        }
+        Ok(set)
+    }
+}
+
+/// Why a card list could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CardListError {
+    #[error(transparent)]
+    Card(crate::card::ParseCardError),
+    #[error("card {0} is listed twice")]
+    Repeated(Card),
+}
+
+/// Iterates a `CardSet` in id order.
+#[derive(Clone)]
+pub struct Iter(u128);
+
+impl Iterator for Iter {
+    type Item = Card;
+
+    fn next(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(Card::from_index(i))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Iter {}
+
+impl IntoIterator for CardSet {
+    type Item = Card;
+    type IntoIter = Iter;
+    fn into_iter(self) -> Iter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> CardSet {
+        let mut set = CardSet::EMPTY;
+        for c in iter {
+            set.insert(c);
+        }
+        set
+    }
+}
+
+impl BitOr for CardSet {
+    type Output = CardSet;
+    fn bitor(self, rhs: CardSet) -> CardSet {
+        self.union(rhs)
+    }
+}
+
+impl BitOrAssign for CardSet {
+    fn bitor_assign(&mut self, rhs: CardSet) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl BitAnd for CardSet {
+    type Output = CardSet;
+    fn bitand(self, rhs: CardSet) -> CardSet {
+        self.intersect(rhs)
+    }
+}
+
+impl BitAndAssign for CardSet {
+    fn bitand_assign(&mut self, rhs: CardSet) {
+        self.0 &= rhs.0;
+    }
+}
+
+impl Sub for CardSet {
+    type Output = CardSet;
+    fn sub(self, rhs: CardSet) -> CardSet {
+        self.minus(rhs)
+    }
+}
+
+impl SubAssign for CardSet {
+    fn sub_assign(&mut self, rhs: CardSet) {
+        self.0 &= !rhs.0;
+    }
+}
+
+impl Not for CardSet {
+    type Output = CardSet;
+    /// The complement within the 78-card pack.
+    fn not(self) -> CardSet {
+        CardSet(!self.0 & Self::PACK78.0)
+    }
+}
+
+impl From<Card> for CardSet {
+    fn from(c: Card) -> CardSet {
+        CardSet::single(c)
+    }
+}
+
+impl fmt::Display for CardSet {
+    /// Cards in notation, separated by single spaces, trumps first, then suits S H R K from
+    /// the top: the order players sort a hand in.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        let mut put = |f: &mut fmt::Formatter<'_>, c: Card| {
+            let r = if first {
+                write!(f, "{c}")
+            } else {
+                write!(f, " {c}")
+            };
+            first = false;
+            r
+        };
+        if self.contains(Card::SKUS) {
+            put(f, Card::SKUS)?;
+        }
+        for c in self.trumps().iter().collect::<Vec<_>>().into_iter().rev() {
+            put(f, c)?;
+        }
+        for s in Suit::ALL {
+            for c in self.of_suit(s).iter().collect::<Vec<_>>().into_iter().rev() {
+                put(f, c)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{{{self}}}")
+    }
+}
+
+impl serde::Serialize for CardSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for CardSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
+        let s = String::deserialize(d)?;
+        CardSet::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::Rank;
+    use proptest::prelude::*;
+
+    #[test]
+    fn pack_sizes() {
+        assert_eq!(CardSet::PACK78.len(), 78);
+        assert_eq!(CardSet::PACK54.len(), 54);
+        assert_eq!(CardSet::TRUMPS.len(), 21);
+        assert_eq!(CardSet::KINGS.len(), 4);
+        for s in Suit::ALL {
+            assert_eq!(CardSet::suit(s).len(), 14);
+            assert_eq!(CardSet::courts(s).len(), 4);
+            assert!(CardSet::courts(s)
+                .iter()
+                .all(|c| c.rank().unwrap().is_court()));
+            assert!(CardSet::KINGS.contains(Card::king(s)));
+        }
+    }
+
+    #[test]
+    fn austrian_pack_is_the_right_subset() {
+        // koenigrufen-spieleversum.md: red K D C J 1 2 3 4, black K D C J 10 9 8 7.
+        let p = CardSet::PACK54;
+        assert!(p.contains(Card::SKUS));
+        assert!(CardSet::TRUMPS.is_subset(p));
+        for s in [Suit::Hjerter, Suit::Ruder] {
+            for pip in 1..=4 {
+                assert!(p.contains(Card::suited(s, Rank::Pip(pip))));
+            }
+            for pip in 5..=10 {
+                assert!(!p.contains(Card::suited(s, Rank::Pip(pip))));
+            }
+        }
+        for s in [Suit::Spar, Suit::Kloer] {
+            for pip in 7..=10 {
+                assert!(p.contains(Card::suited(s, Rank::Pip(pip))));
+            }
+            for pip in 1..=6 {
+                assert!(!p.contains(Card::suited(s, Rank::Pip(pip))));
+            }
+        }
+    }
+
+    #[test]
+    fn highest_of_a_suit_is_its_best_card() {
+        let set = CardSet::parse("H1 H10 HKn S10 S1").unwrap();
+        assert_eq!(
+            set.of_suit(Suit::Hjerter).highest().unwrap().to_string(),
+            "HKn"
+        );
+        assert_eq!(
+            set.of_suit(Suit::Hjerter)
+                .without("HKn".parse().unwrap())
+                .highest()
+                .unwrap()
+                .to_string(),
+            "H1"
+        );
+        assert_eq!(
+            set.of_suit(Suit::Spar).highest().unwrap().to_string(),
+            "S10"
+        );
+    }
+
+    #[test]
+    fn parse_and_display() {
+        let set = CardSet::parse("X, T1 T21 HK hkn ♠1").unwrap();
+        assert_eq!(set.to_string(), "X T21 T1 S1 HK HKn");
+        assert_eq!(CardSet::parse(&set.to_string()).unwrap(), set);
+        assert_eq!(
+            CardSet::parse("HK HK"),
+            Err(CardListError::Repeated(Card::king(Suit::Hjerter)))
+        );
+        assert!(CardSet::parse("HK Q9").is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn set_operations_agree_with_a_model(a in any::<u128>(), b in any::<u128>(), n in 0u32..80) {
+            let (x, y) = (CardSet::from_bits(a), CardSet::from_bits(b));
+            let model: Vec<Card> = x.iter().collect();
+            prop_assert_eq!(model.len() as u32, x.len());
+            prop_assert_eq!(x.nth(n), model.get(n as usize).copied());
+            prop_assert_eq!(x.highest(), model.last().copied());
+            prop_assert_eq!((x | y).len() + (x & y).len(), x.len() + y.len());
+            prop_assert_eq!((x - y) & y, CardSet::EMPTY);
+            prop_assert_eq!(!(!x), x);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+//! The face every game family shows the command line: one trait, so that `tarok rules`,
+//! `deal`, `random-game`, `replay`, `legal` and `bench` work the same for every preset.
+
+use serde::Serialize;
+
+/// A command's result: text for people and JSON for machines (`--json`).
+#[derive(Clone, Debug)]
+pub struct Output {
+    pub text: String,
+    pub json: serde_json::Value,
+}
+
+/// A preset a family offers.
+#[derive(Clone, Debug, Serialize)]
+pub struct PresetInfo {
+    pub id: &'static str,
+    pub title: &'static str,
+    /// The rules document and seed it follows.
+    pub source: &'static str,
+}
+
+/// One rule switch with its value in a preset.
+#[derive(Clone, Debug, Serialize)]
+pub struct SwitchInfo {
+    pub name: &'static str,
+    pub value: String,
+    /// What it means, with the alternatives.
+    pub doc: &'static str,
+    /// Seed file and line or section the value rests on.
+    pub source: &'static str,
+}
+
+/// Playout speed measured by `tarok bench`.
+#[derive(Clone, Debug, Serialize)]
+pub struct BenchResult {
+    pub preset: String,
+    pub playouts: u64,
+    pub seconds: f64,
+    pub playouts_per_sec: f64,
+    /// What one playout covers, in words.
+    pub what: String,
+}
+
+/// A family of games (Danish, Königrufen, the games of 1829).
+pub trait Family: Sync {
+    fn presets(&self) -> Vec<PresetInfo>;
+    /// The switches of a preset with their values and sources.
+    fn rules(&self, preset: &str) -> Result<Vec<SwitchInfo>, String>;
+    /// A seeded deal: the hands, the skat or talon, and what follows from them.
+    fn deal(&self, preset: &str, seed: u64) -> Result<Output, String>;
+    /// Random legal play from a seed to the end; the record with its settlement.
+    fn random_game(&self, preset: &str, seed: u64) -> Result<Output, String>;
+    /// Replays a record (text or JSON) and shows the tricks and the settlement.
+    fn replay(&self, record: &str) -> Result<Output, String>;
+    /// The legal actions in a position string.
+    fn legal(&self, position: &str) -> Result<Output, String>;
+    /// Random playouts per second on one core for about `seconds`.
+    fn bench(&self, preset: &str, seconds: f64) -> Result<BenchResult, String>;
+}
+
+/// Renders switches as an aligned text table.
+pub fn switches_text(preset: &str, switches: &[SwitchInfo]) -> String {
+    let mut out = format!("Rules of {preset}\n\n");
+    for s in switches {
+        out.push_str(&format!(
+            "{:<34} {}\n    {}\n    source: {}\n",
+            s.name, s.value, s.doc, s.source
+        ));
+    }
+    out
+}

@@ -1,0 +1,88 @@
+//! Itemised payments: each line says who pays whom (or which cup), how much and why.
+
+use serde::Serialize;
+use std::fmt;
+
+/// Who pays or receives: a player (by seat) or a pool.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Party {
+    /// A player, by seat number in the deal.
+    Player(u8),
+    /// A pool, by the family's own numbering (Danish: 0 = kongekop, 1 = pagatkop).
+    Cup(u8),
+}
+
+/// One payment line. `R` is the family's reason type, which names the event and its rule.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Payment<R> {
+    pub from: Party,
+    pub to: Party,
+    /// Always positive.
+    pub amount: i32,
+    pub reason: R,
+}
+
+/// Receives payment lines as they are computed. Settlement code writes to a sink, so the
+/// hot path can sum without allocating while the CLI and ledger keep every line.
+pub trait PaymentSink<R> {
+    fn pay(&mut self, payment: Payment<R>);
+}
+
+impl<R> PaymentSink<R> for Vec<Payment<R>> {
+    fn pay(&mut self, payment: Payment<R>) {
+        self.push(payment);
+    }
+}
+
+/// Net balance per party, without keeping lines: up to 8 players and 4 cups.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Balances {
+    pub players: [i32; 8],
+    pub cups: [i32; 4],
+}
+
+impl Balances {
+    fn slot(&mut self, p: Party) -> &mut i32 {
+        match p {
+            Party::Player(s) => &mut self.players[s as usize],
+            Party::Cup(c) => &mut self.cups[c as usize],
+        }
+    }
+
+    /// Sum over every party; zero for any complete settlement.
+    pub fn total(&self) -> i32 {
+        self.players.iter().sum::<i32>() + self.cups.iter().sum::<i32>()
+    }
+}
+
+impl<R> PaymentSink<R> for Balances {
+    fn pay(&mut self, p: Payment<R>) {
+        *self.slot(p.from) -= p.amount;
+        *self.slot(p.to) += p.amount;
+    }
+}
+
+impl<R: fmt::Display> fmt::Display for Payment<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} -> {}: {} ({})",
+            PartyName(self.from),
+            PartyName(self.to),
+            self.amount,
+            self.reason
+        )
+    }
+}
+
+struct PartyName(Party);
+
+impl fmt::Display for PartyName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Party::Player(s) => write!(f, "P{s}"),
+            Party::Cup(c) => write!(f, "cup{c}"),
+        }
+    }
+}

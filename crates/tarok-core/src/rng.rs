@@ -1,0 +1,117 @@
+//! The deal generator: seeded, fast, and stable across crate versions.
+//!
+//! Deals must replay from a seed forever, so the generator is our own, fully specified here
+//! rather than borrowed from a crate whose stream may change between versions:
+//!
+//! * the 64-bit seed is expanded to 256 bits of state with SplitMix64 (Steele, Lea, Flood
+//!   2014), as the xoshiro authors recommend;
+//! * numbers come from xoshiro256++ (Blackman and Vigna 2019);
+//! * `below(n)` maps a 64-bit output to `0..n` by the multiply-shift method
+//!   (`(x · n) >> 64`); its bias is below n/2⁶⁴, far beneath anything a card game can notice;
+//! * `shuffle` is Fisher–Yates from the last position down.
+//!
+//! Changing any of these changes every recorded seed: don't.
+
+/// xoshiro256++ seeded by SplitMix64. Small, `Copy`, no allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealRng {
+    s: [u64; 4],
+}
+
+/// One step of SplitMix64.
+pub fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl DealRng {
+    pub fn seed(seed: u64) -> DealRng {
+        let mut sm = seed;
+        let s = [
+            splitmix64(&mut sm),
+            splitmix64(&mut sm),
+            splitmix64(&mut sm),
+            splitmix64(&mut sm),
+        ];
+        DealRng { s }
+    }
+
+    /// A generator for sub-stream `stream` of `seed` (e.g. one per deal of a match).
+    pub fn derive(seed: u64, stream: u64) -> DealRng {
+        let mut sm = seed ^ stream.wrapping_mul(0xD1B5_4A32_D192_ED03);
+        DealRng::seed(splitmix64(&mut sm))
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        let s = &mut self.s;
+        let result = s[0].wrapping_add(s[3]).rotate_left(23).wrapping_add(s[0]);
+        let t = s[1] << 17;
+        s[2] ^= s[0];
+        s[3] ^= s[1];
+        s[1] ^= s[2];
+        s[0] ^= s[3];
+        s[2] ^= t;
+        s[3] = s[3].rotate_left(45);
+        result
+    }
+
+    /// A number in `0..n`; `n` must be positive.
+    #[inline]
+    pub fn below(&mut self, n: u32) -> u32 {
+        ((self.next_u64() as u128 * n as u128) >> 64) as u32
+    }
+
+    /// Fisher–Yates shuffle.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            items.swap(i, j);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xoshiro_reference_output() {
+        // From the reference implementation with state {1, 2, 3, 4}.
+        let mut r = DealRng { s: [1, 2, 3, 4] };
+        assert_eq!(r.next_u64(), 41943041);
+        assert_eq!(r.next_u64(), 58720359);
+        assert_eq!(r.next_u64(), 3588806011781223);
+    }
+
+    #[test]
+    fn splitmix_reference_output() {
+        // SplitMix64 from seed 0 (reference values).
+        let mut s = 0;
+        assert_eq!(splitmix64(&mut s), 0xE220A8397B1DCDAF);
+        assert_eq!(splitmix64(&mut s), 0x6E789E6AA1B965F4);
+    }
+
+    #[test]
+    fn stream_is_pinned() {
+        // Pinned so that a change to the generator cannot slip through: recorded seeds depend on it.
+        let mut r = DealRng::seed(42);
+        let first: Vec<u32> = (0..6).map(|_| r.below(78)).collect();
+        assert_eq!(first, PINNED_42);
+    }
+
+    const PINNED_42: [u32; 6] = [63, 24, 76, 54, 61, 45];
+
+    #[test]
+    fn below_stays_in_range_and_covers_it() {
+        let mut r = DealRng::seed(7);
+        let mut seen = [false; 13];
+        for _ in 0..10_000 {
+            let x = r.below(13) as usize;
+            seen[x] = true;
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
+}
