@@ -21,7 +21,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The four suits, in the order of the Danish notation letters.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Suit {
     /// Spar, spades (`S`, ♠). Black.
     Spar = 0,

@@ -1,0 +1,890 @@
+//! One Danish deal as a state machine: redeal demand, skat, declarations, 25 tricks with every
+//! skus rule, and the facts for the settlement.
+//!
+//! Seats: 0 is forhånd (the dealer's right, leads trick 1), 1 mellemhånd, 2 the dealer. Play goes
+//! to the right (counter-clockwise), so the player after seat `s` is `(s + 1) % 3`.
+//! The state is `Copy` and its hot paths (legal cards, apply, random playout) never allocate.
+
+use crate::action::{Action, Named};
+use crate::declare::{declarations, Declarations};
+use crate::error::RuleError;
+use crate::points::{card_points, set_points};
+use crate::ruleset::{LastTrickSkus, Ruleset};
+use crate::settle::{settle, DealFacts, EndFacts, InPlay, Line, Reason, UltimoCard, DEALER};
+use crate::skat::{self, SkatAnnouncement};
+use tarok_core::{Card, CardSet, DealRng, PaymentSink, Seat};
+
+/// The phase of the deal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Players without numbered trumps are asked, forhånd first, whether to demand a redeal.
+    Redeal,
+    /// The dealer lays the skat.
+    Skat,
+    /// The round before trick 23 in which each player, from the leader on, may demand the skus.
+    Demand { asked: u8 },
+    /// Card play.
+    Play,
+    /// The deal is over: played out, or ended by a redeal demand.
+    Over { redeal: bool },
+}
+
+/// Where the renaming right (dåbsret) stands in the current trick.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Dab {
+    /// No right in this trick.
+    None,
+    /// The second hand may rename (000 L591-596).
+    Second,
+    /// The second hand played without renaming; the third may (000 L597-599).
+    Third,
+    /// The right was used.
+    Used,
+}
+
+/// The trick being played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Trick {
+    pub leader: Seat,
+    /// Cards in play order; `n` of them are played.
+    pub cards: [Card; 3],
+    pub n: u8,
+    /// What a led skus stands for, after any renaming.
+    pub named: Option<Named>,
+    pub dab: Dab,
+}
+
+impl Trick {
+    pub fn new(leader: Seat) -> Trick {
+        Trick {
+            leader,
+            cards: [Card::SKUS; 3],
+            n: 0,
+            named: None,
+            dab: Dab::None,
+        }
+    }
+
+    /// What the others must follow: the led card's suit or trumps, or the name of a led skus.
+    pub fn led(&self) -> Option<Named> {
+        if self.n == 0 {
+            None
+        } else if self.cards[0].is_skus() {
+            self.named
+        } else {
+            Some(Named::of_card(self.cards[0]))
+        }
+    }
+
+    pub fn seat_of(&self, i: usize) -> Seat {
+        (self.leader + i as u8) % 3
+    }
+
+    pub fn played(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        (0..self.n as usize).map(|i| (self.seat_of(i), self.cards[i]))
+    }
+}
+
+/// A completed trick, for records and views.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TrickRecord {
+    pub leader: Seat,
+    pub cards: [Card; 3],
+    pub named: Option<Named>,
+    pub winner: Seat,
+}
+
+/// How a deal starts, besides the cards.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DealOptions {
+    /// The dealer pays the ante (false after a redeal).
+    pub ante: bool,
+    /// Cup content before the deal: king cup, pagat cup.
+    pub cups: [i32; 2],
+    /// People at the table (3 to 5).
+    pub table: u8,
+    /// Who does not count (seat).
+    pub non_counter: Seat,
+}
+
+impl Default for DealOptions {
+    /// A lone deal at a table of three, just after the start-of-session funding of 20 per
+    /// person per cup (000 L392-393); forhånd deals next and does not count.
+    fn default() -> DealOptions {
+        DealOptions {
+            ante: true,
+            cups: [60, 60],
+            table: 3,
+            non_counter: 0,
+        }
+    }
+}
+
+/// Fixed-capacity list of actions, for allocation-free move generation.
+pub struct ActionList {
+    items: [Action; 40],
+    len: usize,
+}
+
+impl Default for ActionList {
+    fn default() -> ActionList {
+        ActionList {
+            items: [Action::Pass; 40],
+            len: 0,
+        }
+    }
+}
+
+impl ActionList {
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+    fn push(&mut self, a: Action) {
+        self.items[self.len] = a;
+        self.len += 1;
+    }
+    pub fn as_slice(&self) -> &[Action] {
+        &self.items[..self.len]
+    }
+}
+
+/// A Danish deal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Deal {
+    rules: Ruleset,
+    options: DealOptions,
+    dealt: [CardSet; 3],
+    hands: [CardSet; 3],
+    skat: CardSet,
+    announced: SkatAnnouncement,
+    phase: Phase,
+    redeal_next: u8,
+    trick_no: u8,
+    trick: Trick,
+    log: [TrickRecord; 25],
+    tricks_won: [u8; 3],
+    points: [u8; 3],
+    skus_owner: Seat,
+    demanded: bool,
+    played: CardSet,
+    facts: DealFacts,
+    /// Built from a position string with unknown cards: card conservation is not checked.
+    partial: bool,
+}
+
+/// A card-play position, as read from a position string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionSetup {
+    /// Known cards of each hand.
+    pub hands: [CardSet; 3],
+    pub trick_no: u8,
+    pub trick: Trick,
+    pub tricks_won: [u8; 3],
+    pub demanded: bool,
+    /// In the skus demand round, how many have been asked.
+    pub demand_asked: Option<u8>,
+}
+
+const EMPTY_TRICK: TrickRecord = TrickRecord {
+    leader: 0,
+    cards: [Card::SKUS; 3],
+    named: None,
+    winner: 0,
+};
+
+impl Deal {
+    /// Deals `deck` (78 cards): five rounds of 5-card packets from forhånd to the right, then
+    /// the last 3 cards to the dealer, who holds 28 (000 L398-399; 003 L28 p.10; 000 AMB-28).
+    pub fn new(rules: Ruleset, deck: &[Card], options: DealOptions) -> Deal {
+        assert_eq!(deck.len(), 78, "a Danish deck has 78 cards");
+        let mut hands = [CardSet::EMPTY; 3];
+        for (i, &c) in deck.iter().enumerate() {
+            let seat = if i >= 75 {
+                DEALER
+            } else {
+                ((i / 5) % 3) as Seat
+            };
+            hands[seat as usize].insert(c);
+        }
+        let skus_owner = (0..3)
+            .find(|&s| hands[s].contains(Card::SKUS))
+            .expect("skus dealt") as Seat;
+        let mut deal = Deal {
+            rules,
+            options,
+            dealt: hands,
+            hands,
+            skat: CardSet::EMPTY,
+            announced: SkatAnnouncement::default(),
+            phase: Phase::Redeal,
+            redeal_next: 0,
+            trick_no: 1,
+            trick: Trick::new(0),
+            log: [EMPTY_TRICK; 25],
+            tricks_won: [0; 3],
+            points: [0; 3],
+            skus_owner,
+            demanded: false,
+            played: CardSet::EMPTY,
+            facts: DealFacts::new(options.table, options.ante, options.non_counter),
+            partial: false,
+        };
+        deal.advance_redeal();
+        deal
+    }
+
+    /// A deal in card play at the given position. Cards not in the hands count as played.
+    pub fn from_position(rules: Ruleset, p: &PositionSetup) -> Deal {
+        let known = p.hands[0] | p.hands[1] | p.hands[2];
+        let in_trick: CardSet = p.trick.cards[..p.trick.n as usize]
+            .iter()
+            .copied()
+            .collect();
+        let skus_owner = (0..3)
+            .find(|&s| p.hands[s].contains(Card::SKUS))
+            .unwrap_or(0) as Seat;
+        Deal {
+            rules,
+            options: DealOptions::default(),
+            dealt: p.hands,
+            hands: p.hands,
+            skat: CardSet::EMPTY,
+            announced: SkatAnnouncement::default(),
+            phase: match p.demand_asked {
+                Some(asked) => Phase::Demand { asked },
+                None => Phase::Play,
+            },
+            redeal_next: 3,
+            trick_no: p.trick_no,
+            trick: p.trick,
+            log: [EMPTY_TRICK; 25],
+            tricks_won: p.tricks_won,
+            points: [0; 3],
+            skus_owner,
+            demanded: p.demanded,
+            played: in_trick | (CardSet::PACK78 - known - in_trick),
+            facts: DealFacts::new(3, false, 0),
+            partial: true,
+        }
+    }
+
+    /// The position's parts, for writing a position string.
+    pub fn position_setup(&self) -> PositionSetup {
+        PositionSetup {
+            hands: self.hands,
+            trick_no: self.trick_no,
+            trick: self.trick,
+            tricks_won: self.tricks_won,
+            demanded: self.demanded,
+            demand_asked: match self.phase {
+                Phase::Demand { asked } => Some(asked),
+                _ => None,
+            },
+        }
+    }
+
+    /// A deal from a seed, with the default options.
+    pub fn from_seed(rules: Ruleset, seed: u64) -> Deal {
+        Deal::new(
+            rules,
+            &tarok_core::shuffled(CardSet::PACK78, seed),
+            DealOptions::default(),
+        )
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+    pub fn options(&self) -> DealOptions {
+        self.options
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat as usize]
+    }
+    /// The hands as dealt (the dealer's 28 cards).
+    pub fn dealt(&self, seat: Seat) -> CardSet {
+        self.dealt[seat as usize]
+    }
+    pub fn skat(&self) -> CardSet {
+        self.skat
+    }
+    pub fn announced(&self) -> SkatAnnouncement {
+        self.announced
+    }
+    pub fn trick_no(&self) -> u8 {
+        self.trick_no
+    }
+    pub fn trick(&self) -> &Trick {
+        &self.trick
+    }
+    pub fn completed_tricks(&self) -> &[TrickRecord] {
+        let done = match self.phase {
+            Phase::Over { .. } if self.facts.end.is_some() => 25,
+            _ => self.trick_no as usize - 1,
+        };
+        &self.log[..done]
+    }
+    pub fn tricks_won(&self) -> [u8; 3] {
+        self.tricks_won
+    }
+    pub fn demanded(&self) -> bool {
+        self.demanded
+    }
+    pub fn skus_owner(&self) -> Seat {
+        self.skus_owner
+    }
+    /// Cards played to completed tricks and to the current trick.
+    pub fn played(&self) -> CardSet {
+        self.played
+    }
+    pub fn declarations(&self, seat: Seat) -> Declarations {
+        self.facts.declarations[seat as usize]
+    }
+    pub fn facts(&self) -> &DealFacts {
+        &self.facts
+    }
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over { .. })
+    }
+
+    /// Who must act now; `None` when the deal is over.
+    pub fn current_player(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Redeal => Some(self.redeal_next),
+            Phase::Skat => Some(DEALER),
+            Phase::Demand { asked } => Some((self.trick.leader + asked) % 3),
+            Phase::Play => Some(self.trick.seat_of(self.trick.n as usize)),
+            Phase::Over { .. } => None,
+        }
+    }
+
+    /// Each active player's count: tricks won, the skat as one trick for the dealer, and the
+    /// card points of his pile; the skus's 4 go to its holder unless it fell in trick 25
+    /// (000 §10.2, L600-602; 003 §8.4, §11.2). Sums to 78 at the end.
+    pub fn counts(&self) -> [u8; 3] {
+        let mut c: [u8; 3] = std::array::from_fn(|s| self.tricks_won[s] + self.points[s]);
+        c[DEALER as usize] += 1 + set_points(self.skat) as u8;
+        c
+    }
+
+    fn skip_to_skat(&mut self) {
+        self.phase = Phase::Skat;
+    }
+
+    /// Moves the redeal question to the next trumpless hand, or on to the skat.
+    fn advance_redeal(&mut self) {
+        if !self.rules.redeal_on_no_trump {
+            return self.skip_to_skat();
+        }
+        while self.redeal_next < 3 {
+            if self.hands[self.redeal_next as usize].trumps().is_empty() {
+                return;
+            }
+            self.redeal_next += 1;
+        }
+        self.skip_to_skat();
+    }
+
+    /// The cards the current player may play with `Action::Play` (not the skus lead, which is
+    /// `Action::LeadSkus`). Empty outside card play.
+    pub fn legal_cards(&self) -> CardSet {
+        if self.phase != Phase::Play {
+            return CardSet::EMPTY;
+        }
+        let seat = self.trick.seat_of(self.trick.n as usize);
+        let hand = self.hands[seat as usize];
+        let skus = CardSet::single(Card::SKUS);
+        if self.trick_no == 23 && self.demanded && hand.contains(Card::SKUS) {
+            // The demanded skus must be led or played (000 L586, L1850).
+            return if self.trick.n == 0 {
+                CardSet::EMPTY
+            } else {
+                skus
+            };
+        }
+        // Never the skus in the second-to-last trick (000 L587, L1847).
+        let h = if self.trick_no == 24 {
+            hand - skus
+        } else {
+            hand
+        };
+        let Some(led) = self.trick.led() else {
+            return h - skus;
+        };
+        follow_set(h, led)
+    }
+
+    /// Whether the current player may lead the skus (naming it).
+    fn may_lead_skus(&self) -> bool {
+        if self.phase != Phase::Play || self.trick.n != 0 {
+            return false;
+        }
+        let hand = self.hands[self.trick.leader as usize];
+        hand.contains(Card::SKUS) && self.trick_no != 24
+    }
+
+    /// The names the current player may give with a renaming right.
+    fn renames(&self) -> impl Iterator<Item = Named> + '_ {
+        let right = self.phase == Phase::Play
+            && match self.trick.dab {
+                Dab::Second => self.trick.n == 1,
+                Dab::Third => self.trick.n == 2,
+                _ => false,
+            };
+        let current = self.trick.named;
+        let trump_ok = self.rules.skus_rename_may_name_trump;
+        Named::ALL
+            .into_iter()
+            .filter(move |&n| right && Some(n) != current && (trump_ok || n != Named::Trump))
+    }
+
+    /// Every legal action, without allocating (the skat discards are not listed here: use
+    /// [`Deal::legal_actions`]).
+    pub fn legal_into(&self, out: &mut ActionList) {
+        out.clear();
+        match self.phase {
+            Phase::Redeal => {
+                out.push(Action::Redeal);
+                out.push(Action::Keep);
+            }
+            Phase::Skat | Phase::Over { .. } => {}
+            Phase::Demand { .. } => {
+                let seat = self.current_player().expect("demand round");
+                if !self.hands[seat as usize].contains(Card::SKUS) {
+                    out.push(Action::Demand);
+                }
+                out.push(Action::Pass);
+            }
+            Phase::Play => {
+                for c in self.legal_cards() {
+                    out.push(Action::Play(c));
+                }
+                if self.may_lead_skus() {
+                    for n in Named::ALL {
+                        out.push(Action::LeadSkus(n));
+                    }
+                }
+                for n in self.renames() {
+                    out.push(Action::Rename(n));
+                }
+            }
+        }
+    }
+
+    /// Every legal action, the skat discards included.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.phase == Phase::Skat {
+            return skat::legal_discards(self.hands[DEALER as usize], &self.rules)
+                .into_iter()
+                .map(Action::Discard)
+                .collect();
+        }
+        let mut list = ActionList::default();
+        self.legal_into(&mut list);
+        list.as_slice().to_vec()
+    }
+
+    fn wrong_moment(action: Action, expected: &'static str) -> RuleError {
+        RuleError::WrongMoment {
+            action: action.to_string(),
+            expected,
+        }
+    }
+
+    /// Applies the current player's action. A rejected action leaves the deal unchanged.
+    pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
+        let expected = match self.phase {
+            Phase::Redeal => "a trumpless hand decides: redeal or keep",
+            Phase::Skat => "the dealer lays the skat",
+            Phase::Demand { .. } => "each player may demand the skus or pass",
+            Phase::Play => "card play",
+            Phase::Over { .. } => "the deal is over",
+        };
+        match (self.phase, action) {
+            (Phase::Redeal, Action::Redeal) => {
+                self.phase = Phase::Over { redeal: true };
+                Ok(())
+            }
+            (Phase::Redeal, Action::Keep) => {
+                self.redeal_next += 1;
+                self.advance_redeal();
+                Ok(())
+            }
+            (Phase::Skat, Action::Discard(d)) => self.lay_skat(d),
+            (Phase::Demand { asked }, Action::Demand | Action::Pass) => {
+                let seat = (self.trick.leader + asked) % 3;
+                if action == Action::Demand {
+                    if self.hands[seat as usize].contains(Card::SKUS) {
+                        return Err(RuleError::HolderCannotDemand);
+                    }
+                    self.demanded = true;
+                    self.phase = Phase::Play;
+                } else if asked == 2 {
+                    self.phase = Phase::Play;
+                } else {
+                    self.phase = Phase::Demand { asked: asked + 1 };
+                }
+                Ok(())
+            }
+            (Phase::Play, Action::Play(c)) => self.play(c),
+            (Phase::Play, Action::LeadSkus(n)) => {
+                if self.trick.n != 0 {
+                    return Err(Self::wrong_moment(action, "only the leader names the skus"));
+                }
+                if !self.hands[self.trick.leader as usize].contains(Card::SKUS) {
+                    return Err(RuleError::NotInHand(Card::SKUS));
+                }
+                if self.trick_no == 24 {
+                    return Err(RuleError::SkusInTrick24);
+                }
+                self.lead_skus(n);
+                Ok(())
+            }
+            (Phase::Play, Action::Rename(n)) => {
+                if !self.renames().any(|r| r == n) {
+                    return Err(
+                        if n == Named::Trump
+                            && !self.rules.skus_rename_may_name_trump
+                            && self.renames().next().is_some()
+                        {
+                            RuleError::RenameToTrump
+                        } else {
+                            RuleError::NoRenamingRight
+                        },
+                    );
+                }
+                self.rename(n);
+                Ok(())
+            }
+            _ => Err(Self::wrong_moment(action, expected)),
+        }
+        .inspect(|_| {
+            debug_assert!(self.check_invariants());
+        })
+    }
+
+    fn lay_skat(&mut self, d: CardSet) -> Result<(), RuleError> {
+        let hand = self.hands[DEALER as usize];
+        self.announced = skat::check(hand, d, &self.rules)?;
+        self.hands[DEALER as usize] = hand - d;
+        self.skat = d;
+        // Declarations are made on the cards kept (000 AMB-06; 003 D-JC-9), dealer first.
+        for s in 0..3 {
+            self.facts.declarations[s] = declarations(self.hands[s], &self.rules);
+        }
+        self.phase = Phase::Play;
+        Ok(())
+    }
+
+    fn lead_skus(&mut self, n: Named) {
+        let leader = self.trick.leader;
+        self.hands[leader as usize].remove(Card::SKUS);
+        self.played.insert(Card::SKUS);
+        self.trick.cards[0] = Card::SKUS;
+        self.trick.n = 1;
+        self.trick.named = Some(n);
+        // The renaming right arises when the skus is led in a suit neither other player holds
+        // (000 L591-596); never for "tarok" (000 §8.4.2 item 4).
+        if self.rules.skus_renaming_right {
+            if let Named::Suit(_) = n {
+                let others = self.hands[((leader + 1) % 3) as usize]
+                    | self.hands[((leader + 2) % 3) as usize];
+                if (others & n.cards()).is_empty() {
+                    self.trick.dab = Dab::Second;
+                }
+            }
+        }
+    }
+
+    fn rename(&mut self, n: Named) {
+        let third_renames = self.trick.dab == Dab::Third;
+        self.trick.named = Some(n);
+        self.trick.dab = Dab::Used;
+        if third_renames {
+            // If the second hand holds the new suit, he takes back his card and follows it
+            // (000 L597-599, L1938-1940; 003 D-JC-6).
+            let second = self.trick.seat_of(1);
+            let card = self.trick.cards[1];
+            let holds = !(self.hands[second as usize] & n.cards()).is_empty();
+            if holds && !n.cards().contains(card) {
+                self.hands[second as usize].insert(card);
+                self.played.remove(card);
+                self.trick.n = 1;
+            }
+        }
+    }
+
+    fn play(&mut self, card: Card) -> Result<(), RuleError> {
+        let seat = self.trick.seat_of(self.trick.n as usize);
+        let hand = self.hands[seat as usize];
+        if !self.legal_cards().contains(card) {
+            return Err(self.why_illegal(hand, card));
+        }
+        self.hands[seat as usize].remove(card);
+        self.played.insert(card);
+        self.trick.cards[self.trick.n as usize] = card;
+        self.trick.n += 1;
+        match (self.trick.dab, self.trick.n) {
+            (Dab::Second, 2) => self.trick.dab = Dab::Third,
+            (Dab::Third, 3) => self.trick.dab = Dab::Used,
+            _ => {}
+        }
+        if self.trick.n == 3 {
+            self.finish_trick();
+        }
+        Ok(())
+    }
+
+    fn why_illegal(&self, hand: CardSet, card: Card) -> RuleError {
+        if !hand.contains(card) {
+            return RuleError::NotInHand(card);
+        }
+        if self.trick_no == 23 && self.demanded && hand.contains(Card::SKUS) {
+            return RuleError::SkusDemanded;
+        }
+        if card.is_skus() {
+            return if self.trick_no == 24 {
+                RuleError::SkusInTrick24
+            } else {
+                RuleError::SkusNeedsName
+            };
+        }
+        let led = self.trick.led().expect("following");
+        let led_name = led.danish().to_string();
+        if !(hand & led.cards()).is_empty() {
+            RuleError::MustFollow {
+                card,
+                led: led_name,
+            }
+        } else {
+            RuleError::MustTrump {
+                card,
+                led: led_name,
+            }
+        }
+    }
+
+    /// The winner of the current (full) trick, as an index in play order.
+    fn winner_index(&self) -> usize {
+        let t = &self.trick;
+        let set: CardSet = t.cards.iter().copied().collect();
+        let best = if let Some(c) = set.trumps().highest() {
+            c
+        } else {
+            let led = t.led().expect("full trick");
+            let of_led = set & led.cards();
+            match of_led.highest() {
+                Some(c) => c,
+                // A skus lead nobody followed: the first card that is not the skus sets the suit
+                // (rules/README.md; 000 AMB-13; 003 D-JC-6).
+                None => {
+                    let first = t.cards[1];
+                    (set & Named::of_card(first).cards())
+                        .highest()
+                        .expect("the card itself")
+                }
+            }
+        };
+        t.cards
+            .iter()
+            .position(|&c| c == best)
+            .expect("card in trick")
+    }
+
+    fn finish_trick(&mut self) {
+        let wi = self.winner_index();
+        let t = self.trick;
+        let winner = t.seat_of(wi);
+        let last = self.trick_no == 25;
+        for (i, &c) in t.cards.iter().enumerate() {
+            // The skus goes home to its holder, unless it fell in the last trick (000 L600-602).
+            let to = if c.is_skus() && !last {
+                self.skus_owner
+            } else {
+                winner
+            };
+            self.points[to as usize] += card_points(c);
+            if !last {
+                let p = t.seat_of(i);
+                if p != winner {
+                    if let Some(u) = UltimoCard::of(c) {
+                        self.facts.push_in_play(InPlay::Lost(p, u));
+                    }
+                }
+            }
+        }
+        if t.cards[wi] == Card::PAGAT && (!last || self.rules.pagat_hjem_on_last_trick) {
+            self.facts.push_in_play(InPlay::PagatHjem(winner));
+        }
+        self.tricks_won[winner as usize] += 1;
+        self.log[self.trick_no as usize - 1] = TrickRecord {
+            leader: t.leader,
+            cards: t.cards,
+            named: t.named,
+            winner,
+        };
+        if last {
+            self.end(winner, wi);
+            return;
+        }
+        self.trick_no += 1;
+        self.trick = Trick::new(winner);
+        if self.trick_no == 23 && !self.played.contains(Card::SKUS) {
+            self.phase = Phase::Demand { asked: 0 };
+        }
+        if self.trick_no == 25
+            && self.rules.skus_last_trick == LastTrickSkus::LeadPasses
+            && self.hands[winner as usize] == CardSet::single(Card::SKUS)
+        {
+            // The lead passes to the next player; the holder plays the skus last (000 L588-590).
+            self.trick = Trick::new((winner + 1) % 3);
+        }
+    }
+
+    fn end(&mut self, winner: Seat, wi: usize) {
+        let t = self.trick;
+        let mut bagud = [None; 3];
+        for (i, &c) in t.cards.iter().enumerate() {
+            let p = t.seat_of(i);
+            if p != winner {
+                bagud[p as usize] = UltimoCard::of(c);
+            }
+        }
+        let nolo_count = self.tricks_won.iter().filter(|&&n| n == 0).count();
+        let nolo = if nolo_count == 1 {
+            self.tricks_won
+                .iter()
+                .position(|&n| n == 0)
+                .map(|s| s as Seat)
+        } else {
+            None
+        };
+        let tout = self
+            .tricks_won
+            .iter()
+            .position(|&n| n == 25)
+            .map(|s| s as Seat);
+        self.facts.end = Some(EndFacts {
+            last_trick: winner,
+            ultimo_card: UltimoCard::of(t.cards[wi]),
+            bagud,
+            nolo,
+            tout,
+            counts: self.counts(),
+            ultimo_barred: [false; 3],
+        });
+        self.phase = Phase::Over { redeal: false };
+    }
+
+    /// The itemised settlement of everything paid so far (all of it once the deal is over).
+    pub fn settle_into<S: PaymentSink<Reason>>(&self, sink: &mut S) -> [i32; 2] {
+        settle(&self.facts, &self.rules, self.options.cups, sink)
+    }
+
+    /// The itemised settlement lines.
+    pub fn settlement(&self) -> Vec<Line> {
+        let mut lines = Vec::new();
+        self.settle_into(&mut lines);
+        lines
+    }
+
+    /// Picks a uniformly random legal action without allocating (the skat excepted, which
+    /// lists its discards).
+    pub fn random_action(&self, rng: &mut DealRng) -> Action {
+        match self.phase {
+            Phase::Play => {
+                let cards = self.legal_cards();
+                let lead_skus = if self.may_lead_skus() { 5 } else { 0 };
+                let renames = self.renames().count() as u32;
+                let k = rng.below(cards.len() + lead_skus + renames);
+                if k < cards.len() {
+                    Action::Play(cards.nth(k).expect("in range"))
+                } else if k < cards.len() + lead_skus {
+                    Action::LeadSkus(Named::ALL[(k - cards.len()) as usize])
+                } else {
+                    Action::Rename(
+                        self.renames()
+                            .nth((k - cards.len() - lead_skus) as usize)
+                            .expect("in range"),
+                    )
+                }
+            }
+            Phase::Skat => {
+                let all = self.legal_actions();
+                all[rng.below(all.len() as u32) as usize]
+            }
+            _ => {
+                let mut list = ActionList::default();
+                self.legal_into(&mut list);
+                let s = list.as_slice();
+                s[rng.below(s.len() as u32) as usize]
+            }
+        }
+    }
+
+    /// Plays random legal actions to the end.
+    pub fn play_out(&mut self, rng: &mut DealRng) {
+        while !self.is_over() {
+            let a = self.random_action(rng);
+            self.apply(a).expect("random actions are legal");
+        }
+    }
+
+    /// Every card is in exactly one place: a hand, the skat, the current trick, or a completed trick.
+    pub fn check_invariants(&self) -> bool {
+        if self.partial {
+            return true;
+        }
+        let mut seen = CardSet::EMPTY;
+        let mut total = 0;
+        let mut add = |s: CardSet| {
+            total += s.len();
+            seen |= s;
+        };
+        for h in self.hands {
+            add(h);
+        }
+        add(self.skat);
+        let in_trick: CardSet = self.trick.cards[..self.trick.n as usize]
+            .iter()
+            .copied()
+            .collect();
+        add(in_trick);
+        let done: CardSet = self
+            .completed_tricks()
+            .iter()
+            .flat_map(|t| t.cards)
+            .collect();
+        add(done);
+        let trick_cards = if self.facts.end.is_some() {
+            CardSet::EMPTY
+        } else {
+            in_trick
+        };
+        let played_ok = self.played == (done | trick_cards);
+        if self.facts.end.is_some() {
+            // The last trick is both "current" and logged once the deal is over.
+            total -= in_trick.len();
+        }
+        seen == CardSet::PACK78 && total == 78 && played_ok
+    }
+}
+
+/// Legal cards for a follower (000 §8.2, L648-649): the led suit if held, else numbered
+/// trumps if held, else anything. The skus may be played in place of any card (000 L577,
+/// L1785-1786; AMB-12); a void hand whose only "trump" is the skus need not play it (L649).
+pub fn follow_set(hand: CardSet, led: Named) -> CardSet {
+    let skus = hand & CardSet::single(Card::SKUS);
+    let same = hand & led.cards();
+    if !same.is_empty() {
+        return same | skus;
+    }
+    let trumps = hand.trumps();
+    if !trumps.is_empty() {
+        return trumps | skus;
+    }
+    hand
+}

@@ -1,0 +1,49 @@
+//! Typed rule errors. Each message names the rule and its source; a rejected action never
+//! changes the deal.
+
+use tarok_core::{Card, CardSet};
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("{action} is not possible now: {expected}")]
+    WrongMoment {
+        action: String,
+        expected: &'static str,
+    },
+    #[error("{0} is not in the hand")]
+    NotInHand(Card),
+    #[error("the skat is exactly 3 cards, not {0} (Møller 000 L416-420; DTF 2011 §5)")]
+    SkatSize(u32),
+    #[error("{0} may not be laid in the skat: kings, the pagat, T21 and the skus never go there (Møller 000 L515-561; DTF 2011 §5.1)")]
+    SkatForbidden(Card),
+    #[error("trumps may be laid in the skat only when the dealer thereby becomes void in numbered trumps (Møller 000 L537-538; DTF 2011 §5.2)")]
+    SkatTrumpsNotVoid,
+    #[error("{0} belongs to a declaration and may be laid only when unavoidable, which it is not here (Møller 000 L511-512; DTF 2011 §5.4)")]
+    SkatDeclarationCard(Card),
+    #[error("no discard meets every skat rule, so the fallback applies: lay {0} and announce them (DTF 2011 D-JC-8)")]
+    SkatFallback(CardSet),
+    #[error("only a hand without numbered trumps may demand a redeal; the skus does not count as a trump (Møller 000 L426-428)")]
+    RedealNeedsNoTrump,
+    #[error("{card} does not follow: {led} was led and the hand holds {led} (Møller 000 L648-649; DTF 2011 §7)")]
+    MustFollow { card: Card, led: String },
+    #[error("{card} is not a trump: the hand holds no {led} and must play a trump (Møller 000 L648-649; DTF 2011 §7)")]
+    MustTrump { card: Card, led: String },
+    #[error("the skus may never be played in the second-to-last trick (Møller 000 L587, L1847; DTF 2011 §8.1)")]
+    SkusInTrick24,
+    #[error("the skus was demanded and must be played to this trick (Møller 000 L586, L1850)")]
+    SkusDemanded,
+    #[error(
+        "the skus is led with a name: write X=S, X=H, X=R, X=K or X=T (Møller 000 L1809, L1921)"
+    )]
+    SkusNeedsName,
+    #[error("only the skus is named when led")]
+    NameWithoutSkus,
+    #[error("no renaming right here: it belongs to a player after a skus lead in a suit neither other player holds (Møller 000 L591-599; DTF 2011 §8.3)")]
+    NoRenamingRight,
+    #[error(
+        "a rename names a suit, not trumps, in this preset (rules/README.md; Møller 000 AMB-14)"
+    )]
+    RenameToTrump,
+    #[error("the holder of the skus cannot demand it (Møller 000 L1850-1851)")]
+    HolderCannotDemand,
+}

@@ -1,0 +1,369 @@
+//! Danish Tarok as the CLI sees it: `tarok rules|deal|random-game|replay|legal|bench`.
+
+use crate::deal::{ActionList, Deal, DealOptions, Phase};
+use crate::declare::declarations;
+use crate::position;
+use crate::record::{balances_text, line_text, seat_name, Record};
+use crate::ruleset::{Preset, Ruleset};
+use crate::skat;
+use serde_json::json;
+use std::fmt::Write;
+use std::time::Instant;
+use tarok_core::family::{BenchResult, Family, Output, PresetInfo, SwitchInfo};
+use tarok_core::{Balances, CardSet, DealRng};
+
+/// The Danish family.
+pub struct Danish;
+
+/// The Danish family, for the CLI's registry.
+pub static FAMILY: Danish = Danish;
+
+fn preset(id: &str) -> Result<Preset, String> {
+    Preset::parse(id).ok_or_else(|| format!("unknown Danish preset {id:?}"))
+}
+
+/// Plays one record to the end with random legal actions.
+pub fn random_record(
+    preset: Preset,
+    seed: u64,
+    options: DealOptions,
+    rng: &mut DealRng,
+) -> (Record, Deal) {
+    let mut record = Record::from_seed(preset, seed, options);
+    let mut deal = record.start().expect("seeded deck");
+    while !deal.is_over() {
+        let a = deal.random_action(rng);
+        record
+            .apply(&mut deal, a)
+            .expect("random actions are legal");
+    }
+    (record, deal)
+}
+
+/// A random game from a seed: deals until one is played out. A redeal keeps the dealer and
+/// skips his ante (000 L426-428); the next deck comes from the seed's next stream.
+pub fn random_game(preset: Preset, seed: u64) -> Vec<(Record, Deal)> {
+    let mut rng = DealRng::derive(seed, 0);
+    let mut out = Vec::new();
+    let mut options = DealOptions::default();
+    for attempt in 0u64.. {
+        let deck_seed = if attempt == 0 {
+            seed
+        } else {
+            DealRng::derive(seed, attempt).next_u64()
+        };
+        let (record, deal) = random_record(preset, deck_seed, options, &mut rng);
+        let redeal = deal.phase() == (Phase::Over { redeal: true });
+        if redeal {
+            // The ante stays in the cups; the redeal does not pay it again.
+            let cups = deal.settle_into(&mut Balances::default());
+            options = DealOptions {
+                ante: false,
+                cups,
+                ..options
+            };
+        }
+        out.push((record, deal));
+        if !redeal {
+            break;
+        }
+    }
+    out
+}
+
+/// The tricks of a played deal, one line each.
+pub fn tricks_text(deal: &Deal) -> String {
+    let mut out = String::new();
+    for (i, t) in deal.completed_tricks().iter().enumerate() {
+        let cards: Vec<String> = (0..3)
+            .map(|k| {
+                let c = t.cards[k];
+                let seat = (t.leader + k as u8) % 3;
+                match (k, t.named) {
+                    (0, Some(n)) => format!("{seat}:{c}={n}"),
+                    _ => format!("{seat}:{c}"),
+                }
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "{:>2}. {:<28} won by {}",
+            i + 1,
+            cards.join(" "),
+            seat_name(t.winner)
+        );
+    }
+    out
+}
+
+fn settlement_text(deal: &Deal) -> String {
+    let lines = deal.settlement();
+    let mut out = String::new();
+    for l in &lines {
+        let _ = writeln!(out, "  {}", line_text(l));
+    }
+    let _ = writeln!(out, "Balances: {}", balances_text(&lines));
+    out
+}
+
+fn declarations_json(deal: &Deal) -> serde_json::Value {
+    json!((0..3)
+        .map(|s| {
+            let d = deal.declarations(s);
+            json!({"seat": s, "declarations": d.iter().map(|x| x.to_string()).collect::<Vec<_>>(), "value_from_each": d.value()})
+        })
+        .collect::<Vec<_>>())
+}
+
+/// Shows a replayed deal: tricks, counts and the itemised settlement.
+pub fn show_deal(record: &Record, deal: &Deal) -> Output {
+    let mut text = String::new();
+    let _ = writeln!(text, "{} ({})", record.preset.title(), record.preset.id());
+    for s in 0..3 {
+        let _ = writeln!(text, "{:<14} {}", seat_name(s), deal.dealt(s));
+    }
+    let _ = writeln!(text, "skat           {}", deal.skat());
+    for s in [2, 0, 1] {
+        let d = deal.declarations(s);
+        let names: Vec<String> = d.iter().map(|x| x.to_string()).collect();
+        let _ = writeln!(
+            text,
+            "declarations {}: {}",
+            seat_name(s),
+            if names.is_empty() {
+                "pas".into()
+            } else {
+                names.join(", ")
+            }
+        );
+    }
+    text.push_str(&tricks_text(deal));
+    if let Some(end) = deal.facts().end {
+        let _ = writeln!(
+            text,
+            "tricks won {:?}, counts {:?}",
+            deal.tricks_won(),
+            end.counts
+        );
+    } else if deal.phase() == (Phase::Over { redeal: true }) {
+        let _ = writeln!(
+            text,
+            "redeal demanded: the same dealer deals again without a new ante"
+        );
+    }
+    text.push_str("Settlement:\n");
+    text.push_str(&settlement_text(deal));
+    let mut j = record.to_json(deal);
+    j["tricks_won"] = json!(deal.tricks_won());
+    j["counts"] = json!(deal.facts().end.map(|e| e.counts));
+    j["declarations"] = declarations_json(deal);
+    j["balances"] = json!(balances_text(&deal.settlement()));
+    Output { text, json: j }
+}
+
+/// Random playouts of card play: from the first lead to the settlement, on one core.
+pub fn bench_playouts(rules: Ruleset, seconds: f64) -> (u64, f64) {
+    // A pool of positions at the first lead, so that one deal's shape does not dominate.
+    let starts: Vec<Deal> = (0..64u64)
+        .map(|seed| {
+            let mut d = Deal::from_seed(rules, seed);
+            let mut rng = DealRng::seed(seed);
+            while d.phase() != Phase::Play {
+                if d.is_over() {
+                    d = Deal::from_seed(rules, seed + 1000);
+                    continue;
+                }
+                let a = d.random_action(&mut rng);
+                d.apply(a).expect("legal");
+            }
+            d
+        })
+        .collect();
+    let mut rng = DealRng::seed(99);
+    let mut n = 0u64;
+    let mut check = 0i32;
+    let t0 = Instant::now();
+    loop {
+        for start in &starts {
+            let mut d = *start;
+            d.play_out(&mut rng);
+            let mut b = Balances::default();
+            d.settle_into(&mut b);
+            check = check.wrapping_add(b.players[0]);
+            n += 1;
+        }
+        if t0.elapsed().as_secs_f64() >= seconds {
+            break;
+        }
+    }
+    std::hint::black_box(check);
+    (n, t0.elapsed().as_secs_f64())
+}
+
+impl Family for Danish {
+    fn presets(&self) -> Vec<PresetInfo> {
+        Preset::ALL
+            .iter()
+            .map(|p| PresetInfo {
+                id: p.id(),
+                title: p.title(),
+                source: p.source(),
+            })
+            .collect()
+    }
+
+    fn rules(&self, id: &str) -> Result<Vec<SwitchInfo>, String> {
+        Ok(preset(id)?.ruleset().switches())
+    }
+
+    fn deal(&self, id: &str, seed: u64) -> Result<Output, String> {
+        let p = preset(id)?;
+        let rules = p.ruleset();
+        let deal = Deal::from_seed(rules, seed);
+        let mut text = format!("{} ({}), seed {seed}\n", p.title(), p.id());
+        let mut hands = Vec::new();
+        for s in 0..3 {
+            let h = deal.dealt(s);
+            let _ = writeln!(text, "{:<14} {:>2} cards  {}", seat_name(s), h.len(), h);
+            hands.push(json!({"seat": s, "cards": h.to_string()}));
+        }
+        let trumpless: Vec<u8> = (0..3)
+            .filter(|&s| deal.dealt(s).trumps().is_empty())
+            .collect();
+        if !trumpless.is_empty() {
+            let _ = writeln!(
+                text,
+                "seat(s) {trumpless:?} hold no numbered trump and may demand a redeal"
+            );
+        }
+        // The skat shown is the first legal discard of the lowest-ranking cards: one example.
+        let dealer = deal.dealt(2);
+        let discards = skat::legal_discards(dealer, &rules);
+        let skat = *discards
+            .iter()
+            .min_by_key(|d| (d.trumps().len(), crate::points::set_points(**d), d.bits()))
+            .expect("a discard always exists");
+        let _ = writeln!(
+            text,
+            "skat (one of {} legal discards): {skat}",
+            discards.len()
+        );
+        let mut decl_json = Vec::new();
+        for s in [2u8, 0, 1] {
+            let kept = if s == 2 { dealer - skat } else { deal.dealt(s) };
+            let d = declarations(kept, &rules);
+            let names: Vec<String> = d
+                .iter()
+                .map(|x| format!("{x} ({} from each)", x.value()))
+                .collect();
+            let _ = writeln!(
+                text,
+                "declarations {}: {}",
+                seat_name(s),
+                if names.is_empty() {
+                    "pas".into()
+                } else {
+                    names.join(", ")
+                }
+            );
+            decl_json.push(json!({"seat": s, "declarations": d.iter().map(|x| x.to_string()).collect::<Vec<_>>(), "value_from_each": d.value()}));
+        }
+        Ok(Output {
+            text,
+            json: json!({"preset": p.id(), "seed": seed, "hands": hands, "skat": skat.to_string(), "legal_discards": discards.len(), "declarations": decl_json, "may_redeal": trumpless}),
+        })
+    }
+
+    fn random_game(&self, id: &str, seed: u64) -> Result<Output, String> {
+        let p = preset(id)?;
+        let deals = random_game(p, seed);
+        let mut text = String::new();
+        let mut records = Vec::new();
+        for (record, deal) in &deals {
+            text.push_str(&record.to_text(deal));
+            text.push('\n');
+            records.push(show_deal(record, deal).json);
+        }
+        Ok(Output {
+            text,
+            json: json!({"preset": p.id(), "seed": seed, "deals": records}),
+        })
+    }
+
+    fn replay(&self, text: &str) -> Result<Output, String> {
+        let parsed = if text.trim_start().starts_with('{') {
+            Record::from_json(text)
+        } else {
+            Record::from_text(text)
+        };
+        let (record, deal) = parsed.map_err(|e| e.to_string())?;
+        Ok(show_deal(&record, &deal))
+    }
+
+    fn legal(&self, pos: &str) -> Result<Output, String> {
+        let deal = position::parse(pos).map_err(|e| e.to_string())?;
+        let mut list = ActionList::default();
+        deal.legal_into(&mut list);
+        let actions: Vec<String> = list.as_slice().iter().map(|a| a.to_string()).collect();
+        let seat = deal.current_player().unwrap_or(0);
+        let text = format!("{} to act: {}\n", seat_name(seat), actions.join(" "));
+        Ok(Output {
+            text,
+            json: json!({"to_act": seat, "actions": actions}),
+        })
+    }
+
+    fn bench(&self, id: &str, seconds: f64) -> Result<BenchResult, String> {
+        let p = preset(id)?;
+        let (playouts, secs) = bench_playouts(p.ruleset(), seconds);
+        Ok(BenchResult {
+            preset: p.id().into(),
+            playouts,
+            seconds: secs,
+            playouts_per_sec: playouts as f64 / secs,
+            what: "random legal play from the first lead through 25 tricks, skus demand and renaming included, then the settlement (one core)".into(),
+        })
+    }
+}
+
+/// The declarations of any 25- or 28-card hand, for `tarok declare`.
+pub fn declare_output(id: &str, hand_text: &str) -> Result<Output, String> {
+    let p = preset(id)?;
+    let hand = CardSet::parse(hand_text).map_err(|e| e.to_string())?;
+    if hand.len() != 25 && hand.len() != 28 {
+        return Err(format!(
+            "a hand has 25 cards (28 for the dealer before the skat); this one has {}",
+            hand.len()
+        ));
+    }
+    let rules = p.ruleset();
+    let d = declarations(hand, &rules);
+    let mut text = format!("{hand}\n");
+    let mut items = Vec::new();
+    for x in d.iter() {
+        let _ = writeln!(text, "  {x}: {} from each opponent", x.value());
+        items.push(json!({"declaration": x.to_string(), "value_from_each": x.value()}));
+    }
+    if d.is_empty() {
+        text.push_str("  pas (nothing to declare)\n");
+    }
+    let _ = writeln!(
+        text,
+        "total: {} from each opponent, {} in all",
+        d.value(),
+        2 * d.value()
+    );
+    if hand.len() == 28 {
+        let protected = skat::declaration_cards(hand, &rules);
+        if !protected.is_empty() {
+            let _ = writeln!(
+                text,
+                "declaration cards that may not go in the skat unless unavoidable: {protected}"
+            );
+        }
+    }
+    Ok(Output {
+        text,
+        json: json!({"preset": p.id(), "hand": hand.to_string(), "declarations": items, "value_from_each": d.value(), "value_total": 2 * d.value()}),
+    })
+}

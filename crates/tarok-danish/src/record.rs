@@ -1,0 +1,369 @@
+//! Records: the ruleset, the deck and the ordered actions replay a deal exactly.
+//!
+//! The text form is tag pairs in the spirit of bridge's PBN, then the actions grouped by
+//! trick (`0.` before the first lead), then the settlement as `;` comment lines:
+//!
+//! ```text
+//! [Game "Danish Tarok"]
+//! [Preset "dk-dtf-2011"]
+//! [Version "1"]
+//! [Seed "7"]
+//! [Deck "T5 HK …"]
+//! [Options "ante=yes cups=60,60 table=3 noncounter=0"]
+//! [Balances "0:+35 1:-20 2:-25 kongekop:+5 pagatkop:+5"]
+//! 0. skat:S1,S2,S3
+//! 1. T21 T3 T9
+//! ```
+
+use crate::action::Action;
+use crate::deal::{Deal, DealOptions};
+use crate::ruleset::Preset;
+use crate::settle::{Line, KING_CUP, PAGAT_CUP};
+use serde::{Deserialize, Serialize};
+use std::fmt::Write;
+use tarok_core::{Balances, Card, CardSet, Party};
+
+/// A deal's record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub preset: Preset,
+    pub version: u32,
+    /// The seed the deck was shuffled from, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    pub deck: Vec<Card>,
+    pub ante: bool,
+    pub cups: [i32; 2],
+    pub table: u8,
+    pub non_counter: u8,
+    /// Actions in notation, in order.
+    pub actions: Vec<String>,
+}
+
+/// Why a record could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("record line {line}: {why}")]
+    Syntax { line: usize, why: String },
+    #[error("record: {0}")]
+    Setup(String),
+    #[error("record action {index} ({action}): {why}")]
+    Action {
+        index: usize,
+        action: String,
+        why: String,
+    },
+    #[error("record says the balances are {recorded:?}, but the replay gives {replayed:?}")]
+    Mismatch { recorded: String, replayed: String },
+}
+
+impl Record {
+    /// A new record for a deal about to start.
+    pub fn new(preset: Preset, seed: Option<u64>, deck: Vec<Card>, options: DealOptions) -> Record {
+        Record {
+            preset,
+            version: preset.ruleset().version,
+            seed,
+            deck,
+            ante: options.ante,
+            cups: options.cups,
+            table: options.table,
+            non_counter: options.non_counter,
+            actions: Vec::new(),
+        }
+    }
+
+    pub fn from_seed(preset: Preset, seed: u64, options: DealOptions) -> Record {
+        Record::new(
+            preset,
+            Some(seed),
+            tarok_core::shuffled(CardSet::PACK78, seed),
+            options,
+        )
+    }
+
+    pub fn options(&self) -> DealOptions {
+        DealOptions {
+            ante: self.ante,
+            cups: self.cups,
+            table: self.table,
+            non_counter: self.non_counter,
+        }
+    }
+
+    /// The deal before any action.
+    pub fn start(&self) -> Result<Deal, RecordError> {
+        if self.deck.len() != 78
+            || self.deck.iter().copied().collect::<CardSet>() != CardSet::PACK78
+        {
+            return Err(RecordError::Setup(
+                "the deck must hold each of the 78 cards once".into(),
+            ));
+        }
+        if !(3..=5).contains(&self.table) || self.non_counter > 2 {
+            return Err(RecordError::Setup(
+                "table must be 3 to 5 and the non-counter seat 0 to 2".into(),
+            ));
+        }
+        Ok(Deal::new(self.preset.ruleset(), &self.deck, self.options()))
+    }
+
+    /// Replays every action.
+    pub fn replay(&self) -> Result<Deal, RecordError> {
+        let mut deal = self.start()?;
+        for (index, text) in self.actions.iter().enumerate() {
+            let fail = |why: String| RecordError::Action {
+                index: index + 1,
+                action: text.clone(),
+                why,
+            };
+            let action: Action = text
+                .parse()
+                .map_err(|e: crate::action::ParseActionError| fail(e.to_string()))?;
+            deal.apply(action).map_err(|e| fail(e.to_string()))?;
+        }
+        Ok(deal)
+    }
+
+    /// Applies and records an action.
+    pub fn apply(&mut self, deal: &mut Deal, action: Action) -> Result<(), crate::RuleError> {
+        deal.apply(action)?;
+        self.actions.push(action.to_string());
+        Ok(())
+    }
+
+    /// The text form. `deal` must be this record's replay.
+    pub fn to_text(&self, deal: &Deal) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "[Game \"Danish Tarok\"]");
+        let _ = writeln!(out, "[Preset \"{}\"]", self.preset.id());
+        let _ = writeln!(out, "[Version \"{}\"]", self.version);
+        if let Some(seed) = self.seed {
+            let _ = writeln!(out, "[Seed \"{seed}\"]");
+        }
+        let deck: Vec<String> = self.deck.iter().map(|c| c.to_string()).collect();
+        let _ = writeln!(out, "[Deck \"{}\"]", deck.join(" "));
+        let _ = writeln!(
+            out,
+            "[Options \"ante={} cups={},{} table={} noncounter={}\"]",
+            if self.ante { "yes" } else { "no" },
+            self.cups[0],
+            self.cups[1],
+            self.table,
+            self.non_counter
+        );
+        if deal.is_over() {
+            let _ = writeln!(out, "[Balances \"{}\"]", balances_text(&deal.settlement()));
+        }
+        for seat in 0..3 {
+            let _ = writeln!(out, "; {} dealt: {}", seat_name(seat), deal.dealt(seat));
+        }
+        // Group the actions by the trick they belong to, replaying to know the trick number.
+        let mut replay = self.start().expect("record replays");
+        let mut line_no = 0;
+        let mut line = String::new();
+        for a in &self.actions {
+            let n = if matches!(
+                replay.phase(),
+                crate::Phase::Play | crate::Phase::Demand { .. }
+            ) {
+                replay.trick_no()
+            } else {
+                0
+            };
+            if n != line_no || line.is_empty() {
+                if !line.is_empty() {
+                    out.push_str(&line);
+                    out.push('\n');
+                }
+                line = format!("{n}.");
+                line_no = n;
+            }
+            line.push(' ');
+            line.push_str(a);
+            replay
+                .apply(a.parse().expect("recorded"))
+                .expect("recorded actions are legal");
+        }
+        if !line.is_empty() {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        for l in deal.settlement() {
+            let _ = writeln!(out, "; {}", line_text(&l));
+        }
+        out
+    }
+
+    /// Reads the text form; checks a recorded `[Balances]` against the replay.
+    pub fn from_text(text: &str) -> Result<(Record, Deal), RecordError> {
+        let mut preset = None;
+        let mut seed = None;
+        let mut deck = None;
+        let mut options = DealOptions::default();
+        let mut balances = None;
+        let mut actions = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line_no = i + 1;
+            let syntax = |why: String| RecordError::Syntax { line: line_no, why };
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with(';') || line.starts_with('%') {
+                continue;
+            }
+            if line.starts_with('[') {
+                let inner = line.trim_start_matches('[').trim_end_matches(']');
+                let (tag, value) = inner
+                    .split_once(' ')
+                    .ok_or_else(|| syntax("a tag is [Name \"value\"]".into()))?;
+                let value = value.trim().trim_matches('"');
+                match tag {
+                    "Preset" => {
+                        preset = Some(
+                            Preset::parse(value)
+                                .ok_or_else(|| syntax(format!("unknown preset {value:?}")))?,
+                        )
+                    }
+                    "Seed" => {
+                        seed = Some(
+                            value
+                                .parse::<u64>()
+                                .map_err(|_| syntax(format!("bad seed {value:?}")))?,
+                        )
+                    }
+                    "Deck" => {
+                        deck =
+                            Some(tarok_core::parse_deck(value, CardSet::PACK78).map_err(syntax)?);
+                    }
+                    "Options" => options = parse_options(value).map_err(syntax)?,
+                    "Balances" => balances = Some(value.to_string()),
+                    _ => {}
+                }
+                continue;
+            }
+            for token in line.split_whitespace() {
+                if token.ends_with('.')
+                    && token[..token.len() - 1].chars().all(|c| c.is_ascii_digit())
+                {
+                    continue;
+                }
+                actions.push(token.to_string());
+            }
+        }
+        let preset =
+            preset.ok_or_else(|| RecordError::Setup("the [Preset] tag is missing".into()))?;
+        let deck = match (deck, seed) {
+            (Some(d), _) => d,
+            (None, Some(s)) => tarok_core::shuffled(CardSet::PACK78, s),
+            (None, None) => return Err(RecordError::Setup("give a [Deck] or a [Seed]".into())),
+        };
+        let mut record = Record::new(preset, seed, deck, options);
+        record.actions = actions;
+        let deal = record.replay()?;
+        if let Some(recorded) = balances {
+            let replayed = balances_text(&deal.settlement());
+            if deal.is_over() && recorded != replayed {
+                return Err(RecordError::Mismatch { recorded, replayed });
+            }
+        }
+        Ok((record, deal))
+    }
+
+    /// JSON with the settlement lines (ignored when read back).
+    pub fn to_json(&self, deal: &Deal) -> serde_json::Value {
+        let mut v = serde_json::to_value(self).expect("serialisable");
+        let lines: Vec<serde_json::Value> = deal.settlement().iter().map(line_json).collect();
+        v["settlement"] = serde_json::Value::Array(lines);
+        v["over"] = serde_json::Value::Bool(deal.is_over());
+        v
+    }
+
+    pub fn from_json(text: &str) -> Result<(Record, Deal), RecordError> {
+        let record: Record = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
+            line: e.line(),
+            why: e.to_string(),
+        })?;
+        let deal = record.replay()?;
+        Ok((record, deal))
+    }
+}
+
+fn parse_options(value: &str) -> Result<DealOptions, String> {
+    let mut o = DealOptions::default();
+    for part in value.split_whitespace() {
+        let (k, v) = part
+            .split_once('=')
+            .ok_or_else(|| format!("option {part:?} is not key=value"))?;
+        let bad = || format!("bad value in {part:?}");
+        match k {
+            "ante" => o.ante = v == "yes",
+            "cups" => {
+                let (a, b) = v.split_once(',').ok_or_else(bad)?;
+                o.cups = [a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?];
+            }
+            "table" => o.table = v.parse().map_err(|_| bad())?,
+            "noncounter" => o.non_counter = v.parse().map_err(|_| bad())?,
+            _ => return Err(format!("unknown option {k:?}")),
+        }
+    }
+    Ok(o)
+}
+
+pub fn seat_name(seat: u8) -> String {
+    match seat {
+        0 => "0 forhånd".into(),
+        1 => "1 mellemhånd".into(),
+        2 => "2 kortgiver".into(),
+        s => format!("{s} oversidder"),
+    }
+}
+
+pub fn party_name(p: Party) -> String {
+    match p {
+        Party::Player(s) => seat_name(s),
+        Party::Cup(KING_CUP) => "kongekop".into(),
+        Party::Cup(PAGAT_CUP) => "pagatkop".into(),
+        Party::Cup(c) => format!("cup {c}"),
+    }
+}
+
+/// One settlement line in words.
+pub fn line_text(l: &Line) -> String {
+    format!(
+        "{} -> {}: {} p, {} [{}]",
+        party_name(l.from),
+        party_name(l.to),
+        l.amount,
+        l.reason,
+        l.reason.rule()
+    )
+}
+
+pub fn line_json(l: &Line) -> serde_json::Value {
+    serde_json::json!({
+        "from": party_name(l.from),
+        "to": party_name(l.to),
+        "amount": l.amount,
+        "reason": l.reason.to_string(),
+        "rule": l.reason.rule(),
+    })
+}
+
+/// Net result per seat and cup, e.g. `0:+35 1:-20 2:-25 kongekop:+5 pagatkop:+5`.
+pub fn balances(lines: &[Line]) -> Balances {
+    let mut b = Balances::default();
+    for l in lines {
+        tarok_core::PaymentSink::pay(&mut b, *l);
+    }
+    b
+}
+
+pub fn balances_text(lines: &[Line]) -> String {
+    let b = balances(lines);
+    let mut parts: Vec<String> = (0..5)
+        .filter(|&s| s < 3 || b.players[s] != 0)
+        .map(|s| format!("{s}:{:+}", b.players[s]))
+        .collect();
+    parts.push(format!("kongekop:{:+}", b.cups[KING_CUP as usize]));
+    parts.push(format!("pagatkop:{:+}", b.cups[PAGAT_CUP as usize]));
+    parts.join(" ")
+}

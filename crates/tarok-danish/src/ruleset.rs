@@ -1,0 +1,399 @@
+//! Rule presets of Danish Tarok and their switches.
+//!
+//! Sources are cited by seed file and line: `000` is H. J. Møller, *Tarok – regler og
+//! vejledning* (`seeds/000_…txt`, the base specification `rules/danish-moeller.md`), `001` its
+//! 2016 edition (`rules/danish-moeller-2016.md`), `003` the federation's 2011 booklet
+//! (`rules/danish-dtf-2011.md`). Project decisions come from `rules/README.md`.
+
+use serde::{Deserialize, Serialize};
+use tarok_core::family::SwitchInfo;
+
+/// The three Danish presets.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Preset {
+    /// Dansk Tarokforbund, *Spillevejledning*, March 2011 (seed 003). The default.
+    #[serde(rename = "dk-dtf-2011")]
+    Dtf2011,
+    /// Møller, Hjørring Tarokklub, 2016 edition (seed 001).
+    #[serde(rename = "dk-hjoerring-2016")]
+    Hjoerring2016,
+    /// Møller, the earlier edition (seed 000).
+    #[serde(rename = "dk-moeller")]
+    Moeller,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 3] = [Preset::Dtf2011, Preset::Hjoerring2016, Preset::Moeller];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Preset::Dtf2011 => "dk-dtf-2011",
+            Preset::Hjoerring2016 => "dk-hjoerring-2016",
+            Preset::Moeller => "dk-moeller",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Preset::Dtf2011 => "Danish Tarok, Dansk Tarokforbund rules of 2011",
+            Preset::Hjoerring2016 => "Danish Tarok, Møller's Hjørring rules, 2016 edition",
+            Preset::Moeller => "Danish Tarok, Møller's Hjørring rules, earlier edition",
+        }
+    }
+
+    pub fn source(self) -> &'static str {
+        match self {
+            Preset::Dtf2011 => "rules/danish-dtf-2011.md (seed 003)",
+            Preset::Hjoerring2016 => "rules/danish-moeller-2016.md (seed 001)",
+            Preset::Moeller => "rules/danish-moeller.md (seed 000)",
+        }
+    }
+
+    pub fn parse(id: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.id() == id)
+    }
+
+    pub fn ruleset(self) -> Ruleset {
+        Ruleset::preset(self)
+    }
+}
+
+/// Who leads the last trick when its leader holds only the skus.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LastTrickSkus {
+    /// The holder leads it and names it; the christening (dåb) applies as for any lead
+    /// (003 L20 p.6 "også i forbindelse med sidste stik"; DTF D-JC-7).
+    Christen,
+    /// The lead passes to the next player; the holder plays it last (000 L588-590; 001 L466).
+    LeadPasses,
+}
+
+/// What the dealer may lay in the skat with numbered trumps.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SkatTrumpRule {
+    /// Trumps only if the dealer thereby becomes void in numbered trumps (000 L537-538, 003 L30).
+    VoidOnly,
+    /// The historic rule: with exactly 3 trumps, or 2 trumps and the skus, those trumps may be
+    /// laid, even T21 and the pagat (000 L539-544).
+    Historic,
+}
+
+/// How the two counts are settled.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CountSettlement {
+    /// Each counter settles his amount with the non-counting player (000 AMB-01; 003 D-JC-10).
+    AgainstNonCounter,
+    /// Each counter settles his amount with each of the two other active players (000 §10.4 alternative).
+    EachOpponent,
+}
+
+/// The amounts of the payment table, in points (p).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tariff {
+    /// The dealer's ante into each cup before the deal (000 L395, L2357; 003 L28 p.10).
+    pub ante: i32,
+    /// Funding and re-funding of a cup by each person at the table (000 L392-393, L804-806; 003 L42 p.17).
+    pub funding: i32,
+    /// Pagat hjem, from each opponent (000 L700, L2377; 003 L40 p.16).
+    pub pagat_hjem: i32,
+    /// A lost ultimo card in tricks 1-24: to each opponent and the same into the cup (000 L699, L2378).
+    pub lost_ultimo_card: i32,
+    /// Last trick without ultimo or bagud, from each opponent (000 L1106-1107, L2381).
+    pub last_trick: i32,
+    /// Pagat ultimo and pagat bagud, from / to each opponent (000 L800-806, L2382-2383).
+    pub pagat_ultimo: i32,
+    /// King ultimo and king bagud, from / to each opponent (000 L2384-2385).
+    pub king_ultimo: i32,
+    /// A won nolo, from each opponent (000 L611-620, L2387).
+    pub nolo: i32,
+    /// Tout, from each opponent: 80 (000 L627-628, 003 L40 p.16) or 85 (001 L492, L1728).
+    pub tout: i32,
+    /// Break-even count of the 26-rule (000 L675-680).
+    pub count_par: i32,
+}
+
+/// Every switch of a Danish deal. Each names its source and alternatives.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ruleset {
+    pub preset: Preset,
+    /// Version of these rule definitions; records carry it.
+    pub version: u32,
+    pub tariff: Tariff,
+    /// After trumps are laid in the skat, the number laid is public too, not only that trumps
+    /// were laid. true: 000 L545-546, 003 L30 p.11 ("Antal lagte tarokker skal oplyses på
+    /// forlangende"); false: 001 L421 (only *that* trumps were laid).
+    pub skat_disclose_trump_count: bool,
+    /// The pagat may be laid in the skat. false: 000 L526, 003 L30; true: Hermansen 1926/1943,
+    /// P. Jensen, Huson, pagat.com (000 L522-535).
+    pub skat_allow_pagat: bool,
+    /// T21 may be laid in the skat. false: 000 L516, 003 L30; true: pre-1889 guides (000 L516-521).
+    pub skat_allow_t21: bool,
+    /// The skus may be laid in the skat. false: Borch 1920, 000 L561, L585, 003 L30;
+    /// true: the oldest practice (000 L550).
+    pub skat_allow_skus: bool,
+    /// Which trumps may be laid in the skat: `VoidOnly` (000 L537-538) or `Historic` (000 L539-544).
+    pub skat_trump_rule: SkatTrumpRule,
+    /// A hand without numbered trumps may demand a redeal, the skus not counting as a trump
+    /// (000 L426-428, 003 L28 p.10). Any active player, the dealer included, before the skat is
+    /// laid (003 D-JC-17; 000 AMB-27). false: no redeal.
+    pub redeal_on_no_trump: bool,
+    /// A king may serve a suit declaration and a kings declaration at once. true: project
+    /// decision (rules/README.md; 000 AMB-10); false: a king used in a suit declaration does not
+    /// count towards the kings.
+    pub king_in_two_melds: bool,
+    /// The renaming right (dåbsret) when the skus is led in a suit neither other player holds
+    /// (000 L591-599, L1933-1940; 003 L20 p.6). false: no renaming (000 AMB-15 alternative).
+    pub skus_renaming_right: bool,
+    /// A rename may name trumps ("tarok"). false: suits only (rules/README.md; 000 AMB-14);
+    /// true: 003 L20 p.6 ("omdøbe … til tarok").
+    pub skus_rename_may_name_trump: bool,
+    /// The skus held alone for the last lead: `Christen` (003 L20 p.6) or `LeadPasses` (000 L588-590).
+    pub skus_last_trick: LastTrickSkus,
+    /// Counting is played (000 L661-663). false: 003 L24 p.8, 001 L527 ("I nogle klubber …").
+    pub counting: bool,
+    /// How counts are settled: against the non-counter (000 AMB-01) or with each opponent.
+    pub count_settlement: CountSettlement,
+    /// The last trick is also paid when it is an ultimo. false: 000 AMB-18, 003 p.9 ("men uden ultimo").
+    pub last_trick_with_ultimo: bool,
+    /// The last trick is paid after a won nolo. false: 003 L46 p.19 and rules/README.md;
+    /// true: 000 AMB-19's proposal.
+    pub last_trick_with_nolo: bool,
+    /// The last trick is paid when the deal ends with a bagud. false: 000 L2388-2389,
+    /// 001 L1733, 003 D-JC-2 (a table option there).
+    pub last_trick_with_bagud: bool,
+    /// Pagat hjem is also paid in trick 25, on top of the ultimo. false: 000 AMB-20, 003 D-JC-1.
+    pub pagat_hjem_on_last_trick: bool,
+    /// Several bagud on one cup compound (each doubles the cup as it stands). false: each pays
+    /// the content before the end-of-deal settlement (000 AMB-21, 003 D-JC-3).
+    pub multi_bagud_compounding: bool,
+    /// Cups emptied by a tout are re-funded. true: 000 AMB-22; false: only ultimo re-funds (000 L339).
+    pub refund_cups_after_tout: bool,
+}
+
+impl Ruleset {
+    pub fn preset(preset: Preset) -> Ruleset {
+        let tariff = Tariff {
+            ante: 5,
+            funding: 20,
+            pagat_hjem: 5,
+            lost_ultimo_card: 5,
+            last_trick: 20,
+            pagat_ultimo: 45,
+            king_ultimo: 40,
+            nolo: 25,
+            tout: if preset == Preset::Hjoerring2016 {
+                85
+            } else {
+                80
+            },
+            count_par: 26,
+        };
+        Ruleset {
+            preset,
+            version: 1,
+            tariff,
+            skat_disclose_trump_count: preset != Preset::Hjoerring2016,
+            skat_allow_pagat: false,
+            skat_allow_t21: false,
+            skat_allow_skus: false,
+            skat_trump_rule: SkatTrumpRule::VoidOnly,
+            redeal_on_no_trump: true,
+            king_in_two_melds: true,
+            skus_renaming_right: true,
+            skus_rename_may_name_trump: false,
+            skus_last_trick: if preset == Preset::Dtf2011 {
+                LastTrickSkus::Christen
+            } else {
+                LastTrickSkus::LeadPasses
+            },
+            counting: true,
+            count_settlement: CountSettlement::AgainstNonCounter,
+            last_trick_with_ultimo: false,
+            last_trick_with_nolo: false,
+            last_trick_with_bagud: false,
+            pagat_hjem_on_last_trick: false,
+            multi_bagud_compounding: false,
+            refund_cups_after_tout: true,
+        }
+    }
+
+    pub fn id(&self) -> &'static str {
+        self.preset.id()
+    }
+
+    /// The switches with their values and sources, for `tarok rules`.
+    pub fn switches(&self) -> Vec<SwitchInfo> {
+        let t = &self.tariff;
+        let s = |name, value: String, doc, source| SwitchInfo {
+            name,
+            value,
+            doc,
+            source,
+        };
+        let b = |v: bool| v.to_string();
+        vec![
+            s(
+                "tariff.ante",
+                t.ante.to_string(),
+                "dealer's ante into each cup",
+                "000 L395, L2357; 003 L28 p.10",
+            ),
+            s(
+                "tariff.funding",
+                t.funding.to_string(),
+                "funding / re-funding per person per cup",
+                "000 L392-393, L804-806; 003 L42 p.17",
+            ),
+            s(
+                "tariff.pagat_hjem",
+                t.pagat_hjem.to_string(),
+                "pagat wins a trick 1-24: from each opponent",
+                "000 L700, L2377",
+            ),
+            s(
+                "tariff.lost_ultimo_card",
+                t.lost_ultimo_card.to_string(),
+                "ultimo card lost in tricks 1-24: to each opponent and into the cup",
+                "000 L699, L2378",
+            ),
+            s(
+                "tariff.last_trick",
+                t.last_trick.to_string(),
+                "last trick, from each opponent",
+                "000 L1106-1107, L2381",
+            ),
+            s(
+                "tariff.pagat_ultimo",
+                t.pagat_ultimo.to_string(),
+                "pagat ultimo / bagud, from / to each opponent",
+                "000 L2382-2383",
+            ),
+            s(
+                "tariff.king_ultimo",
+                t.king_ultimo.to_string(),
+                "king ultimo / bagud, from / to each opponent",
+                "000 L2384-2385",
+            ),
+            s(
+                "tariff.nolo",
+                t.nolo.to_string(),
+                "won nolo, from each opponent",
+                "000 L611-620, L2387",
+            ),
+            s(
+                "tariff.tout",
+                t.tout.to_string(),
+                "tout, from each opponent; 80 (000, 003) or 85 (001)",
+                "000 L627-628; 001 L492; 003 L40 p.16",
+            ),
+            s(
+                "skat.disclose_trump_count",
+                b(self.skat_disclose_trump_count),
+                "the number of trumps laid is public, not only that trumps were laid",
+                "000 L545-546; 001 L421; 003 L30 p.11",
+            ),
+            s(
+                "skat.allow_pagat",
+                b(self.skat_allow_pagat),
+                "the pagat may be laid",
+                "000 L522-535",
+            ),
+            s(
+                "skat.allow_t21",
+                b(self.skat_allow_t21),
+                "T21 may be laid",
+                "000 L516-521",
+            ),
+            s(
+                "skat.allow_skus",
+                b(self.skat_allow_skus),
+                "the skus may be laid",
+                "000 L550-561",
+            ),
+            s(
+                "skat.trump_rule",
+                format!("{:?}", self.skat_trump_rule),
+                "VoidOnly: trumps only to become void; Historic: 3 trumps, or 2 + skus",
+                "000 L537-544",
+            ),
+            s(
+                "redeal.on_no_trump",
+                b(self.redeal_on_no_trump),
+                "a hand without numbered trumps may demand a redeal",
+                "000 L426-428; 003 L28 p.10, D-JC-17",
+            ),
+            s(
+                "declare.king_in_two_melds",
+                b(self.king_in_two_melds),
+                "a king serves a suit and a kings declaration at once",
+                "rules/README.md; 000 AMB-10",
+            ),
+            s(
+                "skus.renaming_right",
+                b(self.skus_renaming_right),
+                "dåbsret: rename a skus lead nobody can follow",
+                "000 L591-599; 003 L20 p.6",
+            ),
+            s(
+                "skus.rename_may_name_trump",
+                b(self.skus_rename_may_name_trump),
+                "a rename may name trumps",
+                "rules/README.md; 000 AMB-14; 003 L20 p.6",
+            ),
+            s(
+                "skus.last_trick",
+                format!("{:?}", self.skus_last_trick),
+                "skus alone to lead the last trick: Christen (003) or LeadPasses (000)",
+                "000 L588-590; 003 L20 p.6, D-JC-7",
+            ),
+            s(
+                "counting.enabled",
+                b(self.counting),
+                "count the card points after the deal",
+                "000 L661-663; 003 L24 p.8; 001 L527",
+            ),
+            s(
+                "counting.settlement",
+                format!("{:?}", self.count_settlement),
+                "AgainstNonCounter or EachOpponent",
+                "000 AMB-01; 003 D-JC-10",
+            ),
+            s(
+                "payout.last_trick_with_ultimo",
+                b(self.last_trick_with_ultimo),
+                "an ultimo also collects the last trick",
+                "000 AMB-18",
+            ),
+            s(
+                "payout.last_trick_with_nolo",
+                b(self.last_trick_with_nolo),
+                "the last trick is paid after a won nolo",
+                "003 L46 p.19; rules/README.md; 000 AMB-19",
+            ),
+            s(
+                "payout.last_trick_with_bagud",
+                b(self.last_trick_with_bagud),
+                "the last trick is paid when a bagud occurs",
+                "000 L2388-2389; 003 D-JC-2",
+            ),
+            s(
+                "payout.pagat_hjem_on_last_trick",
+                b(self.pagat_hjem_on_last_trick),
+                "pagat hjem also in trick 25",
+                "000 AMB-20; 003 D-JC-1",
+            ),
+            s(
+                "payout.multi_bagud_compounding",
+                b(self.multi_bagud_compounding),
+                "several bagud on one cup compound",
+                "000 AMB-21; 003 D-JC-3",
+            ),
+            s(
+                "payout.refund_cups_after_tout",
+                b(self.refund_cups_after_tout),
+                "cups emptied by a tout are re-funded",
+                "000 AMB-22",
+            ),
+        ]
+    }
+}

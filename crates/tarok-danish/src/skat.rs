@@ -1,0 +1,323 @@
+//! The skat: the dealer lays 3 of his 28 cards (000 §6, L511-561; 003 §5, L30 p.11).
+
+use crate::declare::declarations;
+use crate::error::RuleError;
+use crate::ruleset::{Ruleset, SkatTrumpRule};
+use tarok_core::{Card, CardSet};
+
+/// Cards the skat rules never allow: kings (000 L515), and by the preset's switches the pagat
+/// (L526), T21 (L516) and the skus (L561, L585).
+pub fn forbidden(rules: &Ruleset) -> CardSet {
+    let mut f = CardSet::KINGS;
+    if !rules.skat_allow_pagat {
+        f.insert(Card::PAGAT);
+    }
+    if !rules.skat_allow_t21 {
+        f.insert(Card::T21);
+    }
+    if !rules.skat_allow_skus {
+        f.insert(Card::SKUS);
+    }
+    f
+}
+
+/// Court cards that belong to a suit declaration of the 28-card hand: they may be laid only
+/// when unavoidable, and then they are announced (000 L511-512; 003 §5.4).
+pub fn declaration_cards(hand: CardSet, rules: &Ruleset) -> CardSet {
+    let mut protected = CardSet::EMPTY;
+    for d in declarations(hand, rules).iter() {
+        protected |= d.cards(hand);
+    }
+    protected - CardSet::TRUMPS.with(Card::SKUS)
+}
+
+/// The trump rule alone: which trumps a 3-card discard may contain.
+fn trumps_ok(hand: CardSet, discard: CardSet, rules: &Ruleset) -> Result<(), RuleError> {
+    let laid = discard.trumps();
+    if laid.is_empty() {
+        return Ok(());
+    }
+    match rules.skat_trump_rule {
+        // Trumps only to become void in numbered trumps (000 L537-538, L584; 003 L30 p.11).
+        SkatTrumpRule::VoidOnly => {
+            if (hand - discard).trumps().is_empty() {
+                Ok(())
+            } else {
+                Err(RuleError::SkatTrumpsNotVoid)
+            }
+        }
+        // 3 trumps, or 2 trumps with the skus, may be laid, even T21 and the pagat (000 L539-544).
+        SkatTrumpRule::Historic => {
+            let all = hand.trumps();
+            let may = all.len() == 3 || (all.len() == 2 && hand.contains(Card::SKUS));
+            if may && (hand - discard).trumps().is_empty() {
+                Ok(())
+            } else {
+                Err(RuleError::SkatTrumpsNotVoid)
+            }
+        }
+    }
+}
+
+/// The absolute rules: size, own cards, forbidden cards, trumps.
+fn basic(hand: CardSet, discard: CardSet, rules: &Ruleset) -> Result<(), RuleError> {
+    if discard.len() != 3 {
+        return Err(RuleError::SkatSize(discard.len()));
+    }
+    if let Some(c) = (discard - hand).lowest() {
+        return Err(RuleError::NotInHand(c));
+    }
+    let forbidden_here = if rules.skat_trump_rule == SkatTrumpRule::Historic {
+        // The historic rule lays T21 and the pagat with the other trumps.
+        forbidden(rules) - CardSet::TRUMPS
+    } else {
+        forbidden(rules)
+    };
+    if let Some(c) = (discard & forbidden_here).lowest() {
+        return Err(RuleError::SkatForbidden(c));
+    }
+    trumps_ok(hand, discard, rules)
+}
+
+/// Every 3-card subset of the hand, in a fixed order.
+fn triples(hand: CardSet) -> impl Iterator<Item = CardSet> {
+    let cards: Vec<Card> = hand.iter().collect();
+    let n = cards.len();
+    (0..n).flat_map(move |i| {
+        let cards = cards.clone();
+        (i + 1..n).flat_map(move |j| {
+            let cards = cards.clone();
+            (j + 1..n).map(move |k| CardSet::from_iter([cards[i], cards[j], cards[k]]))
+        })
+    })
+}
+
+/// The single discard left when the rules allow none (a freak hand): every other card first,
+/// declaration cards included, then the lowest numbered trumps other than T1 and T21, each
+/// announced (003 D-JC-8, used in all presets by rules/README.md).
+fn fallback(hand: CardSet, rules: &Ruleset) -> CardSet {
+    let others = hand - CardSet::TRUMPS - forbidden(rules);
+    let mut d = CardSet::EMPTY;
+    for c in others
+        .iter()
+        .chain((hand.trumps() - forbidden(rules)).iter())
+    {
+        if d.len() == 3 {
+            break;
+        }
+        d.insert(c);
+    }
+    d
+}
+
+/// What the dealer must announce when laying `discard`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SkatAnnouncement {
+    /// Declaration cards laid because it could not be avoided (000 L512).
+    pub declaration_cards: CardSet,
+    /// Trumps laid under the freak-hand fallback (003 D-JC-8).
+    pub fallback_trumps: CardSet,
+}
+
+/// Checks a discard against every skat rule. A declaration card may be laid only when no
+/// legal discard avoids them (000 AMB-08); when nothing is legal, the fallback applies.
+pub fn check(
+    hand: CardSet,
+    discard: CardSet,
+    rules: &Ruleset,
+) -> Result<SkatAnnouncement, RuleError> {
+    let protected = declaration_cards(hand, rules);
+    let any_basic = triples(hand).any(|d| basic(hand, d, rules).is_ok());
+    if !any_basic {
+        let only = fallback(hand, rules);
+        return if discard == only {
+            Ok(SkatAnnouncement {
+                declaration_cards: discard & protected,
+                fallback_trumps: discard.trumps(),
+            })
+        } else {
+            Err(RuleError::SkatFallback(only))
+        };
+    }
+    basic(hand, discard, rules)?;
+    let laid = discard & protected;
+    if !laid.is_empty()
+        && triples(hand).any(|d| (d & protected).is_empty() && basic(hand, d, rules).is_ok())
+    {
+        return Err(RuleError::SkatDeclarationCard(
+            laid.lowest().expect("not empty"),
+        ));
+    }
+    Ok(SkatAnnouncement {
+        declaration_cards: laid,
+        fallback_trumps: CardSet::EMPTY,
+    })
+}
+
+/// Every legal discard (at most 3,276 for 28 cards).
+pub fn legal_discards(hand: CardSet, rules: &Ruleset) -> Vec<CardSet> {
+    let all: Vec<CardSet> = triples(hand)
+        .filter(|&d| basic(hand, d, rules).is_ok())
+        .collect();
+    if all.is_empty() {
+        return vec![fallback(hand, rules)];
+    }
+    let protected = declaration_cards(hand, rules);
+    let clean: Vec<CardSet> = all
+        .iter()
+        .copied()
+        .filter(|d| (*d & protected).is_empty())
+        .collect();
+    if clean.is_empty() {
+        all
+    } else {
+        clean
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::Preset;
+
+    const FILLER: &str = "S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 H10 H9 H8 H7 H6 H5 H4 H3";
+
+    fn hand(extra: &str) -> CardSet {
+        let h = CardSet::parse(&format!("{FILLER} {extra}")).unwrap();
+        assert_eq!(h.len(), 28, "test hand must have 28 cards");
+        h
+    }
+
+    fn rules() -> Ruleset {
+        Preset::Dtf2011.ruleset()
+    }
+
+    fn lay(h: CardSet, d: &str) -> Result<SkatAnnouncement, RuleError> {
+        check(h, CardSet::parse(d).unwrap(), &rules())
+    }
+
+    #[test]
+    fn no_kings() {
+        let h = hand("SK HK T2 T3 T4 T5 T6 T7 T8 T9");
+        assert_eq!(
+            lay(h, "SK S1 S2"),
+            Err(RuleError::SkatForbidden(Card::king(tarok_core::Suit::Spar)))
+        );
+    }
+
+    #[test]
+    fn no_pagat_even_to_become_void() {
+        let h = hand("T1 R10 R9 R8 R7 R6 R5 R4 R3 R2");
+        assert_eq!(
+            lay(h, "T1 S1 S2"),
+            Err(RuleError::SkatForbidden(Card::PAGAT))
+        );
+        let mut r = rules();
+        r.skat_allow_pagat = true;
+        assert!(check(h, CardSet::parse("T1 S1 S2").unwrap(), &r).is_ok());
+    }
+
+    #[test]
+    fn no_t21() {
+        let h = hand("T21 R10 R9 R8 R7 R6 R5 R4 R3 R2");
+        assert_eq!(
+            lay(h, "T21 S1 S2"),
+            Err(RuleError::SkatForbidden(Card::T21))
+        );
+    }
+
+    #[test]
+    fn no_skus() {
+        let h = hand("X R10 R9 R8 R7 R6 R5 R4 R3 R2");
+        assert_eq!(lay(h, "X S1 S2"), Err(RuleError::SkatForbidden(Card::SKUS)));
+    }
+
+    #[test]
+    fn trumps_only_to_become_void() {
+        let h = hand("T5 T8 X R10 R9 R8 R7 R6 R5 R4");
+        // Both trumps: void (the skus stays, it is no trump here: 000 L1500-1507).
+        assert!(lay(h, "T5 T8 S1").is_ok());
+        // Only one of them: not void.
+        assert_eq!(lay(h, "T5 S1 S2"), Err(RuleError::SkatTrumpsNotVoid));
+        // Four trumps can never be laid void.
+        let h4 = hand("T5 T8 T9 T10 R9 R8 R7 R6 R5 R4");
+        assert_eq!(lay(h4, "T5 T8 T9"), Err(RuleError::SkatTrumpsNotVoid));
+        // Holding the pagat, no trump may be laid at all (000 AMB-07).
+        let hp = hand("T1 T8 R10 R9 R8 R7 R6 R5 R4 R3");
+        assert_eq!(lay(hp, "T8 S1 S2"), Err(RuleError::SkatTrumpsNotVoid));
+    }
+
+    #[test]
+    fn declaration_cards_only_when_unavoidable() {
+        // Halvt i ruder (RK RD RC + X): RD and RC are declaration cards.
+        let h = hand("RK RD RC X T2 T3 T4 T5 T6 T7");
+        assert_eq!(
+            lay(h, "RD S1 S2"),
+            Err(RuleError::SkatDeclarationCard(Card::suited(
+                tarok_core::Suit::Ruder,
+                tarok_core::Rank::Dame
+            )))
+        );
+        assert!(lay(h, "S1 S2 S3").is_ok());
+        // Court cards outside a declaration may be laid (000 L1715-1716).
+        let h2 = hand("RD RC T2 T3 T4 T5 T6 T7 T9 T10");
+        assert!(lay(h2, "RD RC S1").is_ok());
+    }
+
+    #[test]
+    fn declaration_cards_when_unavoidable_are_announced() {
+        // 18 trumps + X + 4 kings + courts of a full suit + 1 other: only the courts and one
+        // card are not otherwise forbidden, and the trumps cannot be laid.
+        let h = CardSet::parse("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 X SK HK RK KK SD SC SKn S1 T20").unwrap();
+        assert_eq!(h.len(), 28);
+        let a = check(h, CardSet::parse("SD SC S1").unwrap(), &rules()).unwrap();
+        assert_eq!(a.declaration_cards, CardSet::parse("SD SC").unwrap());
+    }
+
+    #[test]
+    fn freak_hand_falls_back_to_the_lowest_trumps() {
+        // 21 trumps + skus + 4 kings + 2 others (003 D-JC-8).
+        let h = CardSet::parse("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 X SK HK RK KK S1 S2").unwrap();
+        let legal = legal_discards(h, &rules());
+        assert_eq!(legal, vec![CardSet::parse("S1 S2 T2").unwrap()]);
+        let a = check(h, legal[0], &rules()).unwrap();
+        assert_eq!(a.fallback_trumps, CardSet::single(Card::trump(2)));
+        assert!(matches!(
+            check(h, CardSet::parse("S1 S2 T3").unwrap(), &rules()),
+            Err(RuleError::SkatFallback(_))
+        ));
+    }
+
+    #[test]
+    fn size_and_ownership() {
+        let h = hand("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11");
+        assert_eq!(lay(h, "S1 S2"), Err(RuleError::SkatSize(2)));
+        assert_eq!(
+            lay(h, "S1 S2 R1"),
+            Err(RuleError::NotInHand(Card::suited(
+                tarok_core::Suit::Ruder,
+                tarok_core::Rank::Pip(1)
+            )))
+        );
+    }
+
+    #[test]
+    fn historic_trump_rule() {
+        let mut r = rules();
+        r.skat_trump_rule = SkatTrumpRule::Historic;
+        // 2 trumps with the skus: even T21 and the pagat may go.
+        let h = hand("T21 T1 X R10 R9 R8 R7 R6 R5 R4");
+        assert!(check(h, CardSet::parse("T21 T1 S1").unwrap(), &r).is_ok());
+        // 2 trumps without the skus: no.
+        let h2 = hand("T21 T1 R2 R10 R9 R8 R7 R6 R5 R4");
+        assert!(check(h2, CardSet::parse("T21 T1 S1").unwrap(), &r).is_err());
+    }
+
+    #[test]
+    fn every_listed_discard_passes_the_check() {
+        let h = hand("RK RD RC X T2 T3 T4 T5 T6 T7");
+        for d in legal_discards(h, &rules()) {
+            assert!(check(h, d, &rules()).is_ok(), "{d}");
+        }
+    }
+}

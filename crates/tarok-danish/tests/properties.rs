@@ -1,0 +1,130 @@
+//! Property tests over 10,000 random deals of random legal play in each preset:
+//! cards conserved, settlement zero-sum with the cups, count totals 78, legal actions never
+//! empty before the end, records replay to the identical state, views hold no hidden card.
+
+use tarok_core::{Balances, DealRng};
+use tarok_danish::family::random_record;
+use tarok_danish::record::Record;
+use tarok_danish::{position, Deal, DealOptions, Preset};
+
+const DEALS: u64 = 10_000;
+
+fn check_views(deal: &Deal) {
+    let public =
+        deal.played() | deal.announced().declaration_cards | deal.announced().fallback_trumps;
+    for seat in 0..3 {
+        let v = deal.view(seat);
+        let mut allowed = deal.hand(seat) | public;
+        if seat == 2 {
+            allowed |= deal.skat();
+        }
+        let hidden = v.cards_shown() - allowed;
+        assert!(
+            hidden.is_empty(),
+            "view of seat {seat} shows hidden cards {hidden}"
+        );
+        for other in 0..3 {
+            if other != seat {
+                assert!((v.cards_shown() & (deal.hand(other) - public)).is_empty());
+            }
+        }
+    }
+}
+
+fn run(preset: Preset) {
+    let rules = preset.ruleset();
+    let mut redeals = 0;
+    let mut rng = DealRng::seed(0xDA15 + preset as u64);
+    for seed in 0..DEALS {
+        let mut record = Record::from_seed(preset, seed, DealOptions::default());
+        let mut deal = record.start().unwrap();
+        let mut step = 0;
+        while !deal.is_over() {
+            let legal = deal.legal_actions();
+            assert!(
+                !legal.is_empty(),
+                "seed {seed}: no legal action in {:?}",
+                deal.phase()
+            );
+            assert!(deal.check_invariants(), "seed {seed}: cards not conserved");
+            if step % 7 == 0 {
+                check_views(&deal);
+                // A position string lists the same legal actions (card play only).
+                if deal.phase() == tarok_danish::Phase::Play {
+                    let p = position::write(&deal, None);
+                    let back = position::parse(&p).unwrap_or_else(|e| panic!("{p}: {e}"));
+                    assert_eq!(back.legal_actions(), legal, "position {p}");
+                }
+            }
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            record.apply(&mut deal, a).unwrap();
+            step += 1;
+        }
+        assert!(deal.check_invariants());
+        check_views(&deal);
+        let lines = deal.settlement();
+        let mut b = Balances::default();
+        for l in &lines {
+            assert!(l.amount > 0);
+            tarok_core::PaymentSink::pay(&mut b, *l);
+        }
+        assert_eq!(b.total(), 0, "seed {seed}: settlement is not zero-sum");
+        let cups_after = deal.settle_into(&mut Balances::default());
+        assert!(
+            cups_after.iter().all(|&c| c > 0),
+            "seed {seed}: a cup is empty or negative: {cups_after:?}"
+        );
+        if let Some(end) = deal.facts().end {
+            assert_eq!(
+                end.counts.iter().map(|&c| c as u32).sum::<u32>(),
+                78,
+                "seed {seed}: counts"
+            );
+            assert_eq!(deal.tricks_won().iter().map(|&c| c as u32).sum::<u32>(), 25);
+        } else {
+            redeals += 1;
+        }
+        if rules.counting {
+            // The skat is laid, so every card is somewhere.
+            assert!(deal.facts().end.is_none() || deal.skat().len() == 3);
+        }
+        // The record replays to the identical state, through text and through JSON.
+        let text = record.to_text(&deal);
+        let (r2, d2) =
+            Record::from_text(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+        assert_eq!(r2, record);
+        assert_eq!(d2, deal);
+        if seed % 10 == 0 {
+            let json = record.to_json(&deal).to_string();
+            let (r3, d3) = Record::from_json(&json).unwrap();
+            assert_eq!(r3, record);
+            assert_eq!(d3, deal);
+        }
+    }
+    // Trumpless hands are rare; random keep/redeal choices must still have produced some.
+    assert!(redeals < DEALS / 10, "{redeals} redeals");
+}
+
+#[test]
+fn dtf_2011_random_deals() {
+    run(Preset::Dtf2011);
+}
+
+#[test]
+fn hjoerring_2016_random_deals() {
+    run(Preset::Hjoerring2016);
+}
+
+#[test]
+fn moeller_random_deals() {
+    run(Preset::Moeller);
+}
+
+#[test]
+fn random_playout_helper_agrees() {
+    let mut rng = DealRng::seed(5);
+    for seed in 0..200 {
+        let (record, deal) = random_record(Preset::Dtf2011, seed, DealOptions::default(), &mut rng);
+        assert_eq!(record.replay().unwrap(), deal);
+    }
+}
