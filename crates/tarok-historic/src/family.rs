@@ -1,0 +1,271 @@
+//! The face the `tarok` command line sees: `tarok_core::family::Family` for the 1829 games.
+
+use crate::action::Action;
+use crate::deal::{Deal, Phase};
+use crate::en_deux::draw_for_deal;
+use crate::honours::available;
+use crate::playout::play_out;
+use crate::position::Position;
+use crate::quadrille::JUDGEMENT_CALLS;
+use crate::record::Record;
+use crate::ruleset::{Game, Ruleset, PRESETS};
+use serde_json::json;
+use tarok_core::family::{BenchResult, Family, Output, PresetInfo, SwitchInfo};
+use tarok_core::{DealRng, Seat};
+
+/// The Danish games of 1829.
+pub struct Historic1829;
+
+/// The family, for the CLI's list.
+pub static FAMILY: Historic1829 = Historic1829;
+
+fn preset(id: &str) -> Result<Ruleset, String> {
+    Ruleset::preset(id).ok_or_else(|| {
+        let ids: Vec<&str> = PRESETS.iter().map(|r| r.id).collect();
+        format!(
+            "unknown preset {id:?}; the 1829 presets are {}",
+            ids.join(", ")
+        )
+    })
+}
+
+/// The dealer of a seeded deal: en deux draws for it (002 L292-293), the others start with seat 0.
+pub fn seeded_dealer(rules: &Ruleset, seed: u64) -> Seat {
+    if rules.game == Game::EnDeux {
+        draw_for_deal(&mut DealRng::derive(seed, 0xDEA1)).0
+    } else {
+        0
+    }
+}
+
+fn header(rules: &Ruleset) -> String {
+    let mut s = format!(
+        "{}: {}\nsource: {}\n",
+        rules.id,
+        rules.title(),
+        rules.source()
+    );
+    if rules.game == Game::Quadrille {
+        s.push_str("NOTE: this game is a reconstruction. The 1829 text only sketches it; gaps are filled by judgement calls (see `tarok rules dk-1829-quadrille`).\n");
+    }
+    s
+}
+
+/// A random legal game from a seed: the deal and the record of its actions.
+pub fn random_record(rules: Ruleset, seed: u64) -> (Deal, Record) {
+    let dealer = seeded_dealer(&rules, seed);
+    let mut deal = Deal::from_seed(rules, seed, dealer);
+    let mut actions = Vec::new();
+    play_out(&mut deal, &mut DealRng::derive(seed, 1), |a| {
+        actions.push(a)
+    });
+    let record = Record {
+        preset: rules.id.to_string(),
+        version: rules.version,
+        seed: Some(seed),
+        deck: None,
+        dealer,
+        actions,
+    };
+    (deal, record)
+}
+
+fn describe(deal: &Deal) -> String {
+    let mut s = String::new();
+    let n = deal.players();
+    for (i, t) in deal.tricks().iter().enumerate() {
+        let cards: Vec<String> = (0..n as usize)
+            .map(|k| format!("P{}:{}", (t.leader as usize + k) % n as usize, t.cards[k]))
+            .collect();
+        s.push_str(&format!(
+            "trick {:>2}: {}  -> P{}\n",
+            i + 1,
+            cards.join(" "),
+            t.winner
+        ));
+    }
+    match deal.phase() {
+        Phase::Void => s.push_str("the deal is void (redeal)\n"),
+        Phase::Over => match deal.rules().game {
+            Game::Three => {
+                for p in 0..n {
+                    s.push_str(&format!("P{p} counts {} (break-even 26)\n", deal.count(p)));
+                }
+            }
+            Game::Partners => {
+                let c = deal.side_counts();
+                s.push_str(&format!(
+                        "side P0+P2 counts {}, side P1+P3 counts {} (half 36); the surplus goes to the Partie\n",
+                        c[0], c[1]
+                    ));
+            }
+            Game::Quadrille => {
+                if let Some(d) = deal.declarer() {
+                    s.push_str(&format!(
+                        "P{d} plays {:?}; partner {:?}; the declarer side counts {} (half 64)\n",
+                        deal.contract(),
+                        deal.partner(),
+                        deal.count(d)
+                    ));
+                }
+            }
+            Game::EnDeux => {
+                let sc = deal.en_deux_scores();
+                s.push_str(&format!(
+                    "scores this deal (honours + count): P0 {}, P1 {}\n",
+                    sc[0], sc[1]
+                ));
+            }
+        },
+        _ => s.push_str("the deal is not finished\n"),
+    }
+    s.push_str("settlement:\n");
+    for line in deal.settlement() {
+        s.push_str(&format!("  {line}\n"));
+    }
+    s
+}
+
+fn settlement_json(deal: &Deal) -> serde_json::Value {
+    serde_json::to_value(deal.settlement()).expect("payments serialise")
+}
+
+impl Family for Historic1829 {
+    fn presets(&self) -> Vec<PresetInfo> {
+        PRESETS
+            .iter()
+            .map(|r| PresetInfo {
+                id: r.id,
+                title: r.title(),
+                source: r.source(),
+            })
+            .collect()
+    }
+
+    fn rules(&self, id: &str) -> Result<Vec<SwitchInfo>, String> {
+        let r = preset(id)?;
+        let mut v = r.switches();
+        if r.game == Game::Quadrille {
+            for jc in JUDGEMENT_CALLS {
+                v.push(SwitchInfo {
+                    name: "judgement-call",
+                    value: jc.split_whitespace().next().unwrap_or("").to_string(),
+                    doc: jc,
+                    source: "tarok-historic/src/quadrille.rs (reconstruction of 002 L263-287)",
+                });
+            }
+        }
+        Ok(v)
+    }
+
+    fn deal(&self, id: &str, seed: u64) -> Result<Output, String> {
+        let rules = preset(id)?;
+        let dealer = seeded_dealer(&rules, seed);
+        let deal = Deal::from_seed(rules, seed, dealer);
+        let mut text = header(&rules);
+        text.push_str(&format!("seed {seed}, dealer P{dealer}\n"));
+        let mut hands = Vec::new();
+        for p in 0..deal.players() {
+            let h = deal.hand(p);
+            let honours = available(h, &rules);
+            let hs: Vec<String> = honours.iter().map(|(k, v)| format!("{k} {v}")).collect();
+            text.push_str(&format!(
+                "P{p}{} ({} cards): {h}\n    honours held: {}\n",
+                if p == dealer { " dealer" } else { "" },
+                h.len(),
+                if hs.is_empty() {
+                    "none".into()
+                } else {
+                    hs.join(", ")
+                }
+            ));
+            hands.push(json!({"seat": p, "hand": h, "honours": honours.iter().map(|(k, v)| json!({"honour": k, "value": v})).collect::<Vec<_>>()}));
+        }
+        if rules.game == Game::EnDeux {
+            text.push_str(&format!("laid aside, unseen (25): {}\n", deal.dead()));
+        }
+        if deal.phase() == Phase::Void {
+            text.push_str("a player holds 1 or 2 tarocks: the deal is void (002 L143-144)\n");
+        } else {
+            text.push_str(&format!(
+                "the dealer lays {} cards in the Scat; legal: {}\n",
+                rules.game.scat_size(),
+                deal.legal_discards()
+            ));
+        }
+        let json = json!({
+            "preset": rules.id, "seed": seed, "dealer": dealer, "hands": hands,
+            "dead": (rules.game == Game::EnDeux).then(|| deal.dead()),
+            "void": deal.phase() == Phase::Void,
+        });
+        Ok(Output { text, json })
+    }
+
+    fn random_game(&self, id: &str, seed: u64) -> Result<Output, String> {
+        let rules = preset(id)?;
+        let (deal, record) = random_record(rules, seed);
+        let mut text = header(&rules);
+        text.push_str(&record.to_text(Some(&deal)));
+        text.push('\n');
+        text.push_str(&describe(&deal));
+        let json = json!({
+            "record": record.to_json(),
+            "settlement": settlement_json(&deal),
+            "en_deux_scores": (rules.game == Game::EnDeux).then(|| deal.en_deux_scores()),
+        });
+        Ok(Output { text, json })
+    }
+
+    fn replay(&self, record: &str) -> Result<Output, String> {
+        let rec = Record::parse(record)?;
+        let deal = rec.replay()?;
+        let mut text = header(deal.rules());
+        text.push_str(&describe(&deal));
+        let json = json!({
+            "record": rec.to_json(),
+            "over": deal.is_over(),
+            "settlement": settlement_json(&deal),
+            "en_deux_scores": (deal.rules().game == Game::EnDeux).then(|| deal.en_deux_scores()),
+        });
+        Ok(Output { text, json })
+    }
+
+    fn legal(&self, position: &str) -> Result<Output, String> {
+        let pos = Position::parse(position)?;
+        let legal: Vec<Action> = pos.legal_cards().iter().map(Action::Play).collect();
+        let words: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
+        let mut text = header(&pos.rules);
+        text.push_str(&format!("P{} to play: {}\n", pos.to_act, words.join(", ")));
+        Ok(Output {
+            text,
+            json: json!({"to_act": pos.to_act, "legal": legal}),
+        })
+    }
+
+    fn bench(&self, id: &str, seconds: f64) -> Result<BenchResult, String> {
+        let rules = preset(id)?;
+        let start = std::time::Instant::now();
+        let mut playouts = 0u64;
+        let mut buf = crate::action::ActionList::default();
+        let mut rng = DealRng::seed(1);
+        let deck = tarok_core::shuffled(crate::deal::pack(rules.game), 1);
+        let base = Deal::new(rules, &deck, 0).expect("valid deck");
+        while start.elapsed().as_secs_f64() < seconds {
+            for _ in 0..64 {
+                let mut d = base;
+                while let Some(a) = crate::playout::random_action(&d, &mut rng, &mut buf) {
+                    d.apply(a).expect("legal");
+                }
+                playouts += 1;
+            }
+        }
+        let secs = start.elapsed().as_secs_f64();
+        Ok(BenchResult {
+            preset: id.to_string(),
+            playouts,
+            seconds: secs,
+            playouts_per_sec: playouts as f64 / secs,
+            what: "one deal from a fixed deck: random Scat, declarations, (bids) and card play to the end, no settlement".into(),
+        })
+    }
+}

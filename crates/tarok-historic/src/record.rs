@@ -1,0 +1,178 @@
+//! Records: a deal as preset, deck (or seed), dealer and the ordered actions, in a readable
+//! text form (PBN-like tag pairs) and as JSON. Both parse back and replay to the same state.
+//!
+//! ```text
+//! [Preset "dk-1829-three"]
+//! [Version "1"]
+//! [Seed "42"]
+//! [Dealer "0"]
+//!
+//! discard S5
+//! declare matadors
+//! done
+//! play T21
+//! ; settlement
+//! ; P1 -> P0: 10 (honour: 3 Matadors, 10 (002 L113-115))
+//! ```
+//!
+//! Lines starting with `;` are comments. `[Deck "…"]` (every card once, top card first)
+//! replaces `[Seed "…"]` for a deal dealt from a known order.
+
+use crate::action::Action;
+use crate::deal::{pack, Deal};
+use crate::ruleset::Ruleset;
+use serde::{Deserialize, Serialize};
+use tarok_core::Card;
+
+/// A replayable record of one deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub preset: String,
+    pub version: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// An explicit deck order, top card first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<String>,
+    pub dealer: u8,
+    pub actions: Vec<Action>,
+}
+
+impl Record {
+    /// The ruleset named by the record (version checked).
+    pub fn ruleset(&self) -> Result<Ruleset, String> {
+        let r = Ruleset::preset(&self.preset).ok_or_else(|| {
+            format!(
+                "unknown preset {:?}: use dk-1829-three, dk-1829-partners, dk-1829-quadrille or dk-1829-en-deux",
+                self.preset
+            )
+        })?;
+        if r.version != self.version {
+            return Err(format!(
+                "the record is for version {} of {}, this engine has version {}",
+                self.version, r.id, r.version
+            ));
+        }
+        Ok(r)
+    }
+
+    /// The deal before any action.
+    pub fn initial(&self) -> Result<Deal, String> {
+        let rules = self.ruleset()?;
+        match (&self.deck, self.seed) {
+            (Some(d), _) => {
+                let deck: Vec<Card> = tarok_core::parse_deck(d, pack(rules.game))?;
+                Deal::new(rules, &deck, self.dealer)
+            }
+            (None, Some(seed)) => {
+                if self.dealer >= rules.players() {
+                    return Err(format!("dealer {} is not a seat", self.dealer));
+                }
+                Ok(Deal::from_seed(rules, seed, self.dealer))
+            }
+            (None, None) => Err("a record needs a [Seed] or a [Deck]".into()),
+        }
+    }
+
+    /// Replays every action; the error names the first action refused.
+    pub fn replay(&self) -> Result<Deal, String> {
+        let mut deal = self.initial()?;
+        for (i, a) in self.actions.iter().enumerate() {
+            deal.apply(*a)
+                .map_err(|e| format!("action {} ('{a}') refused: {e}", i + 1))?;
+        }
+        Ok(deal)
+    }
+
+    /// The text form, with the settlement of `deal` (if given) as comment lines.
+    pub fn to_text(&self, deal: Option<&Deal>) -> String {
+        let mut out = format!(
+            "[Preset \"{}\"]\n[Version \"{}\"]\n",
+            self.preset, self.version
+        );
+        if let Some(d) = &self.deck {
+            out.push_str(&format!("[Deck \"{d}\"]\n"));
+        }
+        if let Some(s) = self.seed {
+            out.push_str(&format!("[Seed \"{s}\"]\n"));
+        }
+        out.push_str(&format!("[Dealer \"{}\"]\n\n", self.dealer));
+        for a in &self.actions {
+            out.push_str(&format!("{a}\n"));
+        }
+        if let Some(deal) = deal {
+            out.push_str("; settlement\n");
+            for line in deal.settlement() {
+                out.push_str(&format!("; {line}\n"));
+            }
+            if deal.rules().game == crate::ruleset::Game::EnDeux {
+                let s = deal.en_deux_scores();
+                out.push_str(&format!("; scores: P0 +{}, P1 +{}\n", s[0], s[1]));
+            }
+        }
+        out
+    }
+
+    /// Reads the text form.
+    pub fn parse_text(text: &str) -> Result<Record, String> {
+        let mut rec = Record {
+            preset: String::new(),
+            version: 0,
+            seed: None,
+            deck: None,
+            dealer: 0,
+            actions: Vec::new(),
+        };
+        let mut dealer = None;
+        for (no, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with(';') {
+                continue;
+            }
+            if let Some(tag) = line.strip_prefix('[') {
+                let tag = tag
+                    .strip_suffix(']')
+                    .ok_or_else(|| format!("line {}: a tag pair ends with ']'", no + 1))?;
+                let (name, value) = tag
+                    .split_once(' ')
+                    .ok_or_else(|| format!("line {}: write [Name \"value\"]", no + 1))?;
+                let value = value.trim().trim_matches('"');
+                let bad = |what: &str| format!("line {}: bad {what} {value:?}", no + 1);
+                match name {
+                    "Preset" => rec.preset = value.to_string(),
+                    "Version" => rec.version = value.parse().map_err(|_| bad("version"))?,
+                    "Seed" => rec.seed = Some(value.parse().map_err(|_| bad("seed"))?),
+                    "Deck" => rec.deck = Some(value.to_string()),
+                    "Dealer" => dealer = Some(value.parse().map_err(|_| bad("dealer"))?),
+                    _ => {} // unknown tags are kept out, as PBN readers do
+                }
+                continue;
+            }
+            for part in line.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+                let a: Action = part.parse().map_err(|e| format!("line {}: {e}", no + 1))?;
+                rec.actions.push(a);
+            }
+        }
+        if rec.preset.is_empty() {
+            return Err("the record lacks [Preset \"…\"]".into());
+        }
+        if rec.version == 0 {
+            rec.version = 1;
+        }
+        rec.dealer = dealer.ok_or("the record lacks [Dealer \"…\"]")?;
+        Ok(rec)
+    }
+
+    /// Reads either form: JSON if it starts with `{`, else text.
+    pub fn parse(text: &str) -> Result<Record, String> {
+        if text.trim_start().starts_with('{') {
+            serde_json::from_str(text).map_err(|e| format!("bad JSON record: {e}"))
+        } else {
+            Record::parse_text(text)
+        }
+    }
+
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).expect("a record serialises")
+    }
+}
