@@ -1,0 +1,773 @@
+//! One deal as a state machine: dealing, bidding, king call, talon, discard, announcements and
+//! Kontra, the card play and the settlement.
+//!
+//! Seats 0..3 are counter-clockwise: seat i+1 sits to the right of seat i. With dealer d the
+//! Vorhand is d+1, and the cutter is d+3 (the dealer's left) (§4.1).
+//!
+//! [`DealState`] is `Copy` and allocation-free; [`crate::Deal`] adds the action history for records.
+
+use crate::announce::Premium;
+use crate::bidding::{Bidding, Call};
+use crate::cards::{parse_card, KINGS, PACK};
+use crate::contract::{Contract, PlayMode, TalonUse};
+use crate::error::RuleError;
+use crate::kontra::{Item, SLOTS};
+use crate::play::{Kaiser, PlayState};
+use crate::ruleset::Switches;
+use crate::talon::{check_discard, shown_part};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use tarok_core::{Card, CardSet};
+
+/// Every decision a player makes in a deal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// A bidding call (§6).
+    Call(Call),
+    /// The declarer calls a king (by its card) (§7.1).
+    CallKing(Card),
+    /// Rufer/Besserrufer with the called king in the talon: end the deal and pay (§7.2, [L160]).
+    Schleifen,
+    /// Take talon half 0 or 1 (§7.4).
+    TakeHalf(u8),
+    /// Discard one card (§8).
+    Discard(Card),
+    /// Announce a premium (§9); in the Besserrufer bird step, name the bird.
+    Announce(Premium),
+    /// Kontra an item of the other side (§10.1).
+    Kontra(Item),
+    /// Re on an item of one's own side, against the kontra of the given seat (§10.2).
+    Re(Item, u8),
+    /// Subkontra on a Re (§10.3).
+    Subkontra(Item),
+    /// "Gut" ("ich liege" for the declarer): the end of one's turn in the announcement round.
+    Gut,
+    /// Play a card (§12).
+    Play(Card),
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Call(Call::MeinVorhand) => f.write_str("vorhand"),
+            Action::Call(Call::Pass) => f.write_str("pass"),
+            Action::Call(Call::Hold) => f.write_str("hold"),
+            Action::Call(Call::Bei) => f.write_str("bei"),
+            Action::Call(Call::Bid(c)) => write!(f, "bid:{}", c.token()),
+            Action::CallKing(k) => write!(f, "call:{k}"),
+            Action::Schleifen => f.write_str("schleifen"),
+            Action::TakeHalf(h) => write!(f, "half:{h}"),
+            Action::Discard(c) => write!(f, "discard:{c}"),
+            Action::Announce(p) => write!(f, "announce:{}", p.token()),
+            Action::Kontra(i) => write!(f, "kontra:{}", i.token()),
+            Action::Re(i, s) => write!(f, "re:{}@{s}", i.token()),
+            Action::Subkontra(i) => write!(f, "subkontra:{}", i.token()),
+            Action::Gut => f.write_str("gut"),
+            Action::Play(c) => write!(f, "{c}"),
+        }
+    }
+}
+
+impl std::str::FromStr for Action {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Action, String> {
+        let s = s.trim();
+        let bad = || format!("cannot read action {s:?}");
+        let (head, arg) = match s.split_once(':') {
+            Some((h, a)) => (h, Some(a)),
+            None => (s, None),
+        };
+        let item = |a: Option<&str>| a.and_then(Item::parse).ok_or_else(bad);
+        Ok(match (head.to_lowercase().as_str(), arg) {
+            ("vorhand", None) | ("mein-vorhand", None) => Action::Call(Call::MeinVorhand),
+            ("pass", None) | ("weiter", None) => Action::Call(Call::Pass),
+            ("hold", None) | ("halten", None) => Action::Call(Call::Hold),
+            ("bei", None) => Action::Call(Call::Bei),
+            ("bid", Some(a)) => Action::Call(Call::Bid(Contract::parse(a).ok_or_else(bad)?)),
+            ("call", Some(a)) => Action::CallKing(parse_card(a)?),
+            ("schleifen", None) => Action::Schleifen,
+            ("half", Some(a)) => Action::TakeHalf(a.parse().map_err(|_| bad())?),
+            ("discard", Some(a)) => Action::Discard(parse_card(a)?),
+            ("announce", Some(a)) => Action::Announce(Premium::parse(a).ok_or_else(bad)?),
+            ("kontra", a) => Action::Kontra(item(a)?),
+            ("subkontra", a) => Action::Subkontra(item(a)?),
+            ("re", Some(a)) => {
+                let (i, seat) = a.split_once('@').ok_or_else(bad)?;
+                Action::Re(
+                    Item::parse(i).ok_or_else(bad)?,
+                    seat.parse().map_err(|_| bad())?,
+                )
+            }
+            ("gut", None) | ("ich-liege", None) => Action::Gut,
+            ("play", Some(a)) => Action::Play(parse_card(a)?),
+            (_, None) => Action::Play(parse_card(s).map_err(|_| bad())?),
+            _ => return Err(bad()),
+        })
+    }
+}
+
+/// Where the deal stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    Bidding,
+    KingCall,
+    /// Besserrufer: naming the bird(s) held before the talon (§7.3, A14).
+    BesserruferBird,
+    Talon,
+    Discard,
+    /// "Ich liege", announcements, Kontra/Re/Subkontra (§9, §10).
+    Announcements,
+    Play,
+    Over,
+}
+
+impl Phase {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Phase::Bidding => "bidding",
+            Phase::KingCall => "king call",
+            Phase::BesserruferBird => "Besserrufer bird",
+            Phase::Talon => "talon",
+            Phase::Discard => "discard",
+            Phase::Announcements => "announcement",
+            Phase::Play => "card play",
+            Phase::Over => "final",
+        }
+    }
+}
+
+/// The whole state of a deal. `Copy`, no heap.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DealState {
+    pub switches: Switches,
+    pub dealer: u8,
+    pub vorhand: u8,
+    /// Hands before the card play (the play state holds them during play).
+    pub hands: [CardSet; 4],
+    /// The hands as dealt.
+    pub dealt: [CardSet; 4],
+    /// The two talon halves (A = first three cards dealt to the talon).
+    pub talon: [CardSet; 2],
+    pub phase: Phase,
+    pub bidding: Bidding,
+    pub contract: Option<Contract>,
+    /// Declarers (bitmask; several for "bei" games) and the first announcer.
+    pub declarers: u8,
+    pub declarer: u8,
+    pub called_king: Option<Card>,
+    /// The declarer called "the fourth king" without naming it [L158].
+    pub fourth_king: bool,
+    /// The holder of the called king, if another player.
+    pub partner: Option<u8>,
+    /// The called king lay in the talon.
+    pub king_in_talon: bool,
+    pub schleifen: bool,
+    pub half_taken: Option<u8>,
+    pub discard: CardSet,
+    pub discards_left: u8,
+    /// The declarer's party (bitmask), once known to the engine.
+    pub team: u8,
+    /// Announcer per premium.
+    pub announced: [Option<u8>; 7],
+    /// Kontra levels per item slot and seat.
+    pub levels: [[u8; 4]; SLOTS],
+    /// Item slots each seat may no longer kontra (bitmask per seat), set by its "gut".
+    pub closed: [u16; 4],
+    /// Seats that have had their first turn in the announcement round.
+    pub spoken: u8,
+    pub turn: u8,
+    pub gut_streak: u8,
+    pub play: PlayState,
+}
+
+impl DealState {
+    /// Deals from a deck order (after the cut): 6 cards to each player from the Vorhand on, the two
+    /// talon halves of 3, then 6 more each (§4.5, [L130]).
+    pub fn new(switches: Switches, deck: &[Card], dealer: u8) -> Result<DealState, String> {
+        let set: CardSet = deck.iter().copied().collect();
+        if deck.len() != 54 || set != PACK {
+            return Err("a Königrufen deck is the 54-card pack, each card once".into());
+        }
+        if dealer > 3 {
+            return Err("the dealer is a seat 0..3".into());
+        }
+        let vorhand = (dealer + 1) % 4;
+        let mut hands = [CardSet::EMPTY; 4];
+        let mut talon = [CardSet::EMPTY; 2];
+        let mut i = 0;
+        for round in 0..2 {
+            for k in 0..4 {
+                let seat = ((vorhand + k) % 4) as usize;
+                for _ in 0..6 {
+                    hands[seat].insert(deck[i]);
+                    i += 1;
+                }
+            }
+            if round == 0 {
+                for half in &mut talon {
+                    for _ in 0..3 {
+                        half.insert(deck[i]);
+                        i += 1;
+                    }
+                }
+            }
+        }
+        Ok(DealState {
+            switches,
+            dealer,
+            vorhand,
+            hands,
+            dealt: hands,
+            talon,
+            phase: Phase::Bidding,
+            bidding: Bidding::new(vorhand),
+            contract: None,
+            declarers: 0,
+            declarer: vorhand,
+            called_king: None,
+            fourth_king: false,
+            partner: None,
+            king_in_talon: false,
+            schleifen: false,
+            half_taken: None,
+            discard: CardSet::EMPTY,
+            discards_left: 0,
+            team: 0,
+            announced: [None; 7],
+            levels: [[0; 4]; SLOTS],
+            closed: [0; 4],
+            spoken: 0,
+            turn: vorhand,
+            gut_streak: 0,
+            play: PlayState::new(PlayMode::Positive, Kaiser::Never, hands, vorhand),
+        })
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// The player to act (meaningless once over).
+    pub fn current_player(&self) -> u8 {
+        match self.phase {
+            Phase::Bidding => self.bidding.turn,
+            Phase::KingCall | Phase::BesserruferBird | Phase::Talon | Phase::Discard => {
+                self.declarer
+            }
+            Phase::Announcements => self.turn,
+            Phase::Play => self.play.to_act(),
+            Phase::Over => self.declarer,
+        }
+    }
+
+    /// The current hand of a seat.
+    pub fn hand(&self, seat: u8) -> CardSet {
+        if matches!(self.phase, Phase::Play | Phase::Over) {
+            self.play.hands[seat as usize]
+        } else {
+            self.hands[seat as usize]
+        }
+    }
+
+    /// The contract once the bidding is over.
+    pub fn contract(&self) -> Option<Contract> {
+        self.contract
+    }
+
+    fn is_declarer_side(&self, seat: u8) -> bool {
+        self.team & (1 << seat) != 0
+    }
+
+    /// The side that owns an item (bitmask), if the item exists.
+    pub fn owner_side(&self, item: Item) -> Option<u8> {
+        let c = self.contract?;
+        match item {
+            Item::Game(d) => {
+                if self.declarers & (1 << d) == 0 {
+                    None
+                } else if c.is_negative() {
+                    Some(1 << d)
+                } else {
+                    Some(self.team)
+                }
+            }
+            Item::Premium(p) => {
+                let s = self.announced[p.index()]?;
+                Some(if self.is_declarer_side(s) {
+                    self.team
+                } else {
+                    0b1111 & !self.team
+                })
+            }
+        }
+    }
+
+    /// Items that exist now (bitmask of slots).
+    fn existing_items(&self) -> u16 {
+        let mut m = self.declarers as u16;
+        for p in Premium::ALL {
+            if self.announced[p.index()].is_some() {
+                m |= 1 << Item::Premium(p).slot();
+            }
+        }
+        m
+    }
+
+    // ---------------------------------------------------------------- validation
+
+    /// Checks an action for the player to act without changing anything.
+    pub fn check(&self, action: Action) -> Result<(), RuleError> {
+        let me = self.current_player();
+        let wrong = || Err(RuleError::WrongPhase(action.to_string(), self.phase.name()));
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(RuleError::DealOver),
+            (Phase::Bidding, Action::Call(call)) => {
+                self.bidding
+                    .check(call, self.hands[me as usize], &self.switches)
+            }
+            (Phase::KingCall, Action::CallKing(k)) => {
+                if !KINGS.contains(k) {
+                    return Err(RuleError::OwnKing);
+                }
+                if self.hands[me as usize].contains(k) {
+                    return Err(RuleError::OwnKing);
+                }
+                Ok(())
+            }
+            (Phase::BesserruferBird, Action::Announce(p)) => {
+                let (bird, _) = p.bird().ok_or(RuleError::BesserruferBird)?;
+                if !self.hands[me as usize].contains(bird) {
+                    return Err(RuleError::BesserruferBird);
+                }
+                if self.announced[p.index()].is_some() {
+                    return Err(RuleError::AlreadyAnnounced(p.name()));
+                }
+                Ok(())
+            }
+            (Phase::BesserruferBird, Action::Gut) => {
+                if Premium::ALL[..3]
+                    .iter()
+                    .any(|p| self.announced[p.index()].is_some())
+                {
+                    Ok(())
+                } else {
+                    Err(RuleError::BesserruferBird)
+                }
+            }
+            (Phase::Talon, Action::TakeHalf(h)) => {
+                if h > 1 {
+                    Err(RuleError::NoSuchHalf)
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Talon, Action::Schleifen) => {
+                if self.king_in_talon {
+                    Ok(())
+                } else {
+                    Err(RuleError::NoSchleifen)
+                }
+            }
+            (Phase::Discard, Action::Discard(c)) => check_discard(
+                self.hands[me as usize],
+                c,
+                self.discards_left,
+                self.contract.is_some_and(|c| c.is_colour()),
+                self.switches.colour_discard_uhu_kakadu,
+            ),
+            (Phase::Announcements, Action::Gut) => Ok(()),
+            (Phase::Announcements, Action::Announce(p)) => self.check_announce(me, p),
+            (Phase::Announcements, Action::Kontra(i)) => self.check_kontra(me, i),
+            (Phase::Announcements, Action::Re(i, s)) => self.check_re(me, i, s),
+            (Phase::Announcements, Action::Subkontra(i)) => self.check_subkontra(me, i),
+            (Phase::Play, Action::Play(c)) => {
+                if self.play.legal_cards().contains(c) {
+                    Ok(())
+                } else {
+                    Err(self.play.why_illegal(c))
+                }
+            }
+            _ => wrong(),
+        }
+    }
+
+    fn check_announce(&self, me: u8, p: Premium) -> Result<(), RuleError> {
+        let c = self.contract.expect("contract");
+        if !p.allowed_in(c) {
+            return Err(RuleError::PremiumNotAllowed(p.name()));
+        }
+        if self.announced[p.index()].is_some() {
+            return Err(RuleError::AlreadyAnnounced(p.name()));
+        }
+        if self.spoken & (1 << me) != 0 {
+            return Err(RuleError::AnnounceLate);
+        }
+        let mine = self.is_declarer_side(me);
+        if !mine && !self.switches.opponents_may_announce {
+            return Err(RuleError::OpponentsMayNotAnnounce);
+        }
+        let hand = self.hands[me as usize];
+        match p {
+            Premium::Pagat | Premium::Uhu | Premium::Kakadu => {
+                if !hand.contains(p.bird().expect("bird").0) {
+                    return Err(RuleError::BirdNotHeld);
+                }
+            }
+            Premium::KoenigUltimo => {
+                if self.partner != Some(me) {
+                    return Err(RuleError::NotKingHolder);
+                }
+            }
+            Premium::Trull => {
+                if (hand & crate::cards::TRULL).is_empty() {
+                    return Err(RuleError::NoTrullCard);
+                }
+            }
+            Premium::VierKoenige => {
+                if (hand & KINGS).is_empty() {
+                    return Err(RuleError::NoKing);
+                }
+            }
+            Premium::Valat => {
+                if !mine {
+                    return Err(RuleError::ValatNotDeclarer);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The seats that may kontra an item (the other side).
+    fn kontra_side(&self, item: Item) -> Option<u8> {
+        self.owner_side(item).map(|o| 0b1111 & !o)
+    }
+
+    fn check_kontra(&self, me: u8, item: Item) -> Result<(), RuleError> {
+        let c = self.contract.expect("contract");
+        if c == Contract::Trischaken {
+            return Err(RuleError::NoKontraHere);
+        }
+        let ks = self.kontra_side(item).ok_or(RuleError::NoSuchItem)?;
+        if ks & (1 << me) == 0 {
+            return Err(RuleError::KontraOwnSide);
+        }
+        if self.closed[me as usize] & (1 << item.slot()) != 0 {
+            return Err(RuleError::KontraAfterGut);
+        }
+        let lv = &self.levels[item.slot()];
+        let already = if c.is_negative() {
+            lv[me as usize] > 0
+        } else {
+            (0..4).any(|s| ks & (1 << s) != 0 && lv[s] > 0)
+        };
+        if already {
+            return Err(RuleError::AlreadyKontra);
+        }
+        Ok(())
+    }
+
+    fn check_re(&self, me: u8, item: Item, against: u8) -> Result<(), RuleError> {
+        let ks = self.kontra_side(item).ok_or(RuleError::NoSuchItem)?;
+        if ks & (1 << me) != 0 || against > 3 || ks & (1 << against) == 0 {
+            return Err(RuleError::NoRe);
+        }
+        let lv = &self.levels[item.slot()];
+        if lv[against as usize] != 1 {
+            return Err(RuleError::NoRe);
+        }
+        // In positive games one Re covers everyone: name the first kontra'd seat.
+        if self.contract.is_some_and(|c| c.is_positive()) {
+            let first = (0..4u8).find(|&s| ks & (1 << s) != 0 && lv[s as usize] == 1);
+            if first != Some(against) {
+                return Err(RuleError::NoRe);
+            }
+        }
+        Ok(())
+    }
+
+    fn check_subkontra(&self, me: u8, item: Item) -> Result<(), RuleError> {
+        let ks = self.kontra_side(item).ok_or(RuleError::NoSuchItem)?;
+        if ks & (1 << me) == 0 || self.levels[item.slot()][me as usize] != 2 {
+            return Err(RuleError::NoSubkontra);
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- transitions
+
+    /// Applies an action for the player to act. A refused action changes nothing.
+    pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
+        self.check(action)?;
+        self.apply_unchecked(action);
+        Ok(())
+    }
+
+    /// Applies an action already checked.
+    pub fn apply_unchecked(&mut self, action: Action) {
+        let me = self.current_player();
+        match action {
+            Action::Call(call) => {
+                self.bidding.apply(call, &self.switches);
+                if self.bidding.done {
+                    self.end_bidding();
+                }
+            }
+            Action::CallKing(k) => {
+                self.called_king = Some(k);
+                self.fourth_king = (self.hands[me as usize] & KINGS).len() == 3;
+                self.king_in_talon = (self.talon[0] | self.talon[1]).contains(k);
+                let c = self.contract.expect("contract");
+                match c {
+                    Contract::Besserrufer => self.phase = Phase::BesserruferBird,
+                    Contract::Rufer => self.phase = Phase::Talon,
+                    _ => self.start_announcements(),
+                }
+            }
+            Action::Announce(p) if self.phase == Phase::BesserruferBird => {
+                self.announced[p.index()] = Some(me);
+            }
+            Action::Gut if self.phase == Phase::BesserruferBird => self.phase = Phase::Talon,
+            Action::Schleifen => {
+                self.schleifen = true;
+                self.team = 1 << self.declarer;
+                self.phase = Phase::Over;
+            }
+            Action::TakeHalf(h) => {
+                self.half_taken = Some(h);
+                self.hands[me as usize] |= self.talon[h as usize];
+                self.discards_left = 3;
+                self.phase = Phase::Discard;
+            }
+            Action::Discard(c) => {
+                self.hands[me as usize].remove(c);
+                self.discard.insert(c);
+                self.discards_left -= 1;
+                if self.discards_left == 0 {
+                    self.start_announcements();
+                }
+            }
+            Action::Announce(p) => {
+                self.announced[p.index()] = Some(me);
+                self.gut_streak = 0;
+            }
+            Action::Kontra(item) => {
+                let ks = self.kontra_side(item).expect("checked");
+                let negative = self.contract.is_some_and(|c| c.is_negative());
+                let lv = &mut self.levels[item.slot()];
+                if negative {
+                    lv[me as usize] = 1;
+                } else {
+                    for (s, l) in lv.iter_mut().enumerate() {
+                        if ks & (1 << s) != 0 {
+                            *l = 1;
+                        }
+                    }
+                }
+                self.gut_streak = 0;
+            }
+            Action::Re(item, against) => {
+                let negative = self.contract.is_some_and(|c| c.is_negative());
+                let lv = &mut self.levels[item.slot()];
+                if negative {
+                    lv[against as usize] = 2;
+                } else {
+                    for l in lv.iter_mut() {
+                        if *l == 1 {
+                            *l = 2;
+                        }
+                    }
+                }
+                self.gut_streak = 0;
+            }
+            Action::Subkontra(item) => {
+                self.levels[item.slot()][me as usize] = 3;
+                self.gut_streak = 0;
+            }
+            Action::Gut => {
+                self.spoken |= 1 << me;
+                self.closed[me as usize] |= self.existing_items();
+                self.gut_streak += 1;
+                if self.gut_streak >= 4 {
+                    self.start_play();
+                } else {
+                    self.turn = (me + 1) % 4;
+                }
+            }
+            Action::Play(c) => {
+                self.play.play_unchecked(c);
+                if self.play.is_over() {
+                    self.phase = Phase::Over;
+                }
+            }
+        }
+    }
+
+    fn end_bidding(&mut self) {
+        let c = self.bidding.highest.expect("a game");
+        self.contract = Some(c);
+        let holders = self.bidding.holders();
+        self.declarer = holders[0];
+        self.declarers = holders.iter().fold(0, |m, &s| m | (1 << s));
+        self.team = 1 << self.declarer;
+        if c.calls_king() {
+            self.phase = Phase::KingCall;
+            return;
+        }
+        match c.talon_use() {
+            TalonUse::ThreeOpen => self.phase = Phase::Talon,
+            TalonUse::SixHidden => {
+                self.hands[self.declarer as usize] |= self.talon[0] | self.talon[1];
+                self.discards_left = 6;
+                self.phase = Phase::Discard;
+            }
+            TalonUse::None => {
+                if c == Contract::Trischaken {
+                    self.start_play();
+                } else {
+                    self.start_announcements();
+                }
+            }
+        }
+    }
+
+    /// "Ich liege": the partner is fixed, and the announcement round starts with the declarer.
+    fn start_announcements(&mut self) {
+        if let Some(k) = self.called_king {
+            self.partner =
+                (0..4u8).find(|&s| s != self.declarer && self.hands[s as usize].contains(k));
+            self.team = (1 << self.declarer) | self.partner.map_or(0, |p| 1 << p);
+        }
+        self.phase = Phase::Announcements;
+        self.turn = self.declarer;
+        self.gut_streak = 0;
+    }
+
+    fn start_play(&mut self) {
+        let c = self.contract.expect("contract");
+        let mode = c.play_mode();
+        let kaiser = match mode {
+            PlayMode::Negative => Kaiser::Never,
+            PlayMode::Positive => Kaiser::Always,
+            PlayMode::Colour => {
+                if self.switches.colour_kaiserstich_needs_trull_lead {
+                    Kaiser::TrullLed
+                } else {
+                    Kaiser::TarockLed
+                }
+            }
+        };
+        // Positive games and Trischaken: the Vorhand leads; other negative games: the first
+        // announcer (§11, [L302], [L358]).
+        let leader = if c.is_positive() || c == Contract::Trischaken {
+            self.vorhand
+        } else {
+            self.declarer
+        };
+        let mut play = PlayState::new(mode, kaiser, self.hands, leader);
+        for p in [Premium::Pagat, Premium::Uhu, Premium::Kakadu] {
+            if self.announced[p.index()].is_some() {
+                play.bird_guard.insert(p.bird().expect("bird").0);
+            }
+        }
+        if let Some(t) = c.trick_target() {
+            play.declarers = self.declarers;
+            play.target = t;
+            play.early_end = self.switches.negative_early_end;
+        }
+        self.play = play;
+        self.phase = Phase::Play;
+    }
+
+    // ---------------------------------------------------------------- legal actions
+
+    /// Every legal action of the player to act (allocates; see [`PlayState::legal_cards`] for the
+    /// allocation-free form used in the card play).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let me = self.current_player();
+        let mut out = Vec::new();
+        let push = |a: Action, out: &mut Vec<Action>| {
+            if self.check(a).is_ok() {
+                out.push(a);
+            }
+        };
+        match self.phase {
+            Phase::Over => {}
+            Phase::Bidding => {
+                for call in Bidding::candidates() {
+                    push(Action::Call(call), &mut out);
+                }
+            }
+            Phase::KingCall => {
+                for k in KINGS.iter() {
+                    push(Action::CallKing(k), &mut out);
+                }
+            }
+            Phase::BesserruferBird => {
+                for p in &Premium::ALL[..3] {
+                    push(Action::Announce(*p), &mut out);
+                }
+                push(Action::Gut, &mut out);
+            }
+            Phase::Talon => {
+                push(Action::Schleifen, &mut out);
+                push(Action::TakeHalf(0), &mut out);
+                push(Action::TakeHalf(1), &mut out);
+            }
+            Phase::Discard => {
+                for c in self.hands[me as usize].iter() {
+                    push(Action::Discard(c), &mut out);
+                }
+            }
+            Phase::Announcements => {
+                for p in Premium::ALL {
+                    push(Action::Announce(p), &mut out);
+                }
+                for slot in 0..SLOTS {
+                    let item = Item::from_slot(slot);
+                    push(Action::Kontra(item), &mut out);
+                    for s in 0..4 {
+                        push(Action::Re(item, s), &mut out);
+                    }
+                    push(Action::Subkontra(item), &mut out);
+                }
+                push(Action::Gut, &mut out);
+            }
+            Phase::Play => {
+                for c in self.play.legal_cards().iter() {
+                    out.push(Action::Play(c));
+                }
+            }
+        }
+        out
+    }
+
+    /// Cards that belong to nobody's hand yet are visible to whom? The talon is public in the
+    /// "3 offen" games once revealed (after the king call).
+    pub fn talon_revealed(&self) -> bool {
+        self.contract
+            .is_some_and(|c| c.talon_use() == TalonUse::ThreeOpen)
+            && !matches!(
+                self.phase,
+                Phase::Bidding | Phase::KingCall | Phase::BesserruferBird
+            )
+    }
+
+    /// The discarded cards shown face up (§8.1, §8.2).
+    pub fn shown_discard(&self) -> CardSet {
+        shown_part(self.discard, self.contract.is_some_and(|c| c.is_colour()))
+    }
+
+    /// The talon cards not in any hand (not taken by the declarer).
+    pub fn talon_left(&self) -> CardSet {
+        match self.half_taken {
+            Some(h) => self.talon[1 - h as usize],
+            None => {
+                if self.contract == Some(Contract::Sechser) && self.phase != Phase::Bidding {
+                    CardSet::EMPTY
+                } else {
+                    self.talon[0] | self.talon[1]
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+//! The command-line face: `tarok rules | deal | random-game | replay | legal | bench` for the preset
+//! `at-koenigrufen-spieleversum`.
+
+use crate::cards::{count_text, german_set, thirds};
+use crate::deal::{DealState, Phase};
+use crate::position::Position;
+use crate::record::Record;
+use crate::ruleset::{Ruleset, PRESET};
+use crate::scoring;
+use crate::{random_action, Deal};
+use serde_json::json;
+use std::time::Instant;
+use tarok_core::family::{BenchResult, Family, Output, PresetInfo, SwitchInfo};
+use tarok_core::{Balances, DealRng};
+
+/// The Königrufen family.
+pub struct Koenigrufen;
+
+/// The family instance the CLI lists.
+pub static FAMILY: Koenigrufen = Koenigrufen;
+
+fn ruleset(preset: &str) -> Result<Ruleset, String> {
+    Ruleset::by_id(preset)
+        .ok_or_else(|| format!("unknown preset {preset:?}; this family has {PRESET}"))
+}
+
+/// Plays a whole deal from a seed with random actions (biased towards passing in the bidding and
+/// towards "gut" in the announcement round, so that all contracts occur).
+pub fn random_deal(rs: Ruleset, seed: u64) -> Deal {
+    let mut deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
+    let mut rng = DealRng::derive(seed, 1);
+    while !deal.is_over() {
+        let legal = deal.legal_actions();
+        let a = random_action(&deal.state, &legal, &mut rng);
+        deal.apply(a).expect("legal");
+    }
+    deal
+}
+
+/// Plays random actions until the card play starts (or the deal ends).
+pub fn random_until_play(rs: Ruleset, seed: u64) -> Deal {
+    let mut deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
+    let mut rng = DealRng::derive(seed, 1);
+    while !deal.is_over() && deal.state.phase != Phase::Play {
+        let legal = deal.legal_actions();
+        let a = random_action(&deal.state, &legal, &mut rng);
+        deal.apply(a).expect("legal");
+    }
+    deal
+}
+
+fn replay_text(deal: &Deal) -> String {
+    let s = &deal.state;
+    let mut out = String::new();
+    if let Some(c) = s.contract {
+        out.push_str(&format!("Contract: {c}, declarer P{}", s.declarer));
+        if let Some(k) = s.called_king {
+            out.push_str(&format!(", called king {k}"));
+        }
+        if let Some(p) = s.partner {
+            out.push_str(&format!(", partner P{p}"));
+        }
+        out.push('\n');
+    }
+    let p = &s.play;
+    if matches!(s.phase, Phase::Play | Phase::Over) && !s.schleifen {
+        for t in 0..p.tricks_done() as usize {
+            let cs: Vec<String> = p.cards[4 * t..4 * t + 4]
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
+            out.push_str(&format!(
+                "trick {:>2}: P{} leads {}  -> P{}\n",
+                t + 1,
+                p.leaders[t],
+                cs.join(" "),
+                p.winners[t]
+            ));
+        }
+    }
+    for l in deal.settlement() {
+        out.push_str(&format!("{l}\n"));
+    }
+    let b = deal.balances();
+    out.push_str(&format!(
+        "Result: P0 {:+} P1 {:+} P2 {:+} P3 {:+}\n",
+        b.players[0], b.players[1], b.players[2], b.players[3]
+    ));
+    out
+}
+
+/// Random playouts of the card play from prepared deals; returns (playouts, seconds).
+pub fn bench_playouts(starts: &[DealState], seconds: f64) -> (u64, f64) {
+    let mut rng = DealRng::seed(7);
+    let t0 = Instant::now();
+    let mut n = 0u64;
+    let mut check = 0i32;
+    loop {
+        for st in starts {
+            let mut s = *st;
+            s.play.random_playout(&mut rng);
+            s.phase = Phase::Over;
+            let mut b = Balances::default();
+            scoring::settle(&s, &mut b);
+            check ^= b.players[0];
+            n += 1;
+        }
+        if t0.elapsed().as_secs_f64() >= seconds {
+            break;
+        }
+    }
+    std::hint::black_box(check);
+    (n, t0.elapsed().as_secs_f64())
+}
+
+/// Deals that reached the card play, from seeds `0..`.
+pub fn play_starts(count: usize) -> Vec<DealState> {
+    let rs = Ruleset::spieleversum();
+    let mut v = Vec::with_capacity(count);
+    let mut seed = 0;
+    while v.len() < count {
+        let d = random_until_play(rs, seed);
+        if d.state.phase == Phase::Play {
+            v.push(d.state);
+        }
+        seed += 1;
+    }
+    v
+}
+
+impl Family for Koenigrufen {
+    fn presets(&self) -> Vec<PresetInfo> {
+        vec![PresetInfo {
+            id: PRESET,
+            title: "Austrian Tarock Königrufen, Spieleversum club rules (4 active players, 54 cards, 14 games)",
+            source: "shared/rules/koenigrufen-spieleversum.md; seeds/004_3b85babee5020df2.txt",
+        }]
+    }
+
+    fn rules(&self, preset: &str) -> Result<Vec<SwitchInfo>, String> {
+        Ok(ruleset(preset)?.switch_infos())
+    }
+
+    fn deal(&self, preset: &str, seed: u64) -> Result<Output, String> {
+        let rs = ruleset(preset)?;
+        let deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
+        let s = &deal.state;
+        let mut text = format!(
+            "{preset}, seed {seed}: dealer P{}, Vorhand P{}\n",
+            s.dealer, s.vorhand
+        );
+        for seat in 0..4 {
+            let h = s.hands[seat];
+            text.push_str(&format!(
+                "P{seat}: {}  ({} cards, {} tarocks, counts {})\n",
+                german_set(h),
+                h.len(),
+                (h & crate::cards::TAROCK).len(),
+                count_text(thirds(h))
+            ));
+        }
+        text.push_str(&format!(
+            "Talon: A {} | B {}\n",
+            german_set(s.talon[0]),
+            german_set(s.talon[1])
+        ));
+        let json = json!({
+            "preset": preset, "seed": seed, "dealer": s.dealer, "vorhand": s.vorhand,
+            "hands": s.hands, "talon": s.talon,
+        });
+        Ok(Output { text, json })
+    }
+
+    fn random_game(&self, preset: &str, seed: u64) -> Result<Output, String> {
+        let deal = random_deal(ruleset(preset)?, seed);
+        let rec = Record::of(&deal);
+        let text = format!("{}\n{}", rec.to_text(), replay_text(&deal));
+        let json = serde_json::to_value(&rec).map_err(|e| e.to_string())?;
+        Ok(Output { text, json })
+    }
+
+    fn replay(&self, record: &str) -> Result<Output, String> {
+        let rec = Record::parse(record)?;
+        let deal = rec.replay()?;
+        let text = replay_text(&deal);
+        let b = deal.balances();
+        let json = json!({
+            "record": Record::of(&deal),
+            "over": deal.is_over(),
+            "balances": &b.players[..4],
+            "settlement": deal.settlement(),
+        });
+        Ok(Output { text, json })
+    }
+
+    fn legal(&self, position: &str) -> Result<Output, String> {
+        let pos = Position::parse(position)?;
+        let legal = pos.legal_cards()?;
+        let text = format!("P{} to play: {}\n", pos.to_act(), legal);
+        let json = json!({ "to_act": pos.to_act(), "legal": legal.iter().map(|c| c.to_string()).collect::<Vec<_>>() });
+        Ok(Output { text, json })
+    }
+
+    fn bench(&self, preset: &str, seconds: f64) -> Result<BenchResult, String> {
+        ruleset(preset)?;
+        let starts = play_starts(256);
+        let (n, secs) = bench_playouts(&starts, seconds);
+        Ok(BenchResult {
+            preset: preset.to_string(),
+            playouts: n,
+            seconds: secs,
+            playouts_per_sec: n as f64 / secs,
+            what: "random legal card play of the 12 tricks from the first lead, plus the settlement, over 256 random deals after random bidding".into(),
+        })
+    }
+}

@@ -1,0 +1,145 @@
+//! Austrian Tarock Königrufen by the Spieleversum club rules (preset `at-koenigrufen-spieleversum`).
+//!
+//! The specification is `shared/rules/koenigrufen-spieleversum.md`; citations such as [L342] are
+//! lines of the German seed `seeds/004_3b85babee5020df2.txt`.
+//!
+//! - [`cards`]: the 54-card pack, point values, counting in thirds;
+//! - [`contract`]: the 14 games; [`bidding`]: the Lizitation; [`talon`]: talon and discard;
+//! - [`announce`]: premiums; [`kontra`]: Kontra, Re, Subkontra;
+//! - [`play`]: the card play (allocation-free, `Copy`);
+//! - [`deal`]: the deal state machine; [`view`]: what one seat may know;
+//! - [`scoring`] and [`trischaken`]: the itemised settlement;
+//! - [`table`]: 5/6-player tables, the score sheet, tournament rules, Renonce entries;
+//! - [`record`] and [`position`]: text/JSON records and position strings; [`family`]: the CLI face.
+
+pub mod announce;
+pub mod bidding;
+pub mod cards;
+pub mod contract;
+pub mod deal;
+pub mod error;
+pub mod family;
+pub mod kontra;
+pub mod play;
+pub mod position;
+pub mod record;
+pub mod ruleset;
+pub mod scoring;
+pub mod table;
+pub mod talon;
+pub mod trischaken;
+pub mod view;
+
+pub use announce::Premium;
+pub use bidding::Call;
+pub use contract::Contract;
+pub use deal::{Action, DealState, Phase};
+pub use error::RuleError;
+pub use family::FAMILY;
+pub use kontra::Item;
+pub use ruleset::{Ruleset, Switches, PRESET};
+pub use scoring::{Line, Reason};
+pub use view::View;
+
+use tarok_core::{Balances, Card, DealRng};
+
+/// A deal with its origin and the history of actions: what a record replays.
+#[derive(Clone, Debug)]
+pub struct Deal {
+    pub ruleset: Ruleset,
+    /// The seed the deck was shuffled from, if any.
+    pub seed: Option<u64>,
+    /// The deck order after the cut.
+    pub deck: Vec<Card>,
+    pub state: DealState,
+    /// Every applied action with the seat that made it.
+    pub history: Vec<(u8, Action)>,
+}
+
+impl Deal {
+    /// A deal from a seed: the 54-card pack shuffled by `tarok_core::shuffled`.
+    pub fn from_seed(ruleset: Ruleset, seed: u64, dealer: u8) -> Deal {
+        let deck = tarok_core::shuffled(cards::PACK, seed);
+        let mut d = Deal::from_deck(ruleset, deck, dealer).expect("a shuffled pack is a deck");
+        d.seed = Some(seed);
+        d
+    }
+
+    pub fn from_deck(ruleset: Ruleset, deck: Vec<Card>, dealer: u8) -> Result<Deal, String> {
+        let state = DealState::new(ruleset.switches, &deck, dealer)?;
+        Ok(Deal {
+            ruleset,
+            seed: None,
+            deck,
+            state,
+            history: Vec::new(),
+        })
+    }
+
+    pub fn current_player(&self) -> u8 {
+        self.state.current_player()
+    }
+
+    pub fn legal_actions(&self) -> Vec<Action> {
+        self.state.legal_actions()
+    }
+
+    /// Applies an action of the player to act; a refused action changes nothing.
+    pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
+        let seat = self.state.current_player();
+        self.state.apply(action)?;
+        self.history.push((seat, action));
+        Ok(())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    /// The itemised settlement (empty until the deal is over).
+    pub fn settlement(&self) -> Vec<Line> {
+        scoring::settlement(&self.state)
+    }
+
+    /// Net result per seat.
+    pub fn balances(&self) -> Balances {
+        let mut b = Balances::default();
+        if self.is_over() {
+            scoring::settle(&self.state, &mut b);
+        }
+        b
+    }
+
+    pub fn view(&self, seat: u8) -> View {
+        View::new(self, seat)
+    }
+
+    /// Plays random legal actions to the end.
+    pub fn play_randomly(&mut self, rng: &mut DealRng) {
+        while !self.is_over() {
+            let legal = self.legal_actions();
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            self.apply(a).expect("a legal action");
+        }
+    }
+}
+
+/// A random legal action, biased so that random games cover every contract: in the bidding a
+/// pass (or "mein Vorhand") is likely, and in the announcement round "gut" is likely.
+pub fn random_action(state: &DealState, legal: &[Action], rng: &mut DealRng) -> Action {
+    let prefer =
+        |a: Action, rng: &mut DealRng, out_of: u32| legal.contains(&a) && rng.below(out_of) != 0;
+    match state.phase {
+        Phase::Bidding => {
+            if prefer(Action::Call(Call::Pass), rng, 5) {
+                return Action::Call(Call::Pass);
+            }
+            if prefer(Action::Call(Call::MeinVorhand), rng, 3) {
+                return Action::Call(Call::MeinVorhand);
+            }
+        }
+        Phase::Announcements if prefer(Action::Gut, rng, 4) => return Action::Gut,
+        _ => {}
+    }
+    legal[rng.below(legal.len() as u32) as usize]
+}

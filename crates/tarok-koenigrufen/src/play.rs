@@ -1,0 +1,348 @@
+//! The card play: 12 tricks, small and `Copy`, allocation-free.
+//!
+//! Play rules (Spieleversum §12):
+//! - positive tarock games: Farbzwang (follow suit) and Tarockzwang (trump when void), never
+//!   Stichzwang; the Kaiserstich (Sküs, Mond and Pagat in one trick: the Pagat wins);
+//! - negative games: also Stichzwang (beat the trick when able) and the Pagat only as the last
+//!   tarock; no Kaiserstich;
+//! - colour games: tarock is a fifth suit that does not trump; tarock may be led only without suit
+//!   cards; void in the led suit a tarock must be played; Kaiserstich only on a Trull lead.
+
+use crate::cards::{follow_mask, is_tarock, PAGAT, TAROCK, TRULL};
+use crate::contract::PlayMode;
+use crate::error::RuleError;
+use tarok_core::{Card, CardSet, DealRng};
+
+/// When the Kaiserstich applies.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kaiser {
+    Never,
+    Always,
+    /// Only when the led card is a Trull card (colour games, A26 default).
+    TrullLed,
+    /// When any tarock was led (colour games, A26 alternative).
+    TarockLed,
+}
+
+/// The state of the card play.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PlayState {
+    pub mode: PlayMode,
+    pub kaiser: Kaiser,
+    pub hands: [CardSet; 4],
+    /// Cards won in tricks, per seat (partners keep their own tricks, [L318]).
+    pub taken: [CardSet; 4],
+    pub tricks_won: [u8; 4],
+    /// Every card played, in order: trick t is `cards[4t..4t+4]`, led by `leaders[t]`.
+    pub cards: [Card; 48],
+    pub leaders: [u8; 12],
+    pub winners: [u8; 12],
+    pub played: u8,
+    /// Leader of the current trick.
+    pub leader: u8,
+    /// Announced birds still to be played in order (highest first, [L401]).
+    pub bird_guard: CardSet,
+    /// Declarers of a negative game (bitmask) and their trick target, for the early end.
+    pub declarers: u8,
+    pub target: u8,
+    pub early_end: bool,
+}
+
+#[inline]
+fn above(c: Card) -> CardSet {
+    CardSet::from_bits(!((2u128 << c.index()) - 1))
+}
+
+impl PlayState {
+    pub fn new(mode: PlayMode, kaiser: Kaiser, hands: [CardSet; 4], leader: u8) -> PlayState {
+        PlayState {
+            mode,
+            kaiser,
+            hands,
+            taken: [CardSet::EMPTY; 4],
+            tricks_won: [0; 4],
+            cards: [PAGAT; 48],
+            leaders: [0; 12],
+            winners: [0; 12],
+            played: 0,
+            leader,
+            bird_guard: CardSet::EMPTY,
+            declarers: 0,
+            target: 0,
+            early_end: false,
+        }
+    }
+
+    /// Completed tricks.
+    #[inline]
+    pub fn tricks_done(&self) -> u8 {
+        self.played / 4
+    }
+
+    /// The cards of the current (incomplete) trick.
+    #[inline]
+    pub fn current_trick(&self) -> &[Card] {
+        let base = (self.played & !3) as usize;
+        &self.cards[base..self.played as usize]
+    }
+
+    #[inline]
+    pub fn to_act(&self) -> u8 {
+        (self.leader + self.played % 4) % 4
+    }
+
+    /// The play is over: 12 tricks, or a negative game decided early (§12.5).
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        if self.played >= 48 {
+            return true;
+        }
+        if self.early_end && self.declarers != 0 && self.played.is_multiple_of(4) {
+            let mut all_lost = true;
+            for s in 0..4 {
+                if self.declarers & (1 << s) != 0 && self.tricks_won[s] <= self.target {
+                    all_lost = false;
+                }
+            }
+            return all_lost;
+        }
+        false
+    }
+
+    /// The cards that currently win a trick against the trick so far (for Stichzwang).
+    #[inline]
+    fn beaters(&self, trick: CardSet, led: Card) -> CardSet {
+        let tt = trick & TAROCK;
+        if let Some(best) = tt.highest() {
+            TAROCK & above(best)
+        } else {
+            let m = follow_mask(led);
+            let best = (trick & m).highest().expect("led card is in the trick");
+            TAROCK | (m & above(best))
+        }
+    }
+
+    /// The legal cards of the player to act. Allocation-free.
+    #[inline]
+    pub fn legal_cards(&self) -> CardSet {
+        let hand = self.hands[self.to_act() as usize];
+        let base = (self.played & !3) as usize;
+        let len = (self.played & 3) as usize;
+        match self.mode {
+            PlayMode::Positive => {
+                let mut legal = if len == 0 {
+                    hand
+                } else {
+                    let led = self.cards[base];
+                    let f = hand & follow_mask(led);
+                    if !f.is_empty() {
+                        f
+                    } else {
+                        let t = hand & TAROCK;
+                        if !t.is_empty() {
+                            t
+                        } else {
+                            hand
+                        }
+                    }
+                };
+                if !self.bird_guard.is_empty() {
+                    let g = hand & self.bird_guard;
+                    if g.len() >= 2 {
+                        let keep = g.highest().expect("not empty");
+                        let l2 = legal - g.without(keep);
+                        if !l2.is_empty() {
+                            legal = l2;
+                        }
+                    }
+                }
+                legal
+            }
+            PlayMode::Negative => {
+                let tarocks = hand & TAROCK;
+                let pagat_barred = tarocks.len() > 1;
+                if len == 0 {
+                    return if pagat_barred {
+                        hand.without(PAGAT)
+                    } else {
+                        hand
+                    };
+                }
+                let led = self.cards[base];
+                let f = hand & follow_mask(led);
+                let mut a = if !f.is_empty() {
+                    f
+                } else if !tarocks.is_empty() {
+                    tarocks
+                } else {
+                    hand
+                };
+                if pagat_barred {
+                    a = a.without(PAGAT);
+                }
+                let mut trick = CardSet::EMPTY;
+                for &c in &self.cards[base..base + len] {
+                    trick.insert(c);
+                }
+                let b = a & self.beaters(trick, led);
+                if b.is_empty() {
+                    a
+                } else {
+                    b
+                }
+            }
+            PlayMode::Colour => {
+                if len == 0 {
+                    let s = hand - TAROCK;
+                    if s.is_empty() {
+                        hand
+                    } else {
+                        s
+                    }
+                } else {
+                    let led = self.cards[base];
+                    let f = hand & follow_mask(led);
+                    if !f.is_empty() {
+                        f
+                    } else if !is_tarock(led) {
+                        let t = hand & TAROCK;
+                        if t.is_empty() {
+                            hand
+                        } else {
+                            t
+                        }
+                    } else {
+                        hand
+                    }
+                }
+            }
+        }
+    }
+
+    /// Why `card` is not legal (it must be in hand and not in `legal_cards`).
+    pub fn why_illegal(&self, card: Card) -> RuleError {
+        let hand = self.hands[self.to_act() as usize];
+        if !hand.contains(card) {
+            return RuleError::NotInHand(card);
+        }
+        let trick = self.current_trick();
+        let tarocks = hand & TAROCK;
+        if self.mode == PlayMode::Negative && card == PAGAT && tarocks.len() > 1 {
+            return RuleError::PagatNotLast;
+        }
+        match trick.first() {
+            None => {
+                if self.mode == PlayMode::Colour {
+                    RuleError::ColourTarockLead
+                } else {
+                    RuleError::BirdOrder
+                }
+            }
+            Some(&led) => {
+                let f = hand & follow_mask(led);
+                if !f.is_empty() && !f.contains(card) {
+                    RuleError::MustFollowSuit
+                } else if f.is_empty() && !is_tarock(led) && !tarocks.is_empty() && !is_tarock(card)
+                {
+                    RuleError::MustPlayTarock
+                } else if self.mode == PlayMode::Negative {
+                    RuleError::MustBeat
+                } else {
+                    RuleError::BirdOrder
+                }
+            }
+        }
+    }
+
+    /// Plays `card` for the player to act, without checking legality.
+    #[inline]
+    pub fn play_unchecked(&mut self, card: Card) {
+        let seat = self.to_act() as usize;
+        self.hands[seat].remove(card);
+        self.cards[self.played as usize] = card;
+        self.played += 1;
+        if self.played.is_multiple_of(4) {
+            self.finish_trick();
+        }
+    }
+
+    /// Plays `card` if legal.
+    pub fn play(&mut self, card: Card) -> Result<(), RuleError> {
+        if self.is_over() {
+            return Err(RuleError::DealOver);
+        }
+        if !self.legal_cards().contains(card) {
+            return Err(self.why_illegal(card));
+        }
+        self.play_unchecked(card);
+        Ok(())
+    }
+
+    /// The winning position (0..4) within a complete trick.
+    #[inline]
+    pub fn trick_winner_pos(&self, t: usize) -> usize {
+        let cs = &self.cards[4 * t..4 * t + 4];
+        let led = cs[0];
+        let mut set = CardSet::EMPTY;
+        for &c in cs {
+            set.insert(c);
+        }
+        let kaiser = match self.kaiser {
+            Kaiser::Never => false,
+            Kaiser::Always => true,
+            Kaiser::TrullLed => TRULL.contains(led),
+            Kaiser::TarockLed => is_tarock(led),
+        };
+        let win = if kaiser && TRULL.is_subset(set) {
+            PAGAT
+        } else {
+            let tt = set & TAROCK;
+            if self.mode != PlayMode::Colour && !tt.is_empty() {
+                tt.highest().expect("not empty")
+            } else {
+                (set & follow_mask(led)).highest().expect("led card")
+            }
+        };
+        cs.iter().position(|&c| c == win).expect("winner in trick")
+    }
+
+    fn finish_trick(&mut self) {
+        let t = (self.played / 4 - 1) as usize;
+        let pos = self.trick_winner_pos(t);
+        let winner = (self.leader as usize + pos) % 4;
+        let mut set = CardSet::EMPTY;
+        for &c in &self.cards[4 * t..4 * t + 4] {
+            set.insert(c);
+        }
+        self.taken[winner] |= set;
+        self.tricks_won[winner] += 1;
+        self.leaders[t] = self.leader;
+        self.winners[t] = winner as u8;
+        self.leader = winner as u8;
+    }
+
+    /// The seat that played a given card, if it has been played.
+    pub fn who_played(&self, card: Card) -> Option<(usize, u8)> {
+        let i = self.cards[..self.played as usize]
+            .iter()
+            .position(|&c| c == card)?;
+        let t = i / 4;
+        let leader = if t < self.tricks_done() as usize {
+            self.leaders[t]
+        } else {
+            self.leader
+        };
+        Some((t, (leader + (i % 4) as u8) % 4))
+    }
+
+    /// Random legal play to the end. Allocation-free.
+    #[inline]
+    pub fn random_playout(&mut self, rng: &mut DealRng) {
+        while !self.is_over() {
+            let legal = self.legal_cards();
+            let k = rng.below(legal.len());
+            let card = legal.nth(k).expect("a legal card");
+            self.play_unchecked(card);
+        }
+    }
+}

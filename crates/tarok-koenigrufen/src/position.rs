@@ -1,0 +1,213 @@
+//! One-line position strings (in the spirit of chess FEN) for a card-play position.
+//!
+//! ```text
+//! at-koenigrufen-spieleversum dreier 1 T22.T21.HK.H4/?12/?12/?12 1:HK.HD.H1.H2,2:SK birds=T1
+//! ```
+//! Fields, separated by spaces: the preset; the contract; the declarer seat(s) (comma-separated);
+//! the four hands (seat 0..3, separated by `/`, cards by `.`, `?N` for N unknown cards); the tricks
+//! so far, each `leader:cards` (the last may be incomplete; `leader:` alone for an empty trick);
+//! optionally `birds=` the announced birds (they must be given up from the highest, [L401]).
+//! The player to act follows from the tricks.
+
+use crate::cards::{parse_card, TAROCK};
+use crate::contract::{Contract, PlayMode};
+use crate::deal::DealState;
+use crate::play::{Kaiser, PlayState};
+use crate::ruleset::PRESET;
+use tarok_core::{Card, CardSet};
+
+/// A parsed position: the play state and which hands are known.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub contract: Contract,
+    pub declarers: Vec<u8>,
+    pub play: PlayState,
+    pub known: [bool; 4],
+    /// Unknown card counts per seat (0 for known hands).
+    pub unknown: [u8; 4],
+}
+
+fn cards_text(set: CardSet) -> String {
+    set.to_string().replace(' ', ".")
+}
+
+/// The position string of a deal in its card play, showing the hands of the seats in `visible`
+/// (bitmask) and `?N` for the others.
+pub fn to_position(d: &DealState, visible: u8) -> Option<String> {
+    let c = d.contract?;
+    if !matches!(d.phase, crate::deal::Phase::Play | crate::deal::Phase::Over) || d.schleifen {
+        return None;
+    }
+    let p = &d.play;
+    let hands: Vec<String> = (0..4)
+        .map(|s| {
+            if visible & (1 << s) != 0 {
+                cards_text(p.hands[s])
+            } else {
+                format!("?{}", p.hands[s].len())
+            }
+        })
+        .collect();
+    let mut tricks = Vec::new();
+    for t in 0..p.tricks_done() as usize {
+        let cs: Vec<String> = p.cards[4 * t..4 * t + 4]
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        tricks.push(format!("{}:{}", p.leaders[t], cs.join(".")));
+    }
+    if !p.played.is_multiple_of(4) || p.played == 0 {
+        let cs: Vec<String> = p.current_trick().iter().map(|c| c.to_string()).collect();
+        tricks.push(format!("{}:{}", p.leader, cs.join(".")));
+    }
+    let decl: Vec<String> = (0..4)
+        .filter(|s| d.declarers & (1 << s) != 0)
+        .map(|s: u8| s.to_string())
+        .collect();
+    let mut out = format!(
+        "{PRESET} {} {} {} {}",
+        c.token(),
+        decl.join(","),
+        hands.join("/"),
+        tricks.join(",")
+    );
+    if !p.bird_guard.is_empty() {
+        out.push_str(&format!(" birds={}", cards_text(p.bird_guard)));
+    }
+    Some(out)
+}
+
+fn parse_list(s: &str) -> Result<Vec<Card>, String> {
+    s.split('.')
+        .filter(|t| !t.is_empty())
+        .map(parse_card)
+        .collect()
+}
+
+impl Position {
+    pub fn parse(text: &str) -> Result<Position, String> {
+        let f: Vec<&str> = text.split_whitespace().collect();
+        if f.len() < 5 {
+            return Err(
+                "a position has: preset contract declarers hands tricks [birds=...]".into(),
+            );
+        }
+        if f[0] != PRESET {
+            return Err(format!("unknown preset {:?}", f[0]));
+        }
+        let contract =
+            Contract::parse(f[1]).ok_or_else(|| format!("unknown contract {:?}", f[1]))?;
+        let declarers: Vec<u8> = f[2]
+            .split(',')
+            .map(|s| s.parse::<u8>().ok().filter(|&x| x < 4))
+            .collect::<Option<_>>()
+            .ok_or("declarers are seats 0..3")?;
+        let hand_fields: Vec<&str> = f[3].split('/').collect();
+        if hand_fields.len() != 4 {
+            return Err("four hands separated by '/'".into());
+        }
+        let mut hands = [CardSet::EMPTY; 4];
+        let mut known = [true; 4];
+        let mut unknown = [0u8; 4];
+        for (s, h) in hand_fields.iter().enumerate() {
+            if let Some(n) = h.strip_prefix('?') {
+                known[s] = false;
+                unknown[s] = n.parse().map_err(|_| format!("bad unknown count {h:?}"))?;
+            } else {
+                for c in parse_list(h)? {
+                    hands[s].insert(c);
+                }
+            }
+        }
+        let mut seq: Vec<(u8, Vec<Card>)> = Vec::new();
+        for t in f[4].split(',').filter(|t| !t.is_empty()) {
+            let (l, cs) = t
+                .split_once(':')
+                .ok_or_else(|| format!("bad trick {t:?}"))?;
+            let l: u8 = l
+                .parse()
+                .ok()
+                .filter(|&x| x < 4)
+                .ok_or("trick leader is a seat 0..3")?;
+            seq.push((l, parse_list(cs)?));
+        }
+        if seq.is_empty() {
+            return Err("give at least the first leader, e.g. '1:'".into());
+        }
+        let mut bird_guard = CardSet::EMPTY;
+        for extra in &f[5..] {
+            if let Some(b) = extra.strip_prefix("birds=") {
+                for c in parse_list(b)? {
+                    bird_guard.insert(c);
+                }
+            } else {
+                return Err(format!("unknown field {extra:?}"));
+            }
+        }
+        let mode = contract.play_mode();
+        let kaiser = match mode {
+            PlayMode::Positive => Kaiser::Always,
+            PlayMode::Negative => Kaiser::Never,
+            PlayMode::Colour => Kaiser::TrullLed,
+        };
+        let mut play = PlayState::new(mode, kaiser, hands, seq[0].0);
+        play.bird_guard = bird_guard & TAROCK;
+        let mut seen = CardSet::EMPTY;
+        for h in hands {
+            if !(seen & h).is_empty() {
+                return Err("a card is in two hands".into());
+            }
+            seen |= h;
+        }
+        let n = seq.len();
+        for (i, (leader, cs)) in seq.iter().enumerate() {
+            if *leader != play.leader {
+                return Err(format!(
+                    "trick {} is led by P{leader}, but P{} won the trick before",
+                    i + 1,
+                    play.leader
+                ));
+            }
+            if cs.len() > 4 || (i + 1 < n && cs.len() != 4) {
+                return Err(format!("trick {} has {} cards", i + 1, cs.len()));
+            }
+            for &c in cs {
+                if seen.contains(c) {
+                    return Err(format!("card {c} appears twice"));
+                }
+                seen.insert(c);
+                let s = play.to_act() as usize;
+                if known[s] {
+                    // Known hands hold their played cards too while replaying.
+                    play.hands[s].insert(c);
+                    play.play(c).map_err(|e| format!("{c} by P{s}: {e}"))?;
+                } else {
+                    play.play_unchecked(c);
+                }
+            }
+        }
+        Ok(Position {
+            contract,
+            declarers,
+            play,
+            known,
+            unknown,
+        })
+    }
+
+    pub fn to_act(&self) -> u8 {
+        self.play.to_act()
+    }
+
+    /// The legal cards of the player to act; his hand must be known.
+    pub fn legal_cards(&self) -> Result<CardSet, String> {
+        if self.play.is_over() {
+            return Err("the card play is over".into());
+        }
+        let s = self.to_act();
+        if !self.known[s as usize] {
+            return Err(format!("the hand of P{s}, who is to act, is unknown"));
+        }
+        Ok(self.play.legal_cards())
+    }
+}

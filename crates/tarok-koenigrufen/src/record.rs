@@ -1,0 +1,197 @@
+//! Records: a readable text form with PBN-like tag pairs, and JSON. Both replay to the identical
+//! state: ruleset, deck (seed or explicit order), dealer and the ordered actions.
+//!
+//! ```text
+//! [Preset "at-koenigrufen-spieleversum"]
+//! [Version "1"]
+//! [Seed "42"]
+//! [Dealer "0"]
+//! P1 vorhand
+//! P2 bid:dreier
+//! ...
+//! P1 HK
+//! ; P2 -> P1: 4 (Dreier won (§15.1))
+//! ```
+//! Lines starting with `;` or `{` are comments (the settlement is written as comments).
+
+use crate::cards::PACK;
+use crate::deal::Action;
+use crate::ruleset::{Ruleset, Switches, PRESET};
+use crate::Deal;
+use serde::{Deserialize, Serialize};
+use tarok_core::Card;
+
+/// A record in data form (the JSON shape).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub preset: String,
+    pub version: u32,
+    pub switches: Switches,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<Vec<Card>>,
+    pub dealer: u8,
+    pub actions: Vec<RecordedAction>,
+    /// The settlement lines as text (written for readers; ignored when replaying).
+    #[serde(default)]
+    pub settlement: Vec<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedAction {
+    pub seat: u8,
+    pub action: Action,
+}
+
+impl Record {
+    pub fn of(deal: &Deal) -> Record {
+        Record {
+            preset: deal.ruleset.id.to_string(),
+            version: deal.ruleset.version,
+            switches: deal.ruleset.switches,
+            seed: deal.seed,
+            deck: deal.seed.is_none().then(|| deal.deck.clone()),
+            dealer: deal.state.dealer,
+            actions: deal
+                .history
+                .iter()
+                .map(|&(seat, action)| RecordedAction { seat, action })
+                .collect(),
+            settlement: deal.settlement().iter().map(|l| l.to_string()).collect(),
+        }
+    }
+
+    /// Replays the record; every action must be legal and made by the player to act.
+    pub fn replay(&self) -> Result<Deal, String> {
+        let mut ruleset = Ruleset::by_id(&self.preset)
+            .ok_or_else(|| format!("unknown preset {:?}", self.preset))?;
+        ruleset.switches = self.switches;
+        let mut deal = match (self.seed, &self.deck) {
+            (_, Some(deck)) => {
+                let mut d = Deal::from_deck(ruleset, deck.clone(), self.dealer)?;
+                d.seed = None;
+                d
+            }
+            (Some(seed), None) => Deal::from_seed(ruleset, seed, self.dealer),
+            (None, None) => return Err("a record needs a Seed or a Deck".into()),
+        };
+        if self.dealer > 3 {
+            return Err("the dealer is a seat 0..3".into());
+        }
+        for (i, ra) in self.actions.iter().enumerate() {
+            let to_act = deal.current_player();
+            if ra.seat != to_act {
+                return Err(format!(
+                    "action {} ({}) is by P{} but P{to_act} is to act",
+                    i + 1,
+                    ra.action,
+                    ra.seat
+                ));
+            }
+            deal.apply(ra.action)
+                .map_err(|e| format!("action {} ({}): {e}", i + 1, ra.action))?;
+        }
+        Ok(deal)
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("records serialise")
+    }
+
+    pub fn from_json(text: &str) -> Result<Record, String> {
+        serde_json::from_str(text).map_err(|e| format!("cannot read JSON record: {e}"))
+    }
+
+    /// The text form.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        out.push_str(&format!("[Preset \"{}\"]\n", self.preset));
+        out.push_str(&format!("[Version \"{}\"]\n", self.version));
+        if self.switches != Switches::default() {
+            out.push_str(&format!(
+                "[Switches \"{}\"]\n",
+                serde_json::to_string(&self.switches)
+                    .expect("switches serialise")
+                    .replace('"', "'")
+            ));
+        }
+        if let Some(seed) = self.seed {
+            out.push_str(&format!("[Seed \"{seed}\"]\n"));
+        }
+        if let Some(deck) = &self.deck {
+            let d: Vec<String> = deck.iter().map(|c| c.to_string()).collect();
+            out.push_str(&format!("[Deck \"{}\"]\n", d.join(" ")));
+        }
+        out.push_str(&format!("[Dealer \"{}\"]\n", self.dealer));
+        for ra in &self.actions {
+            out.push_str(&format!("P{} {}\n", ra.seat, ra.action));
+        }
+        for l in &self.settlement {
+            out.push_str(&format!("; {l}\n"));
+        }
+        out
+    }
+
+    /// Reads the text form.
+    pub fn from_text(text: &str) -> Result<Record, String> {
+        let mut rec = Record {
+            preset: PRESET.to_string(),
+            version: 1,
+            switches: Switches::default(),
+            seed: None,
+            deck: None,
+            dealer: 0,
+            actions: Vec::new(),
+            settlement: Vec::new(),
+        };
+        for (n, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with(';') || line.starts_with('{') {
+                continue;
+            }
+            if let Some(tag) = line.strip_prefix('[') {
+                let tag = tag.trim_end_matches(']');
+                let (name, value) = tag
+                    .split_once(' ')
+                    .ok_or_else(|| format!("line {}: bad tag", n + 1))?;
+                let value = value.trim().trim_matches('"');
+                match name {
+                    "Preset" => rec.preset = value.to_string(),
+                    "Version" => rec.version = value.parse().map_err(|_| "bad Version")?,
+                    "Seed" => rec.seed = Some(value.parse().map_err(|_| "bad Seed")?),
+                    "Dealer" => rec.dealer = value.parse().map_err(|_| "bad Dealer")?,
+                    "Deck" => {
+                        let deck = tarok_core::parse_deck(value, PACK)?;
+                        rec.deck = Some(deck);
+                    }
+                    "Switches" => {
+                        rec.switches = serde_json::from_str(&value.replace('\'', "\""))
+                            .map_err(|e| format!("bad Switches: {e}"))?
+                    }
+                    _ => {} // unknown tags are informational
+                }
+                continue;
+            }
+            let (seat, action) = line
+                .split_once(' ')
+                .ok_or_else(|| format!("line {}: expected 'P<seat> <action>'", n + 1))?;
+            let seat: u8 = seat
+                .strip_prefix('P')
+                .and_then(|s| s.parse().ok())
+                .ok_or_else(|| format!("line {}: bad seat {seat:?}", n + 1))?;
+            let action: Action = action.parse()?;
+            rec.actions.push(RecordedAction { seat, action });
+        }
+        Ok(rec)
+    }
+
+    /// Reads either form (JSON if it starts with `{`).
+    pub fn parse(text: &str) -> Result<Record, String> {
+        if text.trim_start().starts_with('{') {
+            Record::from_json(text)
+        } else {
+            Record::from_text(text)
+        }
+    }
+}
