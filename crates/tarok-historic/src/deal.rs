@@ -180,6 +180,47 @@ impl Deal {
                 hands[dealer as usize] |= take(extra);
             }
         }
+        Deal::from_hands(rules, dealer, hands, dead)
+    }
+
+    /// A deal from its hands (the dealer's with the extra Scat cards) and, for en deux, the
+    /// cards laid aside. For set-ups, puzzles and tests; `new` deals a deck into this.
+    pub fn from_hands(
+        rules: Ruleset,
+        dealer: u8,
+        hands: [CardSet; 4],
+        dead: CardSet,
+    ) -> Result<Deal, String> {
+        let n = rules.players();
+        if dealer >= n {
+            return Err(format!("dealer {dealer} is not a seat 0..{}", n - 1));
+        }
+        let size = rules.game.hand_size() as u32;
+        let mut all = dead;
+        for s in 0..4u8 {
+            let h = hands[s as usize];
+            let want = if s >= n {
+                0
+            } else if s == dealer {
+                size + rules.game.scat_size() as u32
+            } else {
+                size
+            };
+            if h.len() != want {
+                return Err(format!("seat {s} must hold {want} cards, not {}", h.len()));
+            }
+            if !(all & h).is_empty() {
+                return Err(format!("cards in two hands: {}", all & h));
+            }
+            all |= h;
+        }
+        if all != pack(rules.game) {
+            return Err(format!(
+                "the hands must hold the whole pack; missing {}",
+                pack(rules.game) - all
+            ));
+        }
+        let fh = (dealer + 1) % n;
         let mut deal = Deal {
             rules,
             n,

@@ -1,0 +1,248 @@
+//! Golden tests: trick-taking rank (spec §1.2), the Scus in play (§1.4; vector A1) and the
+//! rules of following (§2.5), with the errors that name them.
+
+mod support;
+use support::{card, cards, deal_with, scat_and_declare_all};
+use tarok_core::{Card, CardSet};
+use tarok_historic::play::{legal_cards, winner_index};
+use tarok_historic::ruleset::{EN_DEUX, THREE};
+use tarok_historic::{Action, Deal, Phase, RuleError, Ruleset};
+
+fn trick(s: &str) -> Vec<Card> {
+    s.split_whitespace().map(card).collect()
+}
+
+#[test]
+fn rank_table_spec_1_2() {
+    // Black: K > D > C > V > 10 > … > 1; red: K > D > C > V > 1 > … > 10 (002 L99-108).
+    assert_eq!(winner_index(&trick("S10 S1 S9")), Some(0));
+    assert_eq!(winner_index(&trick("H10 H1 H9")), Some(1));
+    assert_eq!(winner_index(&trick("HKn H1 HD")), Some(2));
+    assert_eq!(winner_index(&trick("KC KKn KK")), Some(2));
+    // Any tarock beats any suit card; the Pagat loses to every other tarock (002 L77-81).
+    assert_eq!(winner_index(&trick("SK T1 S2")), Some(1));
+    assert_eq!(winner_index(&trick("T1 T2 SK")), Some(1));
+    assert_eq!(winner_index(&trick("T20 T21 T19")), Some(1));
+    // A card of another suit never wins.
+    assert_eq!(winner_index(&trick("S2 HK RK")), Some(0));
+}
+
+#[test]
+fn the_scus_never_wins() {
+    // 002 L176: "ikke selv kan stikke noget Kort, ei heller overstikkes af noget".
+    assert_eq!(winner_index(&trick("S2 X S3")), Some(2));
+    assert_eq!(winner_index(&trick("X S2 S3")), Some(2));
+    assert_eq!(winner_index(&trick("X H5")), Some(1));
+}
+
+#[test]
+fn scus_instead_of_a_queen_vector_a1() {
+    // Cajus (P1) leads ♣V; Titius (P2) holds ♣D and the Scus and plays the Scus; Sempronius
+    // (P0) plays ♣K and wins. The Scus goes back to Titius; the trick is a full trick for P0.
+    let mut d = deal_with(THREE, 0, &["KK S2 S3 S4", "KKn", "KD X"]);
+    scat_and_declare_all(&mut d);
+    d.apply(Action::Play(card("KKn"))).unwrap();
+    assert!(
+        d.legal_cards().contains(Card::SKUS),
+        "the Scus is legal although P2 can follow"
+    );
+    assert!(d.legal_cards().contains(card("KD")));
+    d.apply(Action::Play(Card::SKUS)).unwrap();
+    d.apply(Action::Play(card("KK"))).unwrap();
+    assert_eq!(d.tricks()[0].winner, 0);
+    assert_eq!(d.tricks_won(0), 1);
+    assert!(
+        d.pile(2).contains(Card::SKUS),
+        "the Scus stays with its holder"
+    );
+    assert!(!d.pile(0).contains(Card::SKUS));
+    assert!(d.pile(0).contains(card("KKn")) && d.pile(0).contains(card("KK")));
+    assert_eq!(d.tricks_won(2), 0);
+}
+
+#[test]
+fn follow_suit_then_tarock_then_anything() {
+    let r = THREE;
+    // Follow suit if able (002 L169-170).
+    assert_eq!(
+        legal_cards(&r, cards("S5 S6 T3 H2"), &trick("S2")),
+        cards("S5 S6")
+    );
+    // Void: play a tarock (002 L212-213).
+    assert_eq!(
+        legal_cards(&r, cards("T3 T9 H2"), &trick("S2")),
+        cards("T3 T9")
+    );
+    // Tarocks led: follow with tarocks (002 L214).
+    assert_eq!(
+        legal_cards(&r, cards("T3 S5 H2"), &trick("T10")),
+        cards("T3")
+    );
+    // Neither: anything.
+    assert_eq!(
+        legal_cards(&r, cards("H2 R5"), &trick("T10")),
+        cards("H2 R5")
+    );
+    // The Scus may always be added (002 L177-178).
+    assert_eq!(
+        legal_cards(&r, cards("S5 X H2 T4"), &trick("S2")),
+        cards("S5 X")
+    );
+    // No obligation to overtrump by default (JC-8); with the switch, beat if able.
+    assert_eq!(
+        legal_cards(&r, cards("T3 T9 H2 H5"), &trick("S2 T5")),
+        cards("T3 T9")
+    );
+    let over = Ruleset {
+        must_overtrump: true,
+        ..THREE
+    };
+    assert_eq!(
+        legal_cards(&over, cards("T3 T9 H2 H5"), &trick("S2 T5")),
+        cards("T9")
+    );
+    assert_eq!(
+        legal_cards(&over, cards("T3 T4 H2 H5"), &trick("S2 T5")),
+        cards("T3 T4")
+    );
+}
+
+#[test]
+fn leading_the_scus_jc9() {
+    let r = THREE;
+    // Not allowed by default (002 L218-219) ...
+    assert_eq!(legal_cards(&r, cards("X S5 T3 H2"), &[]), cards("S5 T3 H2"));
+    // ... allowed with the switch, and then followed as a tarock lead.
+    let lead = Ruleset {
+        scus_may_lead: true,
+        ..THREE
+    };
+    assert_eq!(
+        legal_cards(&lead, cards("X S5 T3 H2"), &[]),
+        cards("X S5 T3 H2")
+    );
+    assert_eq!(
+        legal_cards(&lead, cards("S5 T3 H2"), &trick("X")),
+        cards("T3")
+    );
+    // Nobody plays a tarock: the first card after the Scus sets the suit.
+    assert_eq!(winner_index(&trick("X H5 H1")), Some(2));
+}
+
+#[test]
+fn scus_deadline_jc10() {
+    // With 3 cards left the Scus must be played, even on lead (002 L215-217).
+    let r = THREE;
+    assert_eq!(legal_cards(&r, cards("X S5 T3"), &[]), cards("X"));
+    assert_eq!(legal_cards(&r, cards("X S5 T3"), &trick("S2")), cards("X"));
+    assert_eq!(
+        legal_cards(&r, cards("X S5 T3 H4"), &trick("S2")),
+        cards("X S5")
+    );
+    // So the Scus never reaches the last two tricks, in any game, over many random deals.
+    for rules in [THREE, EN_DEUX] {
+        for seed in 0..300 {
+            let mut d = Deal::from_seed(rules, seed, 0);
+            tarok_historic::playout::play_out(&mut d, &mut tarok_core::DealRng::seed(seed), |_| {});
+            if let Some((t, _)) = d.played(Card::SKUS) {
+                assert!(t + 3 <= d.tricks().len(), "Scus played in trick {}", t + 1);
+            }
+        }
+    }
+}
+
+fn play_phase(fixed: &[&str]) -> Deal {
+    let mut d = deal_with(THREE, 0, fixed);
+    scat_and_declare_all(&mut d);
+    assert_eq!(d.phase(), Phase::Play);
+    d
+}
+
+#[test]
+fn errors_name_the_rule_and_leave_the_state_unchanged() {
+    // P1 leads; P2 follows; P0 (dealer) last.
+    let mut d = play_phase(&["S9 S10 T21 T20 T19", "X S2 H9", "S3 H2 T2"]);
+    let before = d;
+    assert_eq!(d.apply(Action::Play(Card::SKUS)), Err(RuleError::ScusLead));
+    assert_eq!(d, before);
+    assert_eq!(
+        d.apply(Action::Play(card("S9"))),
+        Err(RuleError::NotInHand(card("S9")))
+    );
+    assert_eq!(d, before);
+    assert!(matches!(
+        d.apply(Action::Discard(card("S2"))),
+        Err(RuleError::WrongPhase(..))
+    ));
+    assert_eq!(d, before);
+    d.apply(Action::Play(card("S2"))).unwrap();
+    // P2 holds S3 and must follow suit.
+    let before = d;
+    let e = d.apply(Action::Play(card("H2"))).unwrap_err();
+    assert_eq!(e, RuleError::MustFollowSuit);
+    assert!(e.to_string().contains("002 L169"));
+    assert_eq!(d, before);
+}
+
+#[test]
+fn must_trump_and_must_follow_tarock_errors() {
+    // P1 leads H9; P2 has no heart but a tarock; then tarocks led and P0 tries a suit card.
+    let hearts: Vec<String> = [
+        "H1", "H2", "H3", "H4", "H5", "H6", "H7", "H8", "HK", "HD", "HC", "HKn",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let p0 = format!("T21 T20 {}", hearts.join(" "));
+    let mut d = play_phase(&[&p0, "H9 X", "T2 S2 S3"]);
+    d.apply(Action::Play(card("H9"))).unwrap();
+    let before = d;
+    assert_eq!(d.apply(Action::Play(card("S2"))), Err(RuleError::MustTrump));
+    assert_eq!(d, before);
+    d.apply(Action::Play(card("T2"))).unwrap();
+    // P0 holds hearts: must follow suit, not trump.
+    assert_eq!(
+        d.apply(Action::Play(card("T21"))),
+        Err(RuleError::MustFollowSuit)
+    );
+    let _ = CardSet::EMPTY;
+}
+
+#[test]
+fn deadline_error() {
+    // The Scus holder keeps it to a 3-card hand, then nothing else is accepted.
+    let mut d = play_phase(&["", "X", ""]);
+    while d.phase() == Phase::Play {
+        let seat = d.current_player().unwrap();
+        let legal = d.legal_cards();
+        if seat == 1 && d.hand(1).len() == 3 {
+            assert_eq!(legal, CardSet::single(Card::SKUS));
+            let other = (d.hand(1) - legal).lowest().unwrap();
+            let before = d;
+            assert_eq!(d.apply(Action::Play(other)), Err(RuleError::ScusDeadline));
+            assert_eq!(d, before);
+        }
+        let c = (legal - CardSet::single(Card::SKUS))
+            .lowest()
+            .unwrap_or(Card::SKUS);
+        d.apply(Action::Play(c)).unwrap();
+    }
+    assert_eq!(
+        d.played(Card::SKUS).unwrap().0,
+        22,
+        "played in the third-to-last trick"
+    );
+}
+
+#[test]
+fn must_follow_tarock_error() {
+    let mut d = play_phase(&["", "T5 X", "T2 S2"]);
+    d.apply(Action::Play(card("T5"))).unwrap();
+    let before = d;
+    assert_eq!(
+        d.apply(Action::Play(card("S2"))),
+        Err(RuleError::MustFollowTarock)
+    );
+    assert_eq!(d, before);
+    d.apply(Action::Play(card("T2"))).unwrap();
+}

@@ -1,0 +1,157 @@
+//! Golden tests: the deal (spec §2.2, §3.2, §4.2, B′) and the Scat rules (§2.3, §3.2).
+
+mod support;
+use support::{card, cards, deal_with};
+use tarok_core::{Card, CardSet};
+use tarok_historic::ruleset::{EN_DEUX, PARTNERS, QUADRILLE, THREE};
+use tarok_historic::{Action, Deal, Phase, RuleError, Ruleset};
+
+#[test]
+fn hand_sizes_of_every_game() {
+    // Three: 25 / 25 / 28 (002 L137-138). Partners: 19 each + 2 to the dealer (JC-21).
+    // Quadrille: 18 / 22 of 76 (002 L263-265). En deux: 25 / 28 and 25 aside (002 L294-295).
+    let cases: [(Ruleset, [u32; 4], u32); 4] = [
+        (THREE, [28, 25, 25, 0], 0),
+        (PARTNERS, [21, 19, 19, 19], 0),
+        (QUADRILLE, [22, 18, 18, 18], 0),
+        (EN_DEUX, [28, 25, 0, 0], 25),
+    ];
+    for (rules, sizes, dead) in cases {
+        for seed in 0..20 {
+            let d = Deal::from_seed(rules, seed, 0);
+            for s in 0..rules.players() {
+                assert_eq!(d.hand(s).len(), sizes[s as usize], "{} seat {s}", rules.id);
+            }
+            assert_eq!(d.dead().len(), dead);
+        }
+    }
+    // The dealing order: five rounds of five, the dealer's last packet 8 (002 L137-138).
+    let deck = tarok_core::shuffled(CardSet::PACK78, 9);
+    let d = Deal::new(THREE, &deck, 2).unwrap();
+    let first: CardSet = deck[..5].iter().copied().collect();
+    let last8: CardSet = deck[70..].iter().copied().collect();
+    assert!(
+        first.is_subset(d.hand(0)),
+        "the first hand (dealer's right) gets the first packet"
+    );
+    assert!(last8.is_subset(d.hand(2)), "the dealer keeps the last 8");
+}
+
+#[test]
+fn no_king_in_the_scat() {
+    let mut d = deal_with(THREE, 0, &["SK S2", "", ""]);
+    let before = d;
+    let e = d.apply(Action::Discard(card("SK"))).unwrap_err();
+    assert_eq!(e, RuleError::ScatKing);
+    assert!(e.to_string().contains("002 L139"));
+    assert_eq!(d, before);
+    d.apply(Action::Discard(card("S2"))).unwrap();
+}
+
+#[test]
+fn tarocks_only_with_exactly_three() {
+    // Four tarock-cards: none may go (002 L141-142).
+    let mut d = deal_with(THREE, 0, &["T1 T5 T9 X", "", ""]);
+    assert_eq!(
+        d.apply(Action::Discard(Card::PAGAT)),
+        Err(RuleError::ScatTarock)
+    );
+    assert_eq!(
+        d.apply(Action::Discard(Card::SKUS)),
+        Err(RuleError::ScatTarock)
+    );
+    // Exactly three, Pagat, Scus and one Taroc: all may go (002 L142-143, JC-6).
+    let fixed_tarocks = "T1 X T5";
+    let mut d = exactly_three(THREE, fixed_tarocks);
+    assert_eq!(
+        d.legal_discards() & (CardSet::TRUMPS.with(Card::SKUS)),
+        cards(fixed_tarocks)
+    );
+    for c in cards(fixed_tarocks) {
+        d.apply(Action::Discard(c)).unwrap();
+    }
+    assert_eq!(d.scat(), cards(fixed_tarocks));
+    assert_eq!(d.phase(), Phase::Declare);
+}
+
+/// A three-player deal whose dealer holds exactly these tarock-cards.
+fn exactly_three(rules: Ruleset, tarocks: &str) -> Deal {
+    let others: CardSet = CardSet::TRUMPS.with(Card::SKUS) - cards(tarocks);
+    let half: Vec<String> = others.iter().map(|c| c.to_string()).collect();
+    let (a, b) = half.split_at(half.len() / 2);
+    deal_with(rules, 0, &[tarocks, &a.join(" "), &b.join(" ")])
+}
+
+#[test]
+fn mongue_and_subset_switches() {
+    // XXI may go under the exactly-3 rule by default (JC-6b); the switch forbids it.
+    let d = exactly_three(THREE, "T21 T2 T3");
+    assert!(d.legal_discards().contains(Card::T21));
+    let no_mongue = Ruleset {
+        scat_allows_mongue: false,
+        ..THREE
+    };
+    let mut d = exactly_three(no_mongue, "T21 T2 T3");
+    assert_eq!(
+        d.apply(Action::Discard(Card::T21)),
+        Err(RuleError::ScatMongue)
+    );
+    d.apply(Action::Discard(card("T2"))).unwrap();
+    // "All three or none": after one tarock, the others must follow.
+    let all = Ruleset {
+        scat_tarock_any_subset: false,
+        ..THREE
+    };
+    let mut d = exactly_three(all, "T1 X T5");
+    d.apply(Action::Discard(Card::PAGAT)).unwrap();
+    assert_eq!(d.legal_discards(), cards("X T5"));
+    let plain = (d.hand(0) - CardSet::TRUMPS - CardSet::KINGS)
+        .without(Card::SKUS)
+        .lowest()
+        .unwrap();
+    assert_eq!(
+        d.apply(Action::Discard(plain)),
+        Err(RuleError::ScatAllThree)
+    );
+}
+
+#[test]
+fn partners_scat_no_tarock_scus_or_king() {
+    // 002 L250-251 "dog ingen Taroc eller Konge"; the Scus counts as a tarock (JC-21).
+    let mut d = deal_with(PARTNERS, 0, &["T1 X SK S2 S3", "", "", ""]);
+    assert_eq!(
+        d.apply(Action::Discard(Card::PAGAT)),
+        Err(RuleError::ScatPartners)
+    );
+    assert_eq!(
+        d.apply(Action::Discard(Card::SKUS)),
+        Err(RuleError::ScatPartners)
+    );
+    assert_eq!(
+        d.apply(Action::Discard(card("SK"))),
+        Err(RuleError::ScatKing)
+    );
+    d.apply(Action::Discard(card("S2"))).unwrap();
+    d.apply(Action::Discard(card("S3"))).unwrap();
+    assert_eq!(d.phase(), Phase::Declare);
+    assert_eq!(d.hand(0).len(), 19);
+}
+
+#[test]
+fn redeal_on_one_or_two_tarocks_jc7() {
+    let rules = Ruleset {
+        redeal_one_or_two_tarocks: true,
+        ..THREE
+    };
+    // Seat 1 holds exactly two tarocks (the Scus not counted): the deal is void.
+    let all_but: CardSet = CardSet::TRUMPS - cards("T7 T8");
+    let list: Vec<String> = all_but.iter().map(|c| c.to_string()).collect();
+    let (a, b) = list.split_at(10);
+    let d = deal_with(rules, 0, &[&a.join(" "), "T7 T8 X", &b.join(" ")]);
+    assert_eq!(d.phase(), Phase::Void);
+    assert!(d.is_over());
+    assert!(d.settlement().is_empty());
+    // Without the switch the same hands are played.
+    let d = deal_with(THREE, 0, &[&a.join(" "), "T7 T8 X", &b.join(" ")]);
+    assert_eq!(d.phase(), Phase::Discard);
+}
