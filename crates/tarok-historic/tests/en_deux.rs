@@ -1,0 +1,174 @@
+//! Golden tests: Taroc en deux (spec §4; vector A7).
+
+mod support;
+use tarok_core::{Card, CardSet, DealRng, Party};
+use tarok_historic::count::nominal;
+use tarok_historic::en_deux::{cut_rank, draw_for_deal, PartieScore};
+use tarok_historic::playout::play_out;
+use tarok_historic::ruleset::{EnDeuxValues, EN_DEUX};
+use tarok_historic::{Deal, HonourKind, Reason, Ruleset};
+
+fn score(a: i32, b: i32) -> PartieScore {
+    PartieScore {
+        scores: [a, b],
+        deals: 3,
+    }
+}
+
+#[test]
+fn partie_settlement_vector_a7() {
+    // Partie 2 Mk (= 32 Sk), 1 Sk a point; 120 against 90: "2 Mk og 30 Sk" (the text's "50" is
+    // a misprint, spec §4.7).
+    let r = EN_DEUX;
+    let line = score(120, 90).settlement(&r).unwrap();
+    assert_eq!((line.from, line.to), (Party::Player(1), Party::Player(0)));
+    assert_eq!(line.amount, 32 + 30);
+    assert_eq!(line.reason, Reason::PartieEnDeux { double: false });
+    // "Har min Modspiller kun 50 Points": double only with the example's reading (≤ 50).
+    let l50 = score(100, 50).settlement(&r).unwrap();
+    assert_eq!(
+        (l50.amount, l50.reason),
+        (32 + 50, Reason::PartieEnDeux { double: false })
+    );
+    let at_fifty = Ruleset {
+        double_at_fifty: true,
+        ..EN_DEUX
+    };
+    let l50 = score(100, 50).settlement(&at_fifty).unwrap();
+    assert_eq!(
+        (l50.amount, l50.reason),
+        (64 + 50, Reason::PartieEnDeux { double: true })
+    );
+    // Under 50: double either way (002 L308), "4Mk" plus the difference.
+    let l49 = score(49, 101).settlement(&r).unwrap();
+    assert_eq!(
+        (l49.from, l49.to, l49.amount),
+        (Party::Player(0), Party::Player(1), 64 + 52)
+    );
+}
+
+#[test]
+fn end_of_partie_jc33() {
+    let r = EN_DEUX;
+    assert!(!score(99, 98).is_over(&r));
+    assert!(score(100, 98).is_over(&r));
+    // A tie at or above 100 plays another deal.
+    assert!(!score(104, 104).is_over(&r));
+    assert!(score(104, 104).settlement(&r).is_none());
+}
+
+#[test]
+fn drawing_for_the_deal_jc28() {
+    assert!(cut_rank(Card::T21) > cut_rank(Card::trump(2)));
+    assert!(cut_rank(Card::PAGAT) > cut_rank(support::card("SK")));
+    assert!(cut_rank(support::card("SK")) > cut_rank(support::card("HD")));
+    assert!(cut_rank(support::card("H1")) > cut_rank(support::card("H10")));
+    assert!(cut_rank(support::card("S10")) > cut_rank(support::card("S1")));
+    assert!(cut_rank(Card::SKUS) < cut_rank(support::card("S1")));
+    for seed in 0..200 {
+        let (dealer, draws) = draw_for_deal(&mut DealRng::seed(seed));
+        let (a, b) = *draws.last().unwrap();
+        assert_ne!(a, b);
+        assert_eq!(dealer, if cut_rank(a) > cut_rank(b) { 0 } else { 1 });
+        for (x, y) in &draws[..draws.len() - 1] {
+            assert_eq!(cut_rank(*x), cut_rank(*y), "only ties are drawn again");
+        }
+    }
+}
+
+#[test]
+fn count_reading_b_and_honours_go_to_the_score() {
+    // Reading B (JC-31): Pagat 15, 25 in the last trick; King 10, 15 in the last trick; the
+    // count is tricks + 1 for the Scat + Σ(v − 1) (JC-30). Checked against the whole.
+    for seed in 0..2000 {
+        let mut d = Deal::from_seed(EN_DEUX, seed, (seed % 2) as u8);
+        play_out(&mut d, &mut DealRng::derive(seed, 6), |_| {});
+        let last = d.tricks().len() - 1;
+        let v = |c: Card| -> i32 {
+            let in_last = d.played(c).is_some_and(|(t, _)| t == last);
+            if c == Card::PAGAT {
+                if in_last {
+                    25
+                } else {
+                    15
+                }
+            } else if c.is_king() {
+                if in_last {
+                    15
+                } else {
+                    10
+                }
+            } else {
+                nominal(c)
+            }
+        };
+        let live = CardSet::PACK78 - d.dead();
+        let expected: i32 = 26 + live.iter().map(|c| (v(c) - 1).max(0)).sum::<i32>();
+        assert_eq!(d.count(0) + d.count(1), expected, "seed {seed}");
+        let s = d.en_deux_scores();
+        for p in 0..2u8 {
+            let honours: i32 = HonourKind::ALL
+                .iter()
+                .map(|k| d.declared(p, *k) as i32)
+                .sum();
+            assert_eq!(s[p as usize], d.count(p) + honours);
+        }
+        // No payments per deal: no Pagat payments, no no-trick bonus (JC-32).
+        assert!(d.settlement().is_empty());
+    }
+}
+
+#[test]
+fn reading_a_bonuses_go_to_the_captor() {
+    let rules = Ruleset {
+        en_deux_values: EnDeuxValues::Bonuses,
+        ..EN_DEUX
+    };
+    let mut checked = 0;
+    for seed in 0..2000 {
+        let mut d = Deal::from_seed(rules, seed, 0);
+        play_out(&mut d, &mut DealRng::derive(seed, 6), |_| {});
+        let base = |p: u8| {
+            let pile = d.pile(p);
+            let packets = d.tricks_won(p) as i32 + i32::from(p == d.dealer());
+            packets + pile.iter().map(|c| (nominal(c) - 1).max(0)).sum::<i32>()
+        };
+        let mut bonus = [0, 0];
+        let last = d.tricks().len() - 1;
+        for c in CardSet::KINGS.with(Card::PAGAT) {
+            if let Some((t, owner)) = d.played(c) {
+                let w = d.tricks()[t].winner;
+                let (mid, ult) = if c == Card::PAGAT { (15, 25) } else { (10, 15) };
+                if w != owner {
+                    bonus[w as usize] += if t == last { ult } else { mid };
+                    checked += 1;
+                } else if t == last {
+                    bonus[w as usize] += ult;
+                }
+            }
+        }
+        for p in 0..2u8 {
+            assert_eq!(d.count(p), base(p) + bonus[p as usize], "seed {seed}");
+        }
+    }
+    assert!(checked > 0);
+}
+
+#[test]
+fn a_partie_to_100_from_random_deals() {
+    for seed in 0..300u64 {
+        let mut p = PartieScore::default();
+        let mut dealer = draw_for_deal(&mut DealRng::seed(seed)).0;
+        let mut k = 0;
+        while !p.is_over(&EN_DEUX) {
+            let mut d = Deal::from_seed(EN_DEUX, seed * 100 + k, dealer);
+            play_out(&mut d, &mut DealRng::derive(seed, k), |_| {});
+            p.add(d.en_deux_scores());
+            dealer = 1 - dealer; // the deal alternates (spec §4.1)
+            k += 1;
+        }
+        let line = p.settlement(&EN_DEUX).unwrap();
+        let diff = (p.scores[0] - p.scores[1]).abs();
+        assert!(line.amount == 32 + diff || line.amount == 64 + diff);
+    }
+}
