@@ -1,1 +1,244 @@
-fn main() {}
+//! `tarok`: the command line of the tarok engine.
+
+mod families;
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand};
+use std::io::Read;
+use std::process::ExitCode;
+use tarok_core::family::{switches_text, Family, Output};
+
+const DEFAULT_PRESET: &str = "dk-dtf-2011";
+
+#[derive(Parser)]
+#[command(
+    name = "tarok",
+    version,
+    about = "Tarok card games of Denmark and Austria: rules, deals, random games, replays",
+    long_about = "tarok plays and checks the Tarok games of Denmark (Danish Tarok, presets dk-dtf-2011, \
+dk-hjoerring-2016, dk-moeller) and Austria (Königrufen), with records, position strings and \
+itemised settlements.\n\nEvery command takes --json for machine-readable output. \
+Run `tarok presets` for the list of rule presets.",
+    after_help = "Examples:\n  tarok random-game                      a random deal of Danish Tarok, played to the end\n  tarok deal --seed 7                    the hands, skat and declarations of seed 7\n  tarok declare --hand \"T21 T1 X HK HD HKn ...\"   what a hand declares\n  tarok random-game --seed 7 > deal.txt && tarok replay deal.txt\n  tarok rules dk-hjoerring-2016          every rule switch with its source"
+)]
+struct Cli {
+    /// Print JSON instead of text.
+    #[arg(long, global = true)]
+    json: bool,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the rule presets.
+    Presets,
+    /// Show a preset's rule switches with their values and sources.
+    Rules {
+        /// The preset (see `tarok presets`).
+        #[arg(default_value = DEFAULT_PRESET)]
+        preset: String,
+    },
+    /// Deal from a seed: the hands, the skat (or talon) and the declarations.
+    Deal {
+        #[arg(long, short, default_value = DEFAULT_PRESET)]
+        preset: String,
+        /// Seed of the shuffle; the same seed always gives the same deal.
+        #[arg(long, short, default_value_t = 1)]
+        seed: u64,
+    },
+    /// The declarations (meldinger) of a Danish hand of 25 or 28 cards, and their value.
+    Declare {
+        #[arg(long, short, default_value = DEFAULT_PRESET)]
+        preset: String,
+        /// The cards, separated by spaces or commas: T1..T21, X (skus), HK, KKn, R10, ♠D, …
+        #[arg(long)]
+        hand: String,
+    },
+    /// Play a deal with random legal actions to the end and print its record with the settlement.
+    RandomGame {
+        #[arg(long, short, default_value = DEFAULT_PRESET)]
+        preset: String,
+        /// Seed of the deal and of the random play; a new one each run if not given.
+        #[arg(long, short)]
+        seed: Option<u64>,
+    },
+    /// Replay a record file (text or JSON; `-` for standard input): tricks and settlement.
+    Replay {
+        /// The record file.
+        file: String,
+    },
+    /// List the legal actions in a position string.
+    Legal {
+        /// The position, e.g. "dk-dtf-2011 X,HK/?2/SK,S2 24 1:S9 -/- 8,7,8 -".
+        position: String,
+    },
+    /// Measure random playouts per second on one core.
+    Bench {
+        #[arg(long, short, default_value = DEFAULT_PRESET)]
+        preset: String,
+        /// How long to measure.
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+    },
+}
+
+fn family_of(preset: &str) -> Result<&'static dyn Family> {
+    for f in families::all() {
+        if f.presets().iter().any(|p| p.id == preset) {
+            return Ok(f);
+        }
+    }
+    let known: Vec<&str> = families::all()
+        .iter()
+        .flat_map(|f| f.presets())
+        .map(|p| p.id)
+        .collect();
+    bail!(
+        "unknown preset {preset:?}; the presets are: {}",
+        known.join(", ")
+    )
+}
+
+/// The preset a record names, in its `[Preset "…"]` tag or JSON `"preset"` field.
+fn record_preset(text: &str) -> Result<String> {
+    if text.trim_start().starts_with('{') {
+        let v: serde_json::Value =
+            serde_json::from_str(text).context("the record is not valid JSON")?;
+        return v["preset"]
+            .as_str()
+            .map(str::to_string)
+            .context("the JSON record has no \"preset\" field");
+    }
+    for line in text.lines() {
+        if let Some(rest) = line.trim().strip_prefix("[Preset ") {
+            return Ok(rest
+                .trim_end_matches(']')
+                .trim()
+                .trim_matches('"')
+                .to_string());
+        }
+    }
+    bail!("the record has no [Preset \"…\"] tag")
+}
+
+fn emit(json: bool, out: Output) {
+    if json {
+        println!("{}", serde_json::to_string_pretty(&out.json).expect("JSON"));
+    } else {
+        print!("{}", out.text);
+    }
+}
+
+fn run(cli: Cli) -> Result<()> {
+    let json = cli.json;
+    let fail = |e: String| anyhow::anyhow!(e);
+    match cli.command {
+        Command::Presets => {
+            let list: Vec<_> = families::all().iter().flat_map(|f| f.presets()).collect();
+            let text = list
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{:<30} {}\n{:<30} source: {}\n",
+                        p.id, p.title, "", p.source
+                    )
+                })
+                .collect();
+            emit(
+                json,
+                Output {
+                    text,
+                    json: serde_json::to_value(&list)?,
+                },
+            );
+        }
+        Command::Rules { preset } => {
+            let switches = family_of(&preset)?.rules(&preset).map_err(fail)?;
+            emit(
+                json,
+                Output {
+                    text: switches_text(&preset, &switches),
+                    json: serde_json::json!({"preset": preset, "switches": switches}),
+                },
+            );
+        }
+        Command::Deal { preset, seed } => {
+            emit(json, family_of(&preset)?.deal(&preset, seed).map_err(fail)?)
+        }
+        Command::Declare { preset, hand } => {
+            family_of(&preset)?;
+            if !preset.starts_with("dk-") || preset.starts_with("dk-1829") {
+                bail!("declare is for the modern Danish presets (dk-dtf-2011, dk-hjoerring-2016, dk-moeller)");
+            }
+            emit(
+                json,
+                tarok_danish::family::declare_output(&preset, &hand).map_err(fail)?,
+            );
+        }
+        Command::RandomGame { preset, seed } => {
+            let seed = seed.unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos() as u64 % 1_000_000_000)
+                    .unwrap_or(1)
+            });
+            emit(
+                json,
+                family_of(&preset)?
+                    .random_game(&preset, seed)
+                    .map_err(fail)?,
+            );
+        }
+        Command::Replay { file } => {
+            let text = if file == "-" {
+                let mut s = String::new();
+                std::io::stdin()
+                    .read_to_string(&mut s)
+                    .context("cannot read standard input")?;
+                s
+            } else {
+                std::fs::read_to_string(&file)
+                    .with_context(|| format!("cannot read record file {file:?}"))?
+            };
+            let preset = record_preset(&text)?;
+            emit(json, family_of(&preset)?.replay(&text).map_err(fail)?);
+        }
+        Command::Legal { position } => {
+            let preset = position
+                .split_whitespace()
+                .next()
+                .context("the position is empty")?;
+            emit(json, family_of(preset)?.legal(&position).map_err(fail)?);
+        }
+        Command::Bench { preset, seconds } => {
+            if !(seconds > 0.0 && seconds <= 600.0) {
+                bail!("--seconds must be between 0 and 600");
+            }
+            let r = family_of(&preset)?.bench(&preset, seconds).map_err(fail)?;
+            let text = format!(
+                "{}: {:.0} playouts/s ({} playouts in {:.2} s)\n{}\n",
+                r.preset, r.playouts_per_sec, r.playouts, r.seconds, r.what
+            );
+            emit(
+                json,
+                Output {
+                    text,
+                    json: serde_json::to_value(&r)?,
+                },
+            );
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

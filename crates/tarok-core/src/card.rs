@@ -38,20 +38,24 @@ pub enum Suit {
 impl Suit {
     pub const ALL: [Suit; 4] = [Suit::Spar, Suit::Hjerter, Suit::Ruder, Suit::Kloer];
 
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
+    #[inline]
     pub const fn from_index(i: usize) -> Suit {
         Suit::ALL[i]
     }
 
     /// Hearts and diamonds rank their pips in reverse (ace high, 10 low).
+    #[inline]
     pub const fn is_red(self) -> bool {
         matches!(self, Suit::Hjerter | Suit::Ruder)
     }
 
     /// The Danish notation letter.
+    #[inline]
     pub const fn letter(self) -> char {
         match self {
             Suit::Spar => 'S',
@@ -61,6 +65,7 @@ impl Suit {
         }
     }
 
+    #[inline]
     pub const fn symbol(self) -> char {
         match self {
             Suit::Spar => '♠',
@@ -71,6 +76,7 @@ impl Suit {
     }
 
     /// Danish name, as players say it.
+    #[inline]
     pub const fn danish(self) -> &'static str {
         match self {
             Suit::Spar => "spar",
@@ -118,6 +124,7 @@ impl Rank {
     /// The four court cards (*billedkort*) from the top.
     pub const COURTS: [Rank; 4] = [Rank::Konge, Rank::Dame, Rank::Caval, Rank::Knaegt];
 
+    #[inline]
     pub const fn is_court(self) -> bool {
         !matches!(self, Rank::Pip(_))
     }
@@ -212,29 +219,35 @@ impl Card {
     pub const SKUS: Card = Card(21);
 
     /// Numbered trump `n`, 1..=21.
+    #[inline]
     pub const fn trump(n: u8) -> Card {
         assert!(n >= 1 && n <= 21);
         Card(n - 1)
     }
 
+    #[inline]
     pub const fn suited(suit: Suit, rank: Rank) -> Card {
         Card(SUIT_BASE + 14 * suit as u8 + rank.order(suit))
     }
 
+    #[inline]
     pub const fn king(suit: Suit) -> Card {
         Card::suited(suit, Rank::Konge)
     }
 
     /// The card with this id (0..78).
+    #[inline]
     pub const fn from_index(i: u8) -> Card {
         assert!((i as usize) < PACK_SIZE);
         Card(i)
     }
 
+    #[inline]
     pub const fn index(self) -> u8 {
         self.0
     }
 
+    #[inline]
     pub const fn kind(self) -> CardKind {
         if self.0 < 21 {
             CardKind::Trump(self.0 + 1)
@@ -247,15 +260,18 @@ impl Card {
     }
 
     /// A numbered trump (not the skus).
+    #[inline]
     pub const fn is_trump(self) -> bool {
         self.0 < 21
     }
 
+    #[inline]
     pub const fn is_skus(self) -> bool {
         self.0 == 21
     }
 
     /// The trump number 1..=21, if a numbered trump.
+    #[inline]
     pub const fn trump_number(self) -> Option<u8> {
         if self.0 < 21 {
             Some(self.0 + 1)
@@ -264,6 +280,7 @@ impl Card {
         }
     }
 
+    #[inline]
     pub const fn suit(self) -> Option<Suit> {
         if self.0 >= SUIT_BASE {
             Some(Suit::from_index(((self.0 - SUIT_BASE) / 14) as usize))
@@ -272,6 +289,7 @@ impl Card {
         }
     }
 
+    #[inline]
     pub const fn rank(self) -> Option<Rank> {
         match self.kind() {
             CardKind::Suited(_, r) => Some(r),
@@ -279,11 +297,13 @@ impl Card {
         }
     }
 
+    #[inline]
     pub const fn is_king(self) -> bool {
         self.0 >= SUIT_BASE && (self.0 - SUIT_BASE) % 14 == 13
     }
 
     /// Position inside its suit (0 = lowest .. 13 = king); for trumps the number.
+    #[inline]
     pub const fn order(self) -> u8 {
         if self.0 >= SUIT_BASE {
             (self.0 - SUIT_BASE) % 14

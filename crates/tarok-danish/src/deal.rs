@@ -166,10 +166,11 @@ pub struct Deal {
     points: [u8; 3],
     skus_owner: Seat,
     demanded: bool,
-    played: CardSet,
     facts: DealFacts,
     /// Built from a position string with unknown cards: card conservation is not checked.
     partial: bool,
+    /// The first trick this deal saw played (later than 1 for a position).
+    first_trick: u8,
 }
 
 /// A card-play position, as read from a position string.
@@ -225,9 +226,9 @@ impl Deal {
             points: [0; 3],
             skus_owner,
             demanded: false,
-            played: CardSet::EMPTY,
             facts: DealFacts::new(options.table, options.ante, options.non_counter),
             partial: false,
+            first_trick: 1,
         };
         deal.advance_redeal();
         deal
@@ -235,11 +236,6 @@ impl Deal {
 
     /// A deal in card play at the given position. Cards not in the hands count as played.
     pub fn from_position(rules: Ruleset, p: &PositionSetup) -> Deal {
-        let known = p.hands[0] | p.hands[1] | p.hands[2];
-        let in_trick: CardSet = p.trick.cards[..p.trick.n as usize]
-            .iter()
-            .copied()
-            .collect();
         let skus_owner = (0..3)
             .find(|&s| p.hands[s].contains(Card::SKUS))
             .unwrap_or(0) as Seat;
@@ -262,9 +258,9 @@ impl Deal {
             points: [0; 3],
             skus_owner,
             demanded: p.demanded,
-            played: in_trick | (CardSet::PACK78 - known - in_trick),
             facts: DealFacts::new(3, false, 0),
             partial: true,
+            first_trick: p.trick_no,
         }
     }
 
@@ -325,7 +321,7 @@ impl Deal {
             Phase::Over { .. } if self.facts.end.is_some() => 25,
             _ => self.trick_no as usize - 1,
         };
-        &self.log[..done]
+        &self.log[(self.first_trick as usize - 1).min(done)..done]
     }
     pub fn tricks_won(&self) -> [u8; 3] {
         self.tricks_won
@@ -337,8 +333,9 @@ impl Deal {
         self.skus_owner
     }
     /// Cards played to completed tricks and to the current trick.
+    /// Derived rather than stored: every card not in a hand or the skat has been played.
     pub fn played(&self) -> CardSet {
-        self.played
+        !(self.hands[0] | self.hands[1] | self.hands[2] | self.skat)
     }
     pub fn declarations(&self, seat: Seat) -> Declarations {
         self.facts.declarations[seat as usize]
@@ -582,7 +579,6 @@ impl Deal {
     fn lead_skus(&mut self, n: Named) {
         let leader = self.trick.leader;
         self.hands[leader as usize].remove(Card::SKUS);
-        self.played.insert(Card::SKUS);
         self.trick.cards[0] = Card::SKUS;
         self.trick.n = 1;
         self.trick.named = Some(n);
@@ -611,7 +607,6 @@ impl Deal {
             let holds = !(self.hands[second as usize] & n.cards()).is_empty();
             if holds && !n.cards().contains(card) {
                 self.hands[second as usize].insert(card);
-                self.played.remove(card);
                 self.trick.n = 1;
             }
         }
@@ -619,12 +614,18 @@ impl Deal {
 
     fn play(&mut self, card: Card) -> Result<(), RuleError> {
         let seat = self.trick.seat_of(self.trick.n as usize);
-        let hand = self.hands[seat as usize];
         if !self.legal_cards().contains(card) {
-            return Err(self.why_illegal(hand, card));
+            return Err(self.why_illegal(self.hands[seat as usize], card));
         }
+        self.play_unchecked(card);
+        Ok(())
+    }
+
+    /// Plays a card already known to be legal.
+    #[inline]
+    fn play_unchecked(&mut self, card: Card) {
+        let seat = self.trick.seat_of(self.trick.n as usize);
         self.hands[seat as usize].remove(card);
-        self.played.insert(card);
         self.trick.cards[self.trick.n as usize] = card;
         self.trick.n += 1;
         match (self.trick.dab, self.trick.n) {
@@ -635,7 +636,6 @@ impl Deal {
         if self.trick.n == 3 {
             self.finish_trick();
         }
-        Ok(())
     }
 
     fn why_illegal(&self, hand: CardSet, card: Card) -> RuleError {
@@ -732,7 +732,7 @@ impl Deal {
         }
         self.trick_no += 1;
         self.trick = Trick::new(winner);
-        if self.trick_no == 23 && !self.played.contains(Card::SKUS) {
+        if self.trick_no == 23 && !self.played().contains(Card::SKUS) {
             self.phase = Phase::Demand { asked: 0 };
         }
         if self.trick_no == 25
@@ -825,11 +825,22 @@ impl Deal {
         }
     }
 
-    /// Plays random legal actions to the end.
+    /// Plays random legal actions to the end: the same choices as [`Deal::random_action`], with
+    /// a fast path for the common case where the legal actions are just cards.
     pub fn play_out(&mut self, rng: &mut DealRng) {
         while !self.is_over() {
-            let a = self.random_action(rng);
-            self.apply(a).expect("random actions are legal");
+            let plain = self.phase == Phase::Play
+                && matches!(self.trick.dab, Dab::None | Dab::Used)
+                && !(self.trick.n == 0
+                    && self.hands[self.trick.leader as usize].contains(Card::SKUS));
+            if plain {
+                let cards = self.legal_cards();
+                let card = cards.nth(rng.below(cards.len())).expect("a legal card");
+                self.play_unchecked(card);
+            } else {
+                let a = self.random_action(rng);
+                self.apply(a).expect("random actions are legal");
+            }
         }
     }
 
@@ -864,7 +875,7 @@ impl Deal {
         } else {
             in_trick
         };
-        let played_ok = self.played == (done | trick_cards);
+        let played_ok = self.played() == (done | trick_cards);
         if self.facts.end.is_some() {
             // The last trick is both "current" and logged once the deal is over.
             total -= in_trick.len();
@@ -887,4 +898,109 @@ pub fn follow_set(hand: CardSet, led: Named) -> CardSet {
         return trumps | skus;
     }
     hand
+}
+
+#[cfg(test)]
+mod playout_tests {
+    use super::*;
+    use crate::ruleset::Preset;
+    use tarok_core::Balances;
+
+    /// The presets and variants that switch on the rarer skus and last-trick rules.
+    fn rulesets() -> Vec<Ruleset> {
+        let mut all = Vec::new();
+        for p in Preset::ALL {
+            let r = p.ruleset();
+            all.push(r);
+            let mut v = r;
+            v.skus_last_trick = match r.skus_last_trick {
+                LastTrickSkus::Christen => LastTrickSkus::LeadPasses,
+                LastTrickSkus::LeadPasses => LastTrickSkus::Christen,
+            };
+            v.skus_renaming_right = !r.skus_renaming_right;
+            v.skus_rename_may_name_trump = !r.skus_rename_may_name_trump;
+            v.pagat_hjem_on_last_trick = !r.pagat_hjem_on_last_trick;
+            v.skat_allow_skus = !r.skat_allow_skus;
+            all.push(v);
+        }
+        all
+    }
+
+    /// Deals from the given seed, plays random actions up to the first lead and then `extra`
+    /// more (so that play-outs also start mid-trick, in the demand round or at a renaming).
+    fn start(rules: Ruleset, seed: u64, extra: u32, rng: &mut DealRng) -> Deal {
+        let mut d = Deal::from_seed(rules, seed);
+        while !d.is_over() && d.phase() != Phase::Play {
+            let a = d.random_action(rng);
+            d.apply(a).unwrap();
+        }
+        for _ in 0..extra {
+            if d.is_over() {
+                break;
+            }
+            let a = d.random_action(rng);
+            d.apply(a).unwrap();
+        }
+        d
+    }
+
+    /// FNV-1a.
+    fn fnv(h: &mut u64, text: &str) {
+        for b in text.bytes() {
+            *h = (*h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+
+    #[test]
+    fn play_out_makes_the_same_choices_as_random_action() {
+        for rules in rulesets() {
+            for seed in 0..400u64 {
+                let mut rng = DealRng::seed(seed);
+                let d = start(rules, seed, (seed % 70) as u32, &mut rng);
+                let (mut fast, mut fast_rng) = (d, rng);
+                fast.play_out(&mut fast_rng);
+                let (mut slow, mut slow_rng) = (d, rng);
+                while !slow.is_over() {
+                    let a = slow.random_action(&mut slow_rng);
+                    slow.apply(a).unwrap();
+                }
+                assert_eq!(fast, slow, "seed {seed}");
+                assert_eq!(fast_rng, slow_rng, "seed {seed}");
+            }
+        }
+    }
+
+    /// Pinned on the engine before the play-out fast path: any change of behaviour (choices,
+    /// facts, log, settlement) changes the digest.
+    #[test]
+    fn play_outs_are_pinned() {
+        let mut h = 0xcbf2_9ce4_8422_2325u64;
+        for rules in rulesets() {
+            for seed in 0..300u64 {
+                let mut rng = DealRng::seed(seed);
+                let mut d = start(rules, seed, (seed % 7) as u32 * 11, &mut rng);
+                d.play_out(&mut rng);
+                let mut b = Balances::default();
+                let cups = d.settle_into(&mut b);
+                let text = format!(
+                    "{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
+                    d.completed_tricks(),
+                    d.trick(),
+                    d.tricks_won(),
+                    d.counts(),
+                    d.facts(),
+                    d.phase(),
+                    d.position_setup(),
+                    d.played(),
+                    b,
+                    cups,
+                    rng
+                );
+                fnv(&mut h, &text);
+            }
+        }
+        assert_eq!(h, PINNED);
+    }
+
+    const PINNED: u64 = 0;
 }

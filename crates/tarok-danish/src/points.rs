@@ -4,7 +4,12 @@ use tarok_core::{Card, CardKind, CardSet, Rank};
 
 /// Points of one card: king, pagat, T21 and skus 4; dame 3; caval 2; knægt 1; others 0
 /// (000 L666-674, L2406-2415; 003 L42 p.17).
-pub const fn card_points(card: Card) -> u8 {
+#[inline]
+pub fn card_points(card: Card) -> u8 {
+    POINTS[card.index() as usize]
+}
+
+const fn points_rule(card: Card) -> u8 {
     match card.kind() {
         CardKind::Trump(1) | CardKind::Trump(21) | CardKind::Skus => 4,
         CardKind::Trump(_) => 0,
@@ -20,7 +25,7 @@ const fn points_table() -> [u8; 78] {
     let mut t = [0; 78];
     let mut i = 0;
     while i < 78 {
-        t[i] = card_points(Card::from_index(i as u8));
+        t[i] = points_rule(Card::from_index(i as u8));
         i += 1;
     }
     t
@@ -30,7 +35,7 @@ const POINTS: [u8; 78] = points_table();
 
 /// Sum of the card points in a set.
 pub fn set_points(set: CardSet) -> u32 {
-    set.iter().map(|c| POINTS[c.index() as usize] as u32).sum()
+    set.iter().map(|c| card_points(c) as u32).sum()
 }
 
 /// The 26-rule (000 L675-680, L2417-2430): |count − 26| rounded to the nearest multiple of 5,
