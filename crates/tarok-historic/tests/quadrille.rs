@@ -1,0 +1,208 @@
+//! Golden tests: the quadrille-like game (appendix B′, a reconstruction; vectors A5, A6).
+
+mod support;
+use support::{card, deal_with, paid};
+use tarok_core::{Card, CardSet, DealRng};
+use tarok_historic::playout::play_out;
+use tarok_historic::ruleset::QUADRILLE;
+use tarok_historic::{Action, Contract, Deal, HonourKind, Phase, Reason, RuleError};
+
+/// Lays the Scat (the given cards first, then the lowest legal) and lets everyone declare all.
+fn scat_then_declare(d: &mut Deal, first: &[&str]) {
+    for c in first {
+        d.apply(Action::Discard(card(c))).unwrap();
+    }
+    support::scat_and_declare_all(d);
+    assert_eq!(d.phase(), Phase::Bid);
+}
+
+#[test]
+fn matadors_continued_by_the_partner_vector_a5() {
+    // A (dealer P0, the asker) holds T21 T1 X and T18; his partner B (P2, holder of the called
+    // HK) holds T20 and T19. T17 is elsewhere. At the end A and B are paid "3 Matadorer eller 15
+    // Points" (002 L277-280).
+    let mut d = deal_with(QUADRILLE, 0, &["T21 T1 X T18", "T17", "T20 T19 HK", ""]);
+    scat_then_declare(&mut d, &[]);
+    // The partner pays the caller's matadors like the others (002 L274-276).
+    for q in [1, 2, 3] {
+        assert_eq!(
+            paid(
+                &d,
+                q,
+                0,
+                Reason::Honour {
+                    kind: HonourKind::Matadors,
+                    value: 10
+                }
+            ),
+            10
+        );
+    }
+    for a in [Action::Pass, Action::Pass, Action::Pass, Action::Ask] {
+        d.apply(a).unwrap();
+    }
+    assert_eq!(d.phase(), Phase::Call);
+    assert!(matches!(
+        d.apply(Action::Call(card("T5"))),
+        Err(RuleError::BadCall(_))
+    ));
+    d.apply(Action::Call(card("HK"))).unwrap();
+    assert_eq!(
+        (d.declarer(), d.partner(), d.contract()),
+        (Some(0), Some(2), Contract::Ask)
+    );
+    play_out(&mut d, &mut DealRng::seed(5), |_| {});
+    assert!(d.is_over());
+    let r = Reason::MatadorsContinued { extra: 3 };
+    for o in [1, 3] {
+        for s in [0, 2] {
+            assert_eq!(paid(&d, o, s, r), 15);
+        }
+    }
+    // The count: the declarer side is paid (or pays) its count over (under) 64.
+    let diff = d.count(0) - 64;
+    assert_eq!(d.count(0) + d.count(1), 128);
+    assert_eq!(
+        paid(&d, 1, 0, Reason::Count) - paid(&d, 0, 1, Reason::Count),
+        diff
+    );
+}
+
+#[test]
+fn mediateur_without_matadors_pays_three_vector_a6() {
+    // The Mediateur (P1) holds none of T21, T1, Scus, asks for T21 (paying 10 to each), and
+    // cannot force the Pagat, which the dealer laid in the Scat: he pays 3 matadors (10) to each.
+    let mut d = deal_with(
+        QUADRILLE,
+        0,
+        &[
+            "T1 T2 T3",
+            "T4 T5 T6 T7 T8 T9",
+            "T21 X T10 T11 T12 T13 T14",
+            "T15 T16 T17 T18 T19 T20",
+        ],
+    );
+    scat_then_declare(&mut d, &["T1"]);
+    for a in [Action::Mediateur, Action::Pass, Action::Pass, Action::Pass] {
+        d.apply(a).unwrap();
+    }
+    assert_eq!(d.phase(), Phase::Request);
+    let before = d;
+    assert_eq!(d.apply(Action::Done), Err(RuleError::RequestCount));
+    assert_eq!(
+        d.apply(Action::Request(Card::SKUS)),
+        Err(RuleError::BadRequest(Card::SKUS))
+    );
+    assert_eq!(d, before);
+    d.apply(Action::Request(Card::T21)).unwrap();
+    assert_eq!(d.phase(), Phase::GiveBack);
+    assert!(matches!(
+        d.apply(Action::GiveBack(Card::T21)),
+        Err(RuleError::BadReturn(_))
+    ));
+    let back = d
+        .hand(1)
+        .without(Card::T21)
+        .iter()
+        .find(|c| !c.is_trump())
+        .unwrap();
+    d.apply(Action::GiveBack(back)).unwrap();
+    assert!(d.hand(2).contains(back) && d.hand(1).contains(Card::T21));
+    d.apply(Action::Done).unwrap();
+    play_out(&mut d, &mut DealRng::seed(9), |_| {});
+    for q in [0, 2, 3] {
+        assert_eq!(
+            paid(&d, 1, q, Reason::MediateurCard { card: Card::T21 }),
+            10
+        );
+        assert_eq!(paid(&d, 1, q, Reason::MediateurMatadors), 10);
+    }
+}
+
+#[test]
+fn mediateur_forcing_the_pagat_is_paid_vector_a6() {
+    // The Mediateur (P1) holds T21, XX and the Scus; P2's only tarock is the Pagat. P1 leads
+    // T21, the Pagat must fall: he is paid 4 matadors (15) by each (002 L284-286).
+    let mut d = deal_with(
+        QUADRILLE,
+        0,
+        &[
+            "T11 T12 T13 T14 T15 T16 T17 T18 T19",
+            "T21 T20 X",
+            "T1",
+            "T2 T3 T4 T5 T6 T7 T8 T9 T10",
+        ],
+    );
+    scat_then_declare(&mut d, &[]);
+    for a in [Action::Mediateur, Action::Pass, Action::Pass, Action::Pass] {
+        d.apply(a).unwrap();
+    }
+    let wanted = (d.hand(3) - CardSet::TRUMPS).lowest().unwrap();
+    d.apply(Action::Request(wanted)).unwrap();
+    let back = (d.hand(1) - CardSet::TRUMPS)
+        .without(Card::SKUS)
+        .without(wanted)
+        .lowest()
+        .unwrap();
+    d.apply(Action::GiveBack(back)).unwrap();
+    d.apply(Action::Done).unwrap();
+    assert_eq!(d.phase(), Phase::Play);
+    d.apply(Action::Play(Card::T21)).unwrap();
+    assert_eq!(d.legal_cards(), CardSet::single(Card::PAGAT));
+    support::play_with(&mut d, support::lowest);
+    assert_eq!(d.tricks()[0].winner, 1);
+    for q in [0, 2, 3] {
+        assert_eq!(paid(&d, q, 1, Reason::MediateurMatadors), 15);
+        assert_eq!(paid(&d, 1, q, Reason::MediateurCard { card: wanted }), 5);
+    }
+}
+
+#[test]
+fn bidding_reconstruction() {
+    let mut d = deal_with(QUADRILLE, 3, &["", "", "", ""]);
+    scat_then_declare(&mut d, &[]);
+    // From the first hand (P0, right of dealer P3): Mediateur, then asking is too low.
+    d.apply(Action::Mediateur).unwrap();
+    let before = d;
+    assert_eq!(d.apply(Action::Ask), Err(RuleError::BidTooLow));
+    assert_eq!(d, before);
+    // All pass: the deal is void, honours paid at once stand (QJC-4).
+    let mut d = deal_with(QUADRILLE, 0, &["SK HK RK KK", "", "", ""]);
+    scat_then_declare(&mut d, &[]);
+    for _ in 0..4 {
+        d.apply(Action::Pass).unwrap();
+    }
+    assert_eq!(d.phase(), Phase::Void);
+    assert_eq!(
+        paid(
+            &d,
+            1,
+            0,
+            Reason::Honour {
+                kind: HonourKind::Kings,
+                value: 10
+            }
+        ),
+        10
+    );
+}
+
+#[test]
+fn the_partner_is_hidden_until_the_king_falls() {
+    let mut d = deal_with(QUADRILLE, 0, &["", "HK", "", ""]);
+    scat_then_declare(&mut d, &[]);
+    for a in [Action::Pass, Action::Pass, Action::Pass, Action::Ask] {
+        d.apply(a).unwrap();
+    }
+    d.apply(Action::Call(card("HK"))).unwrap();
+    assert_eq!(d.view(0).partner, None);
+    assert_eq!(d.view(3).partner, None);
+    assert_eq!(d.view(1).partner, Some(1));
+    let mut rng = DealRng::seed(1);
+    let mut buf = tarok_historic::ActionList::default();
+    while d.played(card("HK")).is_none() && !d.current_trick().1.contains(&card("HK")) {
+        let a = tarok_historic::playout::random_action(&d, &mut rng, &mut buf).unwrap();
+        d.apply(a).unwrap();
+    }
+    assert_eq!(d.view(3).partner, Some(1));
+}

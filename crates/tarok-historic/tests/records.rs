@@ -1,0 +1,189 @@
+//! Records (text and JSON), position strings and the `Family` face for the CLI.
+
+use tarok_core::family::Family;
+use tarok_core::{CardSet, DealRng};
+use tarok_historic::family::random_record;
+use tarok_historic::playout::random_action;
+use tarok_historic::position::Position;
+use tarok_historic::record::Record;
+use tarok_historic::ruleset::PRESETS;
+use tarok_historic::{ActionList, Deal, Phase, FAMILY};
+
+#[test]
+fn a_deck_record_replays_and_reports_refusals() {
+    let deck = tarok_core::shuffled(CardSet::PACK78, 77);
+    let deck_text: Vec<String> = deck.iter().map(|c| c.to_string()).collect();
+    let d = Deal::new(PRESETS[0], &deck, 1).unwrap();
+    let discard = d.legal_discards().lowest().unwrap();
+    let text = format!(
+        "[Preset \"dk-1829-three\"]\n[Version \"1\"]\n[Deck \"{}\"]\n[Dealer \"1\"]\n\n; a comment\ndiscard {discard}\n",
+        deck_text.join(" ")
+    );
+    let rec = Record::parse(&text).unwrap();
+    let replayed = rec.replay().unwrap();
+    assert_eq!(replayed.scat().len(), 1);
+    let json = serde_json::to_string(&rec).unwrap();
+    assert_eq!(Record::parse(&json).unwrap(), rec);
+    // A refused action is reported with its number and rule.
+    let bad = format!(
+        "{text}discard {}\n",
+        CardSet::KINGS
+            .iter()
+            .find(|k| replayed.hand(1).contains(*k))
+            .unwrap()
+    );
+    let e = Record::parse(&bad).unwrap().replay().unwrap_err();
+    assert!(e.contains("action 2") && e.contains("002 L139"), "{e}");
+    assert!(
+        Record::parse("[Preset \"dk-1829-three\"]\n[Seed \"1\"]\n").is_err(),
+        "no dealer"
+    );
+    assert!(
+        Record::parse("[Preset \"nope\"]\n[Seed \"1\"]\n[Dealer \"0\"]\n")
+            .unwrap()
+            .replay()
+            .is_err()
+    );
+    assert!(
+        Record::parse("[Preset \"dk-1829-three\"]\n[Seed \"1\"]\n[Dealer \"0\"]\nfly away\n")
+            .is_err()
+    );
+}
+
+#[test]
+fn positions_round_trip_and_list_the_same_legal_cards() {
+    let mut buf = ActionList::default();
+    for rules in PRESETS {
+        let n = rules.players();
+        for seed in 0..200 {
+            let mut d = Deal::from_seed(rules, seed, (seed % n as u64) as u8);
+            let mut rng = DealRng::derive(seed, 11);
+            let stop = rng.below(60);
+            let mut k = 0;
+            while let Some(a) = random_action(&d, &mut rng, &mut buf) {
+                if d.phase() == Phase::Play && k >= stop {
+                    break;
+                }
+                d.apply(a).unwrap();
+                k += 1;
+            }
+            let Some(pos) = d.position() else { continue };
+            let p = Position::parse(&pos).unwrap_or_else(|e| panic!("{pos}: {e}"));
+            assert_eq!(p.legal_cards(), d.legal_cards(), "{pos}");
+            assert_eq!(Some(p.to_act), d.current_player());
+            // Other hands may be unknown.
+            let to_act = p.to_act as usize;
+            let fields: Vec<&str> = pos.split('|').collect();
+            let hands: Vec<String> = fields[2]
+                .split('/')
+                .enumerate()
+                .map(|(i, h)| {
+                    if i == to_act {
+                        h.to_string()
+                    } else {
+                        format!("?{}", h.split_whitespace().count())
+                    }
+                })
+                .collect();
+            let hidden = format!(
+                "{}|{}|{}|{}|{}|{}",
+                fields[0],
+                fields[1],
+                hands.join("/"),
+                fields[3],
+                fields[4],
+                fields[5]
+            );
+            assert_eq!(
+                Position::parse(&hidden).unwrap().legal_cards(),
+                d.legal_cards()
+            );
+        }
+    }
+}
+
+#[test]
+fn bad_positions_are_refused() {
+    let d = {
+        let mut d = Deal::from_seed(PRESETS[3], 4, 0);
+        let mut rng = DealRng::seed(4);
+        let mut buf = ActionList::default();
+        while d.phase() != Phase::Play {
+            let a = random_action(&d, &mut rng, &mut buf).unwrap();
+            d.apply(a).unwrap();
+        }
+        d
+    };
+    let pos = d.position().unwrap();
+    let f: Vec<&str> = pos.split('|').collect();
+    // Wrong seat to act; the acting hand unknown; a card twice; too few fields.
+    let wrong = format!("{}|{}|{}|{}|{}|0", f[0], f[1], f[2], f[3], f[4]);
+    assert!(Position::parse(&wrong).is_err());
+    let twice = format!(
+        "{}|{}|{} T21/T21|{}|{}|{}",
+        f[0],
+        f[1],
+        f[2].split('/').next().unwrap(),
+        f[3],
+        f[4],
+        f[5]
+    );
+    assert!(Position::parse(&twice).is_err());
+    assert!(Position::parse("dk-1829-three|0").is_err());
+}
+
+#[test]
+fn family_presets_and_rules_name_their_sources() {
+    let presets = FAMILY.presets();
+    assert_eq!(presets.len(), 4);
+    for p in &presets {
+        assert!(p.source.contains("002 L"), "{}", p.id);
+        assert!(p.title.contains("1829"));
+        let rules = FAMILY.rules(p.id).unwrap();
+        assert!(rules
+            .iter()
+            .all(|s| !s.source.is_empty() && !s.doc.is_empty()));
+    }
+    let q = FAMILY.rules("dk-1829-quadrille").unwrap();
+    assert!(q.iter().any(|s| s.doc.contains("reconstruction")));
+    assert!(FAMILY.rules("dk-1829-nope").is_err());
+}
+
+#[test]
+fn family_commands_work_for_every_preset() {
+    for r in PRESETS {
+        let deal = FAMILY.deal(r.id, 3).unwrap();
+        assert!(deal.text.contains("002 L"));
+        let game = FAMILY.random_game(r.id, 5).unwrap();
+        assert!(game.text.contains(&format!("[Preset \"{}\"]", r.id)));
+        assert_eq!(
+            game.text.contains("reconstruction"),
+            r.id == "dk-1829-quadrille"
+        );
+        // The record in the text replays to the same deal.
+        let (d, rec) = random_record(r, 5);
+        let text = rec.to_text(Some(&d));
+        assert!(game.text.contains(&text));
+        let replay = FAMILY.replay(&text).unwrap();
+        assert!(replay.text.contains("settlement"));
+        let json_replay = FAMILY
+            .replay(&serde_json::to_string(&rec).unwrap())
+            .unwrap();
+        assert_eq!(json_replay.json["settlement"], replay.json["settlement"]);
+        let bench = FAMILY.bench(r.id, 0.01).unwrap();
+        assert!(bench.playouts > 0);
+    }
+    let pos = {
+        let mut d = Deal::from_seed(PRESETS[0], 1, 0);
+        let mut rng = DealRng::seed(1);
+        let mut buf = ActionList::default();
+        while d.phase() != Phase::Play {
+            let a = random_action(&d, &mut rng, &mut buf).unwrap();
+            d.apply(a).unwrap();
+        }
+        d.position().unwrap()
+    };
+    let out = FAMILY.legal(&pos).unwrap();
+    assert!(out.text.contains("to play"));
+    assert!(!out.json["legal"].as_array().unwrap().is_empty());
+}
