@@ -262,7 +262,7 @@ impl DealState {
 
     /// The current hand of a seat.
     pub fn hand(&self, seat: u8) -> CardSet {
-        if matches!(self.phase, Phase::Play | Phase::Over) {
+        if matches!(self.phase, Phase::Play | Phase::Over) && !self.schleifen {
             self.play.hands[seat as usize]
         } else {
             self.hands[seat as usize]

@@ -46,7 +46,30 @@ pub struct PlayState {
     pub declarers: u8,
     pub target: u8,
     pub early_end: bool,
+    /// The current trick as a set, the mask of its led suit, and its best card so far (by rank,
+    /// before the Kaiserstich) with that card's position: kept incrementally for speed.
+    pub trick_set: CardSet,
+    pub led_mask: CardSet,
+    pub best: Card,
+    pub best_pos: u8,
+    /// Set when a negative game is decided early (§12.5).
+    pub decided: bool,
 }
+
+/// The follow mask of every card id, precomputed.
+const FOLLOW: [CardSet; 78] = {
+    let mut t = [CardSet::EMPTY; 78];
+    let mut i = 0;
+    while i < 78 {
+        t[i] = if i < 22 {
+            TAROCK
+        } else {
+            CardSet::from_bits(((1u128 << 14) - 1) << (22 + 14 * ((i - 22) / 14)))
+        };
+        i += 1;
+    }
+    t
+};
 
 #[inline]
 fn above(c: Card) -> CardSet {
@@ -70,6 +93,11 @@ impl PlayState {
             declarers: 0,
             target: 0,
             early_end: false,
+            trick_set: CardSet::EMPTY,
+            led_mask: CardSet::EMPTY,
+            best: PAGAT,
+            best_pos: 0,
+            decided: false,
         }
     }
 
@@ -94,31 +122,17 @@ impl PlayState {
     /// The play is over: 12 tricks, or a negative game decided early (§12.5).
     #[inline]
     pub fn is_over(&self) -> bool {
-        if self.played >= 48 {
-            return true;
-        }
-        if self.early_end && self.declarers != 0 && self.played.is_multiple_of(4) {
-            let mut all_lost = true;
-            for s in 0..4 {
-                if self.declarers & (1 << s) != 0 && self.tricks_won[s] <= self.target {
-                    all_lost = false;
-                }
-            }
-            return all_lost;
-        }
-        false
+        self.played >= 48 || self.decided
     }
 
-    /// The cards that currently win a trick against the trick so far (for Stichzwang).
+    /// The cards that would beat the trick so far (for Stichzwang; negative games have no
+    /// Kaiserstich).
     #[inline]
-    fn beaters(&self, trick: CardSet, led: Card) -> CardSet {
-        let tt = trick & TAROCK;
-        if let Some(best) = tt.highest() {
-            TAROCK & above(best)
+    fn beaters(&self) -> CardSet {
+        if is_tarock(self.best) {
+            TAROCK & above(self.best)
         } else {
-            let m = follow_mask(led);
-            let best = (trick & m).highest().expect("led card is in the trick");
-            TAROCK | (m & above(best))
+            TAROCK | (self.led_mask & above(self.best))
         }
     }
 
@@ -126,15 +140,13 @@ impl PlayState {
     #[inline]
     pub fn legal_cards(&self) -> CardSet {
         let hand = self.hands[self.to_act() as usize];
-        let base = (self.played & !3) as usize;
-        let len = (self.played & 3) as usize;
+        let len = self.played & 3;
         match self.mode {
             PlayMode::Positive => {
                 let mut legal = if len == 0 {
                     hand
                 } else {
-                    let led = self.cards[base];
-                    let f = hand & follow_mask(led);
+                    let f = hand & self.led_mask;
                     if !f.is_empty() {
                         f
                     } else {
@@ -168,8 +180,7 @@ impl PlayState {
                         hand
                     };
                 }
-                let led = self.cards[base];
-                let f = hand & follow_mask(led);
+                let f = hand & self.led_mask;
                 let mut a = if !f.is_empty() {
                     f
                 } else if !tarocks.is_empty() {
@@ -180,11 +191,7 @@ impl PlayState {
                 if pagat_barred {
                     a = a.without(PAGAT);
                 }
-                let mut trick = CardSet::EMPTY;
-                for &c in &self.cards[base..base + len] {
-                    trick.insert(c);
-                }
-                let b = a & self.beaters(trick, led);
+                let b = a & self.beaters();
                 if b.is_empty() {
                     a
                 } else {
@@ -200,11 +207,10 @@ impl PlayState {
                         s
                     }
                 } else {
-                    let led = self.cards[base];
-                    let f = hand & follow_mask(led);
+                    let f = hand & self.led_mask;
                     if !f.is_empty() {
                         f
-                    } else if !is_tarock(led) {
+                    } else if self.led_mask != TAROCK {
                         let t = hand & TAROCK;
                         if t.is_empty() {
                             hand
@@ -259,10 +265,31 @@ impl PlayState {
     pub fn play_unchecked(&mut self, card: Card) {
         let seat = self.to_act() as usize;
         self.hands[seat].remove(card);
+        let pos = self.played & 3;
         self.cards[self.played as usize] = card;
         self.played += 1;
-        if self.played.is_multiple_of(4) {
-            self.finish_trick();
+        if pos == 0 {
+            self.led_mask = FOLLOW[card.index() as usize];
+            self.trick_set = CardSet::single(card);
+            self.best = card;
+            self.best_pos = 0;
+        } else {
+            self.trick_set.insert(card);
+            let (c, b) = (card.index(), self.best.index());
+            let beats = if self.mode == PlayMode::Colour {
+                self.led_mask.contains(card) && c > b
+            } else if c < 22 {
+                b >= 22 || c > b
+            } else {
+                b >= 22 && self.led_mask.contains(card) && c > b
+            };
+            if beats {
+                self.best = card;
+                self.best_pos = pos;
+            }
+            if pos == 3 {
+                self.finish_trick();
+            }
         }
     }
 
@@ -278,22 +305,24 @@ impl PlayState {
         Ok(())
     }
 
-    /// The winning position (0..4) within a complete trick.
+    /// Does the Kaiserstich apply to this trick (led card `led`, cards `set`)?
     #[inline]
-    pub fn trick_winner_pos(&self, t: usize) -> usize {
-        let cs = &self.cards[4 * t..4 * t + 4];
-        let led = cs[0];
-        let mut set = CardSet::EMPTY;
-        for &c in cs {
-            set.insert(c);
-        }
-        let kaiser = match self.kaiser {
+    fn kaiser_applies(&self, led: Card, set: CardSet) -> bool {
+        let rule = match self.kaiser {
             Kaiser::Never => false,
             Kaiser::Always => true,
             Kaiser::TrullLed => TRULL.contains(led),
             Kaiser::TarockLed => is_tarock(led),
         };
-        let win = if kaiser && TRULL.is_subset(set) {
+        rule && TRULL.is_subset(set)
+    }
+
+    /// The winning position (0..4) within complete trick `t` (recomputed from the cards).
+    pub fn trick_winner_pos(&self, t: usize) -> usize {
+        let cs = &self.cards[4 * t..4 * t + 4];
+        let led = cs[0];
+        let set: CardSet = cs.iter().copied().collect();
+        let win = if self.kaiser_applies(led, set) {
             PAGAT
         } else {
             let tt = set & TAROCK;
@@ -306,19 +335,34 @@ impl PlayState {
         cs.iter().position(|&c| c == win).expect("winner in trick")
     }
 
+    #[inline]
     fn finish_trick(&mut self) {
         let t = (self.played / 4 - 1) as usize;
-        let pos = self.trick_winner_pos(t);
-        let winner = (self.leader as usize + pos) % 4;
-        let mut set = CardSet::EMPTY;
-        for &c in &self.cards[4 * t..4 * t + 4] {
-            set.insert(c);
-        }
-        self.taken[winner] |= set;
+        let base = 4 * t;
+        let pos = if self.kaiser != Kaiser::Never
+            && self.kaiser_applies(self.cards[base], self.trick_set)
+        {
+            (0..4)
+                .find(|&i| self.cards[base + i] == PAGAT)
+                .expect("pagat") as u8
+        } else {
+            self.best_pos
+        };
+        let winner = ((self.leader + pos) & 3) as usize;
+        self.taken[winner] |= self.trick_set;
         self.tricks_won[winner] += 1;
         self.leaders[t] = self.leader;
         self.winners[t] = winner as u8;
         self.leader = winner as u8;
+        if self.early_end && self.declarers != 0 {
+            let mut all_lost = true;
+            for s in 0..4 {
+                if self.declarers & (1 << s) != 0 && self.tricks_won[s] <= self.target {
+                    all_lost = false;
+                }
+            }
+            self.decided = all_lost;
+        }
     }
 
     /// The seat that played a given card, if it has been played.
@@ -340,9 +384,31 @@ impl PlayState {
     pub fn random_playout(&mut self, rng: &mut DealRng) {
         while !self.is_over() {
             let legal = self.legal_cards();
-            let k = rng.below(legal.len());
-            let card = legal.nth(k).expect("a legal card");
-            self.play_unchecked(card);
+            let n = legal.len();
+            let card = if n == 1 {
+                legal.lowest()
+            } else {
+                nth_card(legal, rng.below(n))
+            };
+            self.play_unchecked(card.expect("a legal card"));
         }
     }
+}
+
+/// The `k`-th card of a set in id order: pick the 64-bit half first, then clear bits.
+#[inline]
+fn nth_card(set: CardSet, k: u32) -> Option<Card> {
+    let bits = set.bits();
+    let lo = bits as u64;
+    let n_lo = lo.count_ones();
+    let (mut word, mut k, offset) = if k < n_lo {
+        (lo, k, 0)
+    } else {
+        ((bits >> 64) as u64, k - n_lo, 64)
+    };
+    while k > 0 {
+        word &= word - 1;
+        k -= 1;
+    }
+    (word != 0).then(|| Card::from_index(word.trailing_zeros() as u8 + offset))
 }

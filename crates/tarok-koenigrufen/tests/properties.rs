@@ -1,0 +1,164 @@
+//! Property tests over 10,000 random deals with random bidding (seeded loop): cards are conserved,
+//! the settlement is zero-sum, the deck counts 70, a state that is not over has a legal action,
+//! records replay to the identical state, and no view holds a hidden card.
+
+use tarok_core::{CardSet, DealRng};
+use tarok_koenigrufen::cards::{thirds, PACK};
+use tarok_koenigrufen::contract::TalonUse;
+use tarok_koenigrufen::record::Record;
+use tarok_koenigrufen::scoring::party_piles;
+use tarok_koenigrufen::{random_action, Contract, Deal, DealState, Phase, Ruleset};
+
+const DEALS: u64 = 10_000;
+
+/// Every card is in exactly one place: a hand, the talon left over, the discard, a trick pile or
+/// the current trick.
+fn assert_conserved(s: &DealState, ctx: &str) {
+    let mut places = vec![s.talon_left(), s.discard];
+    for seat in 0..4 {
+        places.push(s.hand(seat));
+    }
+    if matches!(s.phase, Phase::Play | Phase::Over) && !s.schleifen {
+        places.extend(s.play.taken);
+        places.push(s.play.current_trick().iter().copied().collect());
+    }
+    let mut all = CardSet::EMPTY;
+    let mut n = 0;
+    for p in places {
+        assert!((all & p).is_empty(), "{ctx}: a card is in two places");
+        all |= p;
+        n += p.len();
+    }
+    assert_eq!(all, PACK, "{ctx}: cards lost");
+    assert_eq!(n, 54, "{ctx}");
+}
+
+/// The cards a seat may not see at this moment.
+fn hidden_from(s: &DealState, seat: u8) -> CardSet {
+    let mut hidden = CardSet::EMPTY;
+    let ouvert_open = matches!(s.phase, Phase::Play | Phase::Over)
+        && s.contract.is_some_and(|c| c.is_ouvert())
+        && s.play.tricks_done() >= 1;
+    for other in 0..4u8 {
+        if other != seat && !ouvert_open {
+            hidden |= s.hand(other);
+        }
+    }
+    let revealed_talon = s.talon_revealed();
+    if revealed_talon {
+        hidden -= s.talon[0] | s.talon[1];
+    } else {
+        // Unrevealed talon (Sechser, solo games, negative games): hidden from everyone but the
+        // Sechser declarer who took it up.
+        let sechser_decl = s.contract == Some(Contract::Sechser)
+            && s.declarer == seat
+            && s.phase != Phase::Bidding;
+        if !sechser_decl {
+            hidden |= s.talon_left();
+        }
+    }
+    if !(s.declarer == seat && s.contract.is_some_and(|c| c.talon_use() != TalonUse::None)) {
+        hidden |= s.discard - s.shown_discard();
+    }
+    if revealed_talon {
+        // Cards once shown in the open talon stay known wherever they went.
+        hidden -= s.talon[0] | s.talon[1];
+    }
+    hidden
+}
+
+#[test]
+fn random_deals_keep_every_invariant() {
+    let rs = Ruleset::spieleversum();
+    let mut contracts = std::collections::BTreeMap::new();
+    for seed in 0..DEALS {
+        let mut deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
+        let mut rng = DealRng::derive(seed, 99);
+        let mut steps = 0;
+        while !deal.is_over() {
+            let ctx = format!("seed {seed} step {steps}");
+            assert_conserved(&deal.state, &ctx);
+            let legal = deal.legal_actions();
+            assert!(
+                !legal.is_empty(),
+                "{ctx}: no legal action in {:?}",
+                deal.state.phase
+            );
+            if deal.state.phase == Phase::Play {
+                // The allocation-free form agrees with the list.
+                assert_eq!(
+                    legal.len() as u32,
+                    deal.state.play.legal_cards().len(),
+                    "{ctx}"
+                );
+            }
+            if steps % 7 == 0 {
+                for seat in 0..4 {
+                    let v = deal.view(seat);
+                    let leak = v.cards_seen() & hidden_from(&deal.state, seat);
+                    assert!(leak.is_empty(), "{ctx}: seat {seat} sees hidden {leak}");
+                }
+            }
+            let a = random_action(&deal.state, &legal, &mut rng);
+            deal.apply(a)
+                .unwrap_or_else(|e| panic!("{ctx}: legal action {a} refused: {e}"));
+            steps += 1;
+            assert!(steps < 400, "seed {seed}: the deal does not end");
+        }
+        let s = &deal.state;
+        assert_conserved(s, &format!("seed {seed} end"));
+        let b = deal.balances();
+        assert_eq!(b.total(), 0, "seed {seed}: settlement not zero-sum");
+        let lines = deal.settlement();
+        assert!(lines.iter().all(|l| l.amount > 0));
+        // The deck counts 70 points (210 thirds), however it is split.
+        let c = s.contract.expect("a game");
+        if !s.schleifen {
+            let total = if c.is_positive() {
+                let (a, o) = party_piles(s);
+                assert!((a & o).is_empty());
+                thirds(a) + thirds(o)
+            } else {
+                s.play.taken.iter().map(|&p| thirds(p)).sum::<u32>()
+                    + thirds(s.talon[0] | s.talon[1])
+            };
+            if s.play.tricks_done() == 12 {
+                assert_eq!(total, 210, "seed {seed}");
+            }
+        }
+        // Records replay to the identical state, in text and JSON.
+        if seed % 5 == 0 {
+            let rec = Record::of(&deal);
+            let from_text = Record::from_text(&rec.to_text()).unwrap().replay().unwrap();
+            assert_eq!(from_text.state, deal.state, "seed {seed}: text record");
+            let from_json = Record::from_json(&rec.to_json()).unwrap().replay().unwrap();
+            assert_eq!(from_json.state, deal.state, "seed {seed}: JSON record");
+            assert_eq!(from_json.history, deal.history);
+        }
+        for seat in 0..4 {
+            let leak = deal.view(seat).cards_seen() & hidden_from(s, seat);
+            assert!(leak.is_empty(), "seed {seed} end: seat {seat} sees {leak}");
+        }
+        *contracts.entry(c.rank()).or_insert(0u32) += 1;
+    }
+    // Random bidding reaches every one of the 14 games.
+    assert_eq!(contracts.len(), 14, "{contracts:?}");
+}
+
+#[test]
+fn random_card_play_from_any_start_is_conserving_and_zero_sum() {
+    // The hot path alone: PlayState::random_playout, as the benchmark runs it.
+    let starts = tarok_koenigrufen::family::play_starts(300);
+    let mut rng = DealRng::seed(5);
+    for st in &starts {
+        for _ in 0..10 {
+            let mut s = *st;
+            s.play.random_playout(&mut rng);
+            s.phase = Phase::Over;
+            assert_conserved(&s, "playout");
+            let mut b = tarok_core::Balances::default();
+            tarok_koenigrufen::scoring::settle(&s, &mut b);
+            assert_eq!(b.total(), 0);
+        }
+    }
+}
