@@ -22,8 +22,6 @@ pub enum RuleError {
     SkatDeclarationCard(Card),
     #[error("no discard meets every skat rule, so the fallback applies: lay {0} and announce them (DTF 2011 D-JC-8)")]
     SkatFallback(CardSet),
-    #[error("only a hand without numbered trumps may demand a redeal; the skus does not count as a trump (Møller 000 L426-428)")]
-    RedealNeedsNoTrump,
     #[error("{card} does not follow: {led} was led and the hand holds {led} (Møller 000 L648-649; DTF 2011 §7)")]
     MustFollow { card: Card, led: String },
     #[error("{card} is not a trump: the hand holds no {led} and must play a trump (Møller 000 L648-649; DTF 2011 §7)")]
@@ -36,8 +34,6 @@ pub enum RuleError {
         "the skus is led with a name: write X=S, X=H, X=R, X=K or X=T (Møller 000 L1809, L1921)"
     )]
     SkusNeedsName,
-    #[error("only the skus is named when led")]
-    NameWithoutSkus,
     #[error("no renaming right here: it belongs to a player after a skus lead in a suit neither other player holds (Møller 000 L591-599; DTF 2011 §8.3)")]
     NoRenamingRight,
     #[error(

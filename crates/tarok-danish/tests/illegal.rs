@@ -1,0 +1,117 @@
+//! Illegal input gets a typed error that names the rule, and leaves the state unchanged.
+
+use tarok_core::{Card, CardSet};
+use tarok_danish::record::Record;
+use tarok_danish::{position, Action, Deal, Phase, Preset, RuleError};
+
+fn pos(p: &str) -> Deal {
+    position::parse(p).unwrap()
+}
+
+/// Applies an illegal action and checks that the deal did not change.
+fn refuse(deal: &mut Deal, action: &str) -> RuleError {
+    let before = *deal;
+    let err = deal.apply(action.parse().unwrap()).unwrap_err();
+    assert_eq!(*deal, before, "{action} changed the state");
+    err
+}
+
+#[test]
+fn not_following_suit() {
+    let mut d = pos("dk-dtf-2011 ?2/S7,H3/?2 5 0:S5 -/- 2,1,1 -");
+    let e = refuse(&mut d, "H3");
+    assert!(matches!(e, RuleError::MustFollow { .. }));
+    assert!(e.to_string().contains("000 L648-649"), "{e}");
+}
+
+#[test]
+fn not_trumping_when_void() {
+    let mut d = pos("dk-dtf-2011 ?2/T7,H3/?2 5 0:S5 -/- 2,1,1 -");
+    let e = refuse(&mut d, "H3");
+    assert!(matches!(e, RuleError::MustTrump { .. }));
+    assert!(e.to_string().contains("must play a trump"));
+}
+
+#[test]
+fn a_card_not_in_the_hand() {
+    let mut d = pos("dk-dtf-2011 ?2/S7,H3/?2 5 0:S5 -/- 2,1,1 -");
+    assert_eq!(
+        refuse(&mut d, "S8"),
+        RuleError::NotInHand("S8".parse().unwrap())
+    );
+}
+
+#[test]
+fn the_wrong_moment() {
+    let mut d = pos("dk-dtf-2011 ?2/S7,H3/?2 5 0:S5 -/- 2,1,1 -");
+    assert!(matches!(
+        refuse(&mut d, "skat:S7,H3,S1"),
+        RuleError::WrongMoment { .. }
+    ));
+    assert!(matches!(
+        refuse(&mut d, "demand"),
+        RuleError::WrongMoment { .. }
+    ));
+    // A card during the skat.
+    let mut deal = (0..)
+        .map(|s| Deal::from_seed(Preset::Dtf2011.ruleset(), s))
+        .find(|d| d.phase() == Phase::Skat)
+        .unwrap();
+    let card = deal.hand(2).iter().next().unwrap();
+    let e = refuse(&mut deal, &card.to_string());
+    assert!(e.to_string().contains("the dealer lays the skat"), "{e}");
+}
+
+#[test]
+fn skat_errors_name_the_rule_and_change_nothing() {
+    let mut deal = (0..)
+        .map(|s| Deal::from_seed(Preset::Dtf2011.ruleset(), s))
+        .find(|d| d.phase() == Phase::Skat && !(d.hand(2) & CardSet::KINGS).is_empty())
+        .unwrap();
+    let king = (deal.hand(2) & CardSet::KINGS).lowest().unwrap();
+    let others: Vec<Card> = (deal.hand(2) - CardSet::KINGS - CardSet::TRUMPS)
+        .iter()
+        .take(2)
+        .collect();
+    let e = refuse(
+        &mut deal,
+        &format!("skat:{king},{},{}", others[0], others[1]),
+    );
+    assert_eq!(e, RuleError::SkatForbidden(king));
+    assert!(e.to_string().contains("DTF 2011 §5.1"), "{e}");
+    let e = refuse(&mut deal, &format!("skat:{},{}", others[0], others[1]));
+    assert_eq!(e, RuleError::SkatSize(2));
+}
+
+#[test]
+fn unparsable_text_gets_a_clear_error() {
+    assert!("Q9"
+        .parse::<Card>()
+        .unwrap_err()
+        .to_string()
+        .contains("unknown suit letter"));
+    assert!("X=Z".parse::<Action>().is_err());
+    let e = position::parse("dk-dtf-2011 X/?1/?1 26 0:- -/- 8,8,9 -").unwrap_err();
+    assert_eq!(e.field, 3);
+    let e = position::parse("dk-unknown X/?1/?1 25 0:- -/- 8,8,8 -").unwrap_err();
+    assert_eq!(e.field, 1);
+    let e = position::parse("dk-dtf-2011 ?1/X/?1 25 0:- -/- 8,8,8 -").unwrap_err();
+    assert!(e.why.contains("must be fully known"), "{e}");
+    let e = Record::from_text("[Preset \"dk-dtf-2011\"]\n[Seed \"3\"]\n0. T99\n").unwrap_err();
+    assert!(e.to_string().contains("record action 1"), "{e}");
+    let e = Record::from_text("[Seed \"3\"]\n").unwrap_err();
+    assert!(e.to_string().contains("[Preset]"), "{e}");
+}
+
+#[test]
+fn a_tampered_record_is_refused() {
+    let (record, deal) = tarok_danish::family::random_game(Preset::Moeller, 11)
+        .pop()
+        .unwrap();
+    let text = record.to_text(&deal);
+    let tampered = text.replace("[Balances \"0:", "[Balances \"0:1");
+    assert!(matches!(
+        Record::from_text(&tampered),
+        Err(tarok_danish::record::RecordError::Mismatch { .. })
+    ));
+}
