@@ -5,6 +5,7 @@ use tarok_core::family::Family;
 pub fn all() -> Vec<&'static dyn Family> {
     vec![
         &tarok_danish::FAMILY,
+        &tarok_historic::FAMILY,
         // families: one `&crate::FAMILY` line each, e.g. `&tarok_danish::FAMILY,`
     ]
 }

@@ -126,6 +126,10 @@ fn describe(deal: &Deal) -> String {
     s
 }
 
+fn commented(text: &str) -> String {
+    text.lines().map(|l| format!("; {l}\n")).collect()
+}
+
 fn settlement_json(deal: &Deal) -> serde_json::Value {
     serde_json::to_value(deal.settlement()).expect("payments serialise")
 }
@@ -204,15 +208,15 @@ impl Family for Historic1829 {
     fn random_game(&self, id: &str, seed: u64) -> Result<Output, String> {
         let rules = preset(id)?;
         let (deal, record) = random_record(rules, seed);
-        let mut text = header(&rules);
-        text.push_str(&record.to_text(Some(&deal)));
-        text.push('\n');
-        text.push_str(&describe(&deal));
-        let json = json!({
-            "record": record.to_json(),
-            "settlement": settlement_json(&deal),
-            "en_deux_scores": (rules.game == Game::EnDeux).then(|| deal.en_deux_scores()),
-        });
+        // The whole text is a replayable record: everything but the record is a comment.
+        let mut text = commented(&header(&rules));
+        text.push_str(&record.to_text(None));
+        text.push_str(&commented(&describe(&deal)));
+        let mut json = record.to_json();
+        json["settlement"] = settlement_json(&deal);
+        if rules.game == Game::EnDeux {
+            json["en_deux_scores"] = json!(deal.en_deux_scores());
+        }
         Ok(Output { text, json })
     }
 

@@ -1,13 +1,16 @@
 //! Position strings: one line for a card-play position (in the spirit of chess FEN).
 //!
-//! `preset|dealer|hand0/hand1/…|tricks|current|to-act`
+//! `preset dealer|hand0/hand1/…|tricks|current|to-act`
+//!
+//! (The preset comes first, followed by a space, so that `tarok legal` can pick the family.)
 //!
 //! * hands: cards separated by spaces; `?` or `?N` stands for one or N unknown cards;
 //! * tricks: the finished tricks, `leader:card card card`, separated by `,`;
 //! * current: the trick in progress, `leader:cards` (`leader:` when nobody has played yet);
 //! * to-act: the seat to play, which must agree with the current trick.
 //!
-//! Example: `dk-1829-en-deux|1|T21 T5 HK/?3|0:SK S5,1:T2 X|0:H7|1`
+//! Example: `dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0` (P0 must follow
+//! hearts with HK or play the Scus).
 
 use crate::deal::{Deal, Phase};
 use crate::play::{legal_cards, winner_index};
@@ -68,11 +71,12 @@ fn trick_of(text: &str) -> Result<(u8, Vec<Card>), String> {
 
 impl Position {
     pub fn parse(text: &str) -> Result<Position, String> {
-        let f: Vec<&str> = text.trim().split('|').collect();
+        let usage = "a position is written 'preset dealer|hands|tricks|current|to-act'";
+        let (preset, rest) = text.trim().split_once(char::is_whitespace).ok_or(usage)?;
+        let mut f: Vec<&str> = vec![preset];
+        f.extend(rest.trim().split('|'));
         if f.len() != 6 {
-            return Err(
-                "a position has 6 fields: preset|dealer|hands|tricks|current|to-act".into(),
-            );
+            return Err(usage.into());
         }
         let rules =
             Ruleset::preset(f[0].trim()).ok_or_else(|| format!("unknown preset {:?}", f[0]))?;
@@ -180,7 +184,7 @@ impl Deal {
             .collect();
         let (leader, cur) = self.current_trick();
         Some(format!(
-            "{}|{}|{}|{}|{}:{}|{}",
+            "{} {}|{}|{}|{}:{}|{}",
             self.rules.id,
             self.dealer,
             hands.join("/"),

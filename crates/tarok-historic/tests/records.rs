@@ -74,7 +74,7 @@ fn positions_round_trip_and_list_the_same_legal_cards() {
             // Other hands may be unknown.
             let to_act = p.to_act as usize;
             let fields: Vec<&str> = pos.split('|').collect();
-            let hands: Vec<String> = fields[2]
+            let hands: Vec<String> = fields[1]
                 .split('/')
                 .enumerate()
                 .map(|(i, h)| {
@@ -86,13 +86,12 @@ fn positions_round_trip_and_list_the_same_legal_cards() {
                 })
                 .collect();
             let hidden = format!(
-                "{}|{}|{}|{}|{}|{}",
+                "{}|{}|{}|{}|{}",
                 fields[0],
-                fields[1],
                 hands.join("/"),
+                fields[2],
                 fields[3],
-                fields[4],
-                fields[5]
+                fields[4]
             );
             assert_eq!(
                 Position::parse(&hidden).unwrap().legal_cards(),
@@ -116,19 +115,15 @@ fn bad_positions_are_refused() {
     };
     let pos = d.position().unwrap();
     let f: Vec<&str> = pos.split('|').collect();
-    // Wrong seat to act; the acting hand unknown; a card twice; too few fields.
-    let wrong = format!("{}|{}|{}|{}|{}|0", f[0], f[1], f[2], f[3], f[4]);
+    assert!(Position::parse(&pos).is_ok());
+    // Wrong seat to act; a card twice; too few fields.
+    let to_act: u8 = f[4].parse().unwrap();
+    let wrong = format!("{}|{}|{}|{}|{}", f[0], f[1], f[2], f[3], 1 - to_act);
     assert!(Position::parse(&wrong).is_err());
-    let twice = format!(
-        "{}|{}|{} T21/T21|{}|{}|{}",
-        f[0],
-        f[1],
-        f[2].split('/').next().unwrap(),
-        f[3],
-        f[4],
-        f[5]
-    );
+    let first = f[1].split('/').next().unwrap();
+    let twice = format!("{}|{} T21/T21|{}|{}|{}", f[0], first, f[2], f[3], f[4]);
     assert!(Position::parse(&twice).is_err());
+    assert!(Position::parse("dk-1829-three 0").is_err());
     assert!(Position::parse("dk-1829-three|0").is_err());
 }
 
@@ -163,8 +158,10 @@ fn family_commands_work_for_every_preset() {
         // The record in the text replays to the same deal.
         let (d, rec) = random_record(r, 5);
         let text = rec.to_text(Some(&d));
-        assert!(game.text.contains(&text));
+        assert_eq!(Record::parse(&game.text).unwrap(), rec);
+        assert_eq!(Record::parse(&game.json.to_string()).unwrap(), rec);
         let replay = FAMILY.replay(&text).unwrap();
+        assert_eq!(FAMILY.replay(&game.text).unwrap().text, replay.text);
         assert!(replay.text.contains("settlement"));
         let json_replay = FAMILY
             .replay(&serde_json::to_string(&rec).unwrap())
@@ -186,4 +183,16 @@ fn family_commands_work_for_every_preset() {
     let out = FAMILY.legal(&pos).unwrap();
     assert!(out.text.contains("to play"));
     assert!(!out.json["legal"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn documented_position_example() {
+    // position.rs: P0 must follow hearts with HK or play the Scus.
+    let p =
+        Position::parse("dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0").unwrap();
+    assert_eq!(p.legal_cards(), CardSet::parse("HK X").unwrap());
+    let out = FAMILY
+        .legal("dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0")
+        .unwrap();
+    assert!(out.text.contains("play HK"));
 }
