@@ -94,7 +94,7 @@ pub struct Deal {
     pub(crate) dead: CardSet,
     pub(crate) scat: CardSet,
     /// Value of each declared honour per seat (0 = not declared), indexed by `HonourKind::index`.
-    pub(crate) declared: [[u8; 7]; 4],
+    pub(crate) declared: [[u8; HonourKind::COUNT]; 4],
     /// Order in which honours were declared, per seat (bitmask per kind: declared using the Scus).
     pub(crate) scus_spent: [bool; 4],
     pub(crate) declared_seats: u8,
@@ -231,7 +231,7 @@ impl Deal {
             hands,
             dead,
             scat: CardSet::EMPTY,
-            declared: [[0; 7]; 4],
+            declared: [[0; HonourKind::COUNT]; 4],
             scus_spent: [false; 4],
             declared_seats: 0,
             bids: [None; 4],

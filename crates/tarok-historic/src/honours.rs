@@ -25,11 +25,22 @@ pub enum HonourKind {
     /// Cavallerie of one suit: K D C V whole 10; K + two of D/C/V + Scus half 5; K D C V + Scus
     /// scused 20 (002 L118-123, L188-190).
     Cavallerie(Suit),
+    /// Variant "7 Konger og Matadorer fra neden" (002 L124-131): the 3 main matadors, renamed
+    /// "3 Honneurs", pay 10.
+    Honneurs,
+    /// Variant: Matadors from above, XXI, XX, XIX, … (3 = 10, +5 each; with the Scus filling
+    /// one gap, "scused": 3 = 5, +5 each).
+    MatadorsFromAbove,
+    /// Variant: Matadors from below, I, II, III, … (as from above).
+    MatadorsFromBelow,
+    /// Variant: the "7 Kings" are the four Kings, XXI, Pagat and Scus: 3 pay 5, 4 pay 10, +5
+    /// for each further one ("o.s.v.").
+    SevenKings,
 }
 
 impl HonourKind {
     /// Every honour, in declaring order.
-    pub const ALL: [HonourKind; 7] = [
+    pub const ALL: [HonourKind; HonourKind::COUNT] = [
         HonourKind::Matadors,
         HonourKind::Tarocks,
         HonourKind::Kings,
@@ -37,7 +48,14 @@ impl HonourKind {
         HonourKind::Cavallerie(Suit::Hjerter),
         HonourKind::Cavallerie(Suit::Ruder),
         HonourKind::Cavallerie(Suit::Kloer),
+        HonourKind::Honneurs,
+        HonourKind::MatadorsFromAbove,
+        HonourKind::MatadorsFromBelow,
+        HonourKind::SevenKings,
     ];
+
+    /// Number of honour kinds.
+    pub const COUNT: usize = 11;
 
     /// Slot 0..7 in per-seat tables.
     pub const fn index(self) -> usize {
@@ -46,6 +64,10 @@ impl HonourKind {
             HonourKind::Tarocks => 1,
             HonourKind::Kings => 2,
             HonourKind::Cavallerie(s) => 3 + s as usize,
+            HonourKind::Honneurs => 7,
+            HonourKind::MatadorsFromAbove => 8,
+            HonourKind::MatadorsFromBelow => 9,
+            HonourKind::SevenKings => 10,
         }
     }
 
@@ -56,6 +78,10 @@ impl HonourKind {
             "matadors" | "matadorer" => Some(HonourKind::Matadors),
             "tarocks" | "tarocker" | "10-tarocks" => Some(HonourKind::Tarocks),
             "kings" | "konger" => Some(HonourKind::Kings),
+            "honneurs" => Some(HonourKind::Honneurs),
+            "matadors-from-above" => Some(HonourKind::MatadorsFromAbove),
+            "matadors-from-below" => Some(HonourKind::MatadorsFromBelow),
+            "seven-kings" => Some(HonourKind::SevenKings),
             _ => {
                 let s = t
                     .strip_prefix("cavallerie-")
@@ -73,6 +99,10 @@ impl fmt::Display for HonourKind {
             HonourKind::Tarocks => f.write_str("tarocks"),
             HonourKind::Kings => f.write_str("kings"),
             HonourKind::Cavallerie(s) => write!(f, "cavallerie-{}", s.letter()),
+            HonourKind::Honneurs => f.write_str("honneurs"),
+            HonourKind::MatadorsFromAbove => f.write_str("matadors-from-above"),
+            HonourKind::MatadorsFromBelow => f.write_str("matadors-from-below"),
+            HonourKind::SevenKings => f.write_str("seven-kings"),
         }
     }
 }
@@ -100,7 +130,34 @@ pub fn assess(
 ) -> Option<Assessment> {
     let scus = scus_free && hand.contains(Card::SKUS);
     let a = |value, uses_scus| Some(Assessment { value, uses_scus });
+    let seven = rules.seven_kings;
     match kind {
+        HonourKind::Matadors | HonourKind::Kings if seven => None,
+        HonourKind::Honneurs
+        | HonourKind::MatadorsFromAbove
+        | HonourKind::MatadorsFromBelow
+        | HonourKind::SevenKings
+            if !seven =>
+        {
+            None
+        }
+        HonourKind::Honneurs => {
+            if !(scus && hand.contains(Card::T21) && hand.contains(Card::PAGAT)) {
+                return None;
+            }
+            a(10, true)
+        }
+        HonourKind::MatadorsFromAbove => variant_run(hand, scus, (2..=21).rev()),
+        HonourKind::MatadorsFromBelow => variant_run(hand, scus, 1..=20),
+        HonourKind::SevenKings => {
+            // The Scus is one of the seven itself (002 L126), not a stand-in.
+            let others = CardSet::KINGS.with(Card::T21).with(Card::PAGAT);
+            let k = (hand & others).len() as u8 + u8::from(scus);
+            if k < 3 {
+                return None;
+            }
+            a(5 * (k - 2), scus)
+        }
         HonourKind::Matadors => {
             if !(scus && hand.contains(Card::T21) && hand.contains(Card::PAGAT)) {
                 return None;
@@ -141,6 +198,52 @@ pub fn assess(
                 _ => None,
             }
         }
+    }
+}
+
+/// A run of the variant "Matadors fra neden" (002 L124-131) over trumps `seq` (XXI down, or
+/// I up). Whole: 3 = 10, +5 each. The Scus may fill one missing card, never the first (XXI or
+/// the Pagat); such a "scused" run pays 5 for 3, +5 each. The better of the two is declared.
+fn variant_run(
+    hand: CardSet,
+    scus: bool,
+    seq: impl Iterator<Item = u8> + Clone,
+) -> Option<Assessment> {
+    let run = |may_fill: bool| {
+        let mut len = 0u8;
+        let mut filled = false;
+        for (i, t) in seq.clone().enumerate() {
+            if hand.contains(Card::trump(t)) {
+                len += 1;
+            } else if may_fill && !filled && i > 0 {
+                filled = true;
+                len += 1;
+            } else {
+                break;
+            }
+        }
+        (len, filled)
+    };
+    let (whole, _) = run(false);
+    let whole_value = if whole >= 3 { 10 + 5 * (whole - 3) } else { 0 };
+    let (scused, used) = if scus { run(true) } else { (0, false) };
+    let scused_value = if scused >= 3 && used {
+        5 + 5 * (scused - 3)
+    } else {
+        0
+    };
+    if whole_value == 0 && scused_value == 0 {
+        None
+    } else if scused_value > whole_value {
+        Some(Assessment {
+            value: scused_value,
+            uses_scus: true,
+        })
+    } else {
+        Some(Assessment {
+            value: whole_value,
+            uses_scus: false,
+        })
     }
 }
 

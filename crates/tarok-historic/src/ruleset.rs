@@ -116,6 +116,12 @@ pub struct Ruleset {
     /// Alternative (on): K + two of D/C/V without the Scus pays 10.
     pub half_scused_cavallerie: bool,
 
+    /// The variant "7 Konger og Matadorer fra neden" (002 L124-131, spec §2.10): the four Kings,
+    /// XXI, Pagat and Scus are "7 Kings" (3 = 5, 4 = 10, +5 each); XXI + I + Scus are "3
+    /// Honneurs" (10); Matadors run from XXI down and from I up, the Scus filling one gap
+    /// ("scused": 3 = 5, +5 each). Replaces the Matadors and Kings honours. Default: off.
+    pub seven_kings: bool,
+
     // ---- Payments from play (spec §2.6) ----
     /// Pagat lost 5, lost in the last trick 10, ultimo 10 (002 L81-83, L198-199). En deux
     /// replaces them with card values (JC-32): off there.
@@ -182,6 +188,7 @@ const BASE: Ruleset = Ruleset {
     three_kings_and_scus: 5,
     scused_cavallerie: true,
     half_scused_cavallerie: false,
+    seven_kings: false,
     pagat_payments: true,
     kings_and_double_pagat: false,
     no_trick_bonus: 26,

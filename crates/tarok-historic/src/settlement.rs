@@ -80,6 +80,16 @@ impl fmt::Display for Reason {
                         s.danish()
                     )
                 }
+                HonourKind::Honneurs => write!(f, "honour: 3 Honneurs, {value} (002 L127-128)"),
+                HonourKind::MatadorsFromAbove => {
+                    write!(f, "honour: Matadors from XXI down, {value} (002 L128-131)")
+                }
+                HonourKind::MatadorsFromBelow => {
+                    write!(f, "honour: Matadors from below, {value} (002 L124-131)")
+                }
+                HonourKind::SevenKings => {
+                    write!(f, "honour: of the 7 Kings, {value} (002 L124-127)")
+                }
             },
             Reason::TarocksAtEnd => f.write_str("10 Tarocks, paid at the end (002 L116-117)"),
             Reason::PagatLost => f.write_str("Pagat lost (002 L198)"),

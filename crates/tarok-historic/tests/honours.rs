@@ -217,3 +217,62 @@ fn honours_are_judged_after_the_scat() {
         .legal_actions()
         .contains(&Action::Declare(HonourKind::Cavallerie(Suit::Spar))));
 }
+
+#[test]
+fn seven_kings_and_matadors_from_below_variant() {
+    // 002 L124-131 (spec §2.10), switch `seven_kings`.
+    let r = Ruleset {
+        seven_kings: true,
+        ..THREE
+    };
+    // The ordinary Matadors and Kings honours give way to the variant's.
+    assert_eq!(value(HonourKind::Matadors, "T21 T1 X", &r), None);
+    assert_eq!(value(HonourKind::Kings, "SK HK RK KK", &r), None);
+    assert_eq!(value(HonourKind::Honneurs, "T21 T1 X", &THREE), None);
+    // 7 Kings: 3 = 5, 4 = 10, o.s.v. +5.
+    assert_eq!(value(HonourKind::SevenKings, "SK HK T21", &r), Some(5));
+    assert_eq!(value(HonourKind::SevenKings, "SK HK T21 X", &r), Some(10));
+    assert_eq!(
+        value(HonourKind::SevenKings, "SK HK RK KK T21 T1 X", &r),
+        Some(25)
+    );
+    assert_eq!(value(HonourKind::SevenKings, "SK HK", &r), None);
+    // 3 Honneurs = 10.
+    assert_eq!(value(HonourKind::Honneurs, "T21 T1 X", &r), Some(10));
+    // Matadors from above: whole 3 = 10, +5; scused 3 = 5, +5; the Scus never replaces XXI.
+    assert_eq!(
+        value(HonourKind::MatadorsFromAbove, "T21 T20 T19", &r),
+        Some(10)
+    );
+    assert_eq!(
+        value(HonourKind::MatadorsFromAbove, "T21 T20 T19 T18", &r),
+        Some(15)
+    );
+    assert_eq!(
+        value(HonourKind::MatadorsFromAbove, "T21 T20 X", &r),
+        Some(5)
+    );
+    assert_eq!(
+        value(HonourKind::MatadorsFromAbove, "T21 T19 T18 T17 X", &r),
+        Some(15)
+    );
+    assert_eq!(
+        value(HonourKind::MatadorsFromAbove, "T20 T19 T18 X", &r),
+        None
+    );
+    // From below: I, II, III …; the Scus never replaces the Pagat.
+    assert_eq!(
+        value(HonourKind::MatadorsFromBelow, "T1 T2 T3", &r),
+        Some(10)
+    );
+    assert_eq!(
+        value(HonourKind::MatadorsFromBelow, "T1 T3 T4 X", &r),
+        Some(10)
+    );
+    assert_eq!(value(HonourKind::MatadorsFromBelow, "T2 T3 T4 X", &r), None);
+    // A whole run is worth more than a scused one of the same length.
+    assert_eq!(
+        value(HonourKind::MatadorsFromBelow, "T1 T2 T3 X", &r),
+        Some(10)
+    );
+}

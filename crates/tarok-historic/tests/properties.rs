@@ -224,6 +224,7 @@ fn switches_hold_the_properties_too() {
             scus_in_several_honours: false,
             ten_tarocks_at_end: true,
             half_scused_cavallerie: true,
+            seven_kings: true,
             kings_and_double_pagat: base.game != Game::EnDeux,
             ..base
         };
