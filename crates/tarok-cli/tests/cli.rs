@@ -1,0 +1,156 @@
+//! The `tarok` binary, run as a user would.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn tarok() -> Command {
+    Command::cargo_bin("tarok").unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = tarok().args(args).arg("--json").output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn random_game_then_replay_round_trips() {
+    let dir = std::env::temp_dir().join(format!("tarok-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for preset in ["dk-dtf-2011", "dk-hjoerring-2016", "dk-moeller"] {
+        let out = tarok()
+            .args(["random-game", "--preset", preset, "--seed", "42"])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains(&format!("[Preset \"{preset}\"]")));
+        assert!(text.contains("[Balances"));
+        let file = dir.join(format!("{preset}.txt"));
+        std::fs::write(&file, &text).unwrap();
+        tarok()
+            .args(["replay", file.to_str().unwrap()])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("Settlement:"))
+            .stdout(predicate::str::contains("25."));
+        // The JSON record replays too, through standard input.
+        let j = json(&["random-game", "--preset", preset, "--seed", "42"]);
+        let record = j["deals"].as_array().unwrap().last().unwrap().to_string();
+        tarok()
+            .args(["replay", "-"])
+            .write_stdin(record)
+            .assert()
+            .success();
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_game() {
+    let a = tarok()
+        .args(["random-game", "--seed", "5"])
+        .output()
+        .unwrap()
+        .stdout;
+    let b = tarok()
+        .args(["random-game", "--seed", "5"])
+        .output()
+        .unwrap()
+        .stdout;
+    assert_eq!(a, b);
+}
+
+#[test]
+fn deal_shows_hands_skat_and_declarations() {
+    let j = json(&["deal", "--preset", "dk-moeller", "--seed", "7"]);
+    assert_eq!(j["hands"].as_array().unwrap().len(), 3);
+    assert!(j["skat"].as_str().unwrap().split_whitespace().count() == 3);
+    tarok()
+        .args(["deal", "--seed", "7"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("2 kortgiver"));
+}
+
+#[test]
+fn declare_values_a_hand() {
+    let hand = "T21 T1 X T2 T3 T4 T5 T6 T7 T8 T9 HK HD HKn S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 R1";
+    let j = json(&["declare", "--hand", hand]);
+    assert_eq!(j["value_from_each"], 30);
+    tarok()
+        .args(["declare", "--hand", hand])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("11 tarokker med pagat"))
+        .stdout(predicate::str::contains("halvt i hjerter uden cavallen"));
+}
+
+#[test]
+fn legal_lists_actions_of_a_position() {
+    let j = json(&["legal", "dk-dtf-2011 ?2/S7,H3,X/?2 5 0:S5 -/- 2,1,1 -"]);
+    assert_eq!(j["actions"], serde_json::json!(["X", "S7"]));
+}
+
+#[test]
+fn rules_lists_switches_with_sources() {
+    let j = json(&["rules", "dk-hjoerring-2016"]);
+    let switches = j["switches"].as_array().unwrap();
+    let tout = switches
+        .iter()
+        .find(|s| s["name"] == "tariff.tout")
+        .unwrap();
+    assert_eq!(tout["value"], "85");
+    assert!(switches
+        .iter()
+        .all(|s| !s["source"].as_str().unwrap().is_empty()));
+    tarok()
+        .arg("presets")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("dk-dtf-2011"));
+}
+
+#[test]
+fn bench_reports_playouts_per_second() {
+    let j = json(&["bench", "--seconds", "0.2"]);
+    assert!(j["playouts_per_sec"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn bad_input_gets_a_clear_error_and_exit_code_2() {
+    tarok()
+        .args(["deal", "--preset", "dk-nope"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown preset \"dk-nope\""));
+    tarok()
+        .args(["declare", "--hand", "T1 T2 Q9"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown suit letter"));
+    tarok()
+        .args(["declare", "--hand", "T1 T2"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("25 cards"));
+    tarok()
+        .args(["replay", "/nonexistent/file"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot read record file"));
+    tarok()
+        .args(["legal", "dk-dtf-2011 nonsense"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("bad position"));
+    tarok()
+        .args(["replay", "-"])
+        .write_stdin("[Preset \"dk-dtf-2011\"]\n[Seed \"1\"]\n0. HK\n")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("record action 1"));
+}
