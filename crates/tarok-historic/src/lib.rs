@@ -22,6 +22,7 @@ pub mod error;
 pub mod family;
 pub mod honours;
 pub mod partie;
+pub mod penalties;
 pub mod play;
 pub mod playout;
 pub mod position;
@@ -29,6 +30,7 @@ pub mod quadrille;
 pub mod record;
 pub mod ruleset;
 pub mod settlement;
+pub mod table;
 pub mod view;
 
 pub use action::{Action, ActionList};

@@ -53,6 +53,10 @@ pub enum Reason {
     Partie { multiplier: u8 },
     /// En deux: a Partie to 100 (002 L306-314).
     PartieEnDeux { double: bool },
+    /// A penalty for an offence at the table (002 L160-174; see `penalties.rs`).
+    Penalty,
+    /// A payment given back after an offence (002 L163-168, L191-193; JC-16, JC-17).
+    Refund,
 }
 
 impl fmt::Display for Reason {
@@ -123,6 +127,8 @@ impl fmt::Display for Reason {
                 };
                 write!(f, "{what} (002 L254-262)")
             }
+            Reason::Penalty => f.write_str("penalty (002 L160-174)"),
+            Reason::Refund => f.write_str("refund after an offence (002 L163-168, L191-193)"),
             Reason::PartieEnDeux { double } => write!(
                 f,
                 "Partie to 100{} (002 L306-314)",
