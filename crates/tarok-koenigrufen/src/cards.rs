@@ -101,6 +101,12 @@ pub fn thirds(pile: CardSet) -> u32 {
 /// Thirds at or above which a positive game is won: 35 points and 2 Blätter = 107 (§3.2, [L352]).
 pub const WIN_THIRDS: u32 = 107;
 
+/// The declarer's party wins a positive game with at least 35/2 (§3.2, [L352]); in Trischaken the
+/// same count is "mehr als 35/1" (§3.3, [L342]).
+pub const fn at_least_35_2(thirds: u32) -> bool {
+    thirds >= WIN_THIRDS
+}
+
 /// A count written the players' way, "points/Blätter", e.g. `35/2`.
 pub fn count_text(thirds: u32) -> String {
     format!("{}/{}", thirds / 3, thirds % 3)

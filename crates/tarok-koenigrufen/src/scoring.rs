@@ -8,7 +8,7 @@
 //! items, README).
 
 use crate::announce::Premium;
-use crate::cards::{thirds, KINGS, TRULL, WIN_THIRDS};
+use crate::cards::{at_least_35_2, thirds, KINGS, TRULL};
 use crate::contract::{Contract, TalonUse};
 use crate::deal::DealState;
 use crate::kontra::{factor, level_name, Item};
@@ -313,7 +313,7 @@ pub fn settle<S: PaymentSink<Reason>>(d: &DealState, sink: &mut S) {
             level,
         });
     } else {
-        let won = thirds(team_pile) >= WIN_THIRDS;
+        let won = at_least_35_2(thirds(team_pile));
         let v = if won { c.value() } else { c.loss_value() };
         pay_item(
             sink,

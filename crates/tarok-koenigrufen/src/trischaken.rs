@@ -2,7 +2,7 @@
 //! player with the most points pays. Doubled if he is the Vorhand, doubled if he has more than
 //! 35/1 (≥ 107 thirds); a player without a trick (Jungfrau) collects the whole payment alone.
 
-use crate::cards::{thirds, WIN_THIRDS};
+use crate::cards::{at_least_35_2, thirds};
 use crate::deal::DealState;
 use crate::ruleset::{Switches, ThreeJungfrauen, ThreeWayTie, TieRule, TieWithJungfrau};
 use crate::scoring::Reason;
@@ -83,7 +83,7 @@ pub fn pay_trischaken<S: PaymentSink<Reason>>(
     match tied.len() {
         1 => {
             let loser = tied[0];
-            let over35 = max >= WIN_THIRDS;
+            let over35 = at_least_35_2(max);
             let vorhand = loser == vorhand as usize;
             let mut unit = 1;
             if over35 {
