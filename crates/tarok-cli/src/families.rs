@@ -6,6 +6,7 @@ pub fn all() -> Vec<&'static dyn Family> {
     vec![
         &tarok_danish::FAMILY,
         &tarok_historic::FAMILY,
+        &tarok_koenigrufen::FAMILY,
         // families: one `&crate::FAMILY` line each, e.g. `&tarok_danish::FAMILY,`
     ]
 }

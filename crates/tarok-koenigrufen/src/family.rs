@@ -174,7 +174,12 @@ impl Family for Koenigrufen {
     fn random_game(&self, preset: &str, seed: u64) -> Result<Output, String> {
         let deal = random_deal(ruleset(preset)?, seed);
         let rec = Record::of(&deal);
-        let text = format!("{}\n{}", rec.to_text(), replay_text(&deal));
+        // The play summary is written as comment lines, so the whole text replays.
+        let summary: String = replay_text(&deal)
+            .lines()
+            .map(|l| format!("; {l}\n"))
+            .collect();
+        let text = format!("{}{summary}", rec.to_text());
         let json = serde_json::to_value(&rec).map_err(|e| e.to_string())?;
         Ok(Output { text, json })
     }

@@ -1,0 +1,130 @@
+//! Records (text and JSON), position strings and the CLI family.
+
+use tarok_core::family::Family;
+use tarok_core::DealRng;
+use tarok_koenigrufen::family::{random_deal, random_until_play};
+use tarok_koenigrufen::position::{to_position, Position};
+use tarok_koenigrufen::record::Record;
+use tarok_koenigrufen::ruleset::TieRule;
+use tarok_koenigrufen::*;
+
+#[test]
+fn text_and_json_records_round_trip() {
+    for seed in 0..200 {
+        let deal = random_deal(Ruleset::spieleversum(), seed);
+        let rec = Record::of(&deal);
+        let text = rec.to_text();
+        assert!(text.starts_with("[Preset \"at-koenigrufen-spieleversum\"]"));
+        assert!(text.contains(&format!("[Seed \"{seed}\"]")));
+        let back = Record::parse(&text).unwrap();
+        assert_eq!(back.actions, rec.actions);
+        assert_eq!(back.replay().unwrap().state, deal.state);
+        let json = rec.to_json();
+        assert_eq!(
+            Record::parse(&json).unwrap().replay().unwrap().state,
+            deal.state
+        );
+    }
+}
+
+#[test]
+fn explicit_deck_and_switches_survive_the_text_form() {
+    let mut rs = Ruleset::spieleversum();
+    rs.switches.trischaken_tie = TieRule::PayThreeToEach;
+    rs.switches.negative_early_end = false;
+    let deck = tarok_core::shuffled(cards::PACK, 77);
+    let mut deal = Deal::from_deck(rs, deck, 2).unwrap();
+    let mut rng = DealRng::seed(3);
+    while !deal.is_over() {
+        let l = deal.legal_actions();
+        let a = random_action(&deal.state, &l, &mut rng);
+        deal.apply(a).unwrap();
+    }
+    let text = Record::of(&deal).to_text();
+    assert!(text.contains("[Deck \"") && text.contains("[Switches \""));
+    let back = Record::from_text(&text).unwrap();
+    assert_eq!(back.switches, rs.switches);
+    assert_eq!(back.replay().unwrap().state, deal.state);
+}
+
+#[test]
+fn a_bad_record_is_refused_with_a_reason() {
+    let deal = random_deal(Ruleset::spieleversum(), 4);
+    let text = Record::of(&deal).to_text();
+    // Swap the seat of the first action.
+    let bad = text.replacen("\nP", "\nP9", 1);
+    assert!(Record::parse(&bad).unwrap().replay().is_err());
+    assert!(Record::parse("[Preset \"nope\"]\n[Seed \"1\"]\n")
+        .unwrap()
+        .replay()
+        .is_err());
+}
+
+#[test]
+fn positions_give_the_engines_legal_cards() {
+    let mut checked = 0;
+    for seed in 0..300 {
+        let mut deal = random_until_play(Ruleset::spieleversum(), seed);
+        if deal.state.phase != Phase::Play {
+            continue;
+        }
+        let mut rng = DealRng::seed(seed);
+        let steps = rng.below(30);
+        for _ in 0..steps {
+            if deal.is_over() {
+                break;
+            }
+            let l = deal.legal_actions();
+            deal.apply(l[rng.below(l.len() as u32) as usize]).unwrap();
+        }
+        if deal.is_over() {
+            continue;
+        }
+        let me = deal.current_player();
+        // Only the player to act's hand is shown.
+        let pos = to_position(&deal.state, 1 << me).unwrap();
+        let p = Position::parse(&pos).unwrap_or_else(|e| panic!("{pos}: {e}"));
+        assert_eq!(p.to_act(), me, "{pos}");
+        assert_eq!(
+            p.legal_cards().unwrap(),
+            deal.state.play.legal_cards(),
+            "{pos}"
+        );
+        // All hands shown: the same, and the unknown-hand error otherwise.
+        let full = to_position(&deal.state, 0b1111).unwrap();
+        assert_eq!(
+            Position::parse(&full).unwrap().legal_cards().unwrap(),
+            deal.state.play.legal_cards()
+        );
+        let hidden = to_position(&deal.state, 0).unwrap();
+        assert!(Position::parse(&hidden).unwrap().legal_cards().is_err());
+        checked += 1;
+    }
+    assert!(checked > 100);
+    assert!(Position::parse("at-koenigrufen-spieleversum dreier 1 T22/?11/?11/?11").is_err());
+}
+
+#[test]
+fn family_commands_work() {
+    let f = &tarok_koenigrufen::FAMILY;
+    assert_eq!(f.presets()[0].id, PRESET);
+    let rules = f.rules(PRESET).unwrap();
+    assert!(rules.iter().any(|s| s.name == "trischaken_tie"));
+    assert!(rules
+        .iter()
+        .all(|s| !s.source.is_empty() && !s.doc.is_empty()));
+    assert!(f.rules("dk-dtf-2011").is_err());
+    let d = f.deal(PRESET, 5).unwrap();
+    assert!(d.text.contains("Talon"));
+    let g = f.random_game(PRESET, 5).unwrap();
+    let r = f.replay(&g.text).unwrap();
+    assert!(r.text.contains("Result"));
+    let r2 = f.replay(&g.json.to_string()).unwrap();
+    assert_eq!(r.json["balances"], r2.json["balances"]);
+    let legal = f
+        .legal("at-koenigrufen-spieleversum dreier 1 ?12/T22.HK.H4/?12/?12 1:")
+        .unwrap();
+    assert_eq!(legal.json["legal"].as_array().unwrap().len(), 3);
+    let b = f.bench(PRESET, 0.05).unwrap();
+    assert!(b.playouts > 0 && b.playouts_per_sec > 0.0);
+}
