@@ -355,19 +355,22 @@ impl Ruleset {
             "002 L122-123, L266-267",
         );
         put("half_scused_cavallerie", self.half_scused_cavallerie.to_string(), "'halvt scuseret Cavallerie' = 10 for K + two of D/C/V without the Scus; default: dropped", "002 L123; JC-12");
-        put(
-            "pagat_payments",
-            self.pagat_payments.to_string(),
-            "Pagat lost 5 / in the last trick 10 / ultimo 10, paid to or by each opponent",
-            "002 L81-83, L198-199; JC-25, JC-32",
-        );
-        put("kings_and_double_pagat", self.kings_and_double_pagat.to_string(), "A captured King costs 5 (10 in the last trick), Pagat amounts double, Pagat + Mongue in the last two tricks 30", "002 L223-226; JC-19");
-        put(
+        // En deux pays nothing per deal: its Pagat and King values replace these (JC-32).
+        if self.game != Game::EnDeux {
+            put(
+                "pagat_payments",
+                self.pagat_payments.to_string(),
+                "Pagat lost 5 / in the last trick 10 / ultimo 10, paid to or by each opponent",
+                "002 L81-83, L198-199; JC-25, JC-32",
+            );
+            put("kings_and_double_pagat", self.kings_and_double_pagat.to_string(), "A captured King costs 5 (10 in the last trick), Pagat amounts double, Pagat + Mongue in the last two tricks 30", "002 L223-226; JC-19");
+            put(
             "no_trick_bonus",
             self.no_trick_bonus.to_string(),
             "Paid by each to a player who makes no trick (Scat and Scus are no tricks); 0 = none",
             "002 L218; JC-15, JC-32",
         );
+        }
         match self.game {
             Game::Partners => {
                 put(

@@ -253,8 +253,13 @@ impl Deal {
             return s;
         }
         for seat in 0..2u8 {
-            let honours: i32 = self.declared[seat as usize].iter().map(|v| *v as i32).sum();
-            s[seat as usize] = honours + self.count(seat);
+            let count = self.count(seat);
+            let mut honours: i32 = self.declared[seat as usize].iter().map(|v| *v as i32).sum();
+            if self.rules.ten_tarocks_at_end && count < 26 {
+                // 10 Tarocks only for a holder who "har vunden mere end 25 Points" (002 L116-117).
+                honours -= self.declared[seat as usize][HonourKind::Tarocks.index()] as i32;
+            }
+            s[seat as usize] = honours + count;
         }
         s
     }
@@ -437,13 +442,12 @@ impl Deal {
 
     fn settle_quadrille_end<S: PaymentSink<Reason>>(&self, sink: &mut S) {
         let d = self.declarer;
-        let side: Vec<u8> = (0..self.n).filter(|q| self.same_side(d, *q)).collect();
-        let opps: Vec<u8> = self.opponents(d).collect();
+        let side = |seat: u8| (0..self.n).filter(move |q| self.same_side(seat, *q));
         // Count: the declarer side gains or loses what it makes over or under 64 (002 L273-274),
         // from or to each opponent.
         let diff = self.count(d) - 64;
-        for &o in &opps {
-            for &s in &side {
+        for o in self.opponents(d) {
+            for s in side(d) {
                 pay(sink, o, s, diff, Reason::Count);
             }
         }
@@ -453,18 +457,15 @@ impl Deal {
             if v == 0 {
                 continue;
             }
-            let mates: Vec<u8> = (0..self.n).filter(|q| self.same_side(seat, *q)).collect();
-            if mates.len() < 2 {
+            if side(seat).count() < 2 {
                 continue;
             }
-            let joint = mates
-                .iter()
-                .fold(CardSet::EMPTY, |a, q| a | self.play_start[*q as usize]);
+            let joint = side(seat).fold(CardSet::EMPTY, |a, q| a | self.play_start[q as usize]);
             let declared_run = (v - 10) / 5;
             let extra = matador_run(joint).saturating_sub(declared_run);
             if extra > 0 {
                 for o in (0..self.n).filter(|o| !self.same_side(seat, *o)) {
-                    for &s in &mates {
+                    for s in side(seat) {
                         pay(
                             sink,
                             o,
@@ -493,7 +494,7 @@ impl Deal {
             } else {
                 0
             };
-            for &o in &opps {
+            for o in self.opponents(d) {
                 pay(sink, o, d, amount, Reason::MediateurMatadors);
             }
         }

@@ -104,6 +104,13 @@ fn run(rules: Ruleset) {
                     .collect();
                 assert_eq!(cards, d.legal_cards());
             }
+            if seed.is_multiple_of(10) {
+                // Every listed action is accepted.
+                for a in legal.as_slice() {
+                    let mut copy = d;
+                    assert!(copy.apply(*a).is_ok(), "{a} listed but refused");
+                }
+            }
             if let Some(bad) = some_illegal(&d, &legal, &mut rng) {
                 let before = d;
                 assert!(d.apply(bad).is_err(), "{bad} accepted");
