@@ -73,6 +73,23 @@ enum Command {
         /// The position, e.g. "dk-dtf-2011 X,HK/?2/SK,S2 24 1:S9 -/- 8,7,8 -".
         position: String,
     },
+    /// A duplicate match between two bot levels: every deal is played with the candidate (A)
+    /// in each seat against opponents of level B, so the luck of the cards cancels.
+    Match {
+        #[arg(long, short, default_value = DEFAULT_PRESET)]
+        preset: String,
+        /// The candidate's level: L0 (random legal actions) or L1 (rule-based).
+        #[arg(long, default_value = "L1")]
+        a: tarok_ai::Level,
+        /// The opponents' level.
+        #[arg(long, default_value = "L0")]
+        b: tarok_ai::Level,
+        /// Number of deals (each is played once per seat).
+        #[arg(long, default_value_t = 2000)]
+        deals: u64,
+        #[arg(long, short, default_value_t = 1)]
+        seed: u64,
+    },
     /// Measure random playouts per second on one core.
     Bench {
         #[arg(long, short, default_value = DEFAULT_PRESET)]
@@ -210,6 +227,63 @@ fn run(cli: Cli) -> Result<()> {
                 .next()
                 .context("the position is empty")?;
             emit(json, family_of(preset)?.legal(&position).map_err(fail)?);
+        }
+        Command::Match {
+            preset,
+            a,
+            b,
+            deals,
+            seed,
+        } => {
+            if deals == 0 {
+                bail!("--deals must be at least 1");
+            }
+            let preset_id = tarok_danish::Preset::parse(&preset).with_context(|| {
+                format!("bots play the Danish presets so far (dk-dtf-2011, dk-hjoerring-2016, dk-moeller), not {preset:?}")
+            })?;
+            let bar = indicatif::ProgressBar::new(deals);
+            bar.set_style(
+                indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} deals, {eta} left")
+                    .expect("template"),
+            );
+            let r = tarok_ai::run_match(
+                tarok_ai::MatchConfig { deals, seed },
+                |s| {
+                    tarok_ai::danish::DanishTable(tarok_danish::Deal::from_seed(
+                        preset_id.ruleset(),
+                        s,
+                    ))
+                },
+                |role, s| {
+                    tarok_ai::danish::bot(
+                        if role == tarok_ai::runner::Role::Candidate {
+                            a
+                        } else {
+                            b
+                        },
+                        s,
+                    )
+                },
+                || bar.inc(1),
+            );
+            bar.finish_and_clear();
+            let text = format!(
+                "{preset}: {a} against {b}, {} duplicate deals (seed {seed})\n\
+                 mean payoff per deal of {a}: {:+.2} p  (95% interval {:+.2} .. {:+.2}, sd {:.1})\n\
+                 deals won: {:.1}%\n",
+                r.deals,
+                r.mean,
+                r.ci95[0],
+                r.ci95[1],
+                r.sd,
+                100.0 * r.won_share
+            );
+            let mut j = serde_json::to_value(&r)?;
+            j["preset"] = serde_json::json!(preset);
+            j["a"] = serde_json::json!(a.to_string());
+            j["b"] = serde_json::json!(b.to_string());
+            j["seed"] = serde_json::json!(seed);
+            emit(json, Output { text, json: j });
         }
         Command::Bench { preset, seconds } => {
             if !(seconds > 0.0 && seconds <= 600.0) {

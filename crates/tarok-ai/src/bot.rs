@@ -1,0 +1,73 @@
+//! The bot interface and level 0.
+
+use std::fmt;
+use tarok_core::DealRng;
+
+/// A bot's choice, with a short reason in words that a player can learn from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision<A> {
+    pub action: A,
+    pub reason: String,
+}
+
+/// A computer player for a game whose seats see `V` and act with `A`.
+///
+/// `decide` gets the seat's view and the legal actions, nothing else: the full state never
+/// reaches a bot, so peeking is impossible by construction.
+pub trait Bot<V, A>: Send {
+    fn decide(&mut self, view: &V, legal: &[A]) -> Decision<A>;
+}
+
+/// The bot levels the match runner knows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// Level 0: uniformly random legal actions, seeded.
+    L0,
+    /// Level 1: rule-based play from the strategy chapters of the sources.
+    L1,
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        match s.to_ascii_uppercase().as_str() {
+            "L0" | "0" => Ok(Level::L0),
+            "L1" | "1" => Ok(Level::L1),
+            _ => Err(format!(
+                "unknown bot level {s:?}: use L0 (random) or L1 (rule-based)"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Level::L0 => "L0",
+            Level::L1 => "L1",
+        })
+    }
+}
+
+/// Level 0: a uniformly random legal action.
+pub struct RandomBot {
+    rng: DealRng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: DealRng::seed(seed),
+        }
+    }
+}
+
+impl<V, A: Copy> Bot<V, A> for RandomBot {
+    fn decide(&mut self, _view: &V, legal: &[A]) -> Decision<A> {
+        let i = self.rng.below(legal.len() as u32) as usize;
+        Decision {
+            action: legal[i],
+            reason: "random legal action (level 0)".into(),
+        }
+    }
+}

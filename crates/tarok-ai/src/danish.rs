@@ -1,0 +1,457 @@
+//! Danish Tarok for the bots: the match table and the level-1 player.
+//!
+//! Level 1 follows the strategy chapters of Møller's book (seed 000 / 001; summarised in
+//! `rules/danish-moeller.md` §12 and §15): keep the hand even when laying the skat, protect the
+//! ultimo cards (pagat and kings) and bring them home, get rid of an ultimo card in time when it
+//! cannot make the last trick (a bagud costs far more than a lost card), use the skus to save a
+//! valuable card, demand the skus while holding ultimo cards, and track trumps and voids from
+//! the play.
+
+use crate::bot::{Bot, Decision};
+use crate::runner::Table;
+use tarok_core::{Card, CardSet, Seat, Suit};
+use tarok_danish::points::card_points;
+use tarok_danish::view::View;
+use tarok_danish::{Action, Deal, Named, Phase};
+
+/// A Danish deal as a match table. Payoffs share the cups' growth equally among the three
+/// players, as the cups are shared at the end of the evening (000 L342-344).
+#[derive(Clone)]
+pub struct DanishTable(pub Deal);
+
+impl Table for DanishTable {
+    type View = View;
+    type Action = Action;
+    fn seats(&self) -> usize {
+        3
+    }
+    fn to_act(&self) -> Option<u8> {
+        self.0.current_player()
+    }
+    fn legal(&self) -> Vec<Action> {
+        self.0.legal_actions()
+    }
+    fn act(&mut self, action: Action) {
+        self.0.apply(action).expect("the runner checks legality");
+    }
+    fn view(&self, seat: u8) -> View {
+        self.0.view(seat)
+    }
+    fn payoffs(&self) -> Vec<f64> {
+        let mut b = tarok_core::Balances::default();
+        self.0.settle_into(&mut b);
+        let cups = (b.cups[0] + b.cups[1]) as f64 / 3.0;
+        (0..3).map(|s| b.players[s] as f64 + cups).collect()
+    }
+}
+
+/// What a seat can work out from its view: cards seen, trumps still out, known voids.
+struct Knowledge {
+    me: Seat,
+    hand: CardSet,
+    /// Cards whose place is known to this seat (own hand, own skat, played).
+    seen: CardSet,
+    /// Numbered trumps held by the two others, as far as can be told.
+    trumps_out: u32,
+    /// Suits (and trumps as index 4) each seat is known to be void in.
+    void: [[bool; 5]; 3],
+}
+
+fn named_index(n: Named) -> usize {
+    match n {
+        Named::Suit(s) => s.index(),
+        Named::Trump => 4,
+    }
+}
+
+impl Knowledge {
+    fn new(v: &View) -> Knowledge {
+        let mut seen = v.hand | v.own_skat.unwrap_or_default();
+        let mut void = [[false; 5]; 3];
+        let mut note = |leader: Seat, cards: &[Card], named: Option<Named>| {
+            let Some(&first) = cards.first() else { return };
+            let led = if first.is_skus() {
+                named
+            } else {
+                Some(Named::of_card(first))
+            };
+            let Some(led) = led else { return };
+            for (i, &c) in cards.iter().enumerate().skip(1) {
+                let seat = (leader + i as u8) % 3;
+                // The skus may replace any card, so only other cards prove a void.
+                if c.is_skus() || led.cards().contains(c) {
+                    continue;
+                }
+                void[seat as usize][named_index(led)] = true;
+                if !c.is_trump() {
+                    void[seat as usize][4] = true;
+                }
+            }
+        };
+        for t in &v.tricks {
+            seen |= t.cards.iter().copied().collect::<CardSet>();
+            note(t.leader, &t.cards, t.named);
+        }
+        let current: Vec<Card> = v.current.iter().map(|&(_, c)| c).collect();
+        seen |= current.iter().copied().collect::<CardSet>();
+        note(v.leader, &current, v.named);
+        if let Some(news) = v.skat_news {
+            seen |= news.announced;
+        }
+        let unseen_trumps = (CardSet::TRUMPS - seen).len();
+        // Trumps the dealer laid in the skat are out of play; the count may be public.
+        let in_skat = match (v.own_skat, v.skat_news) {
+            (Some(_), _) => 0,
+            (None, Some(n)) => n.trump_count.unwrap_or(0),
+            _ => 0,
+        };
+        Knowledge {
+            me: v.seat,
+            hand: v.hand,
+            seen,
+            trumps_out: unseen_trumps.saturating_sub(in_skat),
+            void,
+        }
+    }
+
+    /// Whether some numbered trump above `c` may still be with an opponent.
+    fn higher_trump_out(&self, c: Card) -> bool {
+        let n = c.trump_number().unwrap_or(0);
+        ((n + 1)..=21).any(|k| !self.seen.contains(Card::trump(k)))
+    }
+
+    /// Whether a suit card is the best of its suit still in play.
+    fn best_of_suit(&self, c: Card) -> bool {
+        let suit = c.suit().expect("suit card");
+        let higher = CardSet::suit(suit) - self.seen;
+        higher.iter().all(|h| h.order() < c.order())
+    }
+
+    fn opponents(&self) -> [Seat; 2] {
+        [(self.me + 1) % 3, (self.me + 2) % 3]
+    }
+}
+
+/// The cost of giving a card away: card points, with ultimo cards weighed heavily because
+/// losing one costs 15 p and a bagud far more (000 L2378, L2383-2385).
+fn cost(c: Card) -> i32 {
+    let ultimo = if c == Card::PAGAT || c.is_king() {
+        12
+    } else {
+        0
+    };
+    card_points(c) as i32 * 2 + ultimo + c.trump_number().map_or(0, |n| n as i32 / 4)
+}
+
+/// The winning card of a trick so far, and what was led.
+fn winning(cards: &[Card], named: Option<Named>) -> Option<(Card, Named)> {
+    let first = *cards.first()?;
+    let led = if first.is_skus() {
+        named?
+    } else {
+        Named::of_card(first)
+    };
+    let set: CardSet = cards.iter().copied().collect();
+    let best = set
+        .trumps()
+        .highest()
+        .or_else(|| (set & led.cards()).highest());
+    best.map(|b| (b, led))
+}
+
+fn beats(c: Card, best: Option<(Card, Named)>) -> bool {
+    match best {
+        None => !c.is_skus(),
+        Some((b, led)) => {
+            if c.is_skus() {
+                false
+            } else if c.is_trump() {
+                !b.is_trump() || c.order() > b.order()
+            } else {
+                !b.is_trump() && led.cards().contains(c) && c.order() > b.order()
+            }
+        }
+    }
+}
+
+/// Level 1 for Danish Tarok.
+pub struct DanishL1;
+
+impl Bot<View, Action> for DanishL1 {
+    fn decide(&mut self, view: &View, legal: &[Action]) -> Decision<Action> {
+        let d = |action, reason: String| Decision { action, reason };
+        match legal[0] {
+            Action::Redeal | Action::Keep => d(
+                Action::Redeal,
+                "no numbered trump: the hand is too weak to play, so demand a redeal (000 L426)"
+                    .into(),
+            ),
+            Action::Discard(_) => lay_skat(view, legal),
+            Action::Demand | Action::Pass => {
+                let holds_ultimo =
+                    view.hand.contains(Card::PAGAT) || !(view.hand & CardSet::KINGS).is_empty();
+                if legal.contains(&Action::Demand) && holds_ultimo {
+                    d(Action::Demand, "demands the skus: its holder must not keep it to shelter the last trick while I hold ultimo cards (000 L1842-1845)".into())
+                } else {
+                    d(
+                        Action::Pass,
+                        "no ultimo card to protect: no need to demand the skus".into(),
+                    )
+                }
+            }
+            _ => play(view, legal),
+        }
+    }
+}
+
+/// Lays the skat: make a suit void if possible, put court-card points away safely (the skat
+/// counts for the dealer, 000 L1496-1497), never break the long pisk suit.
+fn lay_skat(view: &View, legal: &[Action]) -> Decision<Action> {
+    let hand = view.hand;
+    let score = |d: CardSet| -> i32 {
+        let mut s = 0;
+        for suit in Suit::ALL {
+            let held = hand.of_suit(suit).len();
+            let laid = d.of_suit(suit).len();
+            if laid > 0 && laid == held && (hand.of_suit(suit) & CardSet::KINGS).is_empty() {
+                s += 10; // a void lets the dealer trump in
+            }
+            if laid > 0 && held >= 6 {
+                s -= 6; // keep the pisk (000 L880-885)
+            }
+        }
+        s + d.iter().map(|c| card_points(c) as i32).sum::<i32>() - 4 * d.trumps().len() as i32
+    };
+    let (best, _) = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Discard(d) => Some((*d, score(*d))),
+            _ => None,
+        })
+        .max_by_key(|&(d, s)| (s, std::cmp::Reverse(d.bits())))
+        .expect("a discard");
+    Decision {
+        action: Action::Discard(best),
+        reason: format!("lays {best}: short suits emptied, points safe in the skat, the pisk kept"),
+    }
+}
+
+fn play(view: &View, legal: &[Action]) -> Decision<Action> {
+    let k = Knowledge::new(view);
+    let cards: CardSet = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let renames: Vec<Named> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Rename(n) => Some(*n),
+            _ => None,
+        })
+        .collect();
+    let current: Vec<Card> = view.current.iter().map(|&(_, c)| c).collect();
+    if !renames.is_empty() {
+        // Rename to a suit where I hold the best card left: the trick becomes mine (000 L1928-1931).
+        for &n in &renames {
+            if let Named::Suit(s) = n {
+                if let Some(top) = k.hand.of_suit(s).highest() {
+                    if k.best_of_suit(top) {
+                        return Decision {
+                            action: Action::Rename(n),
+                            reason: format!(
+                                "renames the skus to {}: my {top} is the best card left there",
+                                s.danish()
+                            ),
+                        };
+                    }
+                }
+            }
+        }
+    }
+    if current.is_empty() {
+        return lead(view, &k, cards, legal);
+    }
+    follow(view, &k, cards, &current)
+}
+
+/// Whether an ultimo card can be expected to win the last trick.
+fn sure_ultimo(k: &Knowledge, c: Card) -> bool {
+    if c == Card::PAGAT {
+        k.trumps_out == 0
+    } else {
+        k.trumps_out == 0 && k.best_of_suit(c)
+    }
+}
+
+fn doomed_ultimo_cards(view: &View, k: &Knowledge, cards: CardSet) -> CardSet {
+    if view.trick_no < 20 {
+        return CardSet::EMPTY;
+    }
+    (cards & (CardSet::KINGS.with(Card::PAGAT)))
+        .iter()
+        .filter(|&c| !sure_ultimo(k, c))
+        .collect()
+}
+
+fn cheapest(cards: CardSet) -> Card {
+    cards
+        .iter()
+        .min_by_key(|&c| (cost(c), c.order()))
+        .expect("a card")
+}
+
+fn lead(view: &View, k: &Knowledge, cards: CardSet, legal: &[Action]) -> Decision<Action> {
+    if cards.is_empty() {
+        // Only the skus can be led (demanded in trick 23, or alone in the last trick).
+        let name = skus_name(k);
+        let action = Action::LeadSkus(name);
+        debug_assert!(legal.contains(&action));
+        return Decision {
+            action,
+            reason: format!(
+                "the skus must be led: names it {} to press an opponent's king",
+                name.danish()
+            ),
+        };
+    }
+    let doomed = doomed_ultimo_cards(view, k, cards);
+    if let Some(c) = doomed.iter().find(|&c| c.is_king() && k.best_of_suit(c)) {
+        return Decision {
+            action: Action::Play(c),
+            reason: format!("cashes {c} now: kept to the last trick it would risk a bagud"),
+        };
+    }
+    let trumps = cards.trumps();
+    // Draw trumps with the top trump while strong in trumps (protects kings and the pagat).
+    if let Some(top) = trumps.highest() {
+        if trumps.len() >= k.trumps_out.max(1) && !k.higher_trump_out(top) && top != Card::PAGAT {
+            return Decision {
+                action: Action::Play(top),
+                reason: format!(
+                    "draws trumps with {top}, the highest trump out ({} trumps still out)",
+                    k.trumps_out
+                ),
+            };
+        }
+    }
+    // Otherwise lead low from the longest side suit, the pisk (000 L880-885).
+    let side = cards - CardSet::TRUMPS - CardSet::KINGS;
+    if let Some(suit) = Suit::ALL
+        .into_iter()
+        .filter(|&s| !side.of_suit(s).is_empty())
+        .max_by_key(|&s| cards.of_suit(s).len())
+    {
+        let c = side.of_suit(suit).lowest().expect("not empty");
+        return Decision {
+            action: Action::Play(c),
+            reason: format!(
+                "leads low from {}, my longest suit, to draw trumps",
+                suit.danish()
+            ),
+        };
+    }
+    // Keep the pagat back while anything else can be led.
+    let c = if cards.len() > 1 {
+        cheapest(cards.without(Card::PAGAT))
+    } else {
+        cheapest(cards)
+    };
+    Decision {
+        action: Action::Play(c),
+        reason: format!("leads {c}, the cheapest card"),
+    }
+}
+
+fn skus_name(k: &Knowledge) -> Named {
+    for s in Suit::ALL {
+        let king = Card::king(s);
+        if !k.seen.contains(king) && !k.void[k.opponents()[0] as usize][s.index()] {
+            return Named::Suit(s);
+        }
+    }
+    Named::Trump
+}
+
+fn follow(view: &View, k: &Knowledge, cards: CardSet, current: &[Card]) -> Decision<Action> {
+    let best = winning(current, view.named);
+    let last = current.len() == 2;
+    let winners: CardSet = cards.iter().filter(|&c| beats(c, best)).collect();
+    let third = (view.leader + 2) % 3;
+    let safe = |c: Card| -> bool {
+        if last {
+            return true;
+        }
+        if c.is_trump() {
+            !k.higher_trump_out(c)
+        } else {
+            let led = best.map(|(_, l)| l);
+            let third_void = led.is_some_and(|l| k.void[third as usize][named_index(l)]);
+            k.best_of_suit(c) && !third_void
+        }
+    };
+    let safe_winners: CardSet = winners.iter().filter(|&c| safe(c)).collect();
+    if winners.contains(Card::PAGAT) && safe(Card::PAGAT) {
+        return Decision {
+            action: Action::Play(Card::PAGAT),
+            reason: "the pagat wins this trick: pagat hjem (000 L700)".into(),
+        };
+    }
+    if let Some(c) = safe_winners
+        .iter()
+        .min_by_key(|&c| (c.is_trump(), c.order()))
+    {
+        let why = if last {
+            "last to play"
+        } else {
+            "nothing left can beat it"
+        };
+        return Decision {
+            action: Action::Play(c),
+            reason: format!("wins with {c}: {why}"),
+        };
+    }
+    // Cannot win safely: give the cheapest card; shed a doomed ultimo card first, or let the
+    // skus take the blow (000 L1785-1786).
+    let doomed = doomed_ultimo_cards(view, k, cards);
+    if let Some(c) = doomed.iter().next() {
+        return Decision {
+            action: Action::Play(c),
+            reason: format!("sheds {c} now: a lost card costs less than a bagud in the last trick"),
+        };
+    }
+    let others = cards.without(Card::SKUS);
+    if cards.contains(Card::SKUS) && (others.is_empty() || cost(cheapest(others)) >= 6) {
+        return Decision {
+            action: Action::Play(Card::SKUS),
+            reason: "plays the skus: it saves a valuable card and goes home to me (000 L577, L600)"
+                .into(),
+        };
+    }
+    let c = cheapest(if others.is_empty() { cards } else { others });
+    Decision {
+        action: Action::Play(c),
+        reason: format!("cannot win safely: gives the cheapest card, {c}"),
+    }
+}
+
+/// A Danish bot of the given level.
+pub fn bot(level: crate::Level, seed: u64) -> Box<dyn Bot<View, Action>> {
+    match level {
+        crate::Level::L0 => Box::new(crate::RandomBot::new(seed)),
+        crate::Level::L1 => Box::new(DanishL1),
+    }
+}
+
+/// Plays a Danish deal with bots, returning the deal (for tests and examples).
+pub fn play_deal(mut deal: Deal, bots: &mut [Box<dyn Bot<View, Action>>; 3]) -> Deal {
+    while let Some(seat) = deal.current_player() {
+        let legal = deal.legal_actions();
+        let d = bots[seat as usize].decide(&deal.view(seat), &legal);
+        deal.apply(d.action).expect("bots choose legal actions");
+    }
+    debug_assert!(deal.is_over() && deal.phase() != Phase::Play);
+    deal
+}

@@ -1,0 +1,11 @@
+//! tarok-ai: computer opponents and the match runner.
+//!
+//! A bot receives, for every decision, only its seat's view and the legal actions
+//! ([`Bot::decide`]); it never holds the deal, so it cannot peek at hidden cards.
+
+pub mod bot;
+pub mod danish;
+pub mod runner;
+
+pub use bot::{Bot, Decision, Level, RandomBot};
+pub use runner::{run_match, MatchConfig, MatchResult, Table};
