@@ -6,7 +6,7 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tarok_core::{Balances, DealRng};
 use tarok_koenigrufen::family::play_starts;
-use tarok_koenigrufen::{scoring, Phase};
+use tarok_koenigrufen::scoring;
 
 fn playout(c: &mut Criterion) {
     let starts = play_starts(256);
@@ -17,11 +17,10 @@ fn playout(c: &mut Criterion) {
         b.iter(|| {
             let mut sum = 0i32;
             for st in &starts {
-                let mut s = *st;
-                s.play.random_playout(&mut rng);
-                s.phase = Phase::Over;
+                let mut p = st.play;
+                p.random_playout(&mut rng);
                 let mut bal = Balances::default();
-                scoring::settle(&s, &mut bal);
+                scoring::settle_with(st, &p, &mut bal);
                 sum = sum.wrapping_add(bal.players[0]);
             }
             std::hint::black_box(sum)

@@ -97,11 +97,10 @@ pub fn bench_playouts(starts: &[DealState], seconds: f64) -> (u64, f64) {
     let mut check = 0i32;
     loop {
         for st in starts {
-            let mut s = *st;
-            s.play.random_playout(&mut rng);
-            s.phase = Phase::Over;
+            let mut p = st.play;
+            p.random_playout(&mut rng);
             let mut b = Balances::default();
-            scoring::settle(&s, &mut b);
+            scoring::settle_with(st, &p, &mut b);
             check ^= b.players[0];
             n += 1;
         }

@@ -12,6 +12,7 @@ use crate::cards::{at_least_35_2, thirds, KINGS, TRULL};
 use crate::contract::{Contract, TalonUse};
 use crate::deal::DealState;
 use crate::kontra::{factor, level_name, Item};
+use crate::play::PlayState;
 use crate::ruleset::SolorufKontraVoid;
 use crate::trischaken::{self, TrischakenCase};
 use serde::Serialize;
@@ -167,14 +168,18 @@ pub fn pay_item<S: PaymentSink<Reason>>(
 
 /// The piles of the declarer's side and of the opponents, talon credits included (§8.4).
 pub fn party_piles(d: &DealState) -> (CardSet, CardSet) {
+    party_piles_with(d, &d.play)
+}
+
+fn party_piles_with(d: &DealState, p: &PlayState) -> (CardSet, CardSet) {
     let c = d.contract.expect("contract");
     let mut team = d.discard;
     let mut opp = CardSet::EMPTY;
     for s in 0..4 {
         if d.team & (1 << s) != 0 {
-            team |= d.play.taken[s];
+            team |= p.taken[s];
         } else {
-            opp |= d.play.taken[s];
+            opp |= p.taken[s];
         }
     }
     match c.talon_use() {
@@ -200,21 +205,27 @@ pub fn party_piles(d: &DealState) -> (CardSet, CardSet) {
 }
 
 /// Which side (bitmask) achieved a premium, if any.
-fn achieved(d: &DealState, p: Premium, team_pile: CardSet, opp_pile: CardSet) -> Option<u8> {
+fn achieved(
+    d: &DealState,
+    play: &PlayState,
+    p: Premium,
+    team_pile: CardSet,
+    opp_pile: CardSet,
+) -> Option<u8> {
     let team = d.team;
     let opp = 0b1111 & !team;
     let side_of = |s: u8| if team & (1 << s) != 0 { team } else { opp };
     match p {
         Premium::Pagat | Premium::Uhu | Premium::Kakadu => {
             let (card, idx) = p.bird().expect("bird");
-            let (t, seat) = d.play.who_played(card)?;
-            (t == idx && d.play.tricks_done() as usize > idx && d.play.winners[t] == seat)
+            let (t, seat) = play.who_played(card)?;
+            (t == idx && play.tricks_done() as usize > idx && play.winners[t] == seat)
                 .then(|| side_of(seat))
         }
         Premium::KoenigUltimo => {
             d.partner?;
-            let (t, _) = d.play.who_played(d.called_king?)?;
-            (t == 11 && d.play.tricks_done() == 12 && team & (1 << d.play.winners[11]) != 0)
+            let (t, _) = play.who_played(d.called_king?)?;
+            (t == 11 && play.tricks_done() == 12 && team & (1 << play.winners[11]) != 0)
                 .then_some(team)
         }
         Premium::Trull | Premium::VierKoenige => {
@@ -228,7 +239,7 @@ fn achieved(d: &DealState, p: Premium, team_pile: CardSet, opp_pile: CardSet) ->
             }
         }
         Premium::Valat => {
-            let n: u8 = seats(team).map(|s| d.play.tricks_won[s as usize]).sum();
+            let n: u8 = seats(team).map(|s| play.tricks_won[s as usize]).sum();
             (n == 12).then_some(team)
         }
     }
@@ -236,6 +247,12 @@ fn achieved(d: &DealState, p: Premium, team_pile: CardSet, opp_pile: CardSet) ->
 
 /// Settles a finished deal into `sink`.
 pub fn settle<S: PaymentSink<Reason>>(d: &DealState, sink: &mut S) {
+    settle_with(d, &d.play, sink);
+}
+
+/// Settles the deal `d` as if its card play were `play` (the playout benchmark copies only the
+/// small play state).
+pub fn settle_with<S: PaymentSink<Reason>>(d: &DealState, play: &PlayState, sink: &mut S) {
     let Some(c) = d.contract else { return };
     if d.schleifen {
         let mut v = 0;
@@ -255,13 +272,13 @@ pub fn settle<S: PaymentSink<Reason>>(d: &DealState, sink: &mut S) {
         return;
     }
     if c == Contract::Trischaken {
-        trischaken::settle(d, sink);
+        trischaken::settle(d, play, sink);
         return;
     }
     if c.is_negative() {
         let target = c.trick_target().expect("target");
         for dec in seats(d.declarers) {
-            let won = d.play.tricks_won[dec as usize] == target;
+            let won = play.tricks_won[dec as usize] == target;
             let levels = d.levels[Item::Game(dec).slot()];
             pay_item(sink, c.value(), 1 << dec, won, levels, |level| {
                 Reason::Game {
@@ -285,10 +302,10 @@ pub fn settle<S: PaymentSink<Reason>>(d: &DealState, sink: &mut S) {
             d.levels[item.slot()]
         }
     };
-    let (team_pile, opp_pile) = party_piles(d);
+    let (team_pile, opp_pile) = party_piles_with(d, play);
     let team = d.team;
     let opp = 0b1111 & !team;
-    let valat_made = achieved(d, Premium::Valat, team_pile, opp_pile).is_some();
+    let valat_made = achieved(d, play, Premium::Valat, team_pile, opp_pile).is_some();
     let valat_announced = d.announced[Premium::Valat.index()].is_some();
     if valat_announced {
         let won = valat_made;
@@ -333,7 +350,7 @@ pub fn settle<S: PaymentSink<Reason>>(d: &DealState, sink: &mut S) {
         if !p.allowed_in(c) {
             continue;
         }
-        let by = achieved(d, p, team_pile, opp_pile);
+        let by = achieved(d, play, p, team_pile, opp_pile);
         if let Some(announcer) = d.announced[p.index()] {
             let owner = if team & (1 << announcer) != 0 {
                 team

@@ -4,6 +4,7 @@
 
 use crate::cards::{at_least_35_2, thirds};
 use crate::deal::DealState;
+use crate::play::PlayState;
 use crate::ruleset::{Switches, ThreeJungfrauen, ThreeWayTie, TieRule, TieWithJungfrau};
 use crate::scoring::Reason;
 use serde::Serialize;
@@ -168,10 +169,10 @@ pub fn pay_trischaken<S: PaymentSink<Reason>>(
 }
 
 /// Settles a finished Trischaken deal: the talon goes to the winner of the last trick (§8.4, [L204]).
-pub fn settle<S: PaymentSink<Reason>>(d: &DealState, sink: &mut S) {
-    let mut piles = d.play.taken;
-    if d.play.tricks_done() == 12 {
-        piles[d.play.winners[11] as usize] |= d.talon[0] | d.talon[1];
+pub fn settle<S: PaymentSink<Reason>>(d: &DealState, play: &PlayState, sink: &mut S) {
+    let mut piles = play.taken;
+    if play.tricks_done() == 12 {
+        piles[play.winners[11] as usize] |= d.talon[0] | d.talon[1];
     }
     let points = [
         thirds(piles[0]),
@@ -179,5 +180,5 @@ pub fn settle<S: PaymentSink<Reason>>(d: &DealState, sink: &mut S) {
         thirds(piles[2]),
         thirds(piles[3]),
     ];
-    pay_trischaken(points, d.play.tricks_won, d.vorhand, &d.switches, sink);
+    pay_trischaken(points, play.tricks_won, d.vorhand, &d.switches, sink);
 }
