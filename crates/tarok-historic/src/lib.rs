@@ -29,6 +29,7 @@ pub mod position;
 pub mod quadrille;
 pub mod record;
 pub mod ruleset;
+pub mod session;
 pub mod settlement;
 pub mod table;
 pub mod view;
