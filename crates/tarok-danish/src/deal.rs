@@ -696,6 +696,12 @@ impl Deal {
 
     fn finish_trick(&mut self) {
         let wi = self.winner_index();
+        self.score_trick(wi);
+        self.close_trick(wi);
+    }
+
+    /// Card points and the payments made in play for the full trick won by play index `wi`.
+    fn score_trick(&mut self, wi: usize) {
         let t = self.trick;
         let winner = t.seat_of(wi);
         let last = self.trick_no == 25;
@@ -719,6 +725,13 @@ impl Deal {
         if t.cards[wi] == Card::PAGAT && (!last || self.rules.pagat_hjem_on_last_trick) {
             self.facts.push_in_play(InPlay::PagatHjem(winner));
         }
+    }
+
+    /// Logs the full trick won by play index `wi` and moves on to the next trick or the end.
+    fn close_trick(&mut self, wi: usize) {
+        let t = self.trick;
+        let winner = t.seat_of(wi);
+        let last = self.trick_no == 25;
         self.tricks_won[winner as usize] += 1;
         self.log[self.trick_no as usize - 1] = TrickRecord {
             leader: t.leader,
@@ -833,7 +846,9 @@ impl Deal {
                 && matches!(self.trick.dab, Dab::None | Dab::Used)
                 && !(self.trick.n == 0
                     && self.hands[self.trick.leader as usize].contains(Card::SKUS));
-            if plain {
+            if plain && self.trick.n == 0 {
+                self.play_plain_trick(rng);
+            } else if plain {
                 let cards = self.legal_cards();
                 let card = cards.nth(rng.below(cards.len())).expect("a legal card");
                 self.play_unchecked(card);
@@ -842,6 +857,57 @@ impl Deal {
                 self.apply(a).expect("random actions are legal");
             }
         }
+    }
+
+    /// Plays a whole trick whose leader cannot lead the skus (so nobody can name or rename it):
+    /// each player's legal cards are worked out here with the trick's facts computed once, and
+    /// the choices are exactly those of `random_action` (one `below` per card).
+    fn play_plain_trick(&mut self, rng: &mut DealRng) {
+        let skus = CardSet::single(Card::SKUS);
+        let leader = self.trick.leader;
+        // Never the skus in trick 24; once demanded, its holder must play it in trick 23.
+        let barred = if self.trick_no == 24 {
+            skus
+        } else {
+            CardSet::EMPTY
+        };
+        let skus_forced = self.trick_no == 23 && self.demanded;
+        let lead_hand = self.hands[leader as usize];
+        let c0 = pick(lead_hand - skus, rng);
+        // Stores of whole hands, not bit clears in memory, which LLVM narrows into partial
+        // stores that stall the next full load of the hand.
+        self.hands[leader as usize] = lead_hand.without(c0);
+        let led = Named::of_card(c0).cards();
+        let mut cards = [c0; 3];
+        for (i, card) in cards.iter_mut().enumerate().skip(1) {
+            let seat = (leader + i as u8) % 3;
+            let hand = self.hands[seat as usize];
+            let legal = if skus_forced && hand.contains(Card::SKUS) {
+                skus
+            } else {
+                follow_mask(hand - barred, led)
+            };
+            let c = pick(legal, rng);
+            self.hands[seat as usize] = hand.without(c);
+            *card = c;
+        }
+        let set = CardSet::single(cards[0]) | CardSet::single(cards[1]) | CardSet::single(cards[2]);
+        // The highest trump wins, else the highest card of the led suit (the lead is no skus).
+        let trumps = set.trumps();
+        let best = if trumps.is_empty() { set & led } else { trumps };
+        let best = best.highest().expect("the led card");
+        let wi = (cards[1] == best) as usize + 2 * (cards[2] == best) as usize;
+        self.trick.cards = cards;
+        self.trick.n = 3;
+        if (set & SPECIAL).is_empty() {
+            // No skus and no ultimo card: all points to the winner and nothing paid in play.
+            let winner = (leader + wi as u8) % 3;
+            self.points[winner as usize] +=
+                card_points(cards[0]) + card_points(cards[1]) + card_points(cards[2]);
+        } else {
+            self.score_trick(wi);
+        }
+        self.close_trick(wi);
     }
 
     /// Every card is in exactly one place: a hand, the skat, the current trick, or a completed trick.
@@ -882,6 +948,30 @@ impl Deal {
         }
         seen == CardSet::PACK78 && total == 78 && played_ok
     }
+}
+
+/// The cards that make scoring a trick more than adding points: the skus goes home, and the
+/// pagat and the kings are paid for when lost or winning (see `Deal::score_trick`).
+const SPECIAL: CardSet = CardSet::KINGS.with(Card::SKUS).with(Card::PAGAT);
+
+/// A uniformly random card of a non-empty set, as `random_action` picks it.
+#[inline]
+fn pick(set: CardSet, rng: &mut DealRng) -> Card {
+    set.nth(rng.below(set.len())).expect("a legal card")
+}
+
+/// [`follow_set`] for a led suit or trumps given as its cards, without branches: the mask is
+/// the led cards if held, else the trumps if held, else everything; the skus always passes.
+#[inline]
+fn follow_mask(hand: CardSet, led: CardSet) -> CardSet {
+    let mask = if !(hand & led).is_empty() {
+        led
+    } else if !hand.trumps().is_empty() {
+        CardSet::TRUMPS
+    } else {
+        CardSet::PACK78
+    };
+    hand & (mask | CardSet::single(Card::SKUS))
 }
 
 /// Legal cards for a follower (000 §8.2, L648-649): the led suit if held, else numbered
