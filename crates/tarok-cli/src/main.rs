@@ -6,6 +6,7 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use std::io::Read;
 use std::process::ExitCode;
+use tarok_ai::Bot;
 use tarok_core::family::{switches_text, Family, Output};
 
 const DEFAULT_PRESET: &str = "dk-dtf-2011";
@@ -89,6 +90,14 @@ enum Command {
         deals: u64,
         #[arg(long, short, default_value_t = 1)]
         seed: u64,
+    },
+    /// What the computer would do in a position, and why.
+    Hint {
+        /// The position, as for `tarok legal`.
+        position: String,
+        /// The bot level that answers.
+        #[arg(long, default_value = "L1")]
+        level: tarok_ai::Level,
     },
     /// Measure random playouts per second on one core.
     Bench {
@@ -284,6 +293,26 @@ fn run(cli: Cli) -> Result<()> {
             j["b"] = serde_json::json!(b.to_string());
             j["seed"] = serde_json::json!(seed);
             emit(json, Output { text, json: j });
+        }
+        Command::Hint { position, level } => {
+            let deal = tarok_danish::position::parse(&position)
+                .map_err(|e| anyhow::anyhow!("{e} (hints are for the Danish presets so far)"))?;
+            let seat = deal
+                .current_player()
+                .context("nobody is to act in this position")?;
+            let legal = deal.legal_actions();
+            let d = tarok_ai::danish::bot(level, 1).decide(&deal.view(seat), &legal);
+            let text = format!(
+                "seat {seat} ({level}) would play {}: {}\n",
+                d.action, d.reason
+            );
+            emit(
+                json,
+                Output {
+                    text,
+                    json: serde_json::json!({"seat": seat, "level": level.to_string(), "action": d.action.to_string(), "reason": d.reason}),
+                },
+            );
         }
         Command::Bench { preset, seconds } => {
             if !(seconds > 0.0 && seconds <= 600.0) {

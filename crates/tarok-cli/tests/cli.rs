@@ -154,3 +154,24 @@ fn bad_input_gets_a_clear_error_and_exit_code_2() {
         .code(2)
         .stderr(predicate::str::contains("record action 1"));
 }
+
+#[test]
+fn hint_explains_the_choice() {
+    let j = json(&["hint", "dk-dtf-2011 ?2/S7,H3,X,T5/?2 5 0:S5 -/- 2,1,1 -"]);
+    assert!(["S7", "X"].contains(&j["action"].as_str().unwrap()), "{j}");
+    assert!(j["reason"].as_str().unwrap().len() > 10);
+}
+
+#[test]
+fn match_reports_mean_and_interval() {
+    let j = json(&["match", "--deals", "50", "--seed", "3"]);
+    assert_eq!(j["deals"], 50);
+    let ci = j["ci95"].as_array().unwrap();
+    assert!(ci[0].as_f64().unwrap() <= j["mean"].as_f64().unwrap());
+    let again = json(&["match", "--deals", "50", "--seed", "3"]);
+    assert_eq!(j, again, "a seed gives the same match");
+    tarok()
+        .args(["match", "--preset", "at-koenigrufen-spieleversum"])
+        .assert()
+        .code(2);
+}
