@@ -6,7 +6,6 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use std::io::Read;
 use std::process::ExitCode;
-use tarok_ai::Bot;
 use tarok_core::family::{switches_text, Family, Output};
 
 const DEFAULT_PRESET: &str = "dk-dtf-2011";
