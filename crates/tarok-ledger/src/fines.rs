@@ -1,0 +1,280 @@
+//! Fines (*bøder*): the preset's fine table. A fine is paid by the offender into **each** cup
+//! (000 L2394; 001 L1735; 003 L46 p.19 "i hver kop"). The engine refuses illegal actions, so fines
+//! arise only in play with real cards, entered by hand (rules/README.md "Fines").
+
+use serde::Serialize;
+use tarok_danish::Preset;
+
+/// What happens to the deal after the offence.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Annul {
+    /// Play goes on.
+    No,
+    /// The deal is annulled (*kasseres*, *spillet standser*) unless both other players accept
+    /// that it goes on (000 L2392-2393). The club enters the outcome: an annulled deal or not.
+    Starred,
+}
+
+/// One row of a fine table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Fine {
+    /// The name to enter, e.g. `revoke`.
+    pub id: &'static str,
+    /// The words of the source.
+    pub danish: &'static str,
+    pub english: &'static str,
+    /// Paid into each cup.
+    pub each_cup: i32,
+    pub annul: Annul,
+    /// The offender cannot make an ultimo in this deal; a trick-25 win with an ultimo card is an
+    /// ordinary last trick (000 AMB-25; 003 D-JC-16).
+    pub bars_ultimo: bool,
+    pub source: &'static str,
+}
+
+const fn fine(
+    id: &'static str,
+    danish: &'static str,
+    english: &'static str,
+    each_cup: i32,
+    annul: Annul,
+    bars_ultimo: bool,
+    source: &'static str,
+) -> Fine {
+    Fine {
+        id,
+        danish,
+        english,
+        each_cup,
+        annul,
+        bars_ultimo,
+        source,
+    }
+}
+
+/// Møller's table (000 L2391-2404; the 2016 edition has the same amounts, 001 L1735-1752).
+/// "Forgotten" and "wrong declaration" also repay what was received for it: enter only the
+/// declarations that stand, and the repayment is already made.
+const MOELLER: &[Fine] = &[
+    fine(
+        "wrong-skat",
+        "forkert skatlægning",
+        "wrong or missing skat",
+        40,
+        Annul::Starred,
+        true,
+        "000 L420-424, L563-566, L2395; 001 L431",
+    ),
+    fine(
+        "wrong-card-count",
+        "forkert antal kort",
+        "wrong number of cards",
+        40,
+        Annul::Starred,
+        true,
+        "000 L409-414, L423-424, L2396; 001 L309",
+    ),
+    fine(
+        "revoke",
+        "kulørsvigt",
+        "revoke",
+        40,
+        Annul::Starred,
+        true,
+        "000 L650-659, L2397; 001 L502",
+    ),
+    fine(
+        "forgotten-declaration",
+        "glemme melding",
+        "forgotten declaration (repay, no ultimo)",
+        40,
+        Annul::Starred,
+        true,
+        "000 L489-497, L2398; 001 L397-399",
+    ),
+    fine(
+        "wrong-declaration",
+        "forkert melding",
+        "wrong declaration (repay, no ultimo)",
+        40,
+        Annul::No,
+        true,
+        "000 L489-497, L2399; 001 L397-399",
+    ),
+    fine(
+        "false-skus-demand",
+        "kalde scies forkert",
+        "demanding the skus after it was played",
+        20,
+        Annul::No,
+        false,
+        "000 L1853-1854, L2400; 001 L470",
+    ),
+    fine(
+        "declaring-before-dealer",
+        "melde før giver",
+        "declaring before the dealer",
+        20,
+        Annul::Starred,
+        false,
+        "000 L487-488, L2401",
+    ),
+    fine(
+        "out-of-turn",
+        "spille fejl, lægge fejl til",
+        "lead or play out of turn",
+        20,
+        Annul::Starred,
+        false,
+        "000 L644-645, L1964-1965, L2402",
+    ),
+    fine(
+        "cups-not-moved",
+        "glemt flytning af kopper",
+        "cups not moved before the first lead",
+        5,
+        Annul::No,
+        false,
+        "000 L396-397, L2403",
+    ),
+    fine(
+        "misdeal",
+        "give forkert",
+        "misdeal",
+        5,
+        Annul::No,
+        false,
+        "000 L405-408, L2404; 001 L305",
+    ),
+];
+
+/// The federation's table (003 L46 p.19, L48 p.20; danish-dtf-2011.md §13).
+const DTF: &[Fine] = &[
+    fine(
+        "misdeal",
+        "fejlgivning",
+        "misdeal; the dealer redeals",
+        5,
+        Annul::No,
+        false,
+        "003 L46 p.19",
+    ),
+    fine(
+        "wrong-card-count",
+        "forkert antal kort",
+        "wrong number of cards found after the first lead",
+        40,
+        Annul::Starred,
+        true,
+        "003 L46 p.19; amount from 000 L409-410, L2396",
+    ),
+    fine(
+        "forgotten-declaration",
+        "manglende melding",
+        "missing declaration (repay, no ultimo)",
+        40,
+        Annul::No,
+        true,
+        "003 L32 p.12, L46 p.19",
+    ),
+    fine(
+        "wrong-declaration",
+        "forkert melding",
+        "wrong declaration (repay, no ultimo)",
+        40,
+        Annul::No,
+        true,
+        "003 L32 p.12, L46 p.19",
+    ),
+    fine(
+        "revoke",
+        "kulørsvigt",
+        "revoke",
+        40,
+        Annul::Starred,
+        true,
+        "003 L46 p.19",
+    ),
+    fine(
+        "wrong-skat",
+        "forkert skat",
+        "wrong skat found after forhånd declared",
+        40,
+        Annul::Starred,
+        true,
+        "003 L30 p.11, L46 p.19",
+    ),
+    fine(
+        "false-skus-demand",
+        "forlange skus forkert",
+        "demanding the skus after it was played",
+        20,
+        Annul::No,
+        false,
+        "003 L40 p.16, L46 p.19",
+    ),
+    fine(
+        "several-cards-shown",
+        "flere kort på bordet",
+        "more than one card thrown on the table, deal stopped",
+        40,
+        Annul::Starred,
+        false,
+        "003 L48 p.20 (grey zone)",
+    ),
+    fine(
+        "out-of-turn",
+        "tredjehånd før andenhånd",
+        "third hand plays before the second, the leader stops the deal",
+        40,
+        Annul::Starred,
+        false,
+        "003 L48 p.20 (grey zone)",
+    ),
+];
+
+/// The preset's fine table.
+pub fn table(preset: Preset) -> &'static [Fine] {
+    match preset {
+        Preset::Dtf2011 => DTF,
+        Preset::Hjoerring2016 | Preset::Moeller => MOELLER,
+    }
+}
+
+/// A fine by name in the preset's table.
+pub fn find(preset: Preset, id: &str) -> Option<&'static Fine> {
+    table(preset).iter().find(|f| f.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moeller_amounts_match_the_book_table() {
+        // 000 L2395-2404: 40 40 40 40 40 20 20 20 5 5.
+        let amounts: Vec<i32> = table(Preset::Moeller).iter().map(|f| f.each_cup).collect();
+        assert_eq!(amounts, [40, 40, 40, 40, 40, 20, 20, 20, 5, 5]);
+        assert_eq!(table(Preset::Hjoerring2016), table(Preset::Moeller));
+    }
+
+    #[test]
+    fn dtf_has_its_own_table() {
+        assert_eq!(find(Preset::Dtf2011, "out-of-turn").unwrap().each_cup, 40);
+        assert_eq!(find(Preset::Moeller, "out-of-turn").unwrap().each_cup, 20);
+        assert!(find(Preset::Dtf2011, "cups-not-moved").is_none());
+        assert!(find(Preset::Dtf2011, "revoke").unwrap().bars_ultimo);
+        assert!(!find(Preset::Dtf2011, "misdeal").unwrap().bars_ultimo);
+    }
+
+    #[test]
+    fn ids_are_unique_in_each_table() {
+        for p in Preset::ALL {
+            let t = table(p);
+            for (i, f) in t.iter().enumerate() {
+                assert!(t[i + 1..].iter().all(|g| g.id != f.id), "{}", f.id);
+                assert!(f.each_cup > 0 && f.each_cup % 5 == 0);
+            }
+        }
+    }
+}

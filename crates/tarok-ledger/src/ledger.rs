@@ -1,0 +1,411 @@
+//! The session ledger: the people at the table, funding (*fundering*), every deal's payment
+//! lines, each person's balance, the two cups (*kongekop*, *pagatkop*) and the end-of-evening
+//! split. Balances plus cups always sum to zero.
+
+use crate::entry::{
+    BagudEntry, Context, DealEntry, EndEntry, EngineInfo, EntryError, InPlayEntry, Outcome,
+};
+use crate::seating::{seating, Scheme, Seating};
+use serde::Serialize;
+use tarok_core::{DealRng, Party};
+use tarok_danish::family::random_record;
+use tarok_danish::settle::{KING_CUP, PAGAT_CUP};
+use tarok_danish::{settle, Deal, DealOptions, Line, Phase, Preset, Ruleset};
+
+/// Who pays or receives in the ledger.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Account {
+    /// A person, by index in the seating order.
+    Person(usize),
+    /// 0 = kongekop, 1 = pagatkop.
+    Cup(u8),
+}
+
+/// Why a ledger line is paid.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase", tag = "kind")]
+pub enum Cause {
+    /// Funding at the start of the evening: 20 into each cup from everyone at the table
+    /// (000 L392-393; 003 L28 p.10).
+    Funding,
+    /// A line of the deal's settlement, in the engine's words.
+    Deal { reason: String },
+    /// A fine (*bøde*) from the preset's table.
+    Fine { fine: &'static str },
+    /// The end-of-evening split of the cups (000 L342-344).
+    Split,
+}
+
+/// One payment line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LedgerLine {
+    /// The deal's number, from 1; None for funding and the split.
+    pub deal: Option<u32>,
+    pub from: Account,
+    pub to: Account,
+    pub amount: i32,
+    pub cause: Cause,
+    /// The rule's source.
+    pub rule: String,
+}
+
+/// One entered deal and its effect.
+#[derive(Clone, Debug, Serialize)]
+pub struct DealResult {
+    pub number: u32,
+    pub entry: DealEntry,
+    pub seating: Seating,
+    /// The dealer paid the ante.
+    pub ante: bool,
+    pub cups_before: [i32; 2],
+    pub cups_after: [i32; 2],
+    pub balances_after: Vec<i32>,
+    /// Its lines, as a range of `Session::lines`.
+    pub lines: std::ops::Range<usize>,
+}
+
+/// Why a session could not be made or changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SessionError {
+    #[error("{scheme} seats {need} people, not {got}")]
+    TableSize {
+        scheme: Scheme,
+        need: usize,
+        got: usize,
+    },
+    #[error("a table has 3, 4 or 5 people, not {0}")]
+    NoScheme(usize),
+    #[error("the name {0:?} is given twice")]
+    DuplicateName(String),
+    #[error("a name may not be empty or contain a comma or '=': {0:?}")]
+    BadName(String),
+    #[error("the first dealer must be one of the players")]
+    FirstDealer,
+    #[error("the session is closed")]
+    Closed,
+    #[error(transparent)]
+    Entry(#[from] EntryError),
+}
+
+/// A table session: one evening.
+#[derive(Clone, Debug, Serialize)]
+pub struct Session {
+    pub preset: Preset,
+    pub scheme: Scheme,
+    /// Names in seating order, each sitting on the previous one's right.
+    pub players: Vec<String>,
+    /// Who deals first (by lot, 000 L393).
+    pub first_dealer: usize,
+    /// Rotation position of the next deal; a redeal keeps it.
+    pub position: u32,
+    /// The next dealer pays the ante (not on a redeal: 000 L426-428).
+    pub ante_due: bool,
+    pub cups: [i32; 2],
+    pub balances: Vec<i32>,
+    pub lines: Vec<LedgerLine>,
+    pub deals: Vec<DealResult>,
+    pub closed: bool,
+    #[serde(skip)]
+    rules: Ruleset,
+}
+
+impl Session {
+    /// Seats the table and pays the funding.
+    pub fn new(
+        preset: Preset,
+        scheme: Option<Scheme>,
+        players: Vec<String>,
+        first_dealer: usize,
+    ) -> Result<Session, SessionError> {
+        let n = players.len();
+        let scheme = match scheme {
+            Some(s) => s,
+            None => Scheme::default_for(n).ok_or(SessionError::NoScheme(n))?,
+        };
+        if scheme.table() != n {
+            return Err(SessionError::TableSize {
+                scheme,
+                need: scheme.table(),
+                got: n,
+            });
+        }
+        for (i, p) in players.iter().enumerate() {
+            if p.trim().is_empty() || p.contains(',') || p.contains('=') || p.trim() != p {
+                return Err(SessionError::BadName(p.clone()));
+            }
+            if players[..i]
+                .iter()
+                .any(|q| q.to_lowercase() == p.to_lowercase())
+            {
+                return Err(SessionError::DuplicateName(p.clone()));
+            }
+        }
+        if first_dealer >= n {
+            return Err(SessionError::FirstDealer);
+        }
+        let rules = preset.ruleset();
+        let mut s = Session {
+            preset,
+            scheme,
+            players,
+            first_dealer,
+            position: 0,
+            ante_due: true,
+            cups: [0, 0],
+            balances: vec![0; n],
+            lines: Vec::new(),
+            deals: Vec::new(),
+            closed: false,
+            rules,
+        };
+        for p in 0..n {
+            for c in [KING_CUP, PAGAT_CUP] {
+                s.push(LedgerLine {
+                    deal: None,
+                    from: Account::Person(p),
+                    to: Account::Cup(c),
+                    amount: rules.tariff.funding,
+                    cause: Cause::Funding,
+                    rule: "000 L392-393; 003 L28 p.10".into(),
+                });
+            }
+        }
+        Ok(s)
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    fn push(&mut self, l: LedgerLine) {
+        match l.from {
+            Account::Person(p) => self.balances[p] -= l.amount,
+            Account::Cup(c) => self.cups[c as usize] -= l.amount,
+        }
+        match l.to {
+            Account::Person(p) => self.balances[p] += l.amount,
+            Account::Cup(c) => self.cups[c as usize] += l.amount,
+        }
+        self.lines.push(l);
+    }
+
+    /// Balances plus cups; zero for any sound ledger.
+    pub fn total(&self) -> i32 {
+        self.balances.iter().sum::<i32>() + self.cups.iter().sum::<i32>()
+    }
+
+    /// The seating of the next deal.
+    pub fn seating(&self) -> Seating {
+        seating(self.scheme, self.first_dealer, self.position)
+    }
+
+    /// The person index of a name.
+    pub fn person(&self, name: &str) -> Option<usize> {
+        self.players
+            .iter()
+            .position(|p| p.to_lowercase() == name.trim().to_lowercase())
+    }
+
+    /// Enters a deal. On error nothing changes.
+    pub fn enter(&mut self, entry: DealEntry) -> Result<&DealResult, SessionError> {
+        if self.closed {
+            return Err(SessionError::Closed);
+        }
+        let seating = self.seating();
+        let resolved = entry.resolve(&Context {
+            rules: &self.rules,
+            players: &self.players,
+            seating: &seating,
+            ante: self.ante_due,
+        })?;
+        // Everything below is infallible.
+        let number = self.deals.len() as u32 + 1;
+        let cups_before = self.cups;
+        let mut lines: Vec<Line> = Vec::new();
+        let cups_after = settle(&resolved.facts, &self.rules, self.cups, &mut lines);
+        let person = |p: Party| match p {
+            Party::Player(s) => Account::Person(seating.seats[s as usize]),
+            Party::Cup(c) => Account::Cup(c),
+        };
+        let first_line = self.lines.len();
+        for l in &lines {
+            self.push(LedgerLine {
+                deal: Some(number),
+                from: person(l.from),
+                to: person(l.to),
+                amount: l.amount,
+                cause: Cause::Deal {
+                    reason: l.reason.to_string(),
+                },
+                rule: l.reason.rule().to_string(),
+            });
+        }
+        debug_assert_eq!(self.cups, cups_after);
+        // Fines are paid after the settlement, when the table has ruled on them, so they never
+        // change what a bagud doubles.
+        for (seat, fine) in &resolved.fines {
+            for c in [KING_CUP, PAGAT_CUP] {
+                self.push(LedgerLine {
+                    deal: Some(number),
+                    from: Account::Person(seating.seats[*seat as usize]),
+                    to: Account::Cup(c),
+                    amount: fine.each_cup,
+                    cause: Cause::Fine { fine: fine.id },
+                    rule: fine.source.to_string(),
+                });
+            }
+        }
+        let ante = self.ante_due;
+        // A redeal, and a Møller annulment, keep the dealer and skip the next ante
+        // (000 L426-428; 000 §11 DEFAULT for AMB-23). Anything else passes the deal on.
+        let same_dealer = match entry.outcome {
+            Outcome::Played => false,
+            Outcome::Redeal => true,
+            Outcome::Annulled => self.preset != Preset::Dtf2011,
+        };
+        if same_dealer {
+            self.ante_due = false;
+        } else {
+            self.position += 1;
+            self.ante_due = true;
+        }
+        let result = DealResult {
+            number,
+            entry,
+            seating,
+            ante,
+            cups_before,
+            cups_after: self.cups,
+            balances_after: self.balances.clone(),
+            lines: first_line..self.lines.len(),
+        };
+        self.deals.push(result);
+        Ok(self.deals.last().expect("pushed"))
+    }
+
+    /// The options the engine needs to play the next deal at this table.
+    pub fn deal_options(&self) -> DealOptions {
+        let s = self.seating();
+        DealOptions {
+            ante: self.ante_due,
+            cups: self.cups,
+            table: self.players.len() as u8,
+            non_counter: s.non_counter,
+        }
+    }
+
+    /// Lets the engine play the next deal with random legal play, and returns it as an entry
+    /// (with the record) plus the engine's deal. Nothing is entered yet.
+    pub fn engine_deal(&self, seed: u64) -> (DealEntry, Deal) {
+        let mut rng = DealRng::derive(seed, 1);
+        let (record, deal) = random_record(self.preset, seed, self.deal_options(), &mut rng);
+        let mut entry = entry_from_engine(&deal, &self.players, &self.seating());
+        entry.engine = Some(EngineInfo {
+            seed,
+            record: record.to_text(&deal),
+        });
+        (entry, deal)
+    }
+
+    /// Shares the cups equally among everyone at the table; what cannot be shared goes to the
+    /// worst placed (000 L342-344). Judgement calls: the two cups are pooled before sharing
+    /// ("koppernes indhold deles ligeligt"), and among equally worst the one first in seating
+    /// order gets the remainder. After this the cups are empty and the session is closed.
+    pub fn close(&mut self) -> Result<(), SessionError> {
+        if self.closed {
+            return Err(SessionError::Closed);
+        }
+        let n = self.players.len();
+        let total: i32 = self.cups.iter().sum();
+        let worst = (0..n).min_by_key(|&p| self.balances[p]).expect("players");
+        let mut due: Vec<i32> = vec![total / n as i32; n];
+        due[worst] += total % n as i32;
+        for (p, mut d) in due.into_iter().enumerate() {
+            for c in [KING_CUP, PAGAT_CUP] {
+                let take = d.min(self.cups[c as usize]);
+                if take > 0 {
+                    self.push(LedgerLine {
+                        deal: None,
+                        from: Account::Cup(c),
+                        to: Account::Person(p),
+                        amount: take,
+                        cause: Cause::Split,
+                        rule: "000 L342-344".into(),
+                    });
+                    d -= take;
+                }
+            }
+        }
+        self.closed = true;
+        Ok(())
+    }
+
+    /// The name of an account.
+    pub fn account_name(&self, a: Account) -> String {
+        match a {
+            Account::Person(p) => self.players[p].clone(),
+            Account::Cup(KING_CUP) => "kongekop".into(),
+            Account::Cup(_) => "pagatkop".into(),
+        }
+    }
+}
+
+/// The facts of an engine-played deal, written as a club would enter them by hand.
+pub fn entry_from_engine(deal: &Deal, players: &[String], seating: &Seating) -> DealEntry {
+    let name = |s: u8| players[seating.seats[s as usize]].clone();
+    let facts = deal.facts();
+    let mut e = DealEntry::default();
+    if deal.phase() == (Phase::Over { redeal: true }) {
+        e.outcome = Outcome::Redeal;
+        return e;
+    }
+    for s in 0..3u8 {
+        let d: Vec<String> = facts.declarations[s as usize]
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
+        if !d.is_empty() {
+            e.declarations.insert(name(s), d);
+        }
+    }
+    for ev in facts.in_play() {
+        e.in_play.push(match ev {
+            tarok_danish::InPlay::PagatHjem(s) => InPlayEntry::PagatHjem { person: name(s) },
+            tarok_danish::InPlay::Lost(s, u) => InPlayEntry::Lost {
+                person: name(s),
+                card: u.card().to_string(),
+            },
+        });
+    }
+    if let Some(end) = facts.end {
+        let rules = deal.rules();
+        let tout = end.tout;
+        let nolo = if tout.is_some() { None } else { end.nolo };
+        let mut counts = std::collections::BTreeMap::new();
+        if rules.counting && nolo.is_none() {
+            for s in 0..3u8 {
+                if s != facts.non_counter {
+                    counts.insert(name(s), end.counts[s as usize]);
+                }
+            }
+        }
+        e.end = Some(EndEntry {
+            last_trick: name(end.last_trick),
+            ultimo: end.ultimo_card.map(|u| u.card().to_string()),
+            bagud: (0..3u8)
+                .filter(|&s| s != end.last_trick)
+                .filter_map(|s| {
+                    end.bagud[s as usize].map(|u| BagudEntry {
+                        person: name(s),
+                        card: u.card().to_string(),
+                    })
+                })
+                .collect(),
+            nolo: nolo.map(name),
+            tout: tout.map(name),
+            counts,
+        });
+    }
+    e
+}
