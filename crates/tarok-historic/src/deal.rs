@@ -405,10 +405,10 @@ impl Deal {
             } else if !self.rules.scat_tarock_any_subset {
                 let laid = (self.scat & tarock_cards).len();
                 let left = self.rules.game.scat_size() as u32 - self.scat.len();
-                if laid > 0 {
+                if laid > 0 && laid < 3 {
                     // All three must follow the first.
                     ok &= mine;
-                } else if left < 3 {
+                } else if laid == 0 && left < 3 {
                     ok -= tarock_cards;
                 }
             }

@@ -119,20 +119,10 @@ fn mediateur_without_matadors_pays_three_vector_a6() {
     }
 }
 
-#[test]
-fn mediateur_forcing_the_pagat_is_paid_vector_a6() {
-    // The Mediateur (P1) holds T21, XX and the Scus; P2's only tarock is the Pagat. P1 leads
-    // T21, the Pagat must fall: he is paid 4 matadors (15) by each (002 L284-286).
-    let mut d = deal_with(
-        QUADRILLE,
-        0,
-        &[
-            "T11 T12 T13 T14 T15 T16 T17 T18 T19",
-            "T21 T20 X",
-            "T1",
-            "T2 T3 T4 T5 T6 T7 T8 T9 T10",
-        ],
-    );
+/// The Mediateur (P1) holds T21, the Scus and `extra`; P2's only tarock is the Pagat. P1 leads
+/// T21 and the Pagat must fall. Returns what each opponent pays him for his matadors.
+fn mediateur_forcing(p1: &str, p0: &str) -> i32 {
+    let mut d = deal_with(QUADRILLE, 0, &[p0, p1, "T1", "T2 T3 T4 T5 T6 T7 T8 T9 T10"]);
     scat_then_declare(&mut d, &[]);
     for a in [Action::Mediateur, Action::Pass, Action::Pass, Action::Pass] {
         d.apply(a).unwrap();
@@ -152,9 +142,27 @@ fn mediateur_forcing_the_pagat_is_paid_vector_a6() {
     support::play_with(&mut d, support::lowest);
     assert_eq!(d.tricks()[0].winner, 1);
     for q in [0, 2, 3] {
-        assert_eq!(paid(&d, q, 1, Reason::MediateurMatadors), 15);
         assert_eq!(paid(&d, 1, q, Reason::MediateurCard { card: wanted }), 5);
     }
+    let each = paid(&d, 0, 1, Reason::MediateurMatadors);
+    for q in [2, 3] {
+        assert_eq!(paid(&d, q, 1, Reason::MediateurMatadors), each);
+    }
+    each
+}
+
+#[test]
+fn mediateur_forcing_the_pagat_is_paid_vector_a6() {
+    // With XXI and the Scus, forcing the Pagat: paid 3 matadors (10) by each (002 L284-285);
+    // with XX as well, 4 matadors (15) (002 L285-286).
+    assert_eq!(
+        mediateur_forcing("T21 X", "T11 T12 T13 T14 T15 T16 T17 T18 T19 T20"),
+        10
+    );
+    assert_eq!(
+        mediateur_forcing("T21 T20 X", "T11 T12 T13 T14 T15 T16 T17 T18 T19"),
+        15
+    );
 }
 
 #[test]
