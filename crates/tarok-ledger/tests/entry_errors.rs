@@ -1,0 +1,256 @@
+//! Bad entries are refused with a clear error, and change nothing.
+
+use tarok_danish::Preset;
+use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntry, Outcome};
+use tarok_ledger::{EntryError, Session, SessionError};
+
+fn four() -> Session {
+    // Anna deals, Bent forhånd (does not count), Dorte mellemhånd, Carl sits out.
+    let names = ["Anna", "Bent", "Carl", "Dorte"].map(String::from).to_vec();
+    Session::new(Preset::Dtf2011, None, names, 0).unwrap()
+}
+
+fn ok_end() -> EndEntry {
+    EndEntry {
+        last_trick: "Bent".into(),
+        counts: [("Anna".to_string(), 30), ("Dorte".to_string(), 20)].into(),
+        ..Default::default()
+    }
+}
+
+fn played(end: EndEntry) -> DealEntry {
+    DealEntry {
+        end: Some(end),
+        ..Default::default()
+    }
+}
+
+/// Enters `e`, expects an error, and checks that the session did not change.
+fn refused(e: DealEntry) -> EntryError {
+    let mut s = four();
+    let before = serde_json::to_string(&s).unwrap();
+    let err = match s.enter(e) {
+        Err(SessionError::Entry(err)) => err,
+        other => panic!("expected an entry error, got {other:?}"),
+    };
+    assert_eq!(serde_json::to_string(&s).unwrap(), before, "{err}");
+    // The error is readable.
+    assert!(err.to_string().len() > 10);
+    err
+}
+
+#[test]
+fn a_good_entry_is_accepted() {
+    let mut s = four();
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("dorte".into(), vec!["3 MATADORER".into()]);
+    s.enter(e).unwrap();
+    // 10 from each opponent for 3 matadorer; 30 counts +5, 20 counts -5 against Bent.
+    assert_eq!(
+        s.balances,
+        vec![
+            -40 - 10 - 10 - 20 + 5,
+            -40 - 10 + 40 + 5 - 5,
+            -40,
+            -40 + 20 - 20 - 5
+        ]
+    );
+}
+
+#[test]
+fn unknown_name() {
+    let mut e = ok_end();
+    e.last_trick = "Frede".into();
+    assert_eq!(refused(played(e)), EntryError::UnknownName("Frede".into()));
+}
+
+#[test]
+fn a_sitter_out_cannot_declare_or_win() {
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Carl".into(), vec!["3 matadorer".into()]);
+    assert!(matches!(refused(e), EntryError::SitsOut(n, _) if n == "Carl"));
+    let mut e = ok_end();
+    e.last_trick = "Carl".into();
+    assert!(matches!(refused(played(e)), EntryError::SitsOut(..)));
+}
+
+#[test]
+fn unknown_declaration_and_fine() {
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Anna".into(), vec!["fire konger".into()]);
+    assert!(matches!(refused(e), EntryError::UnknownDeclaration(_)));
+    let mut e = played(ok_end());
+    e.fines.push(FineEntry {
+        person: "Anna".into(),
+        fine: "cups-not-moved".into(), // Møller's table only
+    });
+    assert!(matches!(refused(e), EntryError::UnknownFine(..)));
+}
+
+#[test]
+fn counts_must_fit_78() {
+    let mut e = ok_end();
+    e.counts = [("Anna".to_string(), 50), ("Dorte".to_string(), 40)].into();
+    assert!(matches!(refused(played(e)), EntryError::Counts(_)));
+    let mut e = ok_end();
+    e.counts = [("Anna".to_string(), 79)].into();
+    assert!(matches!(refused(played(e)), EntryError::Counts(_)));
+    // Dorte's count is missing.
+    let mut e = ok_end();
+    e.counts.remove("Dorte");
+    assert!(matches!(refused(played(e)), EntryError::Counts(_)));
+    // Three counts must add up to 78 exactly.
+    let mut e = ok_end();
+    e.counts.insert("Bent".into(), 27);
+    assert!(matches!(refused(played(e)), EntryError::Counts(_)));
+    // No counting after a won nolo (000 L620).
+    let mut e = ok_end();
+    e.nolo = Some("Dorte".into());
+    assert!(matches!(refused(played(e)), EntryError::Counts(_)));
+}
+
+#[test]
+fn three_counts_that_add_up_are_accepted() {
+    let mut s = four();
+    let mut e = ok_end();
+    e.counts.insert("Bent".into(), 28);
+    s.enter(played(e)).unwrap();
+}
+
+#[test]
+fn impossible_end_combinations() {
+    let mut e = ok_end();
+    e.tout = Some("Bent".into());
+    e.nolo = Some("Dorte".into());
+    assert!(matches!(refused(played(e)), EntryError::Impossible(_)));
+    let mut e = ok_end();
+    e.tout = Some("Dorte".into());
+    assert!(matches!(refused(played(e)), EntryError::Impossible(_)));
+    let mut e = ok_end();
+    e.bagud = vec![BagudEntry {
+        person: "Bent".into(),
+        card: "HK".into(),
+    }];
+    assert!(matches!(refused(played(e)), EntryError::Impossible(_)));
+    let mut e = ok_end();
+    e.ultimo = Some("SK".into());
+    e.bagud = vec![BagudEntry {
+        person: "Anna".into(),
+        card: "pagat".into(),
+    }];
+    assert!(matches!(refused(played(e)), EntryError::Impossible(_)));
+    let mut e = ok_end();
+    e.ultimo = Some("HD".into());
+    assert!(matches!(refused(played(e)), EntryError::NotUltimoCard(_)));
+    let mut e = ok_end();
+    e.nolo = Some("Bent".into());
+    e.counts.clear();
+    assert!(matches!(refused(played(e)), EntryError::Impossible(_)));
+}
+
+#[test]
+fn impossible_in_play() {
+    let mut e = played(ok_end());
+    e.in_play = vec![
+        InPlayEntry::PagatHjem {
+            person: "Anna".into(),
+        },
+        InPlayEntry::Lost {
+            person: "Dorte".into(),
+            card: "pagat".into(),
+        },
+    ];
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+    let mut e = played(ok_end());
+    e.in_play = vec![InPlayEntry::PagatHjem {
+        person: "Anna".into(),
+    }];
+    e.end.as_mut().unwrap().ultimo = Some("pagat".into());
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+    // Dorte declared all the hearts court cards, so Anna cannot lose the heart king.
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Dorte".into(), vec!["fuldt i hjerter".into()]);
+    e.in_play = vec![InPlayEntry::Lost {
+        person: "Anna".into(),
+        card: "HK".into(),
+    }];
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+}
+
+#[test]
+fn impossible_declarations() {
+    // Two hands cannot both hold T21, the pagat and the skus.
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Anna".into(), vec!["3 matadorer".into()]);
+    e.declarations
+        .insert("Dorte".into(), vec!["4 matadorer".into()]);
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+    // "Fuldt" is without the skus, "halvt" needs it.
+    let mut e = played(ok_end());
+    e.declarations.insert(
+        "Anna".into(),
+        vec!["fuldt i spar".into(), "halvt i konger uden ruder".into()],
+    );
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+    // 12 + 11 trumps is more than 21 and the skus.
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Anna".into(), vec!["12 tarokker med pagat".into()]);
+    e.declarations
+        .insert("Dorte".into(), vec!["11 tarokker uden pagat".into()]);
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+    // Two declarations of one kind.
+    let mut e = played(ok_end());
+    e.declarations.insert(
+        "Anna".into(),
+        vec!["fuldt i spar".into(), "sprøjte i spar".into()],
+    );
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+}
+
+#[test]
+fn a_hand_gives_its_declarations() {
+    let hand = "T21 T1 X T2 T3 T4 T5 T6 T7 T8 T9 HK HD HKn S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 R1";
+    let mut s = four();
+    let mut e = played(ok_end());
+    e.hands.insert("Dorte".into(), hand.into());
+    s.enter(e).unwrap();
+    // 11 tarokker med pagat 15 + 3 matadorer 10 + halvt i hjerter 5 = 30 from each (000 L2323).
+    let received: i32 = s
+        .lines
+        .iter()
+        .filter(|l| l.to == tarok_ledger::Account::Person(3) && l.rule.contains("§7.2"))
+        .map(|l| l.amount)
+        .sum();
+    assert_eq!(received, 60);
+    // A hand of the wrong size is refused.
+    let mut e = played(ok_end());
+    e.hands.insert("Dorte".into(), "T21 T1 X".into());
+    assert!(matches!(refused(e), EntryError::BadHand(..)));
+}
+
+#[test]
+fn outcomes_have_their_shape() {
+    // A played deal needs its end; a redeal has none; an annulment needs a starred fine.
+    assert!(matches!(
+        refused(DealEntry::default()),
+        EntryError::Impossible(_)
+    ));
+    let mut e = played(ok_end());
+    e.outcome = Outcome::Redeal;
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+    let e = DealEntry {
+        outcome: Outcome::Annulled,
+        fines: vec![FineEntry {
+            person: "Anna".into(),
+            fine: "misdeal".into(),
+        }],
+        ..Default::default()
+    };
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+}
