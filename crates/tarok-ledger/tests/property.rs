@@ -95,9 +95,8 @@ fn many_engine_deals_cover_the_payments_and_match() {
                 "seed {seed}"
             );
         }
-        for c in 0..2 {
-            assert_eq!(s.cups[c] - cups_before[c], expected.cups[c], "seed {seed}");
-        }
+        let moved = [s.cups[0] - cups_before[0], s.cups[1] - cups_before[1]];
+        assert_eq!(moved, [expected.cups[0], expected.cups[1]], "seed {seed}");
         assert_eq!(s.total(), 0);
     }
     assert!(
