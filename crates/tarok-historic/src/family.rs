@@ -64,6 +64,7 @@ pub fn random_record(rules: Ruleset, seed: u64) -> (Deal, Record) {
         version: rules.version,
         seed: Some(seed),
         deck: None,
+        rules: String::new(),
         dealer,
         actions,
     };

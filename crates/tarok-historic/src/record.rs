@@ -15,7 +15,8 @@
 //! ; P1 -> P0: 10 (honour: 3 Matadors, 10 (002 L113-115))
 //! ```
 //!
-//! Lines starting with `;` are comments. `[Deck "…"]` (every card once, top card first)
+//! Lines starting with `;` are comments. `[Rules "must_overtrump=true scus_may_lead=true"]`
+//! records house rules: switch overrides of the preset. `[Deck "…"]` (every card once, top card first)
 //! replaces `[Seed "…"]` for a deal dealt from a known order.
 
 use crate::action::Action;
@@ -35,6 +36,9 @@ pub struct Record {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deck: Option<String>,
     pub dealer: u8,
+    /// House rules: switch overrides `name=value`, separated by spaces (`[Rules "…"]`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub rules: String,
     pub actions: Vec<Action>,
 }
 
@@ -53,7 +57,7 @@ impl Record {
                 self.version, r.id, r.version
             ));
         }
-        Ok(r)
+        r.with_overrides(&self.rules)
     }
 
     /// The deal before any action.
@@ -96,6 +100,9 @@ impl Record {
         if let Some(s) = self.seed {
             out.push_str(&format!("[Seed \"{s}\"]\n"));
         }
+        if !self.rules.is_empty() {
+            out.push_str(&format!("[Rules \"{}\"]\n", self.rules));
+        }
         out.push_str(&format!("[Dealer \"{}\"]\n\n", self.dealer));
         for a in &self.actions {
             out.push_str(&format!("{a}\n"));
@@ -121,6 +128,7 @@ impl Record {
             seed: None,
             deck: None,
             dealer: 0,
+            rules: String::new(),
             actions: Vec::new(),
         };
         let mut dealer = None;
@@ -144,6 +152,7 @@ impl Record {
                     "Seed" => rec.seed = Some(value.parse().map_err(|_| bad("seed"))?),
                     "Deck" => rec.deck = Some(value.to_string()),
                     "Dealer" => dealer = Some(value.parse().map_err(|_| bad("dealer"))?),
+                    "Rules" => rec.rules = value.to_string(),
                     _ => {} // unknown tags are kept out, as PBN readers do
                 }
                 continue;

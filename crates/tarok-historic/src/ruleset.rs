@@ -440,3 +440,86 @@ impl Ruleset {
         v
     }
 }
+
+impl Ruleset {
+    /// This ruleset with one switch changed: house rules are a preset plus overrides. `name`
+    /// is a field name as `tarok rules` lists it; `value` a bool, a number, or for
+    /// `en_deux_values` `CardValues` / `Bonuses`.
+    pub fn with_override(mut self, name: &str, value: &str) -> Result<Ruleset, String> {
+        let v = value.trim();
+        let bad = || format!("bad value {v:?} for switch {name}");
+        let b = || v.parse::<bool>().map_err(|_| bad());
+        let n8 = || v.parse::<u8>().map_err(|_| bad());
+        let n16 = || v.parse::<u16>().map_err(|_| bad());
+        let i = || v.parse::<i32>().map_err(|_| bad());
+        match name.trim() {
+            "scus_may_lead" => self.scus_may_lead = b()?,
+            "scus_deadline" => self.scus_deadline = n8()?,
+            "must_overtrump" => self.must_overtrump = b()?,
+            "scat_tarock_any_subset" => self.scat_tarock_any_subset = b()?,
+            "scat_allows_mongue" => self.scat_allows_mongue = b()?,
+            "redeal_one_or_two_tarocks" => self.redeal_one_or_two_tarocks = b()?,
+            "scus_counts_as_tarock" => self.scus_counts_as_tarock = b()?,
+            "scus_in_several_honours" => self.scus_in_several_honours = b()?,
+            "ten_tarocks_at_end" => self.ten_tarocks_at_end = b()?,
+            "four_kings" => self.four_kings = n8()?,
+            "three_kings_and_scus" => self.three_kings_and_scus = n8()?,
+            "scused_cavallerie" => self.scused_cavallerie = b()?,
+            "half_scused_cavallerie" => self.half_scused_cavallerie = b()?,
+            "seven_kings" => self.seven_kings = b()?,
+            "pagat_payments" if self.game != Game::EnDeux => self.pagat_payments = b()?,
+            "kings_and_double_pagat" if self.game != Game::EnDeux => {
+                self.kings_and_double_pagat = b()?
+            }
+            "no_trick_bonus" if self.game != Game::EnDeux => self.no_trick_bonus = n8()?,
+            "partita_ferma" => self.partita_ferma = b()?,
+            "reale_on_gross" => self.reale_on_gross = b()?,
+            "partie_stake" => self.partie_stake = i()?,
+            "volata" => self.volata = i()?,
+            "en_deux_values" => {
+                self.en_deux_values = match v {
+                    "CardValues" | "card-values" => EnDeuxValues::CardValues,
+                    "Bonuses" | "bonuses" => EnDeuxValues::Bonuses,
+                    _ => return Err(bad()),
+                }
+            }
+            "partie_target" => self.partie_target = n16()?,
+            "double_at_fifty" => self.double_at_fifty = b()?,
+            "partie_stake_sk" => self.partie_stake_sk = i()?,
+            "point_stake_sk" => self.point_stake_sk = i()?,
+            "mediateur_max_cards" => {
+                let n = n8()?;
+                if !(1..=2).contains(&n) {
+                    return Err("mediateur_max_cards is 1 or 2 (002 L270)".into());
+                }
+                self.mediateur_max_cards = n
+            }
+            "mediateur_pays_mongue" => self.mediateur_pays_mongue = n8()?,
+            "mediateur_pays_other" => self.mediateur_pays_other = n8()?,
+            other => {
+                return Err(format!(
+                    "{} has no switch {other:?}; see `tarok rules {}`",
+                    self.id, self.id
+                ))
+            }
+        }
+        if self.partie_stake % 2 != 0 || self.volata % 2 != 0 {
+            return Err(
+                "partie_stake and volata must be even: each loser pays each winner half".into(),
+            );
+        }
+        Ok(self)
+    }
+
+    /// Applies `name=value` overrides separated by spaces or commas.
+    pub fn with_overrides(self, text: &str) -> Result<Ruleset, String> {
+        text.split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty())
+            .try_fold(self, |r, pair| {
+                let (n, v) = pair
+                    .split_once('=')
+                    .ok_or_else(|| format!("write a switch as name=value, not {pair:?}"))?;
+                r.with_override(n, v)
+            })
+    }
+}
