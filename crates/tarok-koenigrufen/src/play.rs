@@ -365,6 +365,18 @@ impl PlayState {
         }
     }
 
+    /// The seat that played `card` in the completed trick `t`, if it is there.
+    #[inline]
+    pub fn seat_in_trick(&self, t: usize, card: Card) -> Option<u8> {
+        if (self.tricks_done() as usize) <= t {
+            return None;
+        }
+        let pos = self.cards[4 * t..4 * t + 4]
+            .iter()
+            .position(|&c| c == card)?;
+        Some((self.leaders[t] + pos as u8) & 3)
+    }
+
     /// The seat that played a given card, if it has been played.
     pub fn who_played(&self, card: Card) -> Option<(usize, u8)> {
         let i = self.cards[..self.played as usize]
@@ -381,14 +393,22 @@ impl PlayState {
 
     /// Random legal play to the end. Allocation-free.
     ///
-    /// On x86-64 CPUs with `popcnt` (nearly all), a copy of the loop compiled for it runs: the
-    /// baseline target counts bits in software, and the playout counts bits for every card.
+    /// On x86-64 a copy of the loop compiled for `popcnt` (and `bmi2` where present, to pick the
+    /// k-th legal card with one `pdep`) runs: the baseline target counts bits in software, and the
+    /// playout counts bits for every card.
     #[inline]
     pub fn random_playout(&mut self, rng: &mut DealRng) {
         #[cfg(target_arch = "x86_64")]
         {
+            if std::arch::is_x86_feature_detected!("bmi2")
+                && std::arch::is_x86_feature_detected!("popcnt")
+            {
+                // SAFETY: the CPU supports the features the function is compiled for.
+                unsafe { self.random_playout_bmi2(rng) };
+                return;
+            }
             if std::arch::is_x86_feature_detected!("popcnt") {
-                // SAFETY: the CPU supports the feature the function is compiled for.
+                // SAFETY: as above.
                 unsafe { self.random_playout_popcnt(rng) };
                 return;
             }
@@ -402,6 +422,25 @@ impl PlayState {
         self.random_playout_generic(rng);
     }
 
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi2,popcnt")]
+    unsafe fn random_playout_bmi2(&mut self, rng: &mut DealRng) {
+        use std::arch::x86_64::_pdep_u64;
+        while !self.is_over() {
+            let legal = self.legal_cards();
+            let k = rng.below(legal.len());
+            let bits = legal.bits();
+            let lo = bits as u64;
+            let n_lo = lo.count_ones();
+            let idx = if k < n_lo {
+                _pdep_u64(1 << k, lo).trailing_zeros()
+            } else {
+                64 + _pdep_u64(1 << (k - n_lo), (bits >> 64) as u64).trailing_zeros()
+            };
+            self.play_unchecked(Card::from_index(idx as u8));
+        }
+    }
+
     #[inline(always)]
     fn random_playout_generic(&mut self, rng: &mut DealRng) {
         while !self.is_over() {
@@ -412,20 +451,76 @@ impl PlayState {
     }
 }
 
-/// The `k`-th card of a set in id order: pick the 64-bit half first, then clear bits.
+/// The `k`-th card of a set in id order: pick the 64-bit half, then find the bit by a branch-free
+/// binary descent (random `k` would make a bit-clearing loop mispredict).
 #[inline(always)]
 fn nth_card(set: CardSet, k: u32) -> Option<Card> {
     let bits = set.bits();
     let lo = bits as u64;
     let n_lo = lo.count_ones();
-    let (mut word, mut k, offset) = if k < n_lo {
+    let (word, k, offset) = if k < n_lo {
         (lo, k, 0)
     } else {
         ((bits >> 64) as u64, k - n_lo, 64)
     };
-    while k > 0 {
-        word &= word - 1;
-        k -= 1;
+    if k >= word.count_ones() {
+        return None;
     }
-    (word != 0).then(|| Card::from_index(word.trailing_zeros() as u8 + offset))
+    Some(Card::from_index((select_in_word(word, k) + offset) as u8))
+}
+
+/// Position of the `k`-th set bit of `w` (0-based); `k` must be below `w.count_ones()`.
+#[inline(always)]
+fn select_in_word(mut w: u64, mut k: u32) -> u32 {
+    let mut pos = 0;
+    let mut shift = 32u32;
+    while shift > 0 {
+        let low = (w & ((1u64 << shift) - 1)).count_ones();
+        let mask = 0u32.wrapping_sub((k >= low) as u32);
+        k -= low & mask;
+        let s = shift & mask;
+        w >>= s;
+        pos += s;
+        shift >>= 1;
+    }
+    pos
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_playout_path_plays_the_same_cards() {
+        // The CPU-specific loops must choose exactly what the portable one chooses.
+        for seed in 0..200u64 {
+            let deck = tarok_core::shuffled(crate::cards::PACK, seed);
+            let mut hands = [CardSet::EMPTY; 4];
+            for (i, &c) in deck[..48].iter().enumerate() {
+                hands[i % 4].insert(c);
+            }
+            let modes = [PlayMode::Positive, PlayMode::Negative, PlayMode::Colour];
+            let mode = modes[(seed % 3) as usize];
+            let start = PlayState::new(mode, Kaiser::Always, hands, (seed % 4) as u8);
+            let (mut a, mut b) = (start, start);
+            a.random_playout(&mut DealRng::seed(seed));
+            b.random_playout_generic(&mut DealRng::seed(seed));
+            assert_eq!(a, b, "seed {seed}");
+            assert!(a.is_over());
+        }
+    }
+
+    #[test]
+    fn nth_card_agrees_with_the_core() {
+        let mut rng = DealRng::seed(4);
+        for _ in 0..2000 {
+            let set: CardSet = crate::cards::PACK
+                .iter()
+                .filter(|_| rng.below(3) == 0)
+                .collect();
+            for k in 0..=set.len() {
+                assert_eq!(nth_card(set, k), set.nth(k), "{set} {k}");
+            }
+        }
+    }
 }

@@ -217,16 +217,15 @@ fn achieved(
     let side_of = |s: u8| if team & (1 << s) != 0 { team } else { opp };
     match p {
         Premium::Pagat | Premium::Uhu | Premium::Kakadu => {
+            // The bird must be in its trick and win it itself: look at that trick only.
             let (card, idx) = p.bird().expect("bird");
-            let (t, seat) = play.who_played(card)?;
-            (t == idx && play.tricks_done() as usize > idx && play.winners[t] == seat)
-                .then(|| side_of(seat))
+            let seat = play.seat_in_trick(idx, card)?;
+            (play.winners[idx] == seat).then(|| side_of(seat))
         }
         Premium::KoenigUltimo => {
             d.partner?;
-            let (t, _) = play.who_played(d.called_king?)?;
-            (t == 11 && play.tricks_done() == 12 && team & (1 << play.winners[11]) != 0)
-                .then_some(team)
+            play.seat_in_trick(11, d.called_king?)?;
+            (team & (1 << play.winners[11]) != 0).then_some(team)
         }
         Premium::Trull | Premium::VierKoenige => {
             let set = if p == Premium::Trull { TRULL } else { KINGS };
