@@ -13,9 +13,11 @@
 //! edition, `003` Dansk Tarokforbund 2011; `L123` is a line of the seed.
 
 pub mod entry;
+pub mod export;
 pub mod fines;
 pub mod ledger;
 pub mod seating;
+pub mod store;
 
 pub use entry::{DealEntry, EntryError, Outcome};
 pub use ledger::{Account, Cause, DealResult, LedgerLine, Session, SessionError};

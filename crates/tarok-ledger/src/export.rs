@@ -1,0 +1,233 @@
+//! Export: payment lines and balances as CSV, the whole session as JSON, and a chart of each
+//! person's balance over the evening as SVG.
+
+use crate::ledger::{Cause, Session};
+use serde_json::json;
+use std::fmt::Write;
+
+/// Quotes a CSV field when it needs it (RFC 4180).
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+fn csv_row(fields: &[String]) -> String {
+    let row: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
+    row.join(",") + "\n"
+}
+
+fn cause_text(c: &Cause) -> (String, String) {
+    match c {
+        Cause::Funding => ("funding".into(), "fundering".into()),
+        Cause::Deal { reason } => ("deal".into(), reason.clone()),
+        Cause::Fine { fine } => ("fine".into(), (*fine).to_string()),
+        Cause::Split => ("split".into(), "deling af kopperne".into()),
+    }
+}
+
+/// Every payment line: `deal,from,to,amount,kind,reason,rule` (deal empty for funding and split).
+pub fn lines_csv(s: &Session) -> String {
+    let mut out =
+        csv_row(&["deal", "from", "to", "amount", "kind", "reason", "rule"].map(String::from));
+    for l in &s.lines {
+        let (kind, reason) = cause_text(&l.cause);
+        out += &csv_row(&[
+            l.deal.map_or(String::new(), |d| d.to_string()),
+            s.account_name(l.from),
+            s.account_name(l.to),
+            l.amount.to_string(),
+            kind,
+            reason,
+            l.rule.clone(),
+        ]);
+    }
+    out
+}
+
+/// The balances after funding, after each deal and after the split: one row each.
+pub fn balance_rows(s: &Session) -> Vec<(String, Vec<i32>, [i32; 2])> {
+    let n = s.players.len();
+    let funding = s.rules().tariff.funding;
+    let mut rows = vec![(
+        "funding".to_string(),
+        vec![-2 * funding; n],
+        [funding * n as i32; 2],
+    )];
+    for d in &s.deals {
+        rows.push((d.number.to_string(), d.balances_after.clone(), d.cups_after));
+    }
+    if s.closed {
+        rows.push(("split".to_string(), s.balances.clone(), s.cups));
+    }
+    rows
+}
+
+/// `deal,dealer,<each person>,kongekop,pagatkop`.
+pub fn balances_csv(s: &Session) -> String {
+    let mut head = vec!["deal".to_string(), "dealer".to_string()];
+    head.extend(s.players.iter().cloned());
+    head.extend(["kongekop".to_string(), "pagatkop".to_string()]);
+    let mut out = csv_row(&head);
+    for (i, (label, balances, cups)) in balance_rows(s).into_iter().enumerate() {
+        let dealer = (i >= 1)
+            .then(|| s.deals.get(i - 1))
+            .flatten()
+            .map_or(String::new(), |d| s.players[d.seating.dealer].clone());
+        let mut row = vec![label, dealer];
+        row.extend(balances.iter().map(i32::to_string));
+        row.extend(cups.iter().map(i32::to_string));
+        out += &csv_row(&row);
+    }
+    out
+}
+
+/// The whole session: table, deals with their entries and seating, lines by name, balances.
+pub fn to_json(s: &Session) -> serde_json::Value {
+    let lines: Vec<_> = s
+        .lines
+        .iter()
+        .map(|l| {
+            let (kind, reason) = cause_text(&l.cause);
+            json!({
+                "deal": l.deal,
+                "from": s.account_name(l.from),
+                "to": s.account_name(l.to),
+                "amount": l.amount,
+                "kind": kind,
+                "reason": reason,
+                "rule": l.rule,
+            })
+        })
+        .collect();
+    let deals: Vec<_> = s
+        .deals
+        .iter()
+        .map(|d| {
+            json!({
+                "number": d.number,
+                "dealer": s.players[d.seating.dealer],
+                "forhånd": s.players[d.seating.seats[0]],
+                "mellemhånd": s.players[d.seating.seats[1]],
+                "sitting_out": d.seating.sitting_out().iter().map(|&p| &s.players[p]).collect::<Vec<_>>(),
+                "ante": d.ante,
+                "entry": d.entry,
+                "cups_before": d.cups_before,
+                "cups_after": d.cups_after,
+                "balances_after": d.balances_after,
+            })
+        })
+        .collect();
+    json!({
+        "preset": s.preset.id(),
+        "seating": s.scheme.id(),
+        "players": s.players,
+        "first_dealer": s.players[s.first_dealer],
+        "closed": s.closed,
+        "balances": s.players.iter().zip(&s.balances).map(|(p, b)| json!({"name": p, "balance": b})).collect::<Vec<_>>(),
+        "cups": {"kongekop": s.cups[0], "pagatkop": s.cups[1]},
+        "deals": deals,
+        "lines": lines,
+    })
+}
+
+fn xml_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+const COLOURS: [&str; 5] = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e"];
+
+/// A line chart of each person's balance after funding, after each deal and after the split.
+pub fn svg_chart(s: &Session) -> String {
+    let rows = balance_rows(s);
+    let (w, h, left, right, top, bottom) = (720.0, 400.0, 60.0, 130.0, 30.0, 40.0);
+    let plot_w = w - left - right;
+    let plot_h = h - top - bottom;
+    let values = rows.iter().flat_map(|r| r.1.iter().copied());
+    let lo = values.clone().min().unwrap_or(0).min(0) as f64;
+    let hi = values.max().unwrap_or(0).max(0) as f64;
+    let span = if hi > lo { hi - lo } else { 1.0 };
+    let steps = (rows.len().max(2) - 1) as f64;
+    let x = |i: usize| left + plot_w * i as f64 / steps;
+    let y = |v: f64| top + plot_h * (hi - v) / span;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="12">"#
+    );
+    let _ = writeln!(out, r#"<rect width="{w}" height="{h}" fill="white"/>"#);
+    let _ = writeln!(
+        out,
+        r#"<text x="{left}" y="18">Balances, {} ({})</text>"#,
+        xml_escape(&s.players.join(", ")),
+        s.preset.id()
+    );
+    // Axes: zero line and the extremes.
+    for v in [lo, 0.0, hi] {
+        let _ = writeln!(
+            out,
+            r##"<line x1="{left}" y1="{y:.1}" x2="{x2:.1}" y2="{y:.1}" stroke="#ccc"/><text x="{tx:.1}" y="{ty:.1}" text-anchor="end">{v}</text>"##,
+            y = y(v),
+            x2 = left + plot_w,
+            tx = left - 6.0,
+            ty = y(v) + 4.0,
+        );
+    }
+    let _ = writeln!(
+        out,
+        r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">deal</text>"#,
+        left + plot_w / 2.0,
+        h - 8.0
+    );
+    for (i, (label, _, _)) in rows.iter().enumerate() {
+        if rows.len() <= 30 || i % (rows.len() / 15 + 1) == 0 {
+            let _ = writeln!(
+                out,
+                r#"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="10">{}</text>"#,
+                x(i),
+                top + plot_h + 14.0,
+                if label == "funding" { "0" } else { label }
+            );
+        }
+    }
+    for (p, name) in s.players.iter().enumerate() {
+        let colour = COLOURS[p % COLOURS.len()];
+        let points: Vec<String> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| format!("{:.1},{:.1}", x(i), y(r.1[p] as f64)))
+            .collect();
+        let _ = writeln!(
+            out,
+            r#"<polyline fill="none" stroke="{colour}" stroke-width="2" points="{}"/>"#,
+            points.join(" ")
+        );
+        let last = rows.last().map_or(0, |r| r.1[p]);
+        let _ = writeln!(
+            out,
+            r#"<text x="{:.1}" y="{:.1}" fill="{colour}">{} {last:+}</text>"#,
+            left + plot_w + 8.0,
+            top + 16.0 * (p as f64 + 1.0),
+            xml_escape(name)
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_fields_are_quoted_when_needed() {
+        assert_eq!(csv_field("plain"), "plain");
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+    }
+}

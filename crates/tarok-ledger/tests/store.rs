@@ -1,0 +1,95 @@
+//! Sessions survive closing and reopening the database; bad entries write nothing; a stored
+//! ledger that does not match its entries is detected.
+
+use tarok_danish::Preset;
+use tarok_ledger::entry::{DealEntry, EndEntry};
+use tarok_ledger::store::{Store, StoreError};
+use tarok_ledger::{Session, SessionError};
+
+fn new_session(n: usize) -> Session {
+    let names = ["Anna", "Bent", "Carl", "Dorte", "Erik"][..n]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    Session::new(Preset::Moeller, None, names, 1).unwrap()
+}
+
+#[test]
+fn a_session_reopens_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let id;
+    let expected;
+    {
+        let mut store = Store::open(&path).unwrap();
+        let s = new_session(5);
+        id = store.create(&s).unwrap();
+        let mut s = s;
+        for seed in 0..12 {
+            let (entry, _) = s.engine_deal(seed);
+            s = store.enter(id, entry).unwrap();
+        }
+        expected = serde_json::to_string(&s).unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.latest_open().unwrap(), id);
+    let s = store.load(id).unwrap();
+    assert_eq!(serde_json::to_string(&s).unwrap(), expected);
+    assert_eq!(s.deals.len(), 12);
+    assert_eq!(store.line_count(id).unwrap(), s.lines.len());
+    let list = store.list().unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0].deals, 12);
+}
+
+#[test]
+fn a_bad_entry_writes_nothing_and_close_is_stored() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let id = store.create(&new_session(3)).unwrap();
+    let lines = store.line_count(id).unwrap();
+    let bad = DealEntry {
+        end: Some(EndEntry {
+            last_trick: "Nobody".into(),
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    assert!(matches!(
+        store.enter(id, bad),
+        Err(StoreError::Session(SessionError::Entry(_)))
+    ));
+    assert_eq!(store.line_count(id).unwrap(), lines);
+    assert!(store.load(id).unwrap().deals.is_empty());
+    let s = store.close(id).unwrap();
+    assert!(s.closed);
+    let again = Store::open(&path).unwrap().load(id).unwrap();
+    assert!(again.closed);
+    assert_eq!(again.cups, [0, 0]);
+    assert_eq!(again.total(), 0);
+    assert!(matches!(
+        Store::open(&path).unwrap().latest_open(),
+        Err(StoreError::NoOpenSession)
+    ));
+}
+
+#[test]
+fn a_tampered_ledger_is_detected() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let s = new_session(4);
+    let id = store.create(&s).unwrap();
+    let (entry, _) = s.engine_deal(3);
+    store.enter(id, entry).unwrap();
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute("UPDATE lines SET amount = amount + 5 WHERE idx = 9", [])
+        .unwrap();
+    drop(conn);
+    assert!(matches!(
+        Store::open(&path).unwrap().load(id),
+        Err(StoreError::Inconsistent(..))
+    ));
+}
