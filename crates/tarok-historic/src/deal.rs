@@ -95,7 +95,7 @@ pub struct Deal {
     pub(crate) scat: CardSet,
     /// Value of each declared honour per seat (0 = not declared), indexed by `HonourKind::index`.
     pub(crate) declared: [[u8; HonourKind::COUNT]; 4],
-    /// Order in which honours were declared, per seat (bitmask per kind: declared using the Scus).
+    /// Whether a seat has spent its Scus on a declared honour (for `scus_in_several_honours`).
     pub(crate) scus_spent: [bool; 4],
     pub(crate) declared_seats: u8,
     // Quadrille.

@@ -130,8 +130,9 @@ pub struct Ruleset {
     /// trick); Pagat amounts double; Pagat in the second-to-last and Mongue in the last trick
     /// earn 30. Default: off.
     pub kings_and_double_pagat: bool,
-    /// A player who makes no trick receives this from each (002 L218, JC-15): 26 in the
-    /// three-player game; 0 = no bonus (the other games, JC-32).
+    /// A player who makes no trick receives this from each opponent (002 L218, JC-15): 26 in
+    /// the three-player game; 0 = no bonus (the other games: spec §6, JC-32). The Scat and the
+    /// Scus are no tricks.
     pub no_trick_bonus: u8,
 
     // ---- Partners (spec §3) ----
@@ -367,7 +368,7 @@ impl Ruleset {
             put(
             "no_trick_bonus",
             self.no_trick_bonus.to_string(),
-            "Paid by each to a player who makes no trick (Scat and Scus are no tricks); 0 = none",
+            "Paid by each opponent to a player who makes no trick (Scat and Scus are no tricks); 0 = none",
             "002 L218; JC-15, JC-32",
         );
         }

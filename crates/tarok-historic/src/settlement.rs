@@ -317,7 +317,7 @@ impl Deal {
         if self.rules.no_trick_bonus > 0 {
             for seat in 0..self.n {
                 if self.won[seat as usize] == 0 {
-                    for q in (0..self.n).filter(|q| *q != seat) {
+                    for q in self.opponents(seat) {
                         pay(
                             sink,
                             q,

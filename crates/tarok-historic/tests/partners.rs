@@ -174,3 +174,29 @@ fn a_whole_partie_from_random_deals_is_zero_sum() {
         assert_eq!(bal.players[0], bal.players[2]);
     }
 }
+
+#[test]
+fn no_trick_bonus_switch_is_paid_by_opponents_only() {
+    // Off by default in the four-player game (spec §6); switched on, the partner never pays.
+    let rules = Ruleset {
+        no_trick_bonus: 26,
+        ..PARTNERS
+    };
+    let mut seen = 0;
+    for seed in 0..3000 {
+        let mut d = Deal::from_seed(rules, seed, 0);
+        play_out(&mut d, &mut DealRng::derive(seed, 12), |_| {});
+        for p in 0..4u8 {
+            let partner = (p + 2) % 4;
+            assert_eq!(paid(&d, partner, p, Reason::NoTrick), 0);
+            let from_opps = paid(&d, (p + 1) % 4, p, Reason::NoTrick)
+                + paid(&d, (p + 3) % 4, p, Reason::NoTrick);
+            assert_eq!(from_opps, if d.tricks_won(p) == 0 { 52 } else { 0 });
+            seen += usize::from(d.tricks_won(p) == 0);
+        }
+        let mut d0 = Deal::from_seed(PARTNERS, seed, 0);
+        play_out(&mut d0, &mut DealRng::derive(seed, 12), |_| {});
+        assert!(d0.settlement().iter().all(|l| l.reason != Reason::NoTrick));
+    }
+    assert!(seen > 0);
+}
