@@ -31,6 +31,23 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play a session against computer opponents in the terminal (80×24 is enough).
+    Play {
+        #[arg(long, short, default_value = DEFAULT_PRESET)]
+        preset: String,
+        /// Names at the table, yours first: 3, 4 or 5 people; the others are computer players.
+        #[arg(long, default_value = "You,Anna,Bent")]
+        players: String,
+        /// Seed of the first deal; a new one each run if not given.
+        #[arg(long, short)]
+        seed: Option<u64>,
+        /// Language of the screen: en, da or de. Game terms stay Danish.
+        #[arg(long, default_value = "en")]
+        lang: tarok_tui::lang::Lang,
+        /// Folder where each finished deal's record is saved.
+        #[arg(long, default_value = "tarok-records")]
+        records: std::path::PathBuf,
+    },
     /// List the rule presets.
     Presets,
     /// Show a preset's rule switches with their values and sources.
@@ -147,6 +164,14 @@ fn record_preset(text: &str) -> Result<String> {
     bail!("the record has no [Preset \"…\"] tag")
 }
 
+/// A seed for when none is given: different each run, printed in every record.
+fn time_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64 % 1_000_000_000)
+        .unwrap_or(1)
+}
+
 fn emit(json: bool, out: Output) {
     if json {
         println!("{}", serde_json::to_string_pretty(&out.json).expect("JSON"));
@@ -159,6 +184,26 @@ fn run(cli: Cli) -> Result<()> {
     let json = cli.json;
     let fail = |e: String| anyhow::anyhow!(e);
     match cli.command {
+        Command::Play {
+            preset,
+            players,
+            seed,
+            lang,
+            records,
+        } => {
+            let preset = tarok_danish::Preset::parse(&preset)
+                .with_context(|| format!("tarok play offers the Danish presets so far (dk-dtf-2011, dk-hjoerring-2016, dk-moeller), not {preset:?}"))?;
+            let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
+            let seed = seed.unwrap_or_else(time_seed);
+            tarok_tui::run(tarok_tui::PlayConfig {
+                preset,
+                names,
+                seed,
+                lang,
+                records,
+            })
+            .map_err(fail)?;
+        }
         Command::Presets => {
             let list: Vec<_> = families::all().iter().flat_map(|f| f.presets()).collect();
             let text = list

@@ -1,0 +1,174 @@
+//! Plays a full deal of `tarok play` in a real terminal (tmux, 80×24), checking what the screen
+//! shows at the key moments: the dealt hand, a refused illegal card with its reason, and the
+//! final settlement. The same game runs beside it in the library model to know what to type.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+use tarok_ai::{danish::DanishL1, Bot};
+use tarok_danish::{Action, Phase, Preset};
+use tarok_tui::game::Game;
+
+struct Tmux {
+    session: String,
+}
+
+impl Tmux {
+    fn start(cmd: &str) -> Tmux {
+        let session = format!("tarok-test-{}", std::process::id());
+        let ok = Command::new("tmux")
+            .args([
+                "new-session",
+                "-d",
+                "-s",
+                &session,
+                "-x",
+                "80",
+                "-y",
+                "24",
+                cmd,
+            ])
+            .status()
+            .expect("tmux must be installed (.ci/run installs it)");
+        assert!(ok.success());
+        Tmux { session }
+    }
+
+    fn screen(&self) -> String {
+        let out = Command::new("tmux")
+            .args(["capture-pane", "-p", "-t", &self.session])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", &self.session];
+        args.extend_from_slice(keys);
+        assert!(Command::new("tmux").args(&args).status().unwrap().success());
+    }
+
+    /// Types an action at the `:` prompt.
+    fn type_action(&self, action: &str) {
+        self.keys(&[":"]);
+        self.keys(&["-l", action]);
+        self.keys(&["Enter"]);
+    }
+
+    /// Waits until the screen shows `text`.
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let s = self.screen();
+            if s.contains(text) {
+                return s;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "screen never showed {text:?}:\n{s}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["kill-session", "-t", &self.session])
+            .status();
+    }
+}
+
+#[test]
+fn a_full_deal_in_a_terminal() {
+    let dir = std::env::temp_dir().join(format!("tarok-play-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("tarok");
+    let records = dir.join("records");
+    let cmd = format!(
+        "{} play --seed 5 --records {}; sleep 5",
+        bin.display(),
+        records.display()
+    );
+    let tmux = Tmux::start(&cmd);
+    // The same game in the library: the bots are deterministic for a seed.
+    let mut model = Game::new(
+        Preset::Dtf2011,
+        vec!["You".into(), "Anna".into(), "Bent".into()],
+        5,
+        &dir.join("model"),
+    )
+    .unwrap();
+    let me = model.human_seat().unwrap();
+
+    // The dealt hand is on screen.
+    let screen = tmux.wait_for("Your hand");
+    let first = tarok_tui::ui::sorted(model.deal.hand(me))[0].to_string();
+    assert!(screen.contains(&first), "hand not shown:\n{screen}");
+
+    let mut refused = false;
+    while !model.deal.is_over() {
+        assert!(model.human_to_act());
+        let legal = model.deal.legal_actions();
+        // Once, try a card that does not follow and check the refusal and its reason.
+        if !refused && model.deal.phase() == Phase::Play && model.deal.trick().n > 0 {
+            let hand = model.deal.hand(me);
+            if let Some(bad) = (hand - model.deal.legal_cards())
+                .iter()
+                .find(|c| !c.is_skus())
+            {
+                let before = model.deal.trick_no();
+                tmux.type_action(&bad.to_string());
+                let s = tmux.wait_for("Refused");
+                assert!(
+                    s.contains("000 L648-649"),
+                    "the refusal names its rule:\n{s}"
+                );
+                assert_eq!(model.deal.trick_no(), before);
+                refused = true;
+            }
+        }
+        let d = DanishL1.decide(&model.deal.view(me), &legal);
+        tmux.type_action(&d.action.to_string());
+        model.act(d.action).unwrap();
+        if !model.deal.is_over() {
+            // Wait until the screen has caught up with the model: same trick and hand size.
+            tmux.wait_for(&format!("Trick {}/25", model.deal.trick_no()));
+        }
+        let _ = Action::Pass;
+    }
+    assert!(
+        refused,
+        "the deal offered no chance to play an illegal card"
+    );
+    model.finish().unwrap();
+    let s = tmux.wait_for("Settlement");
+    assert!(s.contains("Session ledger"), "{s}");
+    let balances: Vec<String> = model
+        .session
+        .players
+        .iter()
+        .zip(&model.session.balances)
+        .map(|(p, b)| format!("{p} {b:+}"))
+        .collect();
+    assert!(
+        s.contains(&balances.join("  ")),
+        "ledger {balances:?} not on screen:\n{s}"
+    );
+    // The record was saved and replays to the same settlement.
+    let saved = std::fs::read_dir(&records)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let text = std::fs::read_to_string(saved).unwrap();
+    let (_, replayed) = tarok_danish::record::Record::from_text(&text).unwrap();
+    assert_eq!(replayed.settlement(), model.deal.settlement());
+    // Quit.
+    tmux.keys(&["q"]);
+    tmux.wait_for("Quit the session?");
+    tmux.keys(&["y"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,193 @@
+//! The keyboard loop.
+
+use crate::game::Game;
+use crate::lang::Lang;
+use crate::ui::{draw, sorted, Screen};
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use tarok_core::Suit;
+use tarok_danish::{Action, Named, Phase, Preset};
+
+/// How `tarok play` starts.
+pub struct PlayConfig {
+    pub preset: Preset,
+    /// The human first, then the computer players.
+    pub names: Vec<String>,
+    pub seed: u64,
+    pub lang: Lang,
+    /// Folder for the records of finished deals.
+    pub records: PathBuf,
+}
+
+/// Plays a session in the terminal until the player quits.
+pub fn run(config: PlayConfig) -> Result<(), String> {
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return Err("tarok play needs an interactive terminal; for scripts use `tarok random-game` or `tarok match`".into());
+    }
+    let mut game = Game::new(config.preset, config.names, config.seed, &config.records)?;
+    let texts = config.lang.texts();
+    let mut screen = Screen::default();
+    let mut terminal = ratatui::init();
+    let result = (|| -> Result<(), String> {
+        loop {
+            terminal
+                .draw(|f| draw(f, &game, &screen, &texts))
+                .map_err(|e| e.to_string())?;
+            let Event::Key(key) = event::read().map_err(|e| e.to_string())? else {
+                continue;
+            };
+            if key.kind != KeyEventKind::Press {
+                continue;
+            }
+            if !handle(&mut game, &mut screen, key.code) {
+                return Ok(());
+            }
+        }
+    })();
+    ratatui::restore();
+    result
+}
+
+fn suit_key(c: char) -> Option<Named> {
+    match c.to_ascii_lowercase() {
+        's' => Some(Named::Suit(Suit::Spar)),
+        'h' => Some(Named::Suit(Suit::Hjerter)),
+        'r' => Some(Named::Suit(Suit::Ruder)),
+        'k' => Some(Named::Suit(Suit::Kloer)),
+        't' => Some(Named::Trump),
+        _ => None,
+    }
+}
+
+fn act(game: &mut Game, screen: &mut Screen, action: Action) {
+    match game.act(action) {
+        Ok(()) => {
+            screen.message = None;
+            screen.marked = tarok_core::CardSet::EMPTY;
+            screen.cursor = 0;
+            if game.deal.is_over() {
+                screen.scroll = 0;
+                if let Err(e) = game.finish() {
+                    screen.message = Some((e, true));
+                }
+            }
+        }
+        Err(e) => screen.message = Some((e.to_string(), true)),
+    }
+}
+
+/// Handles one key; false when the player quits.
+pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode) -> bool {
+    if screen.confirm_quit {
+        screen.confirm_quit = false;
+        return !matches!(key, KeyCode::Char('y') | KeyCode::Char('j'));
+    }
+    if screen.show_help {
+        screen.show_help = false;
+        return true;
+    }
+    if let Some(input) = screen.input.as_mut() {
+        match key {
+            KeyCode::Enter => {
+                let text = screen.input.take().unwrap_or_default();
+                match text.parse::<Action>() {
+                    Ok(a) if game.human_to_act() => act(game, screen, a),
+                    Ok(_) => screen.message = Some(("it is not your turn".into(), true)),
+                    Err(e) => screen.message = Some((e.to_string(), true)),
+                }
+            }
+            KeyCode::Esc => screen.input = None,
+            KeyCode::Backspace => {
+                input.pop();
+            }
+            KeyCode::Char(c) => input.push(c),
+            _ => {}
+        }
+        return true;
+    }
+    if game.deal.is_over() {
+        match key {
+            KeyCode::Enter => {
+                game.next_deal();
+                *screen = Screen::default();
+            }
+            KeyCode::Up => screen.scroll = screen.scroll.saturating_sub(1),
+            KeyCode::Down => screen.scroll += 1,
+            KeyCode::Char('q') => screen.confirm_quit = true,
+            _ => {}
+        }
+        return true;
+    }
+    if let Some(rename) = screen.naming {
+        screen.naming = None;
+        if let KeyCode::Char(c) = key {
+            if let Some(n) = suit_key(c) {
+                act(
+                    game,
+                    screen,
+                    if rename {
+                        Action::Rename(n)
+                    } else {
+                        Action::LeadSkus(n)
+                    },
+                );
+            }
+        }
+        return true;
+    }
+    let hand = game
+        .human_seat()
+        .map(|s| sorted(game.deal.hand(s)))
+        .unwrap_or_default();
+    match key {
+        KeyCode::Char('q') => screen.confirm_quit = true,
+        KeyCode::Char('?') => screen.show_help = true,
+        KeyCode::Char(':') => screen.input = Some(String::new()),
+        KeyCode::Char('l') => screen.show_last = !screen.show_last,
+        KeyCode::Char('h') => {
+            screen.message = game
+                .hint()
+                .map(|d| (format!("hint: {} — {}", d.action, d.reason), false));
+        }
+        KeyCode::Left => screen.cursor = screen.cursor.saturating_sub(1),
+        KeyCode::Right => screen.cursor = (screen.cursor + 1).min(hand.len().saturating_sub(1)),
+        _ if !game.human_to_act() => {}
+        KeyCode::Char('r') if game.deal.phase() == Phase::Redeal => {
+            act(game, screen, Action::Redeal)
+        }
+        KeyCode::Char('k') if game.deal.phase() == Phase::Redeal => act(game, screen, Action::Keep),
+        KeyCode::Char('d') if matches!(game.deal.phase(), Phase::Demand { .. }) => {
+            act(game, screen, Action::Demand)
+        }
+        KeyCode::Char('p') if matches!(game.deal.phase(), Phase::Demand { .. }) => {
+            act(game, screen, Action::Pass)
+        }
+        KeyCode::Char('n') => screen.naming = Some(true),
+        KeyCode::Char(' ') if game.deal.phase() == Phase::Skat => {
+            if let Some(&c) = hand.get(screen.cursor) {
+                if screen.marked.contains(c) {
+                    screen.marked.remove(c);
+                } else if screen.marked.len() < 3 {
+                    screen.marked.insert(c);
+                }
+            }
+        }
+        KeyCode::Enter | KeyCode::Char(' ') => match game.deal.phase() {
+            Phase::Skat => act(game, screen, Action::Discard(screen.marked)),
+            Phase::Play => {
+                if let Some(&c) = hand.get(screen.cursor) {
+                    let leading = game.deal.trick().n == 0;
+                    if c.is_skus() && leading {
+                        screen.naming = Some(false);
+                    } else {
+                        act(game, screen, Action::Play(c));
+                    }
+                }
+            }
+            _ => {}
+        },
+        _ => {}
+    }
+    true
+}

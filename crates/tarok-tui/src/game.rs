@@ -1,0 +1,168 @@
+//! The game behind the screen: a ledger session, the deal in play, and the computer players.
+//! No terminal code here, so that tests can drive exactly what the player sees.
+
+use std::path::{Path, PathBuf};
+use tarok_ai::danish::{bot, DanishL1};
+use tarok_ai::{Bot, Decision, Level};
+use tarok_core::{DealRng, Seat};
+use tarok_danish::record::Record;
+use tarok_danish::{Action, Deal, Preset, RuleError};
+use tarok_ledger::ledger::{entry_from_engine, Session};
+use tarok_ledger::seating::Seating;
+
+/// The session at the table: person 0 is the human, the others are computer players.
+pub struct Game {
+    pub session: Session,
+    pub seating: Seating,
+    pub deal: Deal,
+    pub record: Record,
+    /// Number of the deal in the evening, from 1.
+    pub deal_no: u32,
+    /// What happened lately, newest last.
+    pub log: Vec<String>,
+    /// Where the finished deal's record was saved.
+    pub saved: Option<PathBuf>,
+    seed: u64,
+    bots: Vec<Box<dyn Bot<tarok_danish::View, Action>>>,
+    records: PathBuf,
+}
+
+/// The person index of the human player.
+pub const HUMAN: usize = 0;
+
+impl Game {
+    /// A new evening. `names[0]` is the human.
+    pub fn new(
+        preset: Preset,
+        names: Vec<String>,
+        seed: u64,
+        records: &Path,
+    ) -> Result<Game, String> {
+        let session = Session::new(preset, None, names.clone(), 0).map_err(|e| e.to_string())?;
+        let bots = (0..names.len())
+            .map(|p| bot(Level::L1, DealRng::derive(seed, p as u64).next_u64()))
+            .collect();
+        let seating = session.seating();
+        let record = Record::from_seed(preset, seed, session.deal_options());
+        let deal = record.start().map_err(|e| e.to_string())?;
+        let mut g = Game {
+            session,
+            seating,
+            deal,
+            record,
+            deal_no: 1,
+            log: Vec::new(),
+            saved: None,
+            seed,
+            bots,
+            records: records.to_path_buf(),
+        };
+        g.run_bots();
+        Ok(g)
+    }
+
+    /// The seed of deal `n`.
+    fn deal_seed(&self, n: u32) -> u64 {
+        if n == 1 {
+            self.seed
+        } else {
+            DealRng::derive(self.seed, n as u64).next_u64()
+        }
+    }
+
+    /// The human's seat in this deal, or `None` while sitting out.
+    pub fn human_seat(&self) -> Option<Seat> {
+        self.seating.seat_of(HUMAN)
+    }
+
+    /// The name of whoever sits in `seat`.
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.session.players[self.seating.seats[seat as usize]]
+    }
+
+    /// Cups and each person's balance including what this deal has paid so far.
+    pub fn live(&self) -> ([i32; 2], Vec<i32>) {
+        let mut b = tarok_core::Balances::default();
+        let cups = self.deal.settle_into(&mut b);
+        let mut balances = self.session.balances.clone();
+        for (seat, &person) in self.seating.seats.iter().enumerate() {
+            balances[person] += b.players[seat];
+        }
+        (cups, balances)
+    }
+
+    /// Whether the human must act now.
+    pub fn human_to_act(&self) -> bool {
+        self.deal.current_player().is_some() && self.deal.current_player() == self.human_seat()
+    }
+
+    /// Lets the computer players act until the human must, or the deal is over.
+    pub fn run_bots(&mut self) {
+        while let Some(seat) = self.deal.current_player() {
+            if Some(seat) == self.human_seat() {
+                return;
+            }
+            let person = self.seating.seats[seat as usize];
+            let legal = self.deal.legal_actions();
+            let d = self.bots[person].decide(&self.deal.view(seat), &legal);
+            let who = self.name(seat).to_string();
+            self.record
+                .apply(&mut self.deal, d.action)
+                .expect("bots choose legal actions");
+            self.note(format!("{who}: {}", d.action));
+        }
+    }
+
+    fn note(&mut self, line: String) {
+        self.log.push(line);
+        if self.log.len() > 50 {
+            self.log.remove(0);
+        }
+    }
+
+    /// The human's action. An illegal action is refused with its rule, and nothing changes.
+    pub fn act(&mut self, action: Action) -> Result<(), RuleError> {
+        self.record.apply(&mut self.deal, action)?;
+        self.note(format!("{}: {action}", self.session.players[HUMAN]));
+        self.run_bots();
+        Ok(())
+    }
+
+    /// What the level-1 player would do in the human's place, and why.
+    pub fn hint(&self) -> Option<Decision<Action>> {
+        let seat = self.human_seat().filter(|_| self.human_to_act())?;
+        Some(DanishL1.decide(&self.deal.view(seat), &self.deal.legal_actions()))
+    }
+
+    /// Enters the finished deal in the ledger and saves its record. Call once, when the deal is over.
+    pub fn finish(&mut self) -> Result<(), String> {
+        let entry = entry_from_engine(&self.deal, &self.session.players, &self.seating);
+        self.session.enter(entry).map_err(|e| e.to_string())?;
+        std::fs::create_dir_all(&self.records)
+            .map_err(|e| format!("cannot create {}: {e}", self.records.display()))?;
+        let path = self.records.join(format!(
+            "deal-{:03}-seed-{}.txt",
+            self.deal_no,
+            self.deal_seed(self.deal_no)
+        ));
+        std::fs::write(&path, self.record.to_text(&self.deal))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        self.saved = Some(path);
+        Ok(())
+    }
+
+    /// Deals the next hand, the seats rotated by the session.
+    pub fn next_deal(&mut self) {
+        self.deal_no += 1;
+        self.seating = self.session.seating();
+        self.record = Record::from_seed(
+            self.session.preset,
+            self.deal_seed(self.deal_no),
+            self.session.deal_options(),
+        );
+        self.deal = self.record.start().expect("seeded deck");
+        self.saved = None;
+        self.log.clear();
+        self.run_bots();
+    }
+}

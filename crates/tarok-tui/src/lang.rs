@@ -1,0 +1,144 @@
+//! The words on screen. Game terms stay Danish for the Danish presets (skus, kongekop, melding);
+//! `--lang` chooses the language of the rest.
+
+/// The interface language.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    Da,
+    De,
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Lang, String> {
+        match s.to_lowercase().as_str() {
+            "en" | "english" => Ok(Lang::En),
+            "da" | "dansk" | "danish" => Ok(Lang::Da),
+            "de" | "deutsch" | "german" => Ok(Lang::De),
+            _ => Err(format!("unknown language {s:?}: use en, da or de")),
+        }
+    }
+}
+
+/// The interface texts of one language.
+pub struct Texts {
+    pub hand: &'static str,
+    pub trick: &'static str,
+    pub last_trick: &'static str,
+    pub your_turn: &'static str,
+    pub waiting: &'static str,
+    pub trumps_out: &'static str,
+    pub tricks: &'static str,
+    pub cards: &'static str,
+    pub refused: &'static str,
+    pub settlement: &'static str,
+    pub ledger: &'static str,
+    pub next_deal: &'static str,
+    pub record_saved: &'static str,
+    pub redeal_prompt: &'static str,
+    pub skat_prompt: &'static str,
+    pub name_prompt: &'static str,
+    pub rename_prompt: &'static str,
+    pub demand_prompt: &'static str,
+    pub play_prompt: &'static str,
+    pub keys: &'static str,
+    pub help: &'static str,
+    pub quit_confirm: &'static str,
+    pub sits_out: &'static str,
+}
+
+const HELP_EN: &str = "Keys\n\
+  ← →      choose a card            Enter    play it (skat: lay the marked cards)\n\
+  Space    mark a card for the skat  :        type an action (HK, X=S, rename:H, skat:S1,S2,S3)\n\
+  r / k    redeal / keep a hand without trumps\n\
+  d / p    demand the skus / pass    s h r k t  name a led skus (or a rename)\n\
+  n        use the renaming right (dåb), then s/h/r/k\n\
+  h        hint: what the computer would play, and why\n\
+  l        show the last trick      ?        this help      q  quit\n\
+\n\
+Words: skus = the excuse (X), never wins a trick; pagat = T1; ultimo = winning the last\n\
+trick with the pagat or a king; bagud = losing one there; kongekop / pagatkop = the cups;\n\
+melding = declaration; nolo = no trick; tout = all 25 tricks.";
+
+impl Lang {
+    pub fn texts(self) -> Texts {
+        match self {
+            Lang::En => Texts {
+                hand: "Your hand",
+                trick: "Trick",
+                last_trick: "Last trick",
+                your_turn: "Your turn",
+                waiting: "waiting for",
+                trumps_out: "trumps out",
+                tricks: "tricks",
+                cards: "cards",
+                refused: "Refused",
+                settlement: "Settlement",
+                ledger: "Session ledger",
+                next_deal: "Enter: next deal   q: quit",
+                record_saved: "record saved to",
+                redeal_prompt: "You hold no numbered trump: r = demand a redeal, k = keep the hand",
+                skat_prompt: "Lay the skat: mark 3 cards with Space, then Enter",
+                name_prompt: "Name the skus: s spar, h hjerter, r ruder, k klør, t tarok",
+                rename_prompt: "Nobody holds the named suit: n = rename (dåb), or play a card",
+                demand_prompt: "Demand the skus for trick 23? d = demand, p = pass",
+                play_prompt: "Choose a card with ← →, Enter to play",
+                keys: "←→ card  Enter play  Space mark  : type  h hint  l last trick  ? help  q quit",
+                help: HELP_EN,
+                quit_confirm: "Quit the session? y / n",
+                sits_out: "sits out",
+            },
+            Lang::Da => Texts {
+                hand: "Din hånd",
+                trick: "Stik",
+                last_trick: "Sidste stik",
+                your_turn: "Din tur",
+                waiting: "venter på",
+                trumps_out: "tarokker ude",
+                tricks: "stik",
+                cards: "kort",
+                refused: "Afvist",
+                settlement: "Afregning",
+                ledger: "Aftenens regnskab",
+                next_deal: "Enter: næste spil   q: afslut",
+                record_saved: "spillet gemt i",
+                redeal_prompt: "Du har ingen tarokker: r = forlang omgivning, k = behold hånden",
+                skat_prompt: "Læg skat: markér 3 kort med mellemrum, derefter Enter",
+                name_prompt: "Døb skusen: s spar, h hjerter, r ruder, k klør, t tarok",
+                rename_prompt: "Ingen har farven: n = omdøb (dåbsret), eller spil et kort",
+                demand_prompt: "Forlang skusen i tredjesidste stik? d = forlang, p = pas",
+                play_prompt: "Vælg et kort med ← →, Enter for at spille",
+                keys: "←→ kort  Enter spil  mellemrum markér  : skriv  h råd  l sidste stik  ? hjælp  q afslut",
+                help: HELP_EN,
+                quit_confirm: "Afslut aftenen? y / n",
+                sits_out: "sidder over",
+            },
+            Lang::De => Texts {
+                hand: "Deine Karten",
+                trick: "Stich",
+                last_trick: "Letzter Stich",
+                your_turn: "Du bist dran",
+                waiting: "warte auf",
+                trumps_out: "Tarocke draußen",
+                tricks: "Stiche",
+                cards: "Karten",
+                refused: "Abgelehnt",
+                settlement: "Abrechnung",
+                ledger: "Spielabend",
+                next_deal: "Enter: nächstes Spiel   q: beenden",
+                record_saved: "Spiel gespeichert in",
+                redeal_prompt: "Kein Tarock: r = neu geben, k = behalten",
+                skat_prompt: "Skat legen: 3 Karten mit Leertaste markieren, dann Enter",
+                name_prompt: "Sküs ansagen: s Pik, h Herz, r Karo, k Kreuz, t Tarock",
+                rename_prompt: "Niemand hat die Farbe: n = umtaufen, oder Karte spielen",
+                demand_prompt: "Sküs im drittletzten Stich fordern? d = fordern, p = passen",
+                play_prompt: "Karte mit ← → wählen, Enter spielt",
+                keys: "←→ Karte  Enter spielen  Leertaste markieren  : tippen  h Tipp  l Stich  ? Hilfe  q Ende",
+                help: HELP_EN,
+                quit_confirm: "Abend beenden? y / n",
+                sits_out: "setzt aus",
+            },
+        }
+    }
+}

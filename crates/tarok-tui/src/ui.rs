@@ -1,0 +1,384 @@
+//! Drawing the game in 80×24 or larger, without colour being needed to follow it.
+
+use crate::game::Game;
+use crate::lang::Texts;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::Frame;
+use tarok_core::{Card, CardSet, Suit};
+use tarok_danish::record::{line_text, party_name};
+use tarok_danish::{Phase, View};
+
+/// What the screen shows besides the game.
+#[derive(Default)]
+pub struct Screen {
+    /// Index of the chosen card in the sorted hand.
+    pub cursor: usize,
+    /// Cards marked for the skat.
+    pub marked: CardSet,
+    /// A message, and whether it is an error.
+    pub message: Option<(String, bool)>,
+    /// Text being typed after `:`.
+    pub input: Option<String>,
+    pub show_last: bool,
+    pub show_help: bool,
+    pub confirm_quit: bool,
+    /// Waiting for a suit letter: naming a led skus (false) or renaming (true).
+    pub naming: Option<bool>,
+    pub scroll: u16,
+}
+
+/// A hand in the order players sort it: the skus, trumps high to low, then spar, hjerter,
+/// ruder, klør, each from the top.
+pub fn sorted(hand: CardSet) -> Vec<Card> {
+    let mut v = Vec::with_capacity(hand.len() as usize);
+    if hand.contains(Card::SKUS) {
+        v.push(Card::SKUS);
+    }
+    v.extend(hand.trumps().iter().collect::<Vec<_>>().into_iter().rev());
+    for s in Suit::ALL {
+        v.extend(hand.of_suit(s).iter().collect::<Vec<_>>().into_iter().rev());
+    }
+    v
+}
+
+fn card_style(c: Card) -> Style {
+    match c.suit() {
+        Some(Suit::Hjerter | Suit::Ruder) => Style::default().fg(Color::Red),
+        Some(_) => Style::default(),
+        None => Style::default().fg(Color::Cyan),
+    }
+}
+
+fn role(seat: u8) -> &'static str {
+    match seat {
+        0 => "forhånd",
+        1 => "mellemhånd",
+        _ => "kortgiver",
+    }
+}
+
+/// Numbered trumps not yet seen by the human.
+fn trumps_out(v: &View) -> u32 {
+    let mut seen = v.hand | v.own_skat.unwrap_or_default();
+    for t in &v.tricks {
+        seen |= t.cards.iter().copied().collect::<CardSet>();
+    }
+    seen |= v.current.iter().map(|&(_, c)| c).collect::<CardSet>();
+    (CardSet::TRUMPS - seen).len()
+}
+
+pub fn draw(f: &mut Frame, game: &Game, screen: &Screen, t: &Texts) {
+    let area = f.area();
+    if game.deal.is_over() {
+        draw_summary(f, area, game, screen, t);
+    } else {
+        draw_table(f, area, game, screen, t);
+    }
+    if screen.show_help {
+        let r = Rect {
+            x: 1,
+            y: 2,
+            width: area.width.saturating_sub(2).min(96),
+            height: area.height.saturating_sub(4).min(16),
+        };
+        f.render_widget(Clear, r);
+        f.render_widget(
+            Paragraph::new(t.help)
+                .wrap(Wrap { trim: false })
+                .block(Block::default().borders(Borders::ALL).title(" ? ")),
+            r,
+        );
+    }
+}
+
+fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts) {
+    let me = game.human_seat();
+    let view = game.deal.view(me.unwrap_or(0));
+    let [top, players, table, hand, bottom] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(4),
+        Constraint::Min(5),
+        Constraint::Length(4),
+        Constraint::Length(4),
+    ])
+    .areas(area);
+    let (cups, balances) = game.live();
+    let title = format!(
+        " tarok {} · #{} · {} {}/25 · kongekop {} · pagatkop {} ",
+        game.session.preset.id(),
+        game.deal_no,
+        t.trick,
+        game.deal.trick_no(),
+        cups[0],
+        cups[1]
+    );
+    f.render_widget(
+        Paragraph::new(title).style(Style::default().add_modifier(Modifier::REVERSED)),
+        top,
+    );
+
+    // One line per seat: name, role, cards, tricks, balance, declarations.
+    let mut lines = Vec::new();
+    for seat in 0..3u8 {
+        let person = game.seating.seats[seat as usize];
+        let decl: Vec<String> = view.declarations[seat as usize]
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
+        let mut text = format!(
+            "{:<10} {:<10} {:>2} {}  {:>2} {}  {:+5}",
+            game.name(seat),
+            role(seat),
+            view.hand_sizes[seat as usize],
+            t.cards,
+            view.tricks_won[seat as usize],
+            t.tricks,
+            balances[person]
+        );
+        if !decl.is_empty() {
+            text.push_str(&format!("  {}", decl.join(", ")));
+        }
+        let style = if Some(seat) == view.to_act {
+            Style::default().add_modifier(Modifier::BOLD)
+        } else {
+            Style::default()
+        };
+        lines.push(Line::styled(text, style));
+    }
+    for &p in game.seating.sitting_out() {
+        lines.push(Line::from(format!(
+            "{:<10} {}  {:+5}",
+            game.session.players[p], t.sits_out, balances[p]
+        )));
+    }
+    f.render_widget(Paragraph::new(lines), players);
+
+    // The table: the current trick, the last trick on request, trumps out, recent actions.
+    let mut lines = Vec::new();
+    let mut trick = vec![Span::raw(format!("{} {}: ", t.trick, game.deal.trick_no()))];
+    for &(seat, c) in &view.current {
+        trick.push(Span::raw(format!("{} ", game.name(seat))));
+        let named = if c.is_skus() && seat == view.leader {
+            view.named.map(|n| format!("={n}")).unwrap_or_default()
+        } else {
+            String::new()
+        };
+        trick.push(Span::styled(
+            format!("{c}{named}"),
+            card_style(c).add_modifier(Modifier::BOLD),
+        ));
+        trick.push(Span::raw("   "));
+    }
+    lines.push(Line::from(trick));
+    if screen.show_last {
+        if let Some(last) = view.tricks.last() {
+            let cards: Vec<String> = (0..3)
+                .map(|i| {
+                    format!(
+                        "{} {}",
+                        game.name((last.leader + i) % 3),
+                        last.cards[i as usize]
+                    )
+                })
+                .collect();
+            lines.push(Line::from(format!(
+                "{}: {}  → {}",
+                t.last_trick,
+                cards.join("  "),
+                game.name(last.winner)
+            )));
+        }
+    }
+    let mut facts = format!("{}: {}", t.trumps_out, trumps_out(&view));
+    if let Some(news) = view.skat_news {
+        if news.trumps_laid {
+            facts.push_str(&format!(
+                "   skat: {} tarok",
+                news.trump_count.map_or("?".to_string(), |n| n.to_string())
+            ));
+        }
+    }
+    if view.demanded {
+        facts.push_str("   skus forlangt");
+    }
+    lines.push(Line::from(facts));
+    for l in game
+        .log
+        .iter()
+        .rev()
+        .take(3)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+    {
+        lines.push(Line::styled(
+            l.clone(),
+            Style::default().fg(Color::DarkGray),
+        ));
+    }
+    f.render_widget(
+        Paragraph::new(lines).block(Block::default().borders(Borders::TOP)),
+        table,
+    );
+
+    // The hand, legal cards bold, the chosen card reversed, skat marks underlined.
+    let legal = game.deal.legal_cards();
+    let skat_phase = game.deal.phase() == Phase::Skat && game.human_to_act();
+    let mut spans = Vec::new();
+    for (i, c) in sorted(view.hand).into_iter().enumerate() {
+        let mut style = card_style(c);
+        if legal.contains(c) || skat_phase {
+            style = style.add_modifier(Modifier::BOLD);
+        } else {
+            style = style.add_modifier(Modifier::DIM);
+        }
+        if screen.marked.contains(c) {
+            style = style.add_modifier(Modifier::UNDERLINED);
+        }
+        if i == screen.cursor && game.human_to_act() {
+            style = style.add_modifier(Modifier::REVERSED);
+        }
+        let mark = if screen.marked.contains(c) { "*" } else { "" };
+        spans.push(Span::styled(format!("{c}{mark}"), style));
+        spans.push(Span::raw(" "));
+    }
+    let hand_block = Block::default()
+        .borders(Borders::TOP)
+        .title(format!(" {} ", t.hand));
+    f.render_widget(
+        Paragraph::new(Line::from(spans))
+            .wrap(Wrap { trim: true })
+            .block(hand_block),
+        hand,
+    );
+
+    // The prompt, the message and the keys.
+    let prompt = if screen.confirm_quit {
+        t.quit_confirm.to_string()
+    } else if let Some(input) = &screen.input {
+        format!(":{input}_")
+    } else if !game.human_to_act() {
+        format!("{} {}", t.waiting, view.to_act.map_or("", |s| game.name(s)))
+    } else {
+        let what = match (game.deal.phase(), screen.naming) {
+            (_, Some(false)) => t.name_prompt,
+            (_, Some(true)) => t.name_prompt,
+            (Phase::Redeal, _) => t.redeal_prompt,
+            (Phase::Skat, _) => t.skat_prompt,
+            (Phase::Demand { .. }, _) => t.demand_prompt,
+            _ if game
+                .deal
+                .legal_actions()
+                .iter()
+                .any(|a| matches!(a, tarok_danish::Action::Rename(_))) =>
+            {
+                t.rename_prompt
+            }
+            _ => t.play_prompt,
+        };
+        format!("{} — {what}", t.your_turn)
+    };
+    let mut lines = vec![Line::styled(
+        prompt,
+        Style::default().add_modifier(Modifier::BOLD),
+    )];
+    if let Some((m, error)) = &screen.message {
+        let style = if *error {
+            Style::default().fg(Color::Red).add_modifier(Modifier::BOLD)
+        } else {
+            Style::default().fg(Color::Green)
+        };
+        let text = if *error {
+            format!("{}: {m}", t.refused)
+        } else {
+            m.clone()
+        };
+        lines.push(Line::styled(text, style));
+    } else {
+        lines.push(Line::raw(""));
+    }
+    lines.push(Line::styled(t.keys, Style::default().fg(Color::DarkGray)));
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), bottom);
+}
+
+fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts) {
+    let deal = &game.deal;
+    let mut lines = vec![Line::styled(
+        format!("{} — #{}", t.settlement, game.deal_no),
+        Style::default().add_modifier(Modifier::BOLD),
+    )];
+    lines.push(Line::styled(
+        t.ledger,
+        Style::default().add_modifier(Modifier::BOLD),
+    ));
+    let balances: Vec<String> = game
+        .session
+        .players
+        .iter()
+        .zip(&game.session.balances)
+        .map(|(p, b)| format!("{p} {b:+}"))
+        .collect();
+    lines.push(Line::from(format!(
+        "  {}   kongekop {}  pagatkop {}",
+        balances.join("  "),
+        game.session.cups[0],
+        game.session.cups[1]
+    )));
+    if let Some(path) = &game.saved {
+        lines.push(Line::from(format!("{} {}", t.record_saved, path.display())));
+    }
+    for seat in 0..3u8 {
+        lines.push(Line::from(format!(
+            "{} ({}): {}",
+            game.name(seat),
+            role(seat),
+            deal.dealt(seat)
+        )));
+    }
+    lines.push(Line::from(format!("skat: {}", deal.skat())));
+    if let Some(end) = deal.facts().end {
+        lines.push(Line::from(format!(
+            "{}: {:?}   tælling: {:?}",
+            t.tricks,
+            deal.tricks_won(),
+            end.counts
+        )));
+    }
+    let name = |p: tarok_core::Party| match p {
+        tarok_core::Party::Player(s) if (s as usize) < game.seating.seats.len() => {
+            game.session.players[game.seating.seats[s as usize]].clone()
+        }
+        other => party_name(other),
+    };
+    for l in deal.settlement() {
+        let text = line_text(&l);
+        let rest = text.split_once(": ").map_or(text.as_str(), |(_, r)| r);
+        lines.push(Line::from(format!(
+            "  {} → {}: {rest}",
+            name(l.from),
+            name(l.to)
+        )));
+    }
+    if let Some((m, _)) = &screen.message {
+        lines.push(Line::styled(m.clone(), Style::default().fg(Color::Red)));
+    }
+    let [body, keys] = Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
+    f.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .scroll((screen.scroll, 0)),
+        body,
+    );
+    let bar = if screen.confirm_quit {
+        t.quit_confirm.to_string()
+    } else {
+        format!("{}   ↑↓ scroll", t.next_deal)
+    };
+    f.render_widget(
+        Paragraph::new(bar).style(Style::default().add_modifier(Modifier::REVERSED)),
+        keys,
+    );
+}
