@@ -8,7 +8,7 @@
 //! Scat) and K 4, D 3, C 2, V 1, XXI/I/Scus 4 each. A lone Scus is therefore worth 4
 //! (002 L185-186, "betalt med 4 Points").
 
-use tarok_core::{Card, CardKind, CardSet, Rank, Suit};
+use tarok_core::{Card, CardKind, CardSet, Rank};
 
 /// The three main Matadors (*Hovedmatadorer*, 002 L113-114): XXI, I and the Scus.
 pub const MAIN_MATADORS: CardSet = CardSet::single(Card::T21)
@@ -66,6 +66,3 @@ pub fn count_unpacked(cards: CardSet) -> i32 {
         .map(|c| if is_counting(c) { nominal(c) } else { 1 })
         .sum()
 }
-
-/// All four Kings' suits, for iteration.
-pub const SUITS: [Suit; 4] = Suit::ALL;

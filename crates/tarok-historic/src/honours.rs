@@ -6,7 +6,6 @@
 //! (JC-13). The engine only offers honours the hand holds, so over-declaring (002 L174) cannot
 //! happen.
 
-use crate::count::MAIN_MATADORS;
 use crate::ruleset::Ruleset;
 use serde::Serialize;
 use std::fmt;
@@ -272,9 +271,4 @@ pub fn available(hand: CardSet, rules: &Ruleset) -> Vec<(HonourKind, u8)> {
         }
     }
     out
-}
-
-/// Whether a hand holds all three main Matadors.
-pub fn has_main_matadors(hand: CardSet) -> bool {
-    MAIN_MATADORS.is_subset(hand)
 }
