@@ -268,3 +268,61 @@ pub fn renonce_halves(r: &Renonce, sw: &Switches) -> [i32; 4] {
     }
     out
 }
+
+/// A session at one table of 4, 5 or 6 players: the dealer rotates counter-clockwise, the right
+/// players sit out, and every finished deal goes on the score sheet.
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub ruleset: crate::Ruleset,
+    pub players: usize,
+    /// The current dealer (table seat).
+    pub dealer: usize,
+    pub sheet: ScoreSheet,
+}
+
+impl Session {
+    pub fn new(
+        ruleset: crate::Ruleset,
+        players: usize,
+        first_dealer: usize,
+    ) -> Result<Session, String> {
+        seating(players, first_dealer)?;
+        Ok(Session {
+            ruleset,
+            players,
+            dealer: first_dealer,
+            sheet: ScoreSheet::new(players),
+        })
+    }
+
+    /// Who plays the next deal.
+    pub fn seating(&self) -> Seating {
+        seating(self.players, self.dealer).expect("checked in new")
+    }
+
+    /// The next deal, shuffled from `seed`; its seats are the deal seats of [`Session::seating`].
+    pub fn new_deal(&self, seed: u64) -> crate::Deal {
+        crate::Deal::from_seed(self.ruleset, seed, self.seating().deal_dealer)
+    }
+
+    /// Enters a finished deal on the sheet and passes the deal on.
+    pub fn finish_deal(&mut self, deal: &crate::Deal) -> Result<(), String> {
+        if !deal.is_over() {
+            return Err("the deal is not over".into());
+        }
+        let note = deal
+            .state
+            .contract
+            .map(|c| {
+                format!(
+                    "{c}, declarer table seat {}",
+                    self.seating().table_seats[deal.state.declarer as usize]
+                )
+            })
+            .unwrap_or_default();
+        self.sheet
+            .add_deal(&self.seating(), &deal.balances(), &note);
+        self.dealer = next_dealer(self.players, self.dealer);
+        Ok(())
+    }
+}

@@ -1262,3 +1262,38 @@ fn abl_1_to_6_discards() {
     assert_eq!(n, 6);
     assert_eq!(d.state.shown_discard(), d.state.discard & TAROCK);
 }
+
+#[test]
+fn sessions_at_five_and_six_players() {
+    use tarok_koenigrufen::table::Session;
+    for players in [4, 5, 6] {
+        let mut s = Session::new(Ruleset::spieleversum(), players, 0).unwrap();
+        for seed in 0..12 {
+            let seat = s.seating();
+            // The dealer sits out at 5 and 6 players; at 6 also the third after him.
+            if players > 4 {
+                assert!(seat.sitting_out.contains(&s.dealer));
+                assert!(!seat.table_seats.contains(&s.dealer));
+            }
+            let mut deal = s.new_deal(seed);
+            // Deal seat 0 is the Vorhand: the table seat right of the dealer.
+            assert_eq!(
+                seat.table_seats[deal.state.vorhand as usize],
+                (s.dealer + 1) % players
+            );
+            let mut rng = tarok_core::DealRng::seed(seed);
+            while !deal.is_over() {
+                let l = deal.legal_actions();
+                let a = random_action(&deal.state, &l, &mut rng);
+                deal.apply(a).unwrap();
+            }
+            s.finish_deal(&deal).unwrap();
+            for &out in &seat.sitting_out {
+                assert_eq!(s.sheet.rounds.last().unwrap().halves[out], 0);
+            }
+        }
+        assert_eq!(s.sheet.rounds.len(), 12);
+        assert_eq!(s.sheet.totals().iter().sum::<i32>(), 0);
+        assert_eq!(s.dealer, 12 % players);
+    }
+}

@@ -69,9 +69,36 @@ fn hidden_from(s: &DealState, seat: u8) -> CardSet {
 
 #[test]
 fn random_deals_keep_every_invariant() {
-    let rs = Ruleset::spieleversum();
+    check_deals(Ruleset::spieleversum(), DEALS);
+}
+
+#[test]
+fn the_alternative_switches_keep_every_invariant() {
+    use tarok_koenigrufen::ruleset::*;
+    let mut rs = Ruleset::spieleversum();
+    rs.switches = Switches {
+        colour_kaiserstich_needs_trull_lead: false,
+        negative_early_end: false,
+        vorhand_hold_piccolo_as_bei: false,
+        vorhand_final_choice_any_game: false,
+        besserrufer_is_opening_bid: false,
+        besserrufer_schleifen_pays_game: false,
+        solorufer_king_in_talon_void: SolorufKontraVoid::GameOnly,
+        opponents_may_announce: false,
+        colour_discard_uhu_kakadu: false,
+        trischaken_tie: TieRule::PayThreeToEach,
+        trischaken_tie_vorhand_doubles: true,
+        trischaken_three_way_tie: ThreeWayTie::NoPayment,
+        trischaken_tie_with_jungfrau: TieWithJungfrau::IgnoreJungfrau,
+        trischaken_three_jungfrauen: ThreeJungfrauen::Ordinary,
+        sechser_renonce_split: false,
+    };
+    check_deals(rs, 2_000);
+}
+
+fn check_deals(rs: Ruleset, deals: u64) {
     let mut contracts = std::collections::BTreeMap::new();
-    for seed in 0..DEALS {
+    for seed in 0..deals {
         let mut deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
         let mut rng = DealRng::derive(seed, 99);
         let mut steps = 0;
@@ -127,7 +154,7 @@ fn random_deals_keep_every_invariant() {
             }
         }
         // Records replay to the identical state, in text and JSON.
-        if seed % 5 == 0 {
+        {
             let rec = Record::of(&deal);
             let from_text = Record::from_text(&rec.to_text()).unwrap().replay().unwrap();
             assert_eq!(from_text.state, deal.state, "seed {seed}: text record");
@@ -143,6 +170,10 @@ fn random_deals_keep_every_invariant() {
     }
     // Random bidding reaches every one of the 14 games.
     assert_eq!(contracts.len(), 14, "{contracts:?}");
+    assert!(
+        contracts.values().all(|&n| n as u64 >= deals / 500),
+        "{contracts:?}"
+    );
 }
 
 #[test]
