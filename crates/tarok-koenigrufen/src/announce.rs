@@ -104,14 +104,24 @@ impl Premium {
         if !self.allowed_in(c) {
             return None;
         }
+        Some(self.table_value(c))
+    }
+
+    /// The silent value by the rules of §9.2, whether or not `c` allows the premium (used for the
+    /// A16 alternative, König ultimo with an own king in Sechser and Dreier: 2 / 1).
+    pub const fn table_value(self, c: Contract) -> i32 {
         let v = match self {
-            Premium::Valat => return Some(4 * c.value()),
+            Premium::Valat => return 4 * c.value(),
             Premium::Pagat => 1,
             Premium::Uhu => 2,
             Premium::Kakadu => 3,
             _ => 1,
         };
-        Some(if c.is_solo() { 2 * v } else { v })
+        if c.is_solo() {
+            2 * v
+        } else {
+            v
+        }
     }
 
     /// The announced value: double the silent one [L222].

@@ -40,6 +40,9 @@ pub enum Action {
     Re(Item, u8),
     /// Subkontra on a Re (§10.3).
     Subkontra(Item),
+    /// König ultimo with one of the declarer's own kings in a Sechser or Dreier (A16 alternative,
+    /// switch `koenig_ultimo_own_king`).
+    UltimoKing(Card),
     /// "Gut" ("ich liege" for the declarer): the end of one's turn in the announcement round.
     Gut,
     /// Play a card (§12).
@@ -62,6 +65,7 @@ impl fmt::Display for Action {
             Action::Kontra(i) => write!(f, "kontra:{}", i.token()),
             Action::Re(i, s) => write!(f, "re:{}@{s}", i.token()),
             Action::Subkontra(i) => write!(f, "subkontra:{}", i.token()),
+            Action::UltimoKing(k) => write!(f, "ultimo:{k}"),
             Action::Gut => f.write_str("gut"),
             Action::Play(c) => write!(f, "{c}"),
         }
@@ -98,6 +102,7 @@ impl std::str::FromStr for Action {
                     seat.parse().map_err(|_| bad())?,
                 )
             }
+            ("ultimo", Some(a)) => Action::UltimoKing(parse_card(a)?),
             ("gut", None) | ("ich-liege", None) => Action::Gut,
             ("play", Some(a)) => Action::Play(parse_card(a)?),
             (_, None) => Action::Play(parse_card(s).map_err(|_| bad())?),
@@ -169,6 +174,8 @@ pub struct DealState {
     pub team: u8,
     /// Announcer per premium.
     pub announced: [Option<u8>; 7],
+    /// The own king named for König ultimo in a Sechser/Dreier (A16 alternative).
+    pub ultimo_king: Option<Card>,
     /// Kontra levels per item slot and seat.
     pub levels: [[u8; 4]; SLOTS],
     /// Item slots each seat may no longer kontra (bitmask per seat), set by its "gut".
@@ -234,6 +241,7 @@ impl DealState {
             discards_left: 0,
             team: 0,
             announced: [None; 7],
+            ultimo_king: None,
             levels: [[0; 4]; SLOTS],
             closed: [0; 4],
             spoken: 0,
@@ -377,6 +385,25 @@ impl DealState {
             ),
             (Phase::Announcements, Action::Gut) => Ok(()),
             (Phase::Announcements, Action::Announce(p)) => self.check_announce(me, p),
+            (Phase::Announcements, Action::UltimoKing(k)) => {
+                let c = self.contract.expect("contract");
+                if !self.switches.koenig_ultimo_own_king
+                    || !matches!(c, Contract::Sechser | Contract::Dreier)
+                {
+                    return Err(RuleError::PremiumNotAllowed(Premium::KoenigUltimo.name()));
+                }
+                if self.announced[Premium::KoenigUltimo.index()].is_some() {
+                    return Err(RuleError::AlreadyAnnounced(Premium::KoenigUltimo.name()));
+                }
+                if self.spoken & (1 << me) != 0 {
+                    return Err(RuleError::AnnounceLate);
+                }
+                if me != self.declarer || !KINGS.contains(k) || !self.hands[me as usize].contains(k)
+                {
+                    return Err(RuleError::NotKingHolder);
+                }
+                Ok(())
+            }
             (Phase::Announcements, Action::Kontra(i)) => self.check_kontra(me, i),
             (Phase::Announcements, Action::Re(i, s)) => self.check_re(me, i, s),
             (Phase::Announcements, Action::Subkontra(i)) => self.check_subkontra(me, i),
@@ -435,6 +462,12 @@ impl DealState {
             }
         }
         Ok(())
+    }
+
+    /// Is premium `p` part of this deal's game (§9.4, with the A16 switch)?
+    pub fn premium_allowed(&self, p: Premium) -> bool {
+        self.contract.is_some_and(|c| p.allowed_in(c))
+            || (p == Premium::KoenigUltimo && self.ultimo_king.is_some())
     }
 
     /// The seats that may kontra an item (the other side).
@@ -548,6 +581,11 @@ impl DealState {
             }
             Action::Announce(p) => {
                 self.announced[p.index()] = Some(me);
+                self.gut_streak = 0;
+            }
+            Action::UltimoKing(k) => {
+                self.announced[Premium::KoenigUltimo.index()] = Some(me);
+                self.ultimo_king = Some(k);
                 self.gut_streak = 0;
             }
             Action::Kontra(item) => {
@@ -721,6 +759,11 @@ impl DealState {
             Phase::Announcements => {
                 for p in Premium::ALL {
                     push(Action::Announce(p), &mut out);
+                }
+                if self.switches.koenig_ultimo_own_king {
+                    for k in KINGS.iter() {
+                        push(Action::UltimoKing(k), &mut out);
+                    }
                 }
                 for slot in 0..SLOTS {
                     let item = Item::from_slot(slot);

@@ -93,6 +93,10 @@ pub struct Switches {
     pub trischaken_tie_with_jungfrau: TieWithJungfrau,
     /// README: three Jungfrauen.
     pub trischaken_three_jungfrauen: ThreeJungfrauen,
+    /// A16, [L696–L697], [L718–L719]: König ultimo in Sechser and Dreier. Default false: not
+    /// available (no king is called). true = the declarer names one of his own kings in advance
+    /// (action `ultimo:<king>`), plays it in trick 12 and wins that trick (announced only, 2).
+    pub koenig_ultimo_own_king: bool,
     /// §16.1 / A32: in a Sechser, a Renonce by an opponent pays 4 per player and one by the
     /// declarer 8 (true, default); false = always 8.
     pub sechser_renonce_split: bool,
@@ -115,6 +119,7 @@ impl Default for Switches {
             trischaken_three_way_tie: ThreeWayTie::LoseThreeToTheFourth,
             trischaken_tie_with_jungfrau: TieWithJungfrau::JungfrauTakesAll,
             trischaken_three_jungfrauen: ThreeJungfrauen::EachGetsTheTotal,
+            koenig_ultimo_own_king: false,
             sechser_renonce_split: true,
         }
     }
@@ -194,6 +199,9 @@ impl Ruleset {
             info("trischaken_three_jungfrauen", format!("{:?}", s.trischaken_three_jungfrauen),
                 "Three players without a trick: EachGetsTheTotal = each receives the loser's whole payment; Ordinary",
                 "shared/rules/README.md; seed 004 L503"),
+            info("koenig_ultimo_own_king", s.koenig_ultimo_own_king.to_string(),
+                "König ultimo in Sechser/Dreier: false = not available; true = the declarer names an own king, plays it in trick 12 and wins that trick",
+                "seed 004 L696–L697, L718–L719; spec §9.4, A16"),
             info("sechser_renonce_split", s.sechser_renonce_split.to_string(),
                 "Sechser Renonce: 8 per player by the declarer, 4 by an opponent; false = always 8",
                 "seed 004 L364, L693; spec §16.1, A32"),

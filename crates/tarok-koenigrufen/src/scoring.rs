@@ -222,6 +222,11 @@ fn achieved(
             let seat = play.seat_in_trick(idx, card)?;
             (play.winners[idx] == seat).then(|| side_of(seat))
         }
+        Premium::KoenigUltimo if d.ultimo_king.is_some() => {
+            // A16 alternative: the declarer's own named king, in trick 12, won by him.
+            let seat = play.seat_in_trick(11, d.ultimo_king?)?;
+            (seat == d.declarer && play.winners[11] == d.declarer).then_some(team)
+        }
         Premium::KoenigUltimo => {
             d.partner?;
             play.seat_in_trick(11, d.called_king?)?;
@@ -346,7 +351,7 @@ pub fn settle_with<S: PaymentSink<Reason>>(d: &DealState, play: &PlayState, sink
     }
     for p in &Premium::ALL[..6] {
         let p = *p;
-        if !p.allowed_in(c) {
+        if !d.premium_allowed(p) {
             continue;
         }
         let by = achieved(d, play, p, team_pile, opp_pile);
@@ -357,7 +362,7 @@ pub fn settle_with<S: PaymentSink<Reason>>(d: &DealState, play: &PlayState, sink
                 opp
             };
             let won = by == Some(owner);
-            let v = p.announced_value(c).expect("allowed");
+            let v = 2 * p.table_value(c);
             pay_item(sink, v, owner, won, levels_of(Item::Premium(p)), |level| {
                 Reason::Premium {
                     premium: p,

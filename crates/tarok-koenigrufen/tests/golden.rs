@@ -1297,3 +1297,55 @@ fn sessions_at_five_and_six_players() {
         assert_eq!(s.dealer, 12 % players);
     }
 }
+
+#[test]
+fn a16_koenig_ultimo_with_an_own_king_is_a_switch() {
+    // Default: not available in a Dreier.
+    let mut d = deal_for(0, ["", "HK PK", "", ""], ["", ""]);
+    act(&mut d, bid(Contract::Dreier));
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    act(&mut d, Action::TakeHalf(0));
+    while d.state.phase == Phase::Discard {
+        let a = d.legal_actions()[0];
+        act(&mut d, a);
+    }
+    assert!(d.state.check(Action::UltimoKing(c("HK"))).is_err());
+    assert!(d
+        .state
+        .check(Action::Announce(Premium::KoenigUltimo))
+        .is_err());
+    // Switched on: the declarer may name one of his own kings.
+    let mut rs = Ruleset::spieleversum();
+    rs.switches.koenig_ultimo_own_king = true;
+    let deck = deck_for(0, ["", "HK PK", "", ""], ["", ""]);
+    let mut d = Deal::from_deck(rs, deck, 0).unwrap();
+    act(&mut d, bid(Contract::Dreier));
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    act(&mut d, Action::TakeHalf(0));
+    while d.state.phase == Phase::Discard {
+        let a = d.legal_actions()[0];
+        act(&mut d, a);
+    }
+    let offered: Vec<_> = d
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::UltimoKing(_)))
+        .collect();
+    let own = d.state.hands[1] & KINGS;
+    assert_eq!(offered.len() as u32, own.len());
+    act(&mut d, Action::UltimoKing(c("PK")));
+    assert_eq!(d.state.ultimo_king, Some(c("PK")));
+    // Scoring: PK in trick 12 won by the declarer: +2 from each opponent.
+    let mut s = finished(Contract::Dreier, 1, None, Outcome::Win);
+    s.switches.koenig_ultimo_own_king = true;
+    s.ultimo_king = Some(c("PK"));
+    s.announced[Premium::KoenigUltimo.index()] = Some(1);
+    place(&mut s.play, 11, "PK H4 Ka4 P8", 1, 1);
+    assert_eq!(balances(&s), [-6, 18, -6, -6]);
+    place(&mut s.play, 11, "PK T20 Ka4 P8", 1, 2);
+    assert_eq!(balances(&s), [-2, 6, -2, -2]);
+}

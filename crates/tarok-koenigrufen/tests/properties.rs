@@ -91,6 +91,7 @@ fn the_alternative_switches_keep_every_invariant() {
         trischaken_three_way_tie: ThreeWayTie::NoPayment,
         trischaken_tie_with_jungfrau: TieWithJungfrau::IgnoreJungfrau,
         trischaken_three_jungfrauen: ThreeJungfrauen::Ordinary,
+        koenig_ultimo_own_king: true,
         sechser_renonce_split: false,
     };
     check_deals(rs, 2_000);
