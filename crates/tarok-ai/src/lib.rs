@@ -5,6 +5,7 @@
 
 pub mod bot;
 pub mod danish;
+pub mod koenigrufen;
 pub mod runner;
 
 pub use bot::{Bot, Decision, Level, RandomBot};

@@ -100,3 +100,62 @@ fn level_1_beats_level_0_over_2000_duplicate_deals() {
     let r = danish_match(2000, 2026);
     assert!(r.ci95[0] > 0.0, "{r:?}");
 }
+
+mod koenigrufen {
+    use tarok_ai::koenigrufen::{bot, KoenigrufenL1, KoenigrufenTable};
+    use tarok_ai::runner::{run_match, MatchConfig, Role};
+    use tarok_ai::{Bot, Level};
+    use tarok_koenigrufen::{Deal, Ruleset};
+
+    fn table(seed: u64) -> KoenigrufenTable {
+        KoenigrufenTable(Deal::from_seed(
+            Ruleset::spieleversum(),
+            seed,
+            (seed % 4) as u8,
+        ))
+    }
+
+    fn l1_vs_l0(deals: u64, seed: u64) -> tarok_ai::MatchResult {
+        run_match(
+            MatchConfig { deals, seed },
+            table,
+            |role, s| {
+                bot(
+                    if role == Role::Candidate {
+                        Level::L1
+                    } else {
+                        Level::L0
+                    },
+                    s,
+                )
+            },
+            || {},
+        )
+    }
+
+    #[test]
+    fn every_level_1_decision_is_legal_and_explained() {
+        for seed in 0..300 {
+            let mut deal = table(seed).0;
+            while !deal.is_over() {
+                let seat = deal.current_player();
+                let legal = deal.legal_actions();
+                let d = KoenigrufenL1.decide(&deal.view(seat), &legal);
+                assert!(legal.contains(&d.action), "{:?} not in {legal:?}", d.action);
+                assert!(d.reason.len() > 5);
+                deal.apply(d.action).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_match() {
+        assert_eq!(l1_vs_l0(40, 4), l1_vs_l0(40, 4));
+    }
+
+    #[test]
+    fn level_1_beats_level_0_over_2000_duplicate_deals() {
+        let r = l1_vs_l0(2000, 2026);
+        assert!(r.ci95[0] > 0.0, "{r:?}");
+    }
+}

@@ -1,0 +1,425 @@
+//! Königrufen for the bots: the match table and the level-1 player.
+//!
+//! Level 1 follows the tactics of the game sheets (Spieleversum chapter 22,
+//! `rules/koenigrufen-spieleversum.md` §19): bid by hand strength (tarocks, high tarocks,
+//! kings), call a king in a short suit, take the talon half with more tarocks and points, lay
+//! short suits away, announce the Trull when held and give Kontra when strong; in play, win
+//! cheaply or give points to a winning partner in positive games, and duck with the highest
+//! safe card in negative games and Trischaken.
+
+use crate::bot::{Bot, Decision};
+use crate::runner::Table;
+use tarok_core::{Card, CardSet, Suit};
+use tarok_koenigrufen::announce::Premium;
+use tarok_koenigrufen::bidding::Call;
+use tarok_koenigrufen::contract::{Contract, PlayMode};
+use tarok_koenigrufen::kontra::Item;
+use tarok_koenigrufen::{Action, Deal, Phase, View};
+
+/// A Königrufen deal as a match table (no pools: the settlement is zero-sum among the four).
+#[derive(Clone)]
+pub struct KoenigrufenTable(pub Deal);
+
+impl Table for KoenigrufenTable {
+    type View = View;
+    type Action = Action;
+    fn seats(&self) -> usize {
+        4
+    }
+    fn to_act(&self) -> Option<u8> {
+        (!self.0.is_over()).then(|| self.0.current_player())
+    }
+    fn legal(&self) -> Vec<Action> {
+        self.0.legal_actions()
+    }
+    fn act(&mut self, action: Action) {
+        self.0.apply(action).expect("the runner checks legality");
+    }
+    fn view(&self, seat: u8) -> View {
+        self.0.view(seat)
+    }
+    fn payoffs(&self) -> Vec<f64> {
+        let b = self.0.balances();
+        (0..4).map(|s| b.players[s] as f64).collect()
+    }
+}
+
+/// Tarocks in Königrufen: I..XXI and the Sküs (XXII), which is the highest.
+const TAROCKS: CardSet = CardSet::from_bits((1u128 << 22) - 1);
+
+/// Card value in Königrufen counting: kings and the Trull 5, queens 4, knights 3, jacks 2,
+/// others 1 (Spieleversum §2.2).
+fn value(c: Card) -> i32 {
+    if c.is_king() || c == Card::SKUS || c == Card::T21 || c == Card::PAGAT {
+        5
+    } else {
+        match c.order() {
+            12 if c.suit().is_some() => 4,
+            11 if c.suit().is_some() => 3,
+            10 if c.suit().is_some() => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// Rank of a tarock: the Sküs (id 21) above XXI.
+fn tarock_rank(c: Card) -> u8 {
+    if c.is_skus() {
+        22
+    } else {
+        c.trump_number().unwrap_or(0)
+    }
+}
+
+fn is_tarock(c: Card) -> bool {
+    TAROCKS.contains(c)
+}
+
+/// The card winning the trick so far under the contract's play mode (Kaiserstich included).
+fn best(cards: &[Card], mode: PlayMode) -> Option<usize> {
+    let first = *cards.first()?;
+    let set: CardSet = cards.iter().copied().collect();
+    let tarock_trumps = mode != PlayMode::Colour || is_tarock(first);
+    if tarock_trumps && !(set & TAROCKS).is_empty() {
+        let trull =
+            set.contains(Card::SKUS) && set.contains(Card::T21) && set.contains(Card::PAGAT);
+        let kaiser = trull
+            && (mode != PlayMode::Colour || [Card::SKUS, Card::T21, Card::PAGAT].contains(&first));
+        let top = if kaiser {
+            Card::PAGAT
+        } else {
+            (set & TAROCKS)
+                .iter()
+                .max_by_key(|&c| tarock_rank(c))
+                .expect("a tarock")
+        };
+        return cards.iter().position(|&c| c == top);
+    }
+    let suit = first.suit()?;
+    let top = set.of_suit(suit).highest()?;
+    cards.iter().position(|&c| c == top)
+}
+
+fn beats(c: Card, cards: &[Card], mode: PlayMode) -> bool {
+    let mut with = cards.to_vec();
+    with.push(c);
+    best(&with, mode) == Some(cards.len())
+}
+
+/// Level 1 for Königrufen.
+pub struct KoenigrufenL1;
+
+struct Hand {
+    tarocks: u32,
+    high: u32,
+    kings: u32,
+}
+
+fn assess(hand: CardSet) -> Hand {
+    let t = hand & TAROCKS;
+    Hand {
+        tarocks: t.len(),
+        high: t.iter().filter(|&c| tarock_rank(c) >= 17).count() as u32,
+        kings: (hand & CardSet::KINGS).len(),
+    }
+}
+
+fn decision(action: Action, reason: impl Into<String>) -> Decision<Action> {
+    Decision {
+        action,
+        reason: reason.into(),
+    }
+}
+
+impl Bot<View, Action> for KoenigrufenL1 {
+    fn decide(&mut self, v: &View, legal: &[Action]) -> Decision<Action> {
+        let h = assess(v.hand);
+        match v.phase {
+            Phase::Bidding => bid(v, legal, &h),
+            Phase::KingCall => call_king(v, legal),
+            Phase::Talon => take_half(v, legal),
+            Phase::Discard => discard(v, legal),
+            Phase::Announcements => announce(v, legal, &h),
+            Phase::Play => play(v, legal),
+            _ => decision(legal[0], "the only sensible choice here"),
+        }
+    }
+}
+
+fn bid(v: &View, legal: &[Action], h: &Hand) -> Decision<Action> {
+    let can = |c: Call| legal.contains(&Action::Call(c));
+    let strength = format!("{} tarocks, {} high, {} kings", h.tarocks, h.high, h.kings);
+    if h.tarocks >= 10 && h.high >= 3 && can(Call::Bid(Contract::Dreier)) {
+        return decision(
+            Action::Call(Call::Bid(Contract::Dreier)),
+            format!("bids Dreier: {strength} carry a game alone"),
+        );
+    }
+    if can(Call::MeinVorhand) {
+        return decision(
+            Action::Call(Call::MeinVorhand),
+            format!("mein Vorhand: keeps the right to play a Rufer ({strength})"),
+        );
+    }
+    // The Vorhand's final choice: a king call with any tarock strength, else Trischaken.
+    if v.seat == v.vorhand {
+        if (h.tarocks >= 5 || h.high >= 2) && can(Call::Bid(Contract::Rufer)) {
+            return decision(
+                Action::Call(Call::Bid(Contract::Rufer)),
+                format!("plays a Rufer: {strength}, a partner will help"),
+            );
+        }
+        if can(Call::Bid(Contract::Trischaken)) {
+            return decision(
+                Action::Call(Call::Bid(Contract::Trischaken)),
+                format!("Trischaken: {strength} is too weak for a positive game"),
+            );
+        }
+    }
+    if can(Call::Pass) {
+        return decision(
+            Action::Call(Call::Pass),
+            format!("passes: {strength} is no game of its own"),
+        );
+    }
+    decision(legal[0], "the only call left")
+}
+
+fn call_king(v: &View, legal: &[Action]) -> Decision<Action> {
+    // Call the king of the suit I am shortest in, and not my own: the partner covers it.
+    let pick = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::CallKing(k) => Some((*a, *k)),
+            _ => None,
+        })
+        .min_by_key(|&(_, k)| {
+            (
+                v.hand.contains(k),
+                v.hand.of_suit(k.suit().unwrap_or(Suit::Spar)).len(),
+            )
+        });
+    match pick {
+        Some((a, k)) => decision(
+            a,
+            format!("calls {k}: my shortest suit, so the partner's king covers it"),
+        ),
+        None => decision(legal[0], "the only call"),
+    }
+}
+
+fn take_half(v: &View, legal: &[Action]) -> Decision<Action> {
+    let score =
+        |half: CardSet| 3 * (half & TAROCKS).len() as i32 + half.iter().map(value).sum::<i32>();
+    let best = legal
+        .iter()
+        .filter(|a| matches!(a, Action::TakeHalf(_)))
+        .max_by_key(|a| match (a, v.talon) {
+            (Action::TakeHalf(i), Some(t)) => score(t[*i as usize]),
+            _ => 0,
+        });
+    match best {
+        Some(&a) => decision(a, "takes the half with more tarocks and points"),
+        None => decision(
+            *legal
+                .iter()
+                .find(|a| !matches!(a, Action::Schleifen))
+                .unwrap_or(&legal[0]),
+            "keeps playing",
+        ),
+    }
+}
+
+fn discard(v: &View, legal: &[Action]) -> Decision<Action> {
+    // Lay away the short suits (to trump them later), the highest value first: discards count
+    // for the declarer.
+    let pick = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Discard(c) => Some((*a, *c)),
+            _ => None,
+        })
+        .min_by_key(|&(_, c)| {
+            (
+                is_tarock(c),
+                c.suit().map_or(99, |s| v.hand.of_suit(s).len()),
+                -value(c),
+            )
+        });
+    match pick {
+        Some((a, c)) => decision(
+            a,
+            format!("lays {c}: empties a short suit, its points count for me"),
+        ),
+        None => decision(legal[0], "the only discard"),
+    }
+}
+
+fn announce(v: &View, legal: &[Action], h: &Hand) -> Decision<Action> {
+    let trull = [Card::SKUS, Card::T21, Card::PAGAT]
+        .iter()
+        .all(|&c| v.hand.contains(c));
+    if trull && legal.contains(&Action::Announce(Premium::Trull)) {
+        return decision(
+            Action::Announce(Premium::Trull),
+            "announces the Trull: I hold Sküs, Mond and Pagat",
+        );
+    }
+    let declarer_side =
+        v.declarers.contains(&v.seat) || v.called_king.is_some_and(|k| v.hand.contains(k));
+    if !declarer_side && h.tarocks >= 9 && h.high >= 3 {
+        if let Some(&a) = legal
+            .iter()
+            .find(|a| matches!(a, Action::Kontra(Item::Game(_))))
+        {
+            return decision(
+                a,
+                format!(
+                    "Kontra on the game: {} tarocks, {} high ones against the declarer",
+                    h.tarocks, h.high
+                ),
+            );
+        }
+    }
+    let gut = legal
+        .iter()
+        .find(|a| matches!(a, Action::Gut))
+        .copied()
+        .unwrap_or(legal[0]);
+    decision(gut, "nothing worth announcing: gut")
+}
+
+fn play(v: &View, legal: &[Action]) -> Decision<Action> {
+    let cards: CardSet = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let Some(contract) = v.contract else {
+        return decision(legal[0], "plays on");
+    };
+    let mode = contract.play_mode();
+    let current: Vec<Card> = match v.tricks.last() {
+        Some(t) if t.winner.is_none() => t.cards.clone(),
+        _ => Vec::new(),
+    };
+    let cheapest = |set: CardSet| {
+        set.iter()
+            .min_by_key(|&c| (value(c), is_tarock(c), tarock_rank(c), c.order()))
+            .expect("a card")
+    };
+    let dearest = |set: CardSet| {
+        set.iter()
+            .max_by_key(|&c| (value(c), tarock_rank(c), c.order()))
+            .expect("a card")
+    };
+    let winners: CardSet = cards
+        .iter()
+        .filter(|&c| current.is_empty() || beats(c, &current, mode))
+        .collect();
+    let last = current.len() == 3;
+    if mode == PlayMode::Negative || contract == Contract::Trischaken {
+        // Avoid tricks: the highest card that does not win, else the lowest winner.
+        let losers = cards - winners;
+        if !current.is_empty() && !losers.is_empty() {
+            let c = losers
+                .iter()
+                .max_by_key(|&c| (tarock_rank(c), c.order()))
+                .expect("a card");
+            return decision(
+                Action::Play(c),
+                format!("ducks with {c}: the highest card that does not take the trick"),
+            );
+        }
+        let c = if last {
+            dearest(cards)
+        } else {
+            cards
+                .iter()
+                .min_by_key(|&c| (tarock_rank(c), c.order()))
+                .expect("a card")
+        };
+        return decision(Action::Play(c), format!("plays {c}: the safest card here"));
+    }
+    // Positive games. Who is with me: the declarers, and the called king's holder once known.
+    let me = v.seat;
+    let my_side_declarer =
+        v.declarers.contains(&me) || v.called_king.is_some_and(|k| v.hand.contains(k));
+    if current.is_empty() {
+        let tarocks = cards & TAROCKS;
+        if my_side_declarer && tarocks.len() >= 4 {
+            let c = tarocks
+                .iter()
+                .max_by_key(|&c| tarock_rank(c))
+                .expect("a tarock");
+            return decision(
+                Action::Play(c),
+                format!("leads {c} to draw the opponents' tarocks"),
+            );
+        }
+        let side = cards - TAROCKS - CardSet::KINGS;
+        let c = if side.is_empty() {
+            cheapest(cards)
+        } else {
+            cheapest(side)
+        };
+        return decision(Action::Play(c), format!("leads {c}, a cheap card"));
+    }
+    let trick = v.tricks.last().expect("a trick in progress");
+    let winner_pos = best(&current, mode).expect("a winner");
+    let winner_seat = (trick.leader + winner_pos as u8) % 4;
+    let partner_wins = winner_seat != me && my_side_declarer == is_declarer_side(v, winner_seat);
+    if partner_wins && last {
+        let losers = cards - winners;
+        let c = if losers.is_empty() {
+            cheapest(cards)
+        } else {
+            dearest(losers)
+        };
+        return decision(
+            Action::Play(c),
+            format!("my side wins this trick: gives it {c}"),
+        );
+    }
+    if !winners.is_empty() && !partner_wins {
+        let c = winners
+            .iter()
+            .min_by_key(|&c| (is_tarock(c), tarock_rank(c), c.order()))
+            .expect("a winner");
+        if last || value(c) <= 2 || tarock_rank(c) >= 20 {
+            return decision(Action::Play(c), format!("takes the trick with {c}"));
+        }
+    }
+    let c = cheapest(cards);
+    decision(Action::Play(c), format!("cannot win it cheaply: gives {c}"))
+}
+
+/// Whether a seat is known to play with the declarer: a declarer, or the holder of the called
+/// king once that king has been played.
+fn is_declarer_side(v: &View, seat: u8) -> bool {
+    if v.declarers.contains(&seat) {
+        return true;
+    }
+    let Some(king) = v.called_king else {
+        return false;
+    };
+    if v.hand.contains(king) {
+        return seat == v.seat;
+    }
+    v.tricks.iter().any(|t| {
+        t.cards
+            .iter()
+            .enumerate()
+            .any(|(i, &c)| c == king && (t.leader + i as u8) % 4 == seat)
+    })
+}
+
+/// A Königrufen bot of the given level.
+pub fn bot(level: crate::Level, seed: u64) -> Box<dyn Bot<View, Action>> {
+    match level {
+        crate::Level::L0 => Box::new(crate::RandomBot::new(seed)),
+        crate::Level::L1 => Box::new(KoenigrufenL1),
+    }
+}
