@@ -168,6 +168,20 @@ impl ScoreSheet {
         }
     }
 
+    /// Enters a Renonce by hand (§16): the penalty of [`renonce_halves`], deal seats mapped to
+    /// table seats by `seating`.
+    pub fn add_renonce(&mut self, seating: &Seating, renonce: &Renonce, sw: &Switches, note: &str) {
+        let deal = renonce_halves(renonce, sw);
+        let mut halves = vec![0; self.players];
+        for (deal_seat, &t) in seating.table_seats.iter().enumerate() {
+            halves[t] = deal[deal_seat];
+        }
+        self.rounds.push(Round {
+            halves,
+            note: format!("Renonce (§16, L364): {note}"),
+        });
+    }
+
     /// Totals per table seat, in half points.
     pub fn totals(&self) -> Vec<i32> {
         let mut t = vec![0; self.players];

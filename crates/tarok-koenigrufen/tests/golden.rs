@@ -994,6 +994,21 @@ fn tour_1_to_3_score_sheet() {
     five.add_deal(&seating(5, 2).unwrap(), &bal, "");
     assert_eq!(five.rounds[0].halves[2], 0);
     assert_eq!(five.totals().iter().sum::<i32>(), 0);
+    // A Renonce entered by hand at the five-player table (deal seat 1 = table seat 4).
+    five.add_renonce(
+        &seating(5, 2).unwrap(),
+        &Renonce::Trischaken {
+            offender: 1,
+            vorhand: 0,
+        },
+        &Switches::default(),
+        "Farbzwang",
+    );
+    assert_eq!(
+        five.rounds[1].halves,
+        vec![6, 6, 0, 6, -18],
+        "the dealer (2) sits out"
+    );
     assert!(five.to_text().contains("Sum"));
 }
 
