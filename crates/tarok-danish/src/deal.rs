@@ -12,7 +12,7 @@ use crate::points::{card_points, set_points};
 use crate::ruleset::{LastTrickSkus, Ruleset};
 use crate::settle::{settle, DealFacts, EndFacts, InPlay, Line, Reason, UltimoCard, DEALER};
 use crate::skat::{self, SkatAnnouncement};
-use tarok_core::{Card, CardSet, DealRng, PaymentSink, Seat};
+use tarok_core::{Card, CardSet, DealRng, PaymentSink, Seat, Suit};
 
 /// The phase of the deal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -842,13 +842,14 @@ impl Deal {
     /// a fast path for the common case where the legal actions are just cards.
     pub fn play_out(&mut self, rng: &mut DealRng) {
         while !self.is_over() {
+            if self.plain_trick_next() {
+                self.play_plain_tricks(rng);
+                continue;
+            }
             let plain = self.phase == Phase::Play
                 && matches!(self.trick.dab, Dab::None | Dab::Used)
-                && !(self.trick.n == 0
-                    && self.hands[self.trick.leader as usize].contains(Card::SKUS));
-            if plain && self.trick.n == 0 {
-                self.play_plain_trick(rng);
-            } else if plain {
+                && self.trick.n != 0;
+            if plain {
                 let cards = self.legal_cards();
                 let card = cards.nth(rng.below(cards.len())).expect("a legal card");
                 self.play_unchecked(card);
@@ -859,55 +860,108 @@ impl Deal {
         }
     }
 
-    /// Plays a whole trick whose leader cannot lead the skus (so nobody can name or rename it):
-    /// each player's legal cards are worked out here with the trick's facts computed once, and
-    /// the choices are exactly those of `random_action` (one `below` per card).
-    fn play_plain_trick(&mut self, rng: &mut DealRng) {
-        let skus = CardSet::single(Card::SKUS);
-        let leader = self.trick.leader;
-        // Never the skus in trick 24; once demanded, its holder must play it in trick 23.
-        let barred = if self.trick_no == 24 {
-            skus
-        } else {
-            CardSet::EMPTY
-        };
-        let skus_forced = self.trick_no == 23 && self.demanded;
-        let lead_hand = self.hands[leader as usize];
-        let c0 = pick(lead_hand - skus, rng);
-        // Stores of whole hands, not bit clears in memory, which LLVM narrows into partial
-        // stores that stall the next full load of the hand.
-        self.hands[leader as usize] = lead_hand.without(c0);
-        let led = Named::of_card(c0).cards();
-        let mut cards = [c0; 3];
-        for (i, card) in cards.iter_mut().enumerate().skip(1) {
-            let seat = (leader + i as u8) % 3;
-            let hand = self.hands[seat as usize];
-            let legal = if skus_forced && hand.contains(Card::SKUS) {
-                skus
-            } else {
-                follow_mask(hand - barred, led)
+    /// Whether a trick starts in which every legal action is a card: the leader cannot lead the
+    /// skus (he lacks it, or it is trick 24), so nobody can name or rename it either.
+    fn plain_trick_next(&self) -> bool {
+        self.phase == Phase::Play
+            && self.trick.n == 0
+            && matches!(self.trick.dab, Dab::None | Dab::Used)
+            && (self.trick_no == 24 || !self.hands[self.trick.leader as usize].contains(Card::SKUS))
+    }
+
+    /// Plays plain tricks (see [`Deal::plain_trick_next`]) while they last. Each player's legal
+    /// cards come from the led card's group, and their number from per-hand group counts kept
+    /// here, since baseline x86-64 has no popcount instruction. The choices are exactly those of
+    /// `random_action`: one `below(number of legal cards)` and `nth` per card.
+    fn play_plain_tricks(&mut self, rng: &mut DealRng) {
+        const SKUS: u64 = 1 << Card::SKUS.index();
+        // The hands as 64-bit halves in locals, read and written only as whole words: LLVM
+        // otherwise mixes 128-bit vector and 64-bit accesses, and the store-to-load forwarding
+        // between them fails. Written back to `self.hands` after each trick.
+        let mut lo = self.hands.map(|h| h.bits() as u64);
+        let mut hi = self.hands.map(|h| (h.bits() >> 64) as u64);
+        // count[seat][group]: the hand's cards of each group (see `GROUP`), [seat][SIZE] in all.
+        let mut count = [[0u8; 7]; 3];
+        for (c, hand) in count.iter_mut().zip(self.hands) {
+            for (g, cards) in GROUP_CARDS.iter().enumerate() {
+                c[g] = (hand & *cards).len() as u8;
+            }
+            c[SIZE] = hand.len() as u8;
+        }
+        loop {
+            let leader = self.trick.leader as usize;
+            // Never the skus in trick 24; once demanded, its holder must play it in trick 23.
+            let skus_barred = self.trick_no == 24;
+            let skus_forced = self.trick_no == 23 && self.demanded;
+            let held = lo[leader] & SKUS != 0;
+            let n = count[leader][SIZE] - held as u8;
+            let c0 = pick(lo[leader] & !SKUS, hi[leader], n, rng);
+            let g = GROUP[c0.index() as usize] as usize;
+            lo[leader] &= !BIT_LO[c0.index() as usize];
+            hi[leader] &= !BIT_HI[c0.index() as usize];
+            count[leader][g] -= 1;
+            count[leader][SIZE] -= 1;
+            let (led_lo, led_hi) = (GROUP_LO[g], GROUP_HI[g]);
+            let mut cards = [c0; 3];
+            for (i, card) in cards.iter_mut().enumerate().skip(1) {
+                let seat = (leader + i) % 3;
+                let c = &mut count[seat];
+                let held = lo[seat] & SKUS != 0;
+                // Follow the led group if held, else trump if held, else anything (`follow_set`).
+                let (mask_lo, mask_hi, n) = if c[g] > 0 {
+                    (led_lo, led_hi, c[g])
+                } else if c[TRUMP] > 0 {
+                    (GROUP_LO[TRUMP], 0, c[TRUMP])
+                } else {
+                    (!SKUS, !0, c[SIZE] - held as u8)
+                };
+                let (mask_lo, mask_hi, n) = if skus_forced && held {
+                    (SKUS, 0, 1)
+                } else if held && !skus_barred {
+                    (mask_lo | SKUS, mask_hi, n + 1)
+                } else {
+                    (mask_lo, mask_hi, n)
+                };
+                let played = pick(lo[seat] & mask_lo, hi[seat] & mask_hi, n, rng);
+                lo[seat] &= !BIT_LO[played.index() as usize];
+                hi[seat] &= !BIT_HI[played.index() as usize];
+                c[GROUP[played.index() as usize] as usize] -= 1;
+                c[SIZE] -= 1;
+                *card = played;
+            }
+            for s in 0..3 {
+                self.hands[s] = CardSet::from_bits((hi[s] as u128) << 64 | lo[s] as u128);
+            }
+            // The highest trump wins, else the highest card of the led suit (the lead is no
+            // skus): the highest rank key among trumps and cards of the led group. Compares and
+            // conditional moves rather than branches, which random play mispredicts.
+            let key = |c: Card| {
+                let k = KEY[c.index() as usize];
+                if k >= TRUMP_KEY || GROUP[c.index() as usize] as usize == g {
+                    k
+                } else {
+                    0
+                }
             };
-            let c = pick(legal, rng);
-            self.hands[seat as usize] = hand.without(c);
-            *card = c;
+            let (k0, k1, k2) = (key(cards[0]), key(cards[1]), key(cards[2]));
+            let (best, best_key) = if k1 > k0 { (1, k1) } else { (0, k0) };
+            let wi = if k2 > best_key { 2 } else { best };
+            self.trick.cards = cards;
+            self.trick.n = 3;
+            let set = bit(cards[0]) | bit(cards[1]) | bit(cards[2]);
+            if (set & SPECIAL).is_empty() {
+                // No skus and no ultimo card: all points to the winner and nothing paid in play.
+                let winner = (leader + wi) % 3;
+                self.points[winner] +=
+                    card_points(cards[0]) + card_points(cards[1]) + card_points(cards[2]);
+            } else {
+                self.score_trick(wi);
+            }
+            self.close_trick(wi);
+            if !self.plain_trick_next() {
+                return;
+            }
         }
-        let set = CardSet::single(cards[0]) | CardSet::single(cards[1]) | CardSet::single(cards[2]);
-        // The highest trump wins, else the highest card of the led suit (the lead is no skus).
-        let trumps = set.trumps();
-        let best = if trumps.is_empty() { set & led } else { trumps };
-        let best = best.highest().expect("the led card");
-        let wi = (cards[1] == best) as usize + 2 * (cards[2] == best) as usize;
-        self.trick.cards = cards;
-        self.trick.n = 3;
-        if (set & SPECIAL).is_empty() {
-            // No skus and no ultimo card: all points to the winner and nothing paid in play.
-            let winner = (leader + wi as u8) % 3;
-            self.points[winner as usize] +=
-                card_points(cards[0]) + card_points(cards[1]) + card_points(cards[2]);
-        } else {
-            self.score_trick(wi);
-        }
-        self.close_trick(wi);
     }
 
     /// Every card is in exactly one place: a hand, the skat, the current trick, or a completed trick.
@@ -954,24 +1008,115 @@ impl Deal {
 /// pagat and the kings are paid for when lost or winning (see `Deal::score_trick`).
 const SPECIAL: CardSet = CardSet::KINGS.with(Card::SKUS).with(Card::PAGAT);
 
-/// A uniformly random card of a non-empty set, as `random_action` picks it.
+/// Card groups for following: 0 the numbered trumps, 1-4 the suits, 5 the skus.
+const TRUMP: usize = 0;
+const GROUP_CARDS: [CardSet; 6] = [
+    CardSet::TRUMPS,
+    CardSet::suit(Suit::ALL[0]),
+    CardSet::suit(Suit::ALL[1]),
+    CardSet::suit(Suit::ALL[2]),
+    CardSet::suit(Suit::ALL[3]),
+    CardSet::single(Card::SKUS),
+];
+/// Index of the hand size next to the group counts in `Deal::play_plain_tricks`.
+const SIZE: usize = 6;
+
+/// The group of each card, by id.
+const GROUP: [u8; 78] = {
+    let mut t = [0; 78];
+    let mut i = 0;
+    while i < 78 {
+        let mut g = 0;
+        while !GROUP_CARDS[g].contains(Card::from_index(i as u8)) {
+            g += 1;
+        }
+        t[i] = g as u8;
+        i += 1;
+    }
+    t
+};
+
+/// Each card as a set, by id: a load instead of a 128-bit shift by a variable, which baseline
+/// x86-64 does in several instructions.
+const BITS: [CardSet; 78] = {
+    let mut t = [CardSet::EMPTY; 78];
+    let mut i = 0;
+    while i < 78 {
+        t[i] = CardSet::single(Card::from_index(i as u8));
+        i += 1;
+    }
+    t
+};
+
 #[inline]
-fn pick(set: CardSet, rng: &mut DealRng) -> Card {
-    set.nth(rng.below(set.len())).expect("a legal card")
+fn bit(card: Card) -> CardSet {
+    BITS[card.index() as usize]
 }
 
-/// [`follow_set`] for a led suit or trumps given as its cards, without branches: the mask is
-/// the led cards if held, else the trumps if held, else everything; the skus always passes.
+/// `BITS` and `GROUP_CARDS` as 64-bit halves, for `Deal::play_plain_tricks`.
+const BIT_LO: [u64; 78] = {
+    let mut t = [0; 78];
+    let mut i = 0;
+    while i < 78 {
+        t[i] = BITS[i].bits() as u64;
+        i += 1;
+    }
+    t
+};
+const BIT_HI: [u64; 78] = {
+    let mut t = [0; 78];
+    let mut i = 0;
+    while i < 78 {
+        t[i] = (BITS[i].bits() >> 64) as u64;
+        i += 1;
+    }
+    t
+};
+const GROUP_LO: [u64; 6] = {
+    let mut t = [0; 6];
+    let mut i = 0;
+    while i < 6 {
+        t[i] = GROUP_CARDS[i].bits() as u64;
+        i += 1;
+    }
+    t
+};
+const GROUP_HI: [u64; 6] = {
+    let mut t = [0; 6];
+    let mut i = 0;
+    while i < 6 {
+        t[i] = (GROUP_CARDS[i].bits() >> 64) as u64;
+        i += 1;
+    }
+    t
+};
+
+/// Rank keys for the winner of a trick: trumps `TRUMP_KEY` + number, suit cards 32 + their
+/// order in the suit (ids rank the cards within a group), the skus 0.
+const TRUMP_KEY: u8 = 64;
+const KEY: [u8; 78] = {
+    let mut t = [0; 78];
+    let mut i = 0;
+    while i < 78 {
+        let c = Card::from_index(i as u8);
+        t[i] = if c.is_trump() {
+            TRUMP_KEY + i as u8
+        } else if c.is_skus() {
+            0
+        } else {
+            32 + c.order()
+        };
+        i += 1;
+    }
+    t
+};
+
+/// The `k`-th card of the set `lo | hi << 64` for a random `k` below `n`, its number of cards.
 #[inline]
-fn follow_mask(hand: CardSet, led: CardSet) -> CardSet {
-    let mask = if !(hand & led).is_empty() {
-        led
-    } else if !hand.trumps().is_empty() {
-        CardSet::TRUMPS
-    } else {
-        CardSet::PACK78
-    };
-    hand & (mask | CardSet::single(Card::SKUS))
+fn pick(lo: u64, hi: u64, n: u8, rng: &mut DealRng) -> Card {
+    let set = CardSet::from_bits((hi as u128) << 64 | lo as u128);
+    debug_assert_eq!(set.len(), n as u32);
+    set.nth(rng.below(n as u32)).expect("a legal card")
 }
 
 /// Legal cards for a follower (000 §8.2, L648-649): the led suit if held, else numbered
