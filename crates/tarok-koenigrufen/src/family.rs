@@ -49,7 +49,7 @@ pub fn random_until_play(rs: Ruleset, seed: u64) -> Deal {
     deal
 }
 
-fn replay_text(deal: &Deal) -> String {
+fn replay_text(deal: &Deal, with_lines: bool) -> String {
     let s = &deal.state;
     let mut out = String::new();
     if let Some(c) = s.contract {
@@ -78,8 +78,10 @@ fn replay_text(deal: &Deal) -> String {
             ));
         }
     }
-    for l in deal.settlement() {
-        out.push_str(&format!("{l}\n"));
+    if with_lines {
+        for l in deal.settlement() {
+            out.push_str(&format!("{l}\n"));
+        }
     }
     let b = deal.balances();
     out.push_str(&format!(
@@ -174,7 +176,7 @@ impl Family for Koenigrufen {
         let deal = random_deal(ruleset(preset)?, seed);
         let rec = Record::of(&deal);
         // The play summary is written as comment lines, so the whole text replays.
-        let summary: String = replay_text(&deal)
+        let summary: String = replay_text(&deal, false)
             .lines()
             .map(|l| format!("; {l}\n"))
             .collect();
@@ -186,7 +188,7 @@ impl Family for Koenigrufen {
     fn replay(&self, record: &str) -> Result<Output, String> {
         let rec = Record::parse(record)?;
         let deal = rec.replay()?;
-        let text = replay_text(&deal);
+        let text = replay_text(&deal, true);
         let b = deal.balances();
         let json = json!({
             "record": Record::of(&deal),
