@@ -9,6 +9,8 @@ use std::process::ExitCode;
 use tarok_core::family::{switches_text, Family, Output};
 
 const DEFAULT_PRESET: &str = "dk-dtf-2011";
+/// The table of `tarok play`: you and two computer players (a fourth joins for Königrufen).
+const DEFAULT_PLAYERS: &str = "You,Anna,Bent";
 
 #[derive(Parser)]
 #[command(
@@ -36,7 +38,7 @@ enum Command {
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
         /// Names at the table, yours first: 3, 4 or 5 people; the others are computer players.
-        #[arg(long, default_value = "You,Anna,Bent")]
+        #[arg(long, default_value = DEFAULT_PLAYERS)]
         players: String,
         /// Seed of the first deal; a new one each run if not given.
         #[arg(long, short)]
@@ -191,12 +193,25 @@ fn run(cli: Cli) -> Result<()> {
             lang,
             records,
         } => {
-            let preset = tarok_danish::Preset::parse(&preset)
-                .with_context(|| format!("tarok play offers the Danish presets so far (dk-dtf-2011, dk-hjoerring-2016, dk-moeller), not {preset:?}"))?;
-            let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
+            let family = if preset == tarok_koenigrufen::PRESET {
+                tarok_tui::app::Family::Koenigrufen
+            } else {
+                tarok_tui::app::Family::Danish(tarok_danish::Preset::parse(&preset).with_context(
+                    || {
+                        format!(
+                            "tarok play offers the Danish presets and {} so far, not {preset:?}",
+                            tarok_koenigrufen::PRESET
+                        )
+                    },
+                )?)
+            };
+            let mut names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
+            if matches!(family, tarok_tui::app::Family::Koenigrufen) && players == DEFAULT_PLAYERS {
+                names.push("Dorte".into());
+            }
             let seed = seed.unwrap_or_else(time_seed);
             tarok_tui::run(tarok_tui::PlayConfig {
-                preset,
+                family,
                 names,
                 seed,
                 lang,
@@ -291,34 +306,48 @@ fn run(cli: Cli) -> Result<()> {
             if deals == 0 {
                 bail!("--deals must be at least 1");
             }
-            let preset_id = tarok_danish::Preset::parse(&preset).with_context(|| {
-                format!("bots play the Danish presets so far (dk-dtf-2011, dk-hjoerring-2016, dk-moeller), not {preset:?}")
-            })?;
             let bar = indicatif::ProgressBar::new(deals);
             bar.set_style(
                 indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} deals, {eta} left")
                     .expect("template"),
             );
-            let r = tarok_ai::run_match(
-                tarok_ai::MatchConfig { deals, seed },
-                |s| {
-                    tarok_ai::danish::DanishTable(tarok_danish::Deal::from_seed(
-                        preset_id.ruleset(),
-                        s,
-                    ))
-                },
-                |role, s| {
-                    tarok_ai::danish::bot(
-                        if role == tarok_ai::runner::Role::Candidate {
-                            a
-                        } else {
-                            b
-                        },
-                        s,
-                    )
-                },
-                || bar.inc(1),
-            );
+            let config = tarok_ai::MatchConfig { deals, seed };
+            let level = |role| {
+                if role == tarok_ai::runner::Role::Candidate {
+                    a
+                } else {
+                    b
+                }
+            };
+            let r = if let Some(p) = tarok_danish::Preset::parse(&preset) {
+                tarok_ai::run_match(
+                    config,
+                    |s| {
+                        tarok_ai::danish::DanishTable(tarok_danish::Deal::from_seed(p.ruleset(), s))
+                    },
+                    |role, s| tarok_ai::danish::bot(level(role), s),
+                    || bar.inc(1),
+                )
+            } else if let Some(rules) = tarok_koenigrufen::Ruleset::by_id(&preset) {
+                // The dealer rotates with the seed, so every seat deals in turn.
+                tarok_ai::run_match(
+                    config,
+                    |s| {
+                        tarok_ai::koenigrufen::KoenigrufenTable(tarok_koenigrufen::Deal::from_seed(
+                            rules,
+                            s,
+                            (s % 4) as u8,
+                        ))
+                    },
+                    |role, s| tarok_ai::koenigrufen::bot(level(role), s),
+                    || bar.inc(1),
+                )
+            } else {
+                bail!(
+                    "bots play the Danish presets and {} so far, not {preset:?}",
+                    tarok_koenigrufen::PRESET
+                );
+            };
             bar.finish_and_clear();
             let text = format!(
                 "{preset}: {a} against {b}, {} duplicate deals (seed {seed})\n\

@@ -170,8 +170,17 @@ fn match_reports_mean_and_interval() {
     assert!(ci[0].as_f64().unwrap() <= j["mean"].as_f64().unwrap());
     let again = json(&["match", "--deals", "50", "--seed", "3"]);
     assert_eq!(j, again, "a seed gives the same match");
+    let k = json(&[
+        "match",
+        "--preset",
+        "at-koenigrufen-spieleversum",
+        "--deals",
+        "30",
+    ]);
+    assert_eq!(k["deals"], 30);
     tarok()
-        .args(["match", "--preset", "at-koenigrufen-spieleversum"])
+        .args(["match", "--preset", "dk-1829-three"])
         .assert()
-        .code(2);
+        .code(2)
+        .stderr(predicate::str::contains("bots play"));
 }

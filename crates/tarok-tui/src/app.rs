@@ -9,9 +9,15 @@ use std::path::PathBuf;
 use tarok_core::Suit;
 use tarok_danish::{Action, Named, Phase, Preset};
 
+/// Which game to play.
+pub enum Family {
+    Danish(Preset),
+    Koenigrufen,
+}
+
 /// How `tarok play` starts.
 pub struct PlayConfig {
-    pub preset: Preset,
+    pub family: Family,
     /// The human first, then the computer players.
     pub names: Vec<String>,
     pub seed: u64,
@@ -25,9 +31,14 @@ pub fn run(config: PlayConfig) -> Result<(), String> {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Err("tarok play needs an interactive terminal; for scripts use `tarok random-game` or `tarok match`".into());
     }
-    let mut game = Game::new(config.preset, config.names, config.seed, &config.records)?;
+    let preset = match config.family {
+        Family::Danish(p) => p,
+        Family::Koenigrufen => return run_koenigrufen(config),
+    };
+    let mut game = Game::new(preset, config.names, config.seed, &config.records)?;
     let texts = config.lang.texts();
     let mut screen = Screen::default();
+    reset_cursor(&game, &mut screen);
     let mut terminal = ratatui::init();
     let result = (|| -> Result<(), String> {
         loop {
@@ -49,6 +60,32 @@ pub fn run(config: PlayConfig) -> Result<(), String> {
     result
 }
 
+fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
+    use crate::koenig::{draw, handle, KGame, KScreen};
+    let mut game = KGame::new(config.names, config.seed, &config.records)?;
+    let mut screen = KScreen::default();
+    crate::koenig::reset_cursor(&game, &mut screen);
+    let mut terminal = ratatui::init();
+    let result = (|| -> Result<(), String> {
+        loop {
+            terminal.draw(|f| draw(f, &game, &screen)).map_err(|e| e.to_string())?;
+            let Event::Key(key) = event::read().map_err(|e| e.to_string())? else { continue };
+            if key.kind == KeyEventKind::Press && !handle(&mut game, &mut screen, key.code) {
+                return Ok(());
+            }
+        }
+    })();
+    ratatui::restore();
+    result
+}
+
+/// Puts the hand cursor on the first card that may be played now.
+fn reset_cursor(game: &Game, screen: &mut Screen) {
+    let legal = game.deal.legal_cards();
+    let hand = game.human_seat().map(|s| sorted(game.deal.hand(s))).unwrap_or_default();
+    screen.cursor = hand.iter().position(|&c| legal.contains(c)).unwrap_or(0);
+}
+
 fn suit_key(c: char) -> Option<Named> {
     match c.to_ascii_lowercase() {
         's' => Some(Named::Suit(Suit::Spar)),
@@ -65,7 +102,7 @@ fn act(game: &mut Game, screen: &mut Screen, action: Action) {
         Ok(()) => {
             screen.message = None;
             screen.marked = tarok_core::CardSet::EMPTY;
-            screen.cursor = 0;
+            reset_cursor(game, screen);
             if game.deal.is_over() {
                 screen.scroll = 0;
                 if let Err(e) = game.finish() {
@@ -111,6 +148,7 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode) -> bool {
             KeyCode::Enter => {
                 game.next_deal();
                 *screen = Screen::default();
+                reset_cursor(game, screen);
             }
             KeyCode::Up => screen.scroll = screen.scroll.saturating_sub(1),
             KeyCode::Down => screen.scroll += 1,

@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod game;
+pub mod koenig;
 pub mod lang;
 pub mod ui;
 

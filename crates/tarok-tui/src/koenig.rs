@@ -1,0 +1,413 @@
+//! Königrufen in the terminal: the model (a score-sheet session, the deal, level-1 computer
+//! players) and its screen. Decisions other than cards (bids, the king call, the talon, the
+//! announcements, Kontra/Re/Subkontra) are chosen from a menu; cards from the hand.
+
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::Frame;
+use std::path::{Path, PathBuf};
+use tarok_ai::koenigrufen::{bot, KoenigrufenL1};
+use tarok_ai::{Bot, Decision, Level};
+use tarok_core::{Card, CardSet, DealRng, Suit};
+use tarok_koenigrufen::bidding::Call;
+use tarok_koenigrufen::record::Record;
+use tarok_koenigrufen::table::{Seating, Session};
+use tarok_koenigrufen::{Action, Deal, Phase, Ruleset, View};
+
+/// The human's table seat.
+pub const HUMAN: usize = 0;
+
+/// A Königrufen evening: person 0 is the human.
+pub struct KGame {
+    pub session: Session,
+    pub seating: Seating,
+    pub deal: Deal,
+    pub names: Vec<String>,
+    pub deal_no: u32,
+    pub log: Vec<String>,
+    pub saved: Option<PathBuf>,
+    seed: u64,
+    bots: Vec<Box<dyn Bot<View, Action>>>,
+    records: PathBuf,
+}
+
+impl KGame {
+    pub fn new(names: Vec<String>, seed: u64, records: &Path) -> Result<KGame, String> {
+        if !(4..=6).contains(&names.len()) {
+            return Err(format!("Königrufen is played by 4, 5 or 6 at the table, not {}", names.len()));
+        }
+        let session = Session::new(Ruleset::spieleversum(), names.len(), 0)?;
+        let bots = (0..names.len()).map(|p| bot(Level::L1, DealRng::derive(seed, p as u64).next_u64())).collect();
+        let seating = session.seating();
+        let deal = session.new_deal(seed);
+        let mut g = KGame { session, seating, deal, names, deal_no: 1, log: Vec::new(), saved: None, seed, bots, records: records.to_path_buf() };
+        g.run_bots();
+        Ok(g)
+    }
+
+    fn deal_seed(&self, n: u32) -> u64 {
+        if n == 1 {
+            self.seed
+        } else {
+            DealRng::derive(self.seed, n as u64).next_u64()
+        }
+    }
+
+    /// The human's seat in this deal (0 is the Vorhand), or `None` while sitting out.
+    pub fn human_seat(&self) -> Option<u8> {
+        self.seating.table_seats.iter().position(|&t| t == HUMAN).map(|s| s as u8)
+    }
+
+    pub fn name(&self, seat: u8) -> &str {
+        &self.names[self.seating.table_seats[seat as usize]]
+    }
+
+    pub fn human_to_act(&self) -> bool {
+        !self.deal.is_over() && Some(self.deal.current_player()) == self.human_seat()
+    }
+
+    pub fn run_bots(&mut self) {
+        while !self.deal.is_over() && Some(self.deal.current_player()) != self.human_seat() {
+            let seat = self.deal.current_player();
+            let person = self.seating.table_seats[seat as usize];
+            let legal = self.deal.legal_actions();
+            let d = self.bots[person].decide(&self.deal.view(seat), &legal);
+            self.deal.apply(d.action).expect("bots choose legal actions");
+            let shown = if matches!(d.action, Action::Discard(_)) { "legt ab".to_string() } else { label(d.action) };
+            self.log.push(format!("{}: {shown}", self.name(seat)));
+        }
+    }
+
+    /// The human's action; an illegal one is refused with its rule and changes nothing.
+    pub fn act(&mut self, action: Action) -> Result<(), String> {
+        self.deal.apply(action).map_err(|e| e.to_string())?;
+        self.log.push(format!("{}: {}", self.names[HUMAN], label(action)));
+        self.run_bots();
+        Ok(())
+    }
+
+    pub fn hint(&self) -> Option<Decision<Action>> {
+        let seat = self.human_seat().filter(|_| self.human_to_act())?;
+        Some(KoenigrufenL1.decide(&self.deal.view(seat), &self.deal.legal_actions()))
+    }
+
+    /// Enters the finished deal on the score sheet and saves its record.
+    pub fn finish(&mut self) -> Result<(), String> {
+        self.session.finish_deal(&self.deal)?;
+        std::fs::create_dir_all(&self.records).map_err(|e| format!("cannot create {}: {e}", self.records.display()))?;
+        let path = self.records.join(format!("koenigrufen-{:03}-seed-{}.txt", self.deal_no, self.deal_seed(self.deal_no)));
+        std::fs::write(&path, Record::of(&self.deal).to_text()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        self.saved = Some(path);
+        Ok(())
+    }
+
+    pub fn next_deal(&mut self) {
+        self.deal_no += 1;
+        self.seating = self.session.seating();
+        self.deal = self.session.new_deal(self.deal_seed(self.deal_no));
+        self.saved = None;
+        self.log.clear();
+        self.run_bots();
+    }
+
+    /// The decisions the menu offers (everything but cards).
+    pub fn menu(&self) -> Vec<Action> {
+        if !self.human_to_act() {
+            return Vec::new();
+        }
+        self.deal.legal_actions().into_iter().filter(|a| !matches!(a, Action::Play(_) | Action::Discard(_))).collect()
+    }
+}
+
+/// A decision in German words.
+pub fn label(a: Action) -> String {
+    match a {
+        Action::Call(Call::MeinVorhand) => "Mein Vorhand".into(),
+        Action::Call(Call::Pass) => "Weiter".into(),
+        Action::Call(Call::Hold) => "Halte".into(),
+        Action::Call(Call::Bei) => "Bei".into(),
+        Action::Call(Call::Bid(c)) => format!("Spiel: {c}"),
+        Action::CallKing(k) => format!("König rufen: {}", k.symbol()),
+        Action::Schleifen => "Schleifen".into(),
+        Action::TakeHalf(h) => format!("Talonhälfte {}", h + 1),
+        Action::Discard(c) => format!("legt {} ab", c.symbol()),
+        Action::Announce(p) => format!("Ansage: {p}"),
+        Action::Kontra(i) => format!("Kontra: {i}"),
+        Action::Re(i, _) => format!("Re: {i}"),
+        Action::Subkontra(i) => format!("Subkontra: {i}"),
+        Action::Gut => "Gut".into(),
+        Action::Play(c) => c.symbol(),
+        other => other.to_string(),
+    }
+}
+
+/// A hand sorted as players hold it: tarocks high to low (Sküs first), then the suits.
+pub fn sorted(hand: CardSet) -> Vec<Card> {
+    let mut v: Vec<Card> = Vec::new();
+    if hand.contains(Card::SKUS) {
+        v.push(Card::SKUS);
+    }
+    v.extend(hand.trumps().iter().collect::<Vec<_>>().into_iter().rev());
+    for s in Suit::ALL {
+        v.extend(hand.of_suit(s).iter().collect::<Vec<_>>().into_iter().rev());
+    }
+    v
+}
+
+/// The phase in German.
+fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::Bidding => "Lizitation",
+        Phase::KingCall => "König rufen",
+        Phase::BesserruferBird => "Vogel nennen",
+        Phase::Talon => "Talon",
+        Phase::Discard => "Ablegen",
+        Phase::Announcements => "Ansagen, Kontra",
+        Phase::Play => "Spiel",
+        Phase::Over => "Ende",
+    }
+}
+
+fn card_span(c: Card, legal: bool, chosen: bool) -> Span<'static> {
+    let mut style = match c.suit() {
+        Some(Suit::Hjerter | Suit::Ruder) => Style::default().fg(Color::Red),
+        Some(_) => Style::default(),
+        None => Style::default().fg(Color::Cyan),
+    };
+    style = if legal { style.add_modifier(Modifier::BOLD) } else { style.add_modifier(Modifier::DIM) };
+    if chosen {
+        style = style.add_modifier(Modifier::REVERSED);
+    }
+    let text = if c.is_skus() { "Sküs".to_string() } else if c.is_trump() { tarok_core::card::to_roman(c.trump_number().unwrap_or(0)).to_uppercase() } else { c.symbol() };
+    Span::styled(text, style)
+}
+
+/// What the Königrufen screen shows besides the game.
+#[derive(Default)]
+pub struct KScreen {
+    pub cursor: usize,
+    pub menu_cursor: usize,
+    pub message: Option<(String, bool)>,
+    pub input: Option<String>,
+    pub show_last: bool,
+    pub confirm_quit: bool,
+    pub scroll: u16,
+}
+
+pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
+    let area = f.area();
+    if g.deal.is_over() {
+        let mut lines = vec![Line::styled(format!("Abrechnung — Spiel #{}", g.deal_no), Style::default().add_modifier(Modifier::BOLD))];
+        lines.push(Line::from("Spielliste (Punkte):"));
+        for l in g.session.sheet.to_text().lines().rev().take(2).collect::<Vec<_>>().into_iter().rev() {
+            lines.push(Line::from(format!("  {l}")));
+        }
+        lines.push(Line::from(format!("  {}", g.names.join(" "))));
+        if let Some(p) = &g.saved {
+            lines.push(Line::from(format!("Spiel gespeichert in {}", p.display())));
+        }
+        for seat in 0..4u8 {
+            lines.push(Line::from(format!("{}: {}", g.name(seat), g.deal.view(seat).hand)));
+        }
+        for l in g.deal.settlement() {
+            lines.push(Line::from(format!("  {l}")));
+        }
+        let [body, keys] = Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
+        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }).scroll((s.scroll, 0)), body);
+        let bar = if s.confirm_quit { "Abend beenden? y / n" } else { "Enter: nächstes Spiel   q: beenden   ↑↓ blättern" };
+        f.render_widget(Paragraph::new(bar).style(Style::default().add_modifier(Modifier::REVERSED)), keys);
+        return;
+    }
+    let me = g.human_seat().unwrap_or(0);
+    let v = g.deal.view(me);
+    let menu = g.menu();
+    let [top, players, table, hand, bottom] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(5),
+        Constraint::Min(4),
+        Constraint::Length(3),
+        Constraint::Length(if menu.is_empty() { 3 } else { 3 + menu.len().min(8) as u16 }),
+    ])
+    .areas(area);
+    let contract = v.contract.map_or("Lizitation".to_string(), |c| {
+        let decl: Vec<&str> = v.declarers.iter().map(|&d| g.name(d)).collect();
+        format!("{c} ({})", decl.join(", "))
+    });
+    let king = v.called_king.map(|k| format!(" · gerufen {}", k.symbol())).unwrap_or_default();
+    let title = format!(" tarok Königrufen · #{} · Stich {}/12 · {contract}{king} ", g.deal_no, v.tricks.iter().filter(|t| t.winner.is_some()).count() + 1);
+    f.render_widget(Paragraph::new(title).style(Style::default().add_modifier(Modifier::REVERSED)), top);
+    let totals = g.session.sheet.totals();
+    let mut lines = Vec::new();
+    for seat in 0..4u8 {
+        let role = if seat == v.vorhand { "Vorhand" } else if seat == v.dealer { "Geber" } else { "" };
+        let person = g.seating.table_seats[seat as usize];
+        let style = if v.to_act == Some(seat) { Style::default().add_modifier(Modifier::BOLD) } else { Style::default() };
+        lines.push(Line::styled(
+            format!("{:<10} {:<8} {:>2} Karten {:>2} Stiche  {:+}", g.name(seat), role, g.deal.state.hand(seat).len(), v.tricks_won[seat as usize], totals[person] / 2),
+            style,
+        ));
+    }
+    let ann: Vec<String> = v.announcements.iter().map(|(s, p)| format!("{} {p}", g.name(*s))).collect();
+    if !ann.is_empty() {
+        lines.push(Line::from(format!("Ansagen: {}", ann.join(", "))));
+    }
+    f.render_widget(Paragraph::new(lines), players);
+    let mut lines = Vec::new();
+    if let Some(t) = v.tricks.last().filter(|t| t.winner.is_none()) {
+        let mut spans = vec![Span::raw("Stich: ")];
+        for (i, &c) in t.cards.iter().enumerate() {
+            spans.push(Span::raw(format!("{} ", g.name((t.leader + i as u8) % 4))));
+            spans.push(card_span(c, true, false));
+            spans.push(Span::raw("   "));
+        }
+        lines.push(Line::from(spans));
+    }
+    if s.show_last {
+        if let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) {
+            let cards: Vec<String> = t.cards.iter().map(|c| c.symbol()).collect();
+            lines.push(Line::from(format!("Letzter Stich: {}  → {}", cards.join(" "), g.name(t.winner.unwrap_or(0)))));
+        }
+    }
+    if let Some(talon) = v.talon {
+        lines.push(Line::from(format!("Talon: 1) {}   2) {}", talon[0], talon[1])));
+    }
+    for l in g.log.iter().rev().take(3).collect::<Vec<_>>().into_iter().rev() {
+        lines.push(Line::styled(l.clone(), Style::default().fg(Color::DarkGray)));
+    }
+    f.render_widget(Paragraph::new(lines).block(Block::default().borders(Borders::TOP)), table);
+    let legal: CardSet = g
+        .deal
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Play(c) | Action::Discard(c) => Some(c),
+            _ => None,
+        })
+        .collect();
+    let mut spans = Vec::new();
+    for (i, c) in sorted(v.hand).into_iter().enumerate() {
+        spans.push(card_span(c, legal.contains(c), i == s.cursor && menu.is_empty() && g.human_to_act()));
+        spans.push(Span::raw(" "));
+    }
+    f.render_widget(Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }).block(Block::default().borders(Borders::TOP).title(" Deine Karten ")), hand);
+    let mut lines = Vec::new();
+    let prompt = if s.confirm_quit {
+        "Abend beenden? y / n".to_string()
+    } else if let Some(i) = &s.input {
+        format!(":{i}_")
+    } else if !g.human_to_act() {
+        "warte …".to_string()
+    } else if !menu.is_empty() {
+        format!("Du bist dran ({}) — ↑↓ wählen, Enter bestätigt", phase_name(v.phase))
+    } else if v.phase == Phase::Discard {
+        "Du bist dran — Karte zum Ablegen wählen, Enter".to_string()
+    } else {
+        "Du bist dran — Karte mit ← → wählen, Enter spielt".to_string()
+    };
+    lines.push(Line::styled(prompt, Style::default().add_modifier(Modifier::BOLD)));
+    for (i, a) in menu.iter().enumerate().skip(s.menu_cursor.saturating_sub(7)).take(8) {
+        let style = if i == s.menu_cursor { Style::default().add_modifier(Modifier::REVERSED) } else { Style::default() };
+        lines.push(Line::styled(format!("  {}. {}", i + 1, label(*a)), style));
+    }
+    match &s.message {
+        Some((m, true)) => lines.push(Line::styled(format!("Abgelehnt: {m}"), Style::default().fg(Color::Red).add_modifier(Modifier::BOLD))),
+        Some((m, false)) => lines.push(Line::styled(m.clone(), Style::default().fg(Color::Green))),
+        None => lines.push(Line::raw("")),
+    }
+    lines.push(Line::styled("←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  q Ende", Style::default().fg(Color::DarkGray)));
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), bottom);
+}
+
+/// Puts the hand cursor on the first card that may be played now.
+pub fn reset_cursor(g: &KGame, s: &mut KScreen) {
+    let legal = g.deal.legal_actions();
+    let hand = g.human_seat().map(|seat| sorted(g.deal.state.hand(seat))).unwrap_or_default();
+    s.cursor = hand.iter().position(|&c| legal.contains(&Action::Play(c)) || legal.contains(&Action::Discard(c))).unwrap_or(0);
+    s.menu_cursor = 0;
+}
+
+fn act(g: &mut KGame, s: &mut KScreen, a: Action) {
+    match g.act(a) {
+        Ok(()) => {
+            s.message = None;
+            reset_cursor(g, s);
+            if g.deal.is_over() {
+                if let Err(e) = g.finish() {
+                    s.message = Some((e, true));
+                }
+            }
+        }
+        Err(e) => s.message = Some((e, true)),
+    }
+}
+
+/// Handles one key; false when the player quits.
+pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::KeyCode) -> bool {
+    use ratatui::crossterm::event::KeyCode;
+    if s.confirm_quit {
+        s.confirm_quit = false;
+        return !matches!(key, KeyCode::Char('y') | KeyCode::Char('j'));
+    }
+    if let Some(input) = s.input.as_mut() {
+        match key {
+            KeyCode::Enter => {
+                let text = s.input.take().unwrap_or_default();
+                match text.parse::<Action>() {
+                    Ok(a) if g.human_to_act() => act(g, s, a),
+                    Ok(_) => s.message = Some(("du bist nicht dran".into(), true)),
+                    Err(e) => s.message = Some((e, true)),
+                }
+            }
+            KeyCode::Esc => s.input = None,
+            KeyCode::Backspace => {
+                input.pop();
+            }
+            KeyCode::Char(c) => input.push(c),
+            _ => {}
+        }
+        return true;
+    }
+    if g.deal.is_over() {
+        match key {
+            KeyCode::Enter => {
+                g.next_deal();
+                *s = KScreen::default();
+                reset_cursor(g, s);
+            }
+            KeyCode::Up => s.scroll = s.scroll.saturating_sub(1),
+            KeyCode::Down => s.scroll += 1,
+            KeyCode::Char('q') => s.confirm_quit = true,
+            _ => {}
+        }
+        return true;
+    }
+    let menu = g.menu();
+    let hand = g.human_seat().map(|seat| sorted(g.deal.state.hand(seat))).unwrap_or_default();
+    match key {
+        KeyCode::Char('q') => s.confirm_quit = true,
+        KeyCode::Char(':') => s.input = Some(String::new()),
+        KeyCode::Char('l') => s.show_last = !s.show_last,
+        KeyCode::Char('h') => s.message = g.hint().map(|d| (format!("Tipp: {} — {}", label(d.action), d.reason), false)),
+        KeyCode::Left => s.cursor = s.cursor.saturating_sub(1),
+        KeyCode::Right => s.cursor = (s.cursor + 1).min(hand.len().saturating_sub(1)),
+        KeyCode::Up => s.menu_cursor = s.menu_cursor.saturating_sub(1),
+        KeyCode::Down => s.menu_cursor = (s.menu_cursor + 1).min(menu.len().saturating_sub(1)),
+        KeyCode::Char(c @ '1'..='9') if !menu.is_empty() => {
+            if let Some(&a) = menu.get(c as usize - '1' as usize) {
+                act(g, s, a);
+            }
+        }
+        KeyCode::Enter if g.human_to_act() => {
+            if let Some(&a) = menu.get(s.menu_cursor) {
+                act(g, s, a);
+            } else if let Some(&c) = hand.get(s.cursor) {
+                let a = if g.deal.state.phase == Phase::Discard { Action::Discard(c) } else { Action::Play(c) };
+                act(g, s, a);
+            }
+        }
+        _ => {}
+    }
+    true
+}
