@@ -1,6 +1,7 @@
 //! `tarok`: the command line of the tarok engine.
 
 mod families;
+mod session;
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
@@ -125,6 +126,9 @@ enum Command {
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
     },
+    /// The club ledger of a Danish evening: seating, cups, deals entered by hand, fines, the
+    /// end-of-evening split; kept in SQLite (`tarok session --help`).
+    Session(session::SessionArgs),
 }
 
 fn family_of(preset: &str) -> Result<&'static dyn Family> {
@@ -404,6 +408,7 @@ fn run(cli: Cli) -> Result<()> {
                 },
             );
         }
+        Command::Session(args) => session::run(args, json)?,
     }
     Ok(())
 }

@@ -1,0 +1,527 @@
+//! `tarok session …`: the club ledger of a Danish Tarok evening, kept in an SQLite database.
+//! Everything here is a thin layer over the `tarok_ledger` library, which the terminal and web
+//! front ends use too.
+
+use anyhow::{bail, Context, Result};
+use clap::{Args, Subcommand};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::PathBuf;
+use tarok_danish::Preset;
+use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntry, Outcome};
+use tarok_ledger::export;
+use tarok_ledger::store::Store;
+use tarok_ledger::{Scheme, Session};
+
+#[derive(Args)]
+#[command(after_help = "Examples:
+  tarok session new --preset dk-dtf-2011 --players Anna,Bent,Carl,Dorte
+  tarok session deal --last-trick Bent --count Anna=30 --count Dorte=20 \\
+        --declare \"Dorte=11 tarokker med pagat; 3 matadorer\" --pagat-hjem Dorte
+  tarok session deal --last-trick Bent --ultimo pagat --count Anna=22 --count Dorte=31
+  tarok session deal --random
+  tarok session show
+  tarok session export --format csv > lines.csv
+  tarok session close")]
+pub struct SessionArgs {
+    /// The session database (SQLite). Default: $TAROK_DB, else tarok-session.sqlite here.
+    #[arg(long, global = true)]
+    db: Option<PathBuf>,
+    /// The session to use; default the latest open one.
+    #[arg(long, global = true)]
+    session: Option<i64>,
+    #[command(subcommand)]
+    command: SessionCommand,
+}
+
+#[derive(Subcommand)]
+enum SessionCommand {
+    /// Start an evening: seat the table and pay the funding (20 into each cup from everyone).
+    New {
+        #[arg(long, short, default_value = "dk-dtf-2011")]
+        preset: String,
+        /// The names, in seating order going to the right (counter-clockwise): 3, 4 or 5.
+        #[arg(long)]
+        players: String,
+        /// Who sits out: three; opposite or right-neighbour (4 at the table); skip-two or
+        /// hermansen (5). Default: three, opposite, skip-two.
+        #[arg(long)]
+        seating: Option<String>,
+        /// Who deals first (drawn by lot); default the first name.
+        #[arg(long)]
+        first_dealer: Option<String>,
+    },
+    /// Enter a deal played with real cards, or let the engine play one (--random).
+    Deal(Box<DealArgs>),
+    /// Balances, cups, the next seating and the deals so far.
+    Show,
+    /// Write the session as CSV (payment lines or balances), JSON, or an SVG chart of balances.
+    Export {
+        /// csv (every payment line), balances-csv (balance after each deal), json, svg.
+        #[arg(long, default_value = "csv")]
+        format: String,
+        /// The file to write; standard output if not given.
+        #[arg(long, short)]
+        out: Option<PathBuf>,
+    },
+    /// End the evening: the cups are shared equally, the remainder to the worst placed.
+    Close,
+    /// List the sessions in the database.
+    List,
+    /// The preset's fine table (the names to use with --fine).
+    Fines {
+        #[arg(long, short, default_value = "dk-dtf-2011")]
+        preset: String,
+    },
+}
+
+#[derive(Args)]
+struct DealArgs {
+    /// Let the engine play the deal with random legal play for every seat. Computer players
+    /// with real strategy (bots) come later.
+    #[arg(long)]
+    random: bool,
+    /// Seed of the random deal; a new one each run if not given.
+    #[arg(long, requires = "random")]
+    seed: Option<u64>,
+    /// Play this many random deals, each stored before the next starts.
+    #[arg(long, requires = "random", default_value_t = 1)]
+    repeat: u32,
+    /// The whole entry as JSON (the library's DealEntry); `-` for standard input.
+    #[arg(long, conflicts_with = "random")]
+    entry: Option<String>,
+    /// A trumpless hand demanded a redeal: the dealer deals again without a new ante.
+    #[arg(long)]
+    redeal: bool,
+    /// The deal was stopped for an offence (give the fine too).
+    #[arg(long)]
+    annulled: bool,
+    /// NAME=declarations, separated by ';', e.g. "Anna=11 tarokker med pagat; 3 matadorer".
+    #[arg(long)]
+    declare: Vec<String>,
+    /// NAME=the 25 cards held after the skat; the declarations are computed.
+    #[arg(long)]
+    hand: Vec<String>,
+    /// Who brought the pagat home in tricks 1-24.
+    #[arg(long)]
+    pagat_hjem: Option<String>,
+    /// NAME=CARD: an ultimo card (pagat or a king, e.g. HK) lost in tricks 1-24.
+    #[arg(long)]
+    lost: Vec<String>,
+    /// Who won the last trick.
+    #[arg(long)]
+    last_trick: Option<String>,
+    /// The last trick was won by this ultimo card (pagat or a king): an ultimo.
+    #[arg(long)]
+    ultimo: Option<String>,
+    /// NAME=CARD: lost an ultimo card in the last trick (bagud).
+    #[arg(long)]
+    bagud: Vec<String>,
+    /// The one player who took no trick.
+    #[arg(long)]
+    nolo: Option<String>,
+    /// The player who took all 25 tricks.
+    #[arg(long)]
+    tout: Option<String>,
+    /// NAME=COUNT for each of the two counters (the next dealer does not count).
+    #[arg(long)]
+    count: Vec<String>,
+    /// NAME=FINE from the preset's fine table (see `tarok session fines`).
+    #[arg(long)]
+    fine: Vec<String>,
+}
+
+fn db_path(args: &SessionArgs) -> PathBuf {
+    args.db
+        .clone()
+        .or_else(|| std::env::var_os("TAROK_DB").map(PathBuf::from))
+        .unwrap_or_else(|| PathBuf::from("tarok-session.sqlite"))
+}
+
+fn pair(text: &str, what: &str) -> Result<(String, String)> {
+    let (a, b) = text
+        .split_once('=')
+        .with_context(|| format!("--{what} takes NAME=VALUE, not {text:?}"))?;
+    Ok((a.trim().to_string(), b.trim().to_string()))
+}
+
+impl DealArgs {
+    fn entry(&self) -> Result<DealEntry> {
+        if let Some(src) = &self.entry {
+            let text = if src == "-" {
+                let mut s = String::new();
+                std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)?;
+                s
+            } else {
+                std::fs::read_to_string(src).with_context(|| format!("cannot read {src}"))?
+            };
+            return serde_json::from_str(&text).context("the entry is not a valid DealEntry");
+        }
+        let mut e = DealEntry {
+            outcome: match (self.redeal, self.annulled) {
+                (true, true) => bail!("a deal is either redealt or annulled, not both"),
+                (true, false) => Outcome::Redeal,
+                (false, true) => Outcome::Annulled,
+                _ => Outcome::Played,
+            },
+            ..Default::default()
+        };
+        for d in &self.declare {
+            let (name, list) = pair(d, "declare")?;
+            e.declarations.entry(name).or_default().extend(
+                list.split(';')
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(String::from),
+            );
+        }
+        for h in &self.hand {
+            let (name, cards) = pair(h, "hand")?;
+            e.hands.insert(name, cards);
+        }
+        if let Some(p) = &self.pagat_hjem {
+            e.in_play.push(InPlayEntry::PagatHjem { person: p.clone() });
+        }
+        for l in &self.lost {
+            let (person, card) = pair(l, "lost")?;
+            e.in_play.push(InPlayEntry::Lost { person, card });
+        }
+        for f in &self.fine {
+            let (person, fine) = pair(f, "fine")?;
+            e.fines.push(FineEntry { person, fine });
+        }
+        let any_end = self.last_trick.is_some()
+            || self.ultimo.is_some()
+            || !self.bagud.is_empty()
+            || self.nolo.is_some()
+            || self.tout.is_some()
+            || !self.count.is_empty();
+        if any_end {
+            let mut counts = BTreeMap::new();
+            for c in &self.count {
+                let (name, n) = pair(c, "count")?;
+                let n: u8 = n
+                    .parse()
+                    .with_context(|| format!("a count is a number 0-78, not {n:?}"))?;
+                counts.insert(name, n);
+            }
+            let mut bagud = Vec::new();
+            for b in &self.bagud {
+                let (person, card) = pair(b, "bagud")?;
+                bagud.push(BagudEntry { person, card });
+            }
+            e.end = Some(EndEntry {
+                last_trick: self
+                    .last_trick
+                    .clone()
+                    .or_else(|| self.tout.clone())
+                    .context("--last-trick NAME is needed: who won the last trick")?,
+                ultimo: self.ultimo.clone(),
+                bagud,
+                nolo: self.nolo.clone(),
+                tout: self.tout.clone(),
+                counts,
+            });
+        }
+        Ok(e)
+    }
+}
+
+fn seed_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64 % 1_000_000_000)
+        .unwrap_or(1)
+}
+
+fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
+    match args.session {
+        Some(id) => Ok(id),
+        None => Ok(store.latest_open()?),
+    }
+}
+
+/// Text of one deal: who sat where, its lines, and the balances after it.
+fn deal_text(s: &Session, number: u32) -> String {
+    let d = &s.deals[number as usize - 1];
+    let name = |p: usize| s.players[p].as_str();
+    let mut t = String::new();
+    let out: Vec<&str> = d.seating.sitting_out().iter().map(|&p| name(p)).collect();
+    let _ = writeln!(
+        t,
+        "Deal {}: {} deals, {} forhånd, {} mellemhånd{}{}",
+        d.number,
+        name(d.seating.dealer),
+        name(d.seating.seats[0]),
+        name(d.seating.seats[1]),
+        if out.is_empty() {
+            String::new()
+        } else {
+            format!(", sitting out: {}", out.join(", "))
+        },
+        match d.entry.outcome {
+            Outcome::Played => "",
+            Outcome::Redeal => " (redeal)",
+            Outcome::Annulled => " (annulled)",
+        }
+    );
+    for l in &s.lines[d.lines.clone()] {
+        let (_, reason) = match &l.cause {
+            tarok_ledger::Cause::Deal { reason } => ("deal", reason.clone()),
+            tarok_ledger::Cause::Fine { fine } => ("fine", format!("bøde: {fine}")),
+            other => ("", format!("{other:?}")),
+        };
+        let _ = writeln!(
+            t,
+            "  {} -> {}: {} p, {} [{}]",
+            s.account_name(l.from),
+            s.account_name(l.to),
+            l.amount,
+            reason,
+            l.rule
+        );
+    }
+    t.push_str(&standing_text(s, &d.balances_after, d.cups_after));
+    t
+}
+
+fn standing_text(s: &Session, balances: &[i32], cups: [i32; 2]) -> String {
+    let parts: Vec<String> = s
+        .players
+        .iter()
+        .zip(balances)
+        .map(|(p, b)| format!("{p} {b:+}"))
+        .collect();
+    format!(
+        "Balances: {}; kongekop {}, pagatkop {}\n",
+        parts.join(", "),
+        cups[0],
+        cups[1]
+    )
+}
+
+fn next_text(s: &Session) -> String {
+    if s.closed {
+        return "The session is closed.\n".into();
+    }
+    let n = s.seating();
+    let out: Vec<&str> = n
+        .sitting_out()
+        .iter()
+        .map(|&p| s.players[p].as_str())
+        .collect();
+    format!(
+        "Next deal: {} deals{}, {} forhånd, {} mellemhånd{}; {} does not count.\n",
+        s.players[n.dealer],
+        if s.ante_due { "" } else { " again (no ante)" },
+        s.players[n.seats[0]],
+        s.players[n.seats[1]],
+        if out.is_empty() {
+            String::new()
+        } else {
+            format!(", sitting out: {}", out.join(", "))
+        },
+        s.players[n.seats[n.non_counter as usize]]
+    )
+}
+
+fn print(json: bool, text: &str, value: serde_json::Value) -> Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    if json {
+        writeln!(stdout, "{}", serde_json::to_string_pretty(&value)?)?;
+    } else {
+        write!(stdout, "{text}")?;
+    }
+    stdout.flush()?;
+    Ok(())
+}
+
+fn parse_preset(id: &str) -> Result<Preset> {
+    Preset::parse(id).with_context(|| {
+        format!("the session ledger is for the Danish presets dk-dtf-2011, dk-hjoerring-2016 and dk-moeller, not {id:?}")
+    })
+}
+
+/// Runs `tarok session …`.
+pub fn run(args: SessionArgs, json: bool) -> Result<()> {
+    if let SessionCommand::Fines { preset } = &args.command {
+        let preset = parse_preset(preset)?;
+        let table = tarok_ledger::fines::table(preset);
+        let mut text = String::new();
+        for f in table {
+            let _ = writeln!(
+                text,
+                "{:<24} {:>3} p into each cup  {} ({}){}  [{}]",
+                f.id,
+                f.each_cup,
+                f.english,
+                f.danish,
+                if f.bars_ultimo { "; no ultimo" } else { "" },
+                f.source
+            );
+        }
+        return print(json, &text, serde_json::to_value(table)?);
+    }
+    let path = db_path(&args);
+    let mut store =
+        Store::open(&path).with_context(|| format!("cannot open {}", path.display()))?;
+    match &args.command {
+        SessionCommand::Fines { .. } => unreachable!("handled above"),
+        SessionCommand::New {
+            preset,
+            players,
+            seating,
+            first_dealer,
+        } => {
+            let preset = parse_preset(preset)?;
+            let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
+            let scheme = seating
+                .as_deref()
+                .map(|s| {
+                    Scheme::parse(s).with_context(|| {
+                        format!("unknown seating {s:?}; use three, opposite, right-neighbour, skip-two or hermansen")
+                    })
+                })
+                .transpose()?;
+            let first = match first_dealer {
+                Some(n) => names
+                    .iter()
+                    .position(|p| p.eq_ignore_ascii_case(n))
+                    .with_context(|| format!("the first dealer {n:?} is not at the table"))?,
+                None => 0,
+            };
+            let s = Session::new(preset, scheme, names, first)?;
+            let id = store.create(&s)?;
+            let text = format!(
+                "Session {id} in {}: {} ({}), seating {}.\nFunding: 20 into each cup from everyone.\n{}{}",
+                path.display(),
+                s.players.join(", "),
+                preset.id(),
+                s.scheme,
+                standing_text(&s, &s.balances, s.cups),
+                next_text(&s)
+            );
+            print(
+                json,
+                &text,
+                serde_json::json!({"id": id, "db": path, "session": export::to_json(&s)}),
+            )
+        }
+        SessionCommand::Deal(d) => {
+            let id = session_id(&store, &args)?;
+            if d.random {
+                let seed0 = d.seed.unwrap_or_else(seed_now);
+                for i in 0..d.repeat {
+                    let seed = seed0.wrapping_add(i as u64);
+                    let s = store.load(id)?;
+                    let (entry, _) = s.engine_deal(seed);
+                    let s = store.enter(id, entry)?;
+                    let n = s.deals.len() as u32;
+                    let text = format!(
+                        "random deal, seed {seed}\n{}{}",
+                        deal_text(&s, n),
+                        next_text(&s)
+                    );
+                    // One line of JSON per deal, printed only once the deal is stored.
+                    if json {
+                        let j = serde_json::json!({"session": id, "deal": n, "seed": seed,
+                            "balances": s.balances, "cups": s.cups});
+                        let mut stdout = std::io::stdout().lock();
+                        writeln!(stdout, "{j}")?;
+                        stdout.flush()?;
+                    } else {
+                        print(false, &text, serde_json::Value::Null)?;
+                    }
+                }
+                return Ok(());
+            }
+            let entry = d.entry()?;
+            let s = store.enter(id, entry)?;
+            let n = s.deals.len() as u32;
+            let value = serde_json::to_value(s.deals.last())?;
+            print(
+                json,
+                &format!("{}{}", deal_text(&s, n), next_text(&s)),
+                serde_json::json!({"session": id, "deal": value, "balances": s.balances, "cups": s.cups}),
+            )
+        }
+        SessionCommand::Show => {
+            let id = session_id(&store, &args)?;
+            let s = store.load(id)?;
+            let mut text = format!(
+                "Session {id}: {} ({}), seating {}, {} deals{}\n",
+                s.players.join(", "),
+                s.preset.id(),
+                s.scheme,
+                s.deals.len(),
+                if s.closed { ", closed" } else { "" }
+            );
+            for d in &s.deals {
+                let _ = writeln!(
+                    text,
+                    "  {:>3}. dealer {:<10} {}",
+                    d.number,
+                    s.players[d.seating.dealer],
+                    d.balances_after
+                        .iter()
+                        .map(|b| format!("{b:>6}"))
+                        .collect::<String>()
+                        + &format!("   cups {} {}", d.cups_after[0], d.cups_after[1])
+                );
+            }
+            text.push_str(&standing_text(&s, &s.balances, s.cups));
+            text.push_str(&next_text(&s));
+            print(json, &text, export::to_json(&s))
+        }
+        SessionCommand::Export { format, out } => {
+            let id = session_id(&store, &args)?;
+            let s = store.load(id)?;
+            let body = match format.as_str() {
+                "csv" => export::lines_csv(&s),
+                "balances-csv" => export::balances_csv(&s),
+                "json" => serde_json::to_string_pretty(&export::to_json(&s))? + "\n",
+                "svg" => export::svg_chart(&s),
+                other => bail!("unknown format {other:?}; use csv, balances-csv, json or svg"),
+            };
+            match out {
+                Some(p) => {
+                    std::fs::write(p, body)
+                        .with_context(|| format!("cannot write {}", p.display()))?;
+                    print(
+                        json,
+                        &format!("wrote {}\n", p.display()),
+                        serde_json::json!({"wrote": p}),
+                    )
+                }
+                None => print(false, &body, serde_json::Value::Null),
+            }
+        }
+        SessionCommand::Close => {
+            let id = session_id(&store, &args)?;
+            let s = store.close(id)?;
+            let text = format!(
+                "Session {id} closed: the cups are shared.\n{}",
+                standing_text(&s, &s.balances, s.cups)
+            );
+            print(json, &text, export::to_json(&s))
+        }
+        SessionCommand::List => {
+            let list = store.list()?;
+            let mut text = String::new();
+            for i in &list {
+                let _ = writeln!(
+                    text,
+                    "{:>4}  {}  {:<18} {:>4} deals  {}{}",
+                    i.id,
+                    i.created,
+                    i.preset,
+                    i.deals,
+                    i.players.join(", "),
+                    if i.closed { "  (closed)" } else { "" }
+                );
+            }
+            print(json, &text, serde_json::to_value(&list)?)
+        }
+    }
+}

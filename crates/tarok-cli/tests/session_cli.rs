@@ -1,0 +1,166 @@
+//! `tarok session …` through the binary: new, manual and random deals, show, export, close,
+//! errors that change nothing.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::path::PathBuf;
+
+fn temp_db(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tarok-session-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("club.sqlite")
+}
+
+fn tarok(db: &PathBuf) -> Command {
+    let mut c = Command::cargo_bin("tarok").unwrap();
+    c.env_remove("TAROK_DB").arg("session").arg("--db").arg(db);
+    c
+}
+
+#[test]
+fn an_evening_from_new_to_close() {
+    let db = temp_db("evening");
+    tarok(&db)
+        .args([
+            "new",
+            "--preset",
+            "dk-moeller",
+            "--players",
+            "Anna,Bent,Carl,Dorte",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Anna -40").and(predicate::str::contains("kongekop 80")))
+        .stdout(predicate::str::contains("sitting out: Carl"));
+    // Anna deals, Bent is forhånd and does not count, Dorte mellemhånd, Carl sits out.
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "Bent",
+            "--ultimo",
+            "pagat",
+            "--count",
+            "Anna=26",
+            "--count",
+            "Dorte=26",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Anna -115, Bent +115, Carl -60, Dorte -105; kongekop 85, pagatkop 80",
+        ));
+    // A bad entry is refused and nothing is stored.
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "Frede",
+            "--count",
+            "Bent=20",
+            "--count",
+            "Carl=30",
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("unknown name \"Frede\""));
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "Bent",
+            "--count",
+            "Anna=50",
+            "--count",
+            "Bent=40",
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("more than 78"));
+    tarok(&db)
+        .args(["deal", "--random", "--seed", "3"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Deal 2: Bent deals"));
+    let out = tarok(&db).arg("--help").assert().success();
+    let _ = out;
+    let show = tarok(&db).arg("show").assert().success();
+    let text = String::from_utf8(show.get_output().stdout.clone()).unwrap();
+    assert!(text.contains("2 deals"), "{text}");
+    // JSON of the whole session.
+    let out = Command::cargo_bin("tarok")
+        .unwrap()
+        .args(["--json", "session", "--db"])
+        .arg(&db)
+        .arg("show")
+        .output()
+        .unwrap();
+    let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(j["deals"].as_array().unwrap().len(), 2);
+    let sum: i64 = j["balances"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["balance"].as_i64().unwrap())
+        .sum::<i64>()
+        + j["cups"]["kongekop"].as_i64().unwrap()
+        + j["cups"]["pagatkop"].as_i64().unwrap();
+    assert_eq!(sum, 0);
+    let svg = db.with_file_name("chart.svg");
+    tarok(&db)
+        .args(["export", "--format", "svg", "--out"])
+        .arg(&svg)
+        .assert()
+        .success();
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("<polyline"));
+    tarok(&db)
+        .args(["export", "--format", "csv"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "deal,from,to,amount,kind,reason,rule",
+        ));
+    tarok(&db)
+        .arg("close")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("kongekop 0, pagatkop 0"));
+    // No open session is left.
+    tarok(&db)
+        .args(["deal", "--random"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("no open session"));
+}
+
+#[test]
+fn help_says_real_bots_come_later() {
+    Command::cargo_bin("tarok")
+        .unwrap()
+        .args(["session", "deal", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("--random").and(predicate::str::contains("come later")));
+}
+
+#[test]
+fn fines_and_bad_tables() {
+    Command::cargo_bin("tarok")
+        .unwrap()
+        .args(["session", "fines", "--preset", "dk-moeller"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("cups-not-moved").and(predicate::str::contains("L2403")));
+    let db = temp_db("bad");
+    tarok(&db)
+        .args(["new", "--players", "Anna,Bent"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("3, 4 or 5"));
+    tarok(&db)
+        .args(["new", "--players", "A,B,C,D", "--seating", "skip-two"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("seats 5 people"));
+}
