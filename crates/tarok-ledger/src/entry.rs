@@ -213,16 +213,7 @@ fn proof(d: Declaration) -> (CardSet, CardSet) {
         Declaration::Tarokker { pagat: false, .. } => {
             (CardSet::EMPTY, CardSet::single(Card::PAGAT))
         }
-        Declaration::Matadorer { m } => {
-            let held = d.cards(CardSet::PACK78);
-            // The run from T21 down stops at the first missing trump (000 L457-462).
-            let lacks = if m < 22 {
-                CardSet::single(Card::trump(23 - m))
-            } else {
-                CardSet::EMPTY
-            };
-            (held, lacks)
-        }
+        Declaration::Matadorer { .. } => (d.cards(CardSet::PACK78), CardSet::EMPTY),
         Declaration::Halvt { set, missing } => (
             (set.cards() - CardSet::single(missing)).with(Card::SKUS),
             CardSet::single(missing),

@@ -216,3 +216,38 @@ fn end_of_evening_split_gives_the_remainder_to_the_worst_placed() {
     assert!(s.close().is_err());
     assert!(s.enter(played(end("Bent"))).is_err());
 }
+
+#[test]
+fn split_remainder_goes_to_the_first_in_seating_order_among_equally_worst() {
+    let names = ["Anna", "Bent", "Carl"].map(String::from).to_vec();
+    let mut s = Session::new(Preset::Dtf2011, None, names, 2).unwrap();
+    // Carl deals (ante 10): Anna is forhånd and does not count, Bent mellemhånd. Anna wins the
+    // last trick: Bent and Carl pay 20 each. Counts 26/26 are free.
+    s.enter(played(EndEntry {
+        last_trick: "Anna".into(),
+        counts: [("Bent".to_string(), 26), ("Carl".to_string(), 26)].into(),
+        ..Default::default()
+    }))
+    .unwrap();
+    assert_eq!(state(&s), (vec![0, -60, -70], [65, 65]));
+    s.close().unwrap();
+    // Carl is worst: 43 + 1.
+    assert_eq!(state(&s), (vec![43, -17, -26], [0, 0]));
+    // A tie for worst: the remainder to the first of them in seating order. Anna deals, Bent
+    // does not count, Carl counts 18 (pays 10 to Bent): Anna and Carl both end at -70.
+    let names = ["Anna", "Bent", "Carl"].map(String::from).to_vec();
+    let mut s = Session::new(Preset::Dtf2011, None, names, 0).unwrap();
+    s.enter(played(EndEntry {
+        last_trick: "Bent".into(),
+        counts: [("Anna".to_string(), 26), ("Carl".to_string(), 18)].into(),
+        ..Default::default()
+    }))
+    .unwrap();
+    assert_eq!(state(&s), (vec![-70, 10, -70], [65, 65]));
+    s.close().unwrap();
+    assert_eq!(state(&s), (vec![-26, 53, -27], [0, 0]));
+    let mut t = four(Preset::Dtf2011);
+    t.close().unwrap();
+    // Everyone at -40, 160 shared: 40 each, no remainder.
+    assert_eq!(state(&t), (vec![0, 0, 0, 0], [0, 0]));
+}

@@ -254,3 +254,95 @@ fn outcomes_have_their_shape() {
     };
     assert!(matches!(refused(e), EntryError::Impossible(_)));
 }
+
+#[test]
+fn impossible_with_tout_and_counts() {
+    // The tout player cannot lose a card, and nobody else brings the pagat home.
+    let tout_end = || {
+        let mut e = ok_end();
+        e.tout = Some("Bent".into());
+        e.counts = [("Anna".to_string(), 4), ("Dorte".to_string(), 0)].into();
+        e
+    };
+    let mut e = played(tout_end());
+    e.in_play = vec![InPlayEntry::Lost {
+        person: "Bent".into(),
+        card: "SK".into(),
+    }];
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+    let mut e = played(tout_end());
+    e.in_play = vec![InPlayEntry::PagatHjem {
+        person: "Dorte".into(),
+    }];
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+    // The tout player took 25 tricks: at least 25.
+    let mut e = tout_end();
+    e.counts = [("Anna".to_string(), 40), ("Dorte".to_string(), 20)].into();
+    assert!(matches!(refused(played(e)), EntryError::Counts(_)));
+    // The dealer (Anna) has the skat as a trick: at least 1.
+    let mut e = ok_end();
+    e.counts = [("Anna".to_string(), 0), ("Dorte".to_string(), 30)].into();
+    assert!(matches!(refused(played(e)), EntryError::Counts(_)));
+}
+
+#[test]
+fn a_declared_card_is_played_by_its_holder_in_the_last_trick() {
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Anna".into(), vec!["fuldt i konger".into()]);
+    e.end.as_mut().unwrap().ultimo = Some("HK".into());
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Anna".into(), vec!["fuldt i konger".into()]);
+    e.end.as_mut().unwrap().bagud = vec![BagudEntry {
+        person: "Dorte".into(),
+        card: "RK".into(),
+    }];
+    assert!(matches!(refused(e), EntryError::Impossible(_)));
+    // Anna herself may go bagud with a king she declared.
+    let mut s = four();
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Anna".into(), vec!["fuldt i konger".into()]);
+    e.end.as_mut().unwrap().bagud = vec![BagudEntry {
+        person: "Anna".into(),
+        card: "RK".into(),
+    }];
+    s.enter(e).unwrap();
+}
+
+#[test]
+fn a_table_needs_distinct_names_and_a_dealer_at_it() {
+    let names = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert!(matches!(
+        Session::new(Preset::Dtf2011, None, names(&["Anna", "anna", "Carl"]), 0),
+        Err(SessionError::DuplicateName(_))
+    ));
+    assert!(matches!(
+        Session::new(Preset::Dtf2011, None, names(&["Anna", "B=C", "Carl"]), 0),
+        Err(SessionError::BadName(_))
+    ));
+    assert!(matches!(
+        Session::new(Preset::Dtf2011, None, names(&["Anna", "", "Carl"]), 0),
+        Err(SessionError::BadName(_))
+    ));
+    assert!(matches!(
+        Session::new(Preset::Dtf2011, None, names(&["Anna", "Bent", "Carl"]), 3),
+        Err(SessionError::FirstDealer)
+    ));
+    assert!(matches!(
+        Session::new(
+            Preset::Dtf2011,
+            None,
+            names(&["A", "B", "C", "D", "E", "F"]),
+            0
+        ),
+        Err(SessionError::NoScheme(6))
+    ));
+    // Names are matched without regard to case.
+    let mut s = four();
+    let mut e = ok_end();
+    e.last_trick = "BENT".into();
+    s.enter(played(e)).unwrap();
+}
