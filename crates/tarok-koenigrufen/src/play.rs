@@ -426,7 +426,8 @@ impl PlayState {
     #[target_feature(enable = "bmi2,popcnt")]
     unsafe fn random_playout_bmi2(&mut self, rng: &mut DealRng) {
         use std::arch::x86_64::_pdep_u64;
-        while !self.is_over() {
+        // Finish a trick in progress card by card, then whole tricks on the compact layout.
+        while !self.is_over() && !self.played.is_multiple_of(4) {
             let legal = self.legal_cards();
             let k = rng.below(legal.len());
             let bits = legal.bits();
@@ -438,6 +439,9 @@ impl PlayState {
                 64 + _pdep_u64(1 << (k - n_lo), (bits >> 64) as u64).trailing_zeros()
             };
             self.play_unchecked(Card::from_index(idx as u8));
+        }
+        if !self.is_over() {
+            crate::fastplay::random_playout(self, rng);
         }
     }
 
@@ -501,7 +505,26 @@ mod tests {
             }
             let modes = [PlayMode::Positive, PlayMode::Negative, PlayMode::Colour];
             let mode = modes[(seed % 3) as usize];
-            let start = PlayState::new(mode, Kaiser::Always, hands, (seed % 4) as u8);
+            let kaiser = [
+                Kaiser::Always,
+                Kaiser::Never,
+                Kaiser::TrullLed,
+                Kaiser::TarockLed,
+            ][(seed % 4) as usize];
+            let mut start = PlayState::new(mode, kaiser, hands, (seed % 4) as u8);
+            if seed % 5 == 0 {
+                start.bird_guard = crate::cards::BIRDS;
+            }
+            if mode == PlayMode::Negative && seed % 2 == 0 {
+                start.declarers = 1 << (seed % 4);
+                start.target = (seed % 3) as u8;
+                start.early_end = true;
+            }
+            // Some start in the middle of a trick.
+            for _ in 0..(seed % 7) {
+                let c = start.legal_cards().lowest().expect("a card");
+                start.play_unchecked(c);
+            }
             let (mut a, mut b) = (start, start);
             a.random_playout(&mut DealRng::seed(seed));
             b.random_playout_generic(&mut DealRng::seed(seed));
