@@ -21,6 +21,7 @@ use tarok_ledger::{Scheme, Session};
         --declare \"Dorte=11 tarokker med pagat; 3 matadorer\" --pagat-hjem Dorte
   tarok session deal --last-trick Bent --ultimo pagat --count Anna=22 --count Dorte=31
   tarok session deal --random
+  tarok session deal --bots L1 --seed 7
   tarok session show
   tarok session export --format csv > lines.csv
   tarok session close")]
@@ -78,18 +79,21 @@ enum SessionCommand {
 
 #[derive(Args)]
 struct DealArgs {
-    /// Let the engine play the deal with random legal play for every seat. Computer players
-    /// with real strategy (bots) come later.
+    /// Let the engine play the deal with random legal play for every seat.
     #[arg(long)]
     random: bool,
-    /// Seed of the random deal; a new one each run if not given.
-    #[arg(long, requires = "random")]
+    /// Let the engine play the deal with computer players of this level in every seat:
+    /// L0 (random) or L1 (rule-based).
+    #[arg(long, conflicts_with = "random")]
+    bots: Option<tarok_ai::Level>,
+    /// Seed of an engine-played deal (--random or --bots); a new one each run if not given.
+    #[arg(long)]
     seed: Option<u64>,
-    /// Play this many random deals, each stored before the next starts.
-    #[arg(long, requires = "random", default_value_t = 1)]
+    /// Play this many engine-played deals, each stored before the next starts.
+    #[arg(long, default_value_t = 1)]
     repeat: u32,
     /// The whole entry as JSON (the library's DealEntry); `-` for standard input.
-    #[arg(long, conflicts_with = "random")]
+    #[arg(long, conflicts_with_all = ["random", "bots"])]
     entry: Option<String>,
     /// A trumpless hand demanded a redeal: the dealer deals again without a new ante.
     #[arg(long)]
@@ -410,16 +414,33 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         }
         SessionCommand::Deal(d) => {
             let id = session_id(&store, &args)?;
-            if d.random {
+            if d.random || d.bots.is_some() {
                 let seed0 = d.seed.unwrap_or_else(seed_now);
                 for i in 0..d.repeat {
                     let seed = seed0.wrapping_add(i as u64);
                     let s = store.load(id)?;
-                    let (entry, _) = s.engine_deal(seed);
+                    let entry = match d.bots {
+                        None => s.engine_deal(seed).0,
+                        Some(level) => {
+                            let mut bots: Vec<_> = (0..3)
+                                .map(|k| tarok_ai::danish::bot(level, seed.wrapping_add(k)))
+                                .collect();
+                            let choose = |deal: &tarok_danish::Deal| {
+                                let seat = deal.current_player().expect("the deal goes on");
+                                let legal = deal.legal_actions();
+                                bots[seat as usize].decide(&deal.view(seat), &legal).action
+                            };
+                            s.engine_deal_with(seed, choose)
+                                .map_err(|e| anyhow::anyhow!("a bot chose an illegal action: {e}"))?
+                                .0
+                        }
+                    };
                     let s = store.enter(id, entry)?;
                     let n = s.deals.len() as u32;
                     let text = format!(
-                        "random deal, seed {seed}\n{}{}",
+                        "{} deal, seed {seed}\n{}{}",
+                        d.bots
+                            .map_or("random".to_string(), |l| format!("{l} bots'")),
                         deal_text(&s, n),
                         next_text(&s)
                     );
@@ -435,6 +456,9 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                     }
                 }
                 return Ok(());
+            }
+            if d.seed.is_some() || d.repeat != 1 {
+                bail!("--seed and --repeat are for engine-played deals (--random or --bots)");
             }
             let entry = d.entry()?;
             let s = store.enter(id, entry)?;

@@ -135,13 +135,42 @@ fn an_evening_from_new_to_close() {
 }
 
 #[test]
-fn help_says_real_bots_come_later() {
+fn engine_played_deals_random_and_by_bots() {
+    let db = temp_db("bots");
+    tarok(&db)
+        .args([
+            "new",
+            "--players",
+            "Anna,Bent,Carl,Dorte,Erik",
+            "--seating",
+            "hermansen",
+        ])
+        .assert()
+        .success();
+    tarok(&db)
+        .args(["deal", "--bots", "L1", "--seed", "4", "--repeat", "2"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains("L1 bots' deal, seed 5")
+                .and(predicate::str::contains("Deal 2:")),
+        );
+    tarok(&db)
+        .args(["deal", "--random", "--seed", "4"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("random deal, seed 4"));
+    tarok(&db)
+        .args(["deal", "--seed", "4", "--last-trick", "Anna"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("engine-played"));
     Command::cargo_bin("tarok")
         .unwrap()
         .args(["session", "deal", "--help"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("--random").and(predicate::str::contains("come later")));
+        .stdout(predicate::str::contains("--random").and(predicate::str::contains("--bots")));
 }
 
 #[test]

@@ -9,8 +9,9 @@ use crate::seating::{seating, Scheme, Seating};
 use serde::Serialize;
 use tarok_core::{DealRng, Party};
 use tarok_danish::family::random_record;
+use tarok_danish::record::Record;
 use tarok_danish::settle::{KING_CUP, PAGAT_CUP};
-use tarok_danish::{settle, Deal, DealOptions, Line, Phase, Preset, Ruleset};
+use tarok_danish::{settle, Action, Deal, DealOptions, Line, Phase, Preset, RuleError, Ruleset};
 
 /// Who pays or receives in the ledger.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -306,6 +307,28 @@ impl Session {
             record: record.to_text(&deal),
         });
         (entry, deal)
+    }
+
+    /// Lets the engine play the next deal, each action chosen by `choose` (a computer player,
+    /// or a person at a screen), and returns it as an entry with its record, plus the deal.
+    /// Nothing is entered yet. An illegal choice is refused with the engine's error.
+    pub fn engine_deal_with(
+        &self,
+        seed: u64,
+        mut choose: impl FnMut(&Deal) -> Action,
+    ) -> Result<(DealEntry, Deal), RuleError> {
+        let mut record = Record::from_seed(self.preset, seed, self.deal_options());
+        let mut deal = record.start().expect("a seeded deck is a full pack");
+        while !deal.is_over() {
+            let a = choose(&deal);
+            record.apply(&mut deal, a)?;
+        }
+        let mut entry = entry_from_engine(&deal, &self.players, &self.seating());
+        entry.engine = Some(EngineInfo {
+            seed,
+            record: record.to_text(&deal),
+        });
+        Ok((entry, deal))
     }
 
     /// Shares the cups equally among everyone at the table; what cannot be shared goes to the

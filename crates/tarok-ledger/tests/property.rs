@@ -104,3 +104,26 @@ fn many_engine_deals_cover_the_payments_and_match() {
         "coverage: decl {decl} in_play {in_play} bagud {bagud} ultimo {ultimo}"
     );
 }
+
+/// Deals played by a chooser (here: always the first legal action, as a stand-in for a bot)
+/// enter with the engine's payments too.
+#[test]
+fn chosen_play_enters_with_the_engine_payments() {
+    let mut s = Session::new(Preset::Moeller, Some(Scheme::Hermansen), names(5), 2).unwrap();
+    for seed in 0..30u64 {
+        let (entry, deal) = s.engine_deal_with(seed, |d| d.legal_actions()[0]).unwrap();
+        assert!(entry.engine.as_ref().unwrap().record.contains("Preset"));
+        let expected = tarok_danish::record::balances(&deal.settlement());
+        let before = s.balances.clone();
+        let seating = s.seating();
+        s.enter(entry).unwrap();
+        for (seat, &p) in seating.seats.iter().enumerate() {
+            assert_eq!(
+                s.balances[p] - before[p],
+                expected.players[seat],
+                "seed {seed}"
+            );
+        }
+        assert_eq!(s.total(), 0);
+    }
+}
