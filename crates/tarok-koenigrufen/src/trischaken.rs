@@ -68,6 +68,51 @@ fn pay<S: PaymentSink<Reason>>(
     }
 }
 
+/// Up to four seats, without allocating.
+struct Seats {
+    seats: [usize; 4],
+    len: usize,
+}
+
+impl Seats {
+    fn of(pred: impl Fn(usize) -> bool) -> Seats {
+        let mut s = Seats {
+            seats: [0; 4],
+            len: 0,
+        };
+        for seat in 0..4 {
+            if pred(seat) {
+                s.seats[s.len] = seat;
+                s.len += 1;
+            }
+        }
+        s
+    }
+
+    fn iter(&self) -> std::slice::Iter<'_, usize> {
+        self.seats[..self.len].iter()
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn contains(&self, seat: &usize) -> bool {
+        self.seats[..self.len].contains(seat)
+    }
+}
+
+impl std::ops::Index<usize> for Seats {
+    type Output = usize;
+    fn index(&self, i: usize) -> &usize {
+        &self.seats[..self.len][i]
+    }
+}
+
 /// Pays Trischaken from each player's count in thirds and trick count.
 pub fn pay_trischaken<S: PaymentSink<Reason>>(
     points: [u32; 4],
@@ -77,10 +122,9 @@ pub fn pay_trischaken<S: PaymentSink<Reason>>(
     sink: &mut S,
 ) {
     let max = *points.iter().max().expect("four players");
-    let tied: Vec<usize> = (0..4).filter(|&s| points[s] == max).collect();
-    let jungfrauen: Vec<usize> = (0..4)
-        .filter(|&s| tricks[s] == 0 && !tied.contains(&s))
-        .collect();
+    // Small fixed lists (no allocation: this runs in the playout benchmark).
+    let tied = Seats::of(|s| points[s] == max);
+    let jungfrauen = Seats::of(|s| tricks[s] == 0 && points[s] != max);
     match tied.len() {
         1 => {
             let loser = tied[0];
@@ -108,7 +152,7 @@ pub fn pay_trischaken<S: PaymentSink<Reason>>(
                     }
                 }
                 1 | 2 => {
-                    for &s in &jungfrauen {
+                    for &s in jungfrauen.iter() {
                         pay(sink, loser, s, total, j);
                     }
                 }
@@ -117,14 +161,14 @@ pub fn pay_trischaken<S: PaymentSink<Reason>>(
                         ThreeJungfrauen::EachGetsTheTotal => total,
                         ThreeJungfrauen::Ordinary => unit,
                     };
-                    for &s in &jungfrauen {
+                    for &s in jungfrauen.iter() {
                         pay(sink, loser, s, each, j);
                     }
                 }
             }
         }
         2 => {
-            let others: Vec<usize> = (0..4).filter(|s| !tied.contains(s)).collect();
+            let others = Seats::of(|s| points[s] != max);
             let mut m = 1;
             if sw.trischaken_tie_vorhand_doubles && tied.contains(&(vorhand as usize)) {
                 m = 2;
@@ -137,15 +181,15 @@ pub fn pay_trischaken<S: PaymentSink<Reason>>(
                 && !jungfrauen.is_empty();
             if takes_all {
                 // The Jungfrau(s) get the whole tie payment (each the whole of it).
-                for &j in &jungfrauen {
-                    for &t in &tied {
+                for &j in jungfrauen.iter() {
+                    for &t in tied.iter() {
                         pay(sink, t, j, per_tied, TrischakenCase::Tie);
                     }
                 }
             } else {
                 let share = per_tied / 2;
-                for &t in &tied {
-                    for &o in &others {
+                for &t in tied.iter() {
+                    for &o in others.iter() {
                         pay(sink, t, o, share, TrischakenCase::Tie);
                     }
                 }
@@ -159,7 +203,7 @@ pub fn pay_trischaken<S: PaymentSink<Reason>>(
         3 => {
             let fourth = (0..4).find(|s| !tied.contains(s)).expect("a fourth");
             if sw.trischaken_three_way_tie == ThreeWayTie::LoseThreeToTheFourth {
-                for &t in &tied {
+                for &t in tied.iter() {
                     pay(sink, t, fourth, 3, TrischakenCase::ThreeWayTie);
                 }
             }
