@@ -40,6 +40,7 @@ CREATE TABLE IF NOT EXISTS sessions (
     scheme TEXT NOT NULL,
     players TEXT NOT NULL,
     first_dealer INTEGER NOT NULL,
+    rules_version INTEGER NOT NULL,
     closed INTEGER NOT NULL DEFAULT 0,
     created TEXT NOT NULL DEFAULT (datetime('now'))
 );
@@ -122,12 +123,14 @@ impl Store {
     pub fn create(&mut self, s: &Session) -> R<i64> {
         let tx = self.conn.transaction()?;
         tx.execute(
-            "INSERT INTO sessions (preset, scheme, players, first_dealer) VALUES (?1, ?2, ?3, ?4)",
+            "INSERT INTO sessions (preset, scheme, players, first_dealer, rules_version)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
             params![
                 s.preset.id(),
                 s.scheme.id(),
                 serde_json::to_string(&s.players)?,
-                s.first_dealer as i64
+                s.first_dealer as i64,
+                s.rules().version
             ],
         )?;
         let id = tx.last_insert_rowid();
@@ -147,7 +150,8 @@ impl Store {
         let row = self
             .conn
             .query_row(
-                "SELECT preset, scheme, players, first_dealer, closed FROM sessions WHERE id = ?1",
+                "SELECT preset, scheme, players, first_dealer, closed, rules_version
+                 FROM sessions WHERE id = ?1",
                 [id],
                 |r| {
                     Ok((
@@ -156,6 +160,7 @@ impl Store {
                         r.get::<_, String>(2)?,
                         r.get::<_, i64>(3)?,
                         r.get::<_, bool>(4)?,
+                        r.get::<_, u32>(5)?,
                     ))
                 },
             )
@@ -166,6 +171,16 @@ impl Store {
         let scheme = Scheme::parse(&row.1).ok_or_else(|| bad(format!("scheme {:?}", row.1)))?;
         let players: Vec<String> = serde_json::from_str(&row.2)?;
         let mut s = Session::new(preset, Some(scheme), players, row.3 as usize)?;
+        // The entries are settled again under today's rules: only the version they were
+        // entered under may do that (DESIGN.md: tables carry the ruleset id and version).
+        if s.rules().version != row.5 {
+            return Err(bad(format!(
+                "entered under {} rules version {}, this program has version {}",
+                preset.id(),
+                row.5,
+                s.rules().version
+            )));
+        }
         let mut stmt = self
             .conn
             .prepare("SELECT number, entry FROM deals WHERE session = ?1 ORDER BY number")?;

@@ -93,3 +93,19 @@ fn a_tampered_ledger_is_detected() {
         Err(StoreError::Inconsistent(..))
     ));
 }
+
+#[test]
+fn a_session_of_another_rules_version_is_not_replayed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let id = store.create(&new_session(3)).unwrap();
+    store.load(id).unwrap();
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute("UPDATE sessions SET rules_version = rules_version + 1", [])
+        .unwrap();
+    drop(conn);
+    let err = Store::open(&path).unwrap().load(id).unwrap_err();
+    assert!(err.to_string().contains("rules version"), "{err}");
+}
