@@ -728,6 +728,7 @@ impl Deal {
     }
 
     /// Logs the full trick won by play index `wi` and moves on to the next trick or the end.
+    #[inline(always)]
     fn close_trick(&mut self, wi: usize) {
         let t = self.trick;
         let winner = t.seat_of(wi);
@@ -874,6 +875,14 @@ impl Deal {
     /// here, since baseline x86-64 has no popcount instruction. The choices are exactly those of
     /// `random_action`: one `below(number of legal cards)` and `nth` per card.
     fn play_plain_tricks(&mut self, rng: &mut DealRng) {
+        // A local copy of the generator, so that its state can stay in registers.
+        let mut local = *rng;
+        self.play_plain_tricks_with(&mut local);
+        *rng = local;
+    }
+
+    #[inline]
+    fn play_plain_tricks_with(&mut self, rng: &mut DealRng) {
         const SKUS: u64 = 1 << Card::SKUS.index();
         // The hands as 64-bit halves in locals, read and written only as whole words: LLVM
         // otherwise mixes 128-bit vector and 64-bit accesses, and the store-to-load forwarding
@@ -907,21 +916,23 @@ impl Deal {
                 let seat = (leader + i) % 3;
                 let c = &mut count[seat];
                 let held = lo[seat] & SKUS != 0;
-                // Follow the led group if held, else trump if held, else anything (`follow_set`).
-                let (mask_lo, mask_hi, n) = if c[g] > 0 {
-                    (led_lo, led_hi, c[g])
-                } else if c[TRUMP] > 0 {
-                    (GROUP_LO[TRUMP], 0, c[TRUMP])
-                } else {
-                    (!SKUS, !0, c[SIZE] - held as u8)
-                };
-                let (mask_lo, mask_hi, n) = if skus_forced && held {
-                    (SKUS, 0, 1)
-                } else if held && !skus_barred {
-                    (mask_lo | SKUS, mask_hi, n + 1)
-                } else {
-                    (mask_lo, mask_hi, n)
-                };
+                // Follow the led group if held, else trump if held, else anything (`follow_set`),
+                // chosen with masks: random play makes these branches unpredictable.
+                let follow = c[g] > 0;
+                let trump = !follow && c[TRUMP] > 0;
+                let any = !follow && !trump;
+                let (f, t, a) = (all_if(follow), all_if(trump), all_if(any));
+                let mut mask_lo = (led_lo & f) | (GROUP_LO[TRUMP] & t) | (!SKUS & a);
+                let mut mask_hi = (led_hi & f) | a;
+                let mut n =
+                    (c[g] & f as u8) | (c[TRUMP] & t as u8) | ((c[SIZE] - held as u8) & a as u8);
+                // The skus may always be played instead (not in trick 24).
+                let with_skus = held && !skus_barred;
+                mask_lo |= SKUS & all_if(with_skus);
+                n += with_skus as u8;
+                if skus_forced && held {
+                    (mask_lo, mask_hi, n) = (SKUS, 0, 1);
+                }
                 let played = pick(lo[seat] & mask_lo, hi[seat] & mask_hi, n, rng);
                 lo[seat] &= !BIT_LO[played.index() as usize];
                 hi[seat] &= !BIT_HI[played.index() as usize];
@@ -1110,6 +1121,12 @@ const KEY: [u8; 78] = {
     }
     t
 };
+
+/// All ones if `b`, else zero.
+#[inline]
+fn all_if(b: bool) -> u64 {
+    0u64.wrapping_sub(b as u64)
+}
 
 /// The `k`-th card of the set `lo | hi << 64` for a random `k` below `n`, its number of cards.
 #[inline]

@@ -26,11 +26,20 @@ pub enum UltimoCard {
 }
 
 impl UltimoCard {
+    #[inline]
     pub fn of(card: Card) -> Option<UltimoCard> {
-        if card == Card::PAGAT {
+        // A table lookup: scoring asks this of every card of a trick.
+        ULTIMO_OF[card.index() as usize]
+    }
+
+    const fn of_rule(card: Card) -> Option<UltimoCard> {
+        if card.index() == Card::PAGAT.index() {
             Some(UltimoCard::Pagat)
         } else if card.is_king() {
-            card.suit().map(UltimoCard::King)
+            match card.suit() {
+                Some(s) => Some(UltimoCard::King(s)),
+                None => None,
+            }
         } else {
             None
         }
@@ -51,6 +60,16 @@ impl UltimoCard {
         }
     }
 }
+
+const ULTIMO_OF: [Option<UltimoCard>; 78] = {
+    let mut t = [None; 78];
+    let mut i = 0;
+    while i < 78 {
+        t[i] = UltimoCard::of_rule(Card::from_index(i as u8));
+        i += 1;
+    }
+    t
+};
 
 impl fmt::Display for UltimoCard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
