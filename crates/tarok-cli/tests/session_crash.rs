@@ -24,7 +24,7 @@ fn killing_the_process_loses_no_stored_deal() {
     assert!(ok.status.success());
 
     let mut reported: Vec<(u64, Vec<i64>)> = Vec::new();
-    for round in 0..4u64 {
+    for round in 0..8u64 {
         let mut child = Command::new(bin)
             .args(["--json", "session", "--db"])
             .arg(&db)
@@ -55,16 +55,17 @@ fn killing_the_process_loses_no_stored_deal() {
         // Let a few deals through, then kill at an uneven moment inside the next ones.
         let start = Instant::now();
         let mut seen = 0;
+        reported.clear();
         while seen < 5 && start.elapsed() < Duration::from_secs(20) {
-            if rx.recv_timeout(Duration::from_millis(50)).is_ok() {
+            if let Ok(r) = rx.recv_timeout(Duration::from_millis(50)) {
+                reported.push(r);
                 seen += 1;
             }
         }
-        std::thread::sleep(Duration::from_micros(1500 + 3700 * round));
+        std::thread::sleep(Duration::from_micros(700 + 1900 * round));
         child.kill().unwrap(); // SIGKILL on Unix
         child.wait().unwrap();
         reader.join().unwrap();
-        reported.clear();
         reported.extend(rx.try_iter());
         assert!(seen >= 5, "the loop entered too few deals");
 
@@ -73,6 +74,13 @@ fn killing_the_process_loses_no_stored_deal() {
         // Loading replays every entry and compares with the stored lines.
         let s = store.load(id).unwrap();
         assert_eq!(s.total(), 0);
+        // At most the deal being printed when the kill came is stored without a report.
+        let last = reported.iter().map(|r| r.0).max().unwrap();
+        assert!(
+            s.deals.len() as u64 == last || s.deals.len() as u64 == last + 1,
+            "{} deals stored, {last} reported",
+            s.deals.len()
+        );
         for (deal, balances) in &reported {
             let d = s
                 .deals
