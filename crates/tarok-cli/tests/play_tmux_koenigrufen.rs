@@ -9,7 +9,10 @@ use tarok_koenigrufen::Action;
 use tarok_tui::koenig::KGame;
 
 fn tmux(args: &[&str]) -> String {
-    let out = Command::new("tmux").args(args).output().expect("tmux must be installed (.ci/run installs it)");
+    let out = Command::new("tmux")
+        .args(args)
+        .output()
+        .expect("tmux must be installed (.ci/run installs it)");
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
@@ -20,7 +23,10 @@ fn wait_for(session: &str, text: &str) -> String {
         if s.contains(text) {
             return s;
         }
-        assert!(start.elapsed() < Duration::from_secs(10), "screen never showed {text:?}:\n{s}");
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "screen never showed {text:?}:\n{s}"
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
 }
@@ -31,8 +37,26 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
     let _ = std::fs::remove_dir_all(&dir);
     let session = format!("tarok-k-{}", std::process::id());
     let bin = assert_cmd::cargo::cargo_bin("tarok");
-    let cmd = format!("{} play --preset at-koenigrufen-spieleversum --seed 3 --records {}; sleep 5", bin.display(), dir.join("records").display());
-    assert!(Command::new("tmux").args(["new-session", "-d", "-s", &session, "-x", "80", "-y", "24", &cmd]).status().unwrap().success());
+    let cmd = format!(
+        "{} play --preset at-koenigrufen-spieleversum --seed 3 --records {}; sleep 5",
+        bin.display(),
+        dir.join("records").display()
+    );
+    assert!(Command::new("tmux")
+        .args([
+            "new-session",
+            "-d",
+            "-s",
+            &session,
+            "-x",
+            "80",
+            "-y",
+            "24",
+            &cmd
+        ])
+        .status()
+        .unwrap()
+        .success());
     let names = ["You", "Anna", "Bent", "Dorte"].map(String::from).to_vec();
     let mut model = KGame::new(names, 3, &dir.join("model")).unwrap();
     let me = model.human_seat().unwrap();
@@ -43,13 +67,31 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
     while !model.deal.is_over() {
         let legal = model.deal.legal_actions();
         if !refused && legal.iter().all(|a| matches!(a, Action::Play(_))) {
-            let playable: Vec<_> = legal.iter().map(|a| if let Action::Play(c) = a { *c } else { unreachable!() }).collect();
-            if let Some(bad) = model.deal.state.hand(me).iter().find(|c| !playable.contains(c)) {
+            let playable: Vec<_> = legal
+                .iter()
+                .map(|a| {
+                    if let Action::Play(c) = a {
+                        *c
+                    } else {
+                        unreachable!()
+                    }
+                })
+                .collect();
+            if let Some(bad) = model
+                .deal
+                .state
+                .hand(me)
+                .iter()
+                .find(|c| !playable.contains(c))
+            {
                 tmux(&["send-keys", "-t", &session, ":"]);
                 tmux(&["send-keys", "-t", &session, "-l", &bad.to_string()]);
                 tmux(&["send-keys", "-t", &session, "Enter"]);
                 let s = wait_for(&session, "Abgelehnt");
-                assert!(s.contains("Spieleversum"), "the refusal names its rule:\n{s}");
+                assert!(
+                    s.contains("Spieleversum"),
+                    "the refusal names its rule:\n{s}"
+                );
                 refused = true;
             }
         }
@@ -59,7 +101,10 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
         tmux(&["send-keys", "-t", &session, "Enter"]);
         model.act(d.action).unwrap();
     }
-    assert!(refused, "the deal offered no chance to play an illegal card");
+    assert!(
+        refused,
+        "the deal offered no chance to play an illegal card"
+    );
     model.finish().unwrap();
     let s = wait_for(&session, "Abrechnung");
     assert!(s.contains("Spielliste"), "{s}");

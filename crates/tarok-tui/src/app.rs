@@ -68,8 +68,12 @@ fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
     let mut terminal = ratatui::init();
     let result = (|| -> Result<(), String> {
         loop {
-            terminal.draw(|f| draw(f, &game, &screen)).map_err(|e| e.to_string())?;
-            let Event::Key(key) = event::read().map_err(|e| e.to_string())? else { continue };
+            terminal
+                .draw(|f| draw(f, &game, &screen))
+                .map_err(|e| e.to_string())?;
+            let Event::Key(key) = event::read().map_err(|e| e.to_string())? else {
+                continue;
+            };
             if key.kind == KeyEventKind::Press && !handle(&mut game, &mut screen, key.code) {
                 return Ok(());
             }
@@ -82,7 +86,10 @@ fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
 /// Puts the hand cursor on the first card that may be played now.
 fn reset_cursor(game: &Game, screen: &mut Screen) {
     let legal = game.deal.legal_cards();
-    let hand = game.human_seat().map(|s| sorted(game.deal.hand(s))).unwrap_or_default();
+    let hand = game
+        .human_seat()
+        .map(|s| sorted(game.deal.hand(s)))
+        .unwrap_or_default();
     screen.cursor = hand.iter().position(|&c| legal.contains(c)).unwrap_or(0);
 }
 

@@ -36,13 +36,29 @@ pub struct KGame {
 impl KGame {
     pub fn new(names: Vec<String>, seed: u64, records: &Path) -> Result<KGame, String> {
         if !(4..=6).contains(&names.len()) {
-            return Err(format!("Königrufen is played by 4, 5 or 6 at the table, not {}", names.len()));
+            return Err(format!(
+                "Königrufen is played by 4, 5 or 6 at the table, not {}",
+                names.len()
+            ));
         }
         let session = Session::new(Ruleset::spieleversum(), names.len(), 0)?;
-        let bots = (0..names.len()).map(|p| bot(Level::L1, DealRng::derive(seed, p as u64).next_u64())).collect();
+        let bots = (0..names.len())
+            .map(|p| bot(Level::L1, DealRng::derive(seed, p as u64).next_u64()))
+            .collect();
         let seating = session.seating();
         let deal = session.new_deal(seed);
-        let mut g = KGame { session, seating, deal, names, deal_no: 1, log: Vec::new(), saved: None, seed, bots, records: records.to_path_buf() };
+        let mut g = KGame {
+            session,
+            seating,
+            deal,
+            names,
+            deal_no: 1,
+            log: Vec::new(),
+            saved: None,
+            seed,
+            bots,
+            records: records.to_path_buf(),
+        };
         g.run_bots();
         Ok(g)
     }
@@ -57,7 +73,11 @@ impl KGame {
 
     /// The human's seat in this deal (0 is the Vorhand), or `None` while sitting out.
     pub fn human_seat(&self) -> Option<u8> {
-        self.seating.table_seats.iter().position(|&t| t == HUMAN).map(|s| s as u8)
+        self.seating
+            .table_seats
+            .iter()
+            .position(|&t| t == HUMAN)
+            .map(|s| s as u8)
     }
 
     pub fn name(&self, seat: u8) -> &str {
@@ -74,8 +94,14 @@ impl KGame {
             let person = self.seating.table_seats[seat as usize];
             let legal = self.deal.legal_actions();
             let d = self.bots[person].decide(&self.deal.view(seat), &legal);
-            self.deal.apply(d.action).expect("bots choose legal actions");
-            let shown = if matches!(d.action, Action::Discard(_)) { "legt ab".to_string() } else { label(d.action) };
+            self.deal
+                .apply(d.action)
+                .expect("bots choose legal actions");
+            let shown = if matches!(d.action, Action::Discard(_)) {
+                "legt ab".to_string()
+            } else {
+                label(d.action)
+            };
             self.log.push(format!("{}: {shown}", self.name(seat)));
         }
     }
@@ -83,7 +109,8 @@ impl KGame {
     /// The human's action; an illegal one is refused with its rule and changes nothing.
     pub fn act(&mut self, action: Action) -> Result<(), String> {
         self.deal.apply(action).map_err(|e| e.to_string())?;
-        self.log.push(format!("{}: {}", self.names[HUMAN], label(action)));
+        self.log
+            .push(format!("{}: {}", self.names[HUMAN], label(action)));
         self.run_bots();
         Ok(())
     }
@@ -96,9 +123,15 @@ impl KGame {
     /// Enters the finished deal on the score sheet and saves its record.
     pub fn finish(&mut self) -> Result<(), String> {
         self.session.finish_deal(&self.deal)?;
-        std::fs::create_dir_all(&self.records).map_err(|e| format!("cannot create {}: {e}", self.records.display()))?;
-        let path = self.records.join(format!("koenigrufen-{:03}-seed-{}.txt", self.deal_no, self.deal_seed(self.deal_no)));
-        std::fs::write(&path, Record::of(&self.deal).to_text()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::create_dir_all(&self.records)
+            .map_err(|e| format!("cannot create {}: {e}", self.records.display()))?;
+        let path = self.records.join(format!(
+            "koenigrufen-{:03}-seed-{}.txt",
+            self.deal_no,
+            self.deal_seed(self.deal_no)
+        ));
+        std::fs::write(&path, Record::of(&self.deal).to_text())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         self.saved = Some(path);
         Ok(())
     }
@@ -117,7 +150,11 @@ impl KGame {
         if !self.human_to_act() {
             return Vec::new();
         }
-        self.deal.legal_actions().into_iter().filter(|a| !matches!(a, Action::Play(_) | Action::Discard(_))).collect()
+        self.deal
+            .legal_actions()
+            .into_iter()
+            .filter(|a| !matches!(a, Action::Play(_) | Action::Discard(_)))
+            .collect()
     }
 }
 
@@ -176,11 +213,21 @@ fn card_span(c: Card, legal: bool, chosen: bool) -> Span<'static> {
         Some(_) => Style::default(),
         None => Style::default().fg(Color::Cyan),
     };
-    style = if legal { style.add_modifier(Modifier::BOLD) } else { style.add_modifier(Modifier::DIM) };
+    style = if legal {
+        style.add_modifier(Modifier::BOLD)
+    } else {
+        style.add_modifier(Modifier::DIM)
+    };
     if chosen {
         style = style.add_modifier(Modifier::REVERSED);
     }
-    let text = if c.is_skus() { "Sküs".to_string() } else if c.is_trump() { tarok_core::card::to_roman(c.trump_number().unwrap_or(0)).to_uppercase() } else { c.symbol() };
+    let text = if c.is_skus() {
+        "Sküs".to_string()
+    } else if c.is_trump() {
+        tarok_core::card::to_roman(c.trump_number().unwrap_or(0)).to_uppercase()
+    } else {
+        c.symbol()
+    };
     Span::styled(text, style)
 }
 
@@ -199,9 +246,22 @@ pub struct KScreen {
 pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     let area = f.area();
     if g.deal.is_over() {
-        let mut lines = vec![Line::styled(format!("Abrechnung — Spiel #{}", g.deal_no), Style::default().add_modifier(Modifier::BOLD))];
+        let mut lines = vec![Line::styled(
+            format!("Abrechnung — Spiel #{}", g.deal_no),
+            Style::default().add_modifier(Modifier::BOLD),
+        )];
         lines.push(Line::from("Spielliste (Punkte):"));
-        for l in g.session.sheet.to_text().lines().rev().take(2).collect::<Vec<_>>().into_iter().rev() {
+        for l in g
+            .session
+            .sheet
+            .to_text()
+            .lines()
+            .rev()
+            .take(2)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+        {
             lines.push(Line::from(format!("  {l}")));
         }
         lines.push(Line::from(format!("  {}", g.names.join(" "))));
@@ -209,15 +269,32 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             lines.push(Line::from(format!("Spiel gespeichert in {}", p.display())));
         }
         for seat in 0..4u8 {
-            lines.push(Line::from(format!("{}: {}", g.name(seat), g.deal.view(seat).hand)));
+            lines.push(Line::from(format!(
+                "{}: {}",
+                g.name(seat),
+                g.deal.view(seat).hand
+            )));
         }
         for l in g.deal.settlement() {
             lines.push(Line::from(format!("  {l}")));
         }
-        let [body, keys] = Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
-        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }).scroll((s.scroll, 0)), body);
-        let bar = if s.confirm_quit { "Abend beenden? y / n" } else { "Enter: nächstes Spiel   q: beenden   ↑↓ blättern" };
-        f.render_widget(Paragraph::new(bar).style(Style::default().add_modifier(Modifier::REVERSED)), keys);
+        let [body, keys] =
+            Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
+        f.render_widget(
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: false })
+                .scroll((s.scroll, 0)),
+            body,
+        );
+        let bar = if s.confirm_quit {
+            "Abend beenden? y / n"
+        } else {
+            "Enter: nächstes Spiel   q: beenden   ↑↓ blättern"
+        };
+        f.render_widget(
+            Paragraph::new(bar).style(Style::default().add_modifier(Modifier::REVERSED)),
+            keys,
+        );
         return;
     }
     let me = g.human_seat().unwrap_or(0);
@@ -228,28 +305,63 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         Constraint::Length(5),
         Constraint::Min(4),
         Constraint::Length(3),
-        Constraint::Length(if menu.is_empty() { 3 } else { 3 + menu.len().min(8) as u16 }),
+        Constraint::Length(if menu.is_empty() {
+            3
+        } else {
+            3 + menu.len().min(8) as u16
+        }),
     ])
     .areas(area);
     let contract = v.contract.map_or("Lizitation".to_string(), |c| {
         let decl: Vec<&str> = v.declarers.iter().map(|&d| g.name(d)).collect();
         format!("{c} ({})", decl.join(", "))
     });
-    let king = v.called_king.map(|k| format!(" · gerufen {}", k.symbol())).unwrap_or_default();
-    let title = format!(" tarok Königrufen · #{} · Stich {}/12 · {contract}{king} ", g.deal_no, v.tricks.iter().filter(|t| t.winner.is_some()).count() + 1);
-    f.render_widget(Paragraph::new(title).style(Style::default().add_modifier(Modifier::REVERSED)), top);
+    let king = v
+        .called_king
+        .map(|k| format!(" · gerufen {}", k.symbol()))
+        .unwrap_or_default();
+    let title = format!(
+        " tarok Königrufen · #{} · Stich {}/12 · {contract}{king} ",
+        g.deal_no,
+        v.tricks.iter().filter(|t| t.winner.is_some()).count() + 1
+    );
+    f.render_widget(
+        Paragraph::new(title).style(Style::default().add_modifier(Modifier::REVERSED)),
+        top,
+    );
     let totals = g.session.sheet.totals();
     let mut lines = Vec::new();
     for seat in 0..4u8 {
-        let role = if seat == v.vorhand { "Vorhand" } else if seat == v.dealer { "Geber" } else { "" };
+        let role = if seat == v.vorhand {
+            "Vorhand"
+        } else if seat == v.dealer {
+            "Geber"
+        } else {
+            ""
+        };
         let person = g.seating.table_seats[seat as usize];
-        let style = if v.to_act == Some(seat) { Style::default().add_modifier(Modifier::BOLD) } else { Style::default() };
+        let style = if v.to_act == Some(seat) {
+            Style::default().add_modifier(Modifier::BOLD)
+        } else {
+            Style::default()
+        };
         lines.push(Line::styled(
-            format!("{:<10} {:<8} {:>2} Karten {:>2} Stiche  {:+}", g.name(seat), role, g.deal.state.hand(seat).len(), v.tricks_won[seat as usize], totals[person] / 2),
+            format!(
+                "{:<10} {:<8} {:>2} Karten {:>2} Stiche  {:+}",
+                g.name(seat),
+                role,
+                g.deal.state.hand(seat).len(),
+                v.tricks_won[seat as usize],
+                totals[person] / 2
+            ),
             style,
         ));
     }
-    let ann: Vec<String> = v.announcements.iter().map(|(s, p)| format!("{} {p}", g.name(*s))).collect();
+    let ann: Vec<String> = v
+        .announcements
+        .iter()
+        .map(|(s, p)| format!("{} {p}", g.name(*s)))
+        .collect();
     if !ann.is_empty() {
         lines.push(Line::from(format!("Ansagen: {}", ann.join(", "))));
     }
@@ -267,16 +379,37 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     if s.show_last {
         if let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) {
             let cards: Vec<String> = t.cards.iter().map(|c| c.symbol()).collect();
-            lines.push(Line::from(format!("Letzter Stich: {}  → {}", cards.join(" "), g.name(t.winner.unwrap_or(0)))));
+            lines.push(Line::from(format!(
+                "Letzter Stich: {}  → {}",
+                cards.join(" "),
+                g.name(t.winner.unwrap_or(0))
+            )));
         }
     }
     if let Some(talon) = v.talon {
-        lines.push(Line::from(format!("Talon: 1) {}   2) {}", talon[0], talon[1])));
+        lines.push(Line::from(format!(
+            "Talon: 1) {}   2) {}",
+            talon[0], talon[1]
+        )));
     }
-    for l in g.log.iter().rev().take(3).collect::<Vec<_>>().into_iter().rev() {
-        lines.push(Line::styled(l.clone(), Style::default().fg(Color::DarkGray)));
+    for l in g
+        .log
+        .iter()
+        .rev()
+        .take(3)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+    {
+        lines.push(Line::styled(
+            l.clone(),
+            Style::default().fg(Color::DarkGray),
+        ));
     }
-    f.render_widget(Paragraph::new(lines).block(Block::default().borders(Borders::TOP)), table);
+    f.render_widget(
+        Paragraph::new(lines).block(Block::default().borders(Borders::TOP)),
+        table,
+    );
     let legal: CardSet = g
         .deal
         .legal_actions()
@@ -288,10 +421,23 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         .collect();
     let mut spans = Vec::new();
     for (i, c) in sorted(v.hand).into_iter().enumerate() {
-        spans.push(card_span(c, legal.contains(c), i == s.cursor && menu.is_empty() && g.human_to_act()));
+        spans.push(card_span(
+            c,
+            legal.contains(c),
+            i == s.cursor && menu.is_empty() && g.human_to_act(),
+        ));
         spans.push(Span::raw(" "));
     }
-    f.render_widget(Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }).block(Block::default().borders(Borders::TOP).title(" Deine Karten ")), hand);
+    f.render_widget(
+        Paragraph::new(Line::from(spans))
+            .wrap(Wrap { trim: true })
+            .block(
+                Block::default()
+                    .borders(Borders::TOP)
+                    .title(" Deine Karten "),
+            ),
+        hand,
+    );
     let mut lines = Vec::new();
     let prompt = if s.confirm_quit {
         "Abend beenden? y / n".to_string()
@@ -300,31 +446,58 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     } else if !g.human_to_act() {
         "warte …".to_string()
     } else if !menu.is_empty() {
-        format!("Du bist dran ({}) — ↑↓ wählen, Enter bestätigt", phase_name(v.phase))
+        format!(
+            "Du bist dran ({}) — ↑↓ wählen, Enter bestätigt",
+            phase_name(v.phase)
+        )
     } else if v.phase == Phase::Discard {
         "Du bist dran — Karte zum Ablegen wählen, Enter".to_string()
     } else {
         "Du bist dran — Karte mit ← → wählen, Enter spielt".to_string()
     };
-    lines.push(Line::styled(prompt, Style::default().add_modifier(Modifier::BOLD)));
-    for (i, a) in menu.iter().enumerate().skip(s.menu_cursor.saturating_sub(7)).take(8) {
-        let style = if i == s.menu_cursor { Style::default().add_modifier(Modifier::REVERSED) } else { Style::default() };
+    lines.push(Line::styled(
+        prompt,
+        Style::default().add_modifier(Modifier::BOLD),
+    ));
+    for (i, a) in menu
+        .iter()
+        .enumerate()
+        .skip(s.menu_cursor.saturating_sub(7))
+        .take(8)
+    {
+        let style = if i == s.menu_cursor {
+            Style::default().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::default()
+        };
         lines.push(Line::styled(format!("  {}. {}", i + 1, label(*a)), style));
     }
     match &s.message {
-        Some((m, true)) => lines.push(Line::styled(format!("Abgelehnt: {m}"), Style::default().fg(Color::Red).add_modifier(Modifier::BOLD))),
+        Some((m, true)) => lines.push(Line::styled(
+            format!("Abgelehnt: {m}"),
+            Style::default().fg(Color::Red).add_modifier(Modifier::BOLD),
+        )),
         Some((m, false)) => lines.push(Line::styled(m.clone(), Style::default().fg(Color::Green))),
         None => lines.push(Line::raw("")),
     }
-    lines.push(Line::styled("←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  q Ende", Style::default().fg(Color::DarkGray)));
+    lines.push(Line::styled(
+        "←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  q Ende",
+        Style::default().fg(Color::DarkGray),
+    ));
     f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), bottom);
 }
 
 /// Puts the hand cursor on the first card that may be played now.
 pub fn reset_cursor(g: &KGame, s: &mut KScreen) {
     let legal = g.deal.legal_actions();
-    let hand = g.human_seat().map(|seat| sorted(g.deal.state.hand(seat))).unwrap_or_default();
-    s.cursor = hand.iter().position(|&c| legal.contains(&Action::Play(c)) || legal.contains(&Action::Discard(c))).unwrap_or(0);
+    let hand = g
+        .human_seat()
+        .map(|seat| sorted(g.deal.state.hand(seat)))
+        .unwrap_or_default();
+    s.cursor = hand
+        .iter()
+        .position(|&c| legal.contains(&Action::Play(c)) || legal.contains(&Action::Discard(c)))
+        .unwrap_or(0);
     s.menu_cursor = 0;
 }
 
@@ -384,12 +557,19 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         return true;
     }
     let menu = g.menu();
-    let hand = g.human_seat().map(|seat| sorted(g.deal.state.hand(seat))).unwrap_or_default();
+    let hand = g
+        .human_seat()
+        .map(|seat| sorted(g.deal.state.hand(seat)))
+        .unwrap_or_default();
     match key {
         KeyCode::Char('q') => s.confirm_quit = true,
         KeyCode::Char(':') => s.input = Some(String::new()),
         KeyCode::Char('l') => s.show_last = !s.show_last,
-        KeyCode::Char('h') => s.message = g.hint().map(|d| (format!("Tipp: {} — {}", label(d.action), d.reason), false)),
+        KeyCode::Char('h') => {
+            s.message = g
+                .hint()
+                .map(|d| (format!("Tipp: {} — {}", label(d.action), d.reason), false))
+        }
         KeyCode::Left => s.cursor = s.cursor.saturating_sub(1),
         KeyCode::Right => s.cursor = (s.cursor + 1).min(hand.len().saturating_sub(1)),
         KeyCode::Up => s.menu_cursor = s.menu_cursor.saturating_sub(1),
@@ -403,7 +583,11 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
             if let Some(&a) = menu.get(s.menu_cursor) {
                 act(g, s, a);
             } else if let Some(&c) = hand.get(s.cursor) {
-                let a = if g.deal.state.phase == Phase::Discard { Action::Discard(c) } else { Action::Play(c) };
+                let a = if g.deal.state.phase == Phase::Discard {
+                    Action::Discard(c)
+                } else {
+                    Action::Play(c)
+                };
                 act(g, s, a);
             }
         }
