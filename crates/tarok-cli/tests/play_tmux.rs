@@ -2,82 +2,12 @@
 //! shows at the key moments: the dealt hand, a refused illegal card with its reason, and the
 //! final settlement. The same game runs beside it in the library model to know what to type.
 
-use std::process::Command;
-use std::time::{Duration, Instant};
+mod common;
+
+use common::Tmux;
 use tarok_ai::{danish::DanishL1, Bot};
-use tarok_danish::{Action, Phase, Preset};
+use tarok_danish::{Phase, Preset};
 use tarok_tui::game::Game;
-
-struct Tmux {
-    session: String,
-}
-
-impl Tmux {
-    fn start(cmd: &str) -> Tmux {
-        let session = format!("tarok-test-{}", std::process::id());
-        let ok = Command::new("tmux")
-            .args([
-                "new-session",
-                "-d",
-                "-s",
-                &session,
-                "-x",
-                "80",
-                "-y",
-                "24",
-                cmd,
-            ])
-            .status()
-            .expect("tmux must be installed (.ci/run installs it)");
-        assert!(ok.success());
-        Tmux { session }
-    }
-
-    fn screen(&self) -> String {
-        let out = Command::new("tmux")
-            .args(["capture-pane", "-p", "-t", &self.session])
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys", "-t", &self.session];
-        args.extend_from_slice(keys);
-        assert!(Command::new("tmux").args(&args).status().unwrap().success());
-    }
-
-    /// Types an action at the `:` prompt.
-    fn type_action(&self, action: &str) {
-        self.keys(&[":"]);
-        self.keys(&["-l", action]);
-        self.keys(&["Enter"]);
-    }
-
-    /// Waits until the screen shows `text`.
-    fn wait_for(&self, text: &str) -> String {
-        let start = Instant::now();
-        loop {
-            let s = self.screen();
-            if s.contains(text) {
-                return s;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "screen never showed {text:?}:\n{s}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .args(["kill-session", "-t", &self.session])
-            .status();
-    }
-}
 
 #[test]
 fn a_full_deal_in_a_terminal() {
@@ -91,7 +21,7 @@ fn a_full_deal_in_a_terminal() {
         bin.display(),
         records.display()
     );
-    let tmux = Tmux::start(&cmd);
+    let tmux = Tmux::start("play", &cmd);
     // The same game in the library: the bots are deterministic for a seed.
     let mut model = Game::new(
         Preset::Dtf2011,
@@ -136,7 +66,6 @@ fn a_full_deal_in_a_terminal() {
             // Wait until the screen has caught up with the model: same trick and hand size.
             tmux.wait_for(&format!("Trick {}/25", model.deal.trick_no()));
         }
-        let _ = Action::Pass;
     }
     assert!(
         refused,

@@ -27,6 +27,16 @@ pub struct Game {
     records: PathBuf,
 }
 
+/// The seed of deal `n` of an evening started with `seed`: the first deal uses the seed
+/// itself, so `tarok play --seed S` and `tarok deal --seed S` show the same first hand.
+pub fn deal_seed(seed: u64, n: u32) -> u64 {
+    if n == 1 {
+        seed
+    } else {
+        DealRng::derive(seed, n as u64).next_u64()
+    }
+}
+
 /// The person index of the human player.
 pub const HUMAN: usize = 0;
 
@@ -59,15 +69,6 @@ impl Game {
         };
         g.run_bots();
         Ok(g)
-    }
-
-    /// The seed of deal `n`.
-    fn deal_seed(&self, n: u32) -> u64 {
-        if n == 1 {
-            self.seed
-        } else {
-            DealRng::derive(self.seed, n as u64).next_u64()
-        }
     }
 
     /// The human's seat in this deal, or `None` while sitting out.
@@ -143,7 +144,7 @@ impl Game {
         let path = self.records.join(format!(
             "deal-{:03}-seed-{}.txt",
             self.deal_no,
-            self.deal_seed(self.deal_no)
+            deal_seed(self.seed, self.deal_no)
         ));
         std::fs::write(&path, self.record.to_text(&self.deal))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -157,7 +158,7 @@ impl Game {
         self.seating = self.session.seating();
         self.record = Record::from_seed(
             self.session.preset,
-            self.deal_seed(self.deal_no),
+            deal_seed(self.seed, self.deal_no),
             self.session.deal_options(),
         );
         self.deal = self.record.start().expect("seeded deck");

@@ -63,14 +63,6 @@ impl KGame {
         Ok(g)
     }
 
-    fn deal_seed(&self, n: u32) -> u64 {
-        if n == 1 {
-            self.seed
-        } else {
-            DealRng::derive(self.seed, n as u64).next_u64()
-        }
-    }
-
     /// The human's seat in this deal (0 is the Vorhand), or `None` while sitting out.
     pub fn human_seat(&self) -> Option<u8> {
         self.seating
@@ -128,7 +120,7 @@ impl KGame {
         let path = self.records.join(format!(
             "koenigrufen-{:03}-seed-{}.txt",
             self.deal_no,
-            self.deal_seed(self.deal_no)
+            crate::game::deal_seed(self.seed, self.deal_no)
         ));
         std::fs::write(&path, Record::of(&self.deal).to_text())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -139,7 +131,9 @@ impl KGame {
     pub fn next_deal(&mut self) {
         self.deal_no += 1;
         self.seating = self.session.seating();
-        self.deal = self.session.new_deal(self.deal_seed(self.deal_no));
+        self.deal = self
+            .session
+            .new_deal(crate::game::deal_seed(self.seed, self.deal_no));
         self.saved = None;
         self.log.clear();
         self.run_bots();
@@ -392,20 +386,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             talon[0], talon[1]
         )));
     }
-    for l in g
-        .log
-        .iter()
-        .rev()
-        .take(3)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-    {
-        lines.push(Line::styled(
-            l.clone(),
-            Style::default().fg(Color::DarkGray),
-        ));
-    }
+    lines.extend(crate::ui::recent(&g.log));
     f.render_widget(
         Paragraph::new(lines).block(Block::default().borders(Borders::TOP)),
         table,

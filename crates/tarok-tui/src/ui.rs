@@ -44,6 +44,15 @@ pub fn sorted(hand: CardSet) -> Vec<Card> {
     v
 }
 
+/// The last three things that happened, dimmed.
+pub fn recent(log: &[String]) -> Vec<Line<'static>> {
+    let start = log.len().saturating_sub(3);
+    log[start..]
+        .iter()
+        .map(|l| Line::styled(l.clone(), Style::default().fg(Color::DarkGray)))
+        .collect()
+}
+
 fn card_style(c: Card) -> Style {
     match c.suit() {
         Some(Suit::Hjerter | Suit::Ruder) => Style::default().fg(Color::Red),
@@ -205,20 +214,7 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         facts.push_str("   skus forlangt");
     }
     lines.push(Line::from(facts));
-    for l in game
-        .log
-        .iter()
-        .rev()
-        .take(3)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-    {
-        lines.push(Line::styled(
-            l.clone(),
-            Style::default().fg(Color::DarkGray),
-        ));
-    }
+    lines.extend(recent(&game.log));
     f.render_widget(
         Paragraph::new(lines).block(Block::default().borders(Borders::TOP)),
         table,
