@@ -1,7 +1,7 @@
 //! Danish Tarok as the CLI sees it: `tarok rules|deal|random-game|replay|legal|bench`.
 
 use crate::deal::{ActionList, Deal, DealOptions, Phase};
-use crate::declare::declarations;
+use crate::declare::{declarations, Declarations};
 use crate::position;
 use crate::record::{balances_text, line_text, seat_name, Record};
 use crate::ruleset::{Preset, Ruleset};
@@ -106,13 +106,19 @@ fn settlement_text(deal: &Deal) -> String {
     out
 }
 
-fn declarations_json(deal: &Deal) -> serde_json::Value {
-    json!((0..3)
-        .map(|s| {
-            let d = deal.declarations(s);
-            json!({"seat": s, "declarations": d.iter().map(|x| x.to_string()).collect::<Vec<_>>(), "value_from_each": d.value()})
-        })
-        .collect::<Vec<_>>())
+/// One seat's declarations, as a line of text (dealer first when called in order) and as JSON.
+fn declarations_out(text: &mut String, seat: u8, d: &Declarations) -> serde_json::Value {
+    let names: Vec<String> = d
+        .iter()
+        .map(|x| format!("{x} ({} from each)", x.value()))
+        .collect();
+    let said = if names.is_empty() {
+        "pas".to_string()
+    } else {
+        names.join(", ")
+    };
+    let _ = writeln!(text, "declarations {}: {said}", seat_name(seat));
+    json!({"seat": seat, "declarations": d.iter().map(|x| x.to_string()).collect::<Vec<_>>(), "value_from_each": d.value()})
 }
 
 /// Shows a replayed deal: tricks, counts and the itemised settlement.
@@ -123,20 +129,10 @@ pub fn show_deal(record: &Record, deal: &Deal) -> Output {
         let _ = writeln!(text, "{:<14} {}", seat_name(s), deal.dealt(s));
     }
     let _ = writeln!(text, "skat           {}", deal.skat());
-    for s in [2, 0, 1] {
-        let d = deal.declarations(s);
-        let names: Vec<String> = d.iter().map(|x| x.to_string()).collect();
-        let _ = writeln!(
-            text,
-            "declarations {}: {}",
-            seat_name(s),
-            if names.is_empty() {
-                "pas".into()
-            } else {
-                names.join(", ")
-            }
-        );
-    }
+    let decl: Vec<serde_json::Value> = [2, 0, 1]
+        .iter()
+        .map(|&s| declarations_out(&mut text, s, &deal.declarations(s)))
+        .collect();
     text.push_str(&tricks_text(deal));
     if let Some(end) = deal.facts().end {
         let _ = writeln!(
@@ -156,7 +152,7 @@ pub fn show_deal(record: &Record, deal: &Deal) -> Output {
     let mut j = record.to_json(deal);
     j["tricks_won"] = json!(deal.tricks_won());
     j["counts"] = json!(deal.facts().end.map(|e| e.counts));
-    j["declarations"] = declarations_json(deal);
+    j["declarations"] = json!(decl);
     j["balances"] = json!(balances_text(&deal.settlement()));
     Output { text, json: j }
 }
@@ -248,26 +244,13 @@ impl Family for Danish {
             "skat (one of {} legal discards): {skat}",
             discards.len()
         );
-        let mut decl_json = Vec::new();
-        for s in [2u8, 0, 1] {
-            let kept = if s == 2 { dealer - skat } else { deal.dealt(s) };
-            let d = declarations(kept, &rules);
-            let names: Vec<String> = d
-                .iter()
-                .map(|x| format!("{x} ({} from each)", x.value()))
-                .collect();
-            let _ = writeln!(
-                text,
-                "declarations {}: {}",
-                seat_name(s),
-                if names.is_empty() {
-                    "pas".into()
-                } else {
-                    names.join(", ")
-                }
-            );
-            decl_json.push(json!({"seat": s, "declarations": d.iter().map(|x| x.to_string()).collect::<Vec<_>>(), "value_from_each": d.value()}));
-        }
+        let decl_json: Vec<serde_json::Value> = [2u8, 0, 1]
+            .iter()
+            .map(|&s| {
+                let kept = if s == 2 { dealer - skat } else { deal.dealt(s) };
+                declarations_out(&mut text, s, &declarations(kept, &rules))
+            })
+            .collect();
         Ok(Output {
             text,
             json: json!({"preset": p.id(), "seed": seed, "hands": hands, "skat": skat.to_string(), "legal_discards": discards.len(), "declarations": decl_json, "may_redeal": trumpless}),
