@@ -66,9 +66,20 @@ unsafe fn unpack(c: u64) -> CardSet {
     CardSet::from_bits(lo | (hi << 64))
 }
 
-#[target_feature(enable = "bmi2,popcnt")]
-unsafe fn card_of(ci: u32) -> Card {
-    Card::from_index(ID[ci as usize])
+/// The card of each compact index.
+const CARD: [Card; 54] = {
+    let mut t = [Card::PAGAT; 54];
+    let mut i = 0;
+    while i < 54 {
+        t[i] = Card::from_index(ID[i]);
+        i += 1;
+    }
+    t
+};
+
+#[inline(always)]
+fn card_of(ci: u32) -> Card {
+    CARD[ci as usize]
 }
 
 const POSITIVE: u8 = 0;
@@ -246,7 +257,7 @@ unsafe fn run<const MODE: u8>(p: &mut PlayState, rng: &mut DealRng) {
         p.leaders[t] = leader as u8;
         p.winners[t] = w as u8;
         leader = w as u32;
-        if p.early_end && p.declarers != 0 {
+        if MODE == NEGATIVE && p.early_end && p.declarers != 0 {
             decided = (0..4).all(|s| p.declarers & (1 << s) == 0 || tricks_won[s] > p.target);
         }
     }
