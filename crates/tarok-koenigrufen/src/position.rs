@@ -1,13 +1,13 @@
 //! One-line position strings (in the spirit of chess FEN) for a card-play position.
 //!
 //! ```text
-//! at-koenigrufen-spieleversum dreier 1 T22.T21.HK.H4/?12/?12/?12 1:HK.HD.H1.H2,2:SK birds=T1
+//! at-koenigrufen-spieleversum dreier 1 T22.T21.HK.H4/?12/?12/?12 1:HK.HD.H1.H2,2:SK birds=T1 to=3
 //! ```
 //! Fields, separated by spaces: the preset; the contract; the declarer seat(s) (comma-separated);
 //! the four hands (seat 0..3, separated by `/`, cards by `.`, `?N` for N unknown cards); the tricks
 //! so far, each `leader:cards` (the last may be incomplete; `leader:` alone for an empty trick);
-//! optionally `birds=` the announced birds (they must be given up from the highest, [L401]).
-//! The player to act follows from the tricks.
+//! optionally `birds=` the announced birds (they must be given up from the highest, [L401]);
+//! `to=` the player to act (it follows from the tricks and is checked against them).
 
 use crate::cards::{parse_card, TAROCK};
 use crate::contract::{Contract, PlayMode};
@@ -74,6 +74,9 @@ pub fn to_position(d: &DealState, visible: u8) -> Option<String> {
     if !p.bird_guard.is_empty() {
         out.push_str(&format!(" birds={}", cards_text(p.bird_guard)));
     }
+    if !p.is_over() {
+        out.push_str(&format!(" to={}", p.to_act()));
+    }
     Some(out)
 }
 
@@ -135,8 +138,11 @@ impl Position {
             return Err("give at least the first leader, e.g. '1:'".into());
         }
         let mut bird_guard = CardSet::EMPTY;
+        let mut to_act: Option<u8> = None;
         for extra in &f[5..] {
-            if let Some(b) = extra.strip_prefix("birds=") {
+            if let Some(t) = extra.strip_prefix("to=") {
+                to_act = Some(t.parse().map_err(|_| format!("bad field {extra:?}"))?);
+            } else if let Some(b) = extra.strip_prefix("birds=") {
                 for c in parse_list(b)? {
                     bird_guard.insert(c);
                 }
@@ -184,6 +190,14 @@ impl Position {
                 } else {
                     play.play_unchecked(c);
                 }
+            }
+        }
+        if let Some(t) = to_act {
+            if t != play.to_act() {
+                return Err(format!(
+                    "to={t}, but after these tricks P{} is to act",
+                    play.to_act()
+                ));
             }
         }
         Ok(Position {

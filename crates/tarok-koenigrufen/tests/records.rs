@@ -102,6 +102,10 @@ fn positions_give_the_engines_legal_cards() {
     }
     assert!(checked > 100);
     assert!(Position::parse("at-koenigrufen-spieleversum dreier 1 T22/?11/?11/?11").is_err());
+    // The player to act is written and checked.
+    let p = "at-koenigrufen-spieleversum dreier 1 ?12/T22.HK.H4/?12/?12 1:";
+    assert!(Position::parse(&format!("{p} to=1")).is_ok());
+    assert!(Position::parse(&format!("{p} to=2")).is_err());
 }
 
 #[test]
