@@ -377,10 +377,15 @@ unsafe fn nth_bmi2(bits: u128, n: u32) -> Option<u8> {
     } else {
         ((bits >> 64) as u64, n - lo_count, 64)
     };
-    if k >= word.count_ones() {
+    if k >= 64 {
         return None;
     }
-    Some(base + std::arch::x86_64::_pdep_u64(1u64 << k, word).trailing_zeros() as u8)
+    // With fewer than k + 1 cards in the word the deposited bit falls off: zero means none.
+    let bit = std::arch::x86_64::_pdep_u64(1u64 << k, word);
+    if bit == 0 {
+        return None;
+    }
+    Some(base + bit.trailing_zeros() as u8)
 }
 
 #[cfg(test)]
