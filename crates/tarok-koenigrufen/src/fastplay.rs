@@ -188,8 +188,12 @@ pub unsafe fn random_playout(p: &mut PlayState, rng: &mut DealRng) {
 }
 
 #[target_feature(enable = "bmi2,popcnt")]
-unsafe fn run<const MODE: u8>(p: &mut PlayState, rng: &mut DealRng) {
+unsafe fn run<const MODE: u8>(p: &mut PlayState, rng_out: &mut DealRng) {
     debug_assert!(p.played.is_multiple_of(4));
+    // Locals, so the generator state and the rules stay in registers.
+    let mut rng = *rng_out;
+    let (kaiser_rule, early_end, declarers, target) =
+        (p.kaiser, p.early_end, p.declarers, p.target);
     let mut hands = [0u64; 4];
     let mut taken = [0u64; 4];
     for s in 0..4 {
@@ -237,7 +241,7 @@ unsafe fn run<const MODE: u8>(p: &mut PlayState, rng: &mut DealRng) {
                 }
             }
         }
-        let kaiser = match p.kaiser {
+        let kaiser = match kaiser_rule {
             Kaiser::Never => false,
             Kaiser::Always => true,
             Kaiser::TrullLed => TRULL & (1 << lead) != 0,
@@ -257,10 +261,11 @@ unsafe fn run<const MODE: u8>(p: &mut PlayState, rng: &mut DealRng) {
         p.leaders[t] = leader as u8;
         p.winners[t] = w as u8;
         leader = w as u32;
-        if MODE == NEGATIVE && p.early_end && p.declarers != 0 {
-            decided = (0..4).all(|s| p.declarers & (1 << s) == 0 || tricks_won[s] > p.target);
+        if MODE == NEGATIVE && early_end && declarers != 0 {
+            decided = (0..4).all(|s| declarers & (1 << s) == 0 || tricks_won[s] > target);
         }
     }
+    *rng_out = rng;
     for s in 0..4 {
         p.hands[s] = unpack(hands[s]);
         p.taken[s] = unpack(taken[s]);
