@@ -1364,3 +1364,122 @@ fn a16_koenig_ultimo_with_an_own_king_is_a_switch() {
     place(&mut s.play, 11, "PK T20 Ka4 P8", 1, 2);
     assert_eq!(balances(&s), [-2, 6, -2, -2]);
 }
+
+// ------------------------------------------------------------------ further rules
+
+/// A Bettler by the Vorhand (seat 1) who must take the first trick: he holds only high cards.
+fn bettler_deal(switches: Switches, contract: Contract) -> Deal {
+    let mut rs = Ruleset::spieleversum();
+    rs.switches = switches;
+    let deck = deck_for(
+        0,
+        [
+            "",
+            "T22 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11",
+            "",
+            "",
+        ],
+        ["", ""],
+    );
+    let mut d = Deal::from_deck(rs, deck, 0).unwrap();
+    act(&mut d, bid(contract));
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    all_gut(&mut d);
+    d
+}
+
+#[test]
+fn negative_games_end_early_when_decided() {
+    // §12.5 / A35: the Bettler declarer takes a trick, the game is lost at once.
+    let mut d = bettler_deal(Switches::default(), Contract::Bettler);
+    assert_eq!(d.state.play.leader, 1, "the Bettler player leads");
+    for _ in 0..4 {
+        let a = d.legal_actions()[0];
+        act(&mut d, a);
+    }
+    assert_eq!(d.state.play.tricks_won[1], 1);
+    assert!(d.is_over());
+    assert_eq!(balances(&d.state), [2, -6, 2, 2]);
+    // Switched off: all 12 tricks are played.
+    let sw = Switches {
+        negative_early_end: false,
+        ..Switches::default()
+    };
+    let mut d = bettler_deal(sw, Contract::Bettler);
+    while !d.is_over() {
+        let a = d.legal_actions()[0];
+        act(&mut d, a);
+    }
+    assert_eq!(d.state.play.tricks_done(), 12);
+}
+
+#[test]
+fn ouvert_hands_are_shown_after_the_first_trick() {
+    let sw = Switches {
+        negative_early_end: false,
+        ..Switches::default()
+    };
+    let mut d = bettler_deal(sw, Contract::BettlerOuvert);
+    let v = d.view(0);
+    assert!(v.open_hands.is_none());
+    assert!((v.cards_seen() & d.state.hand(1)).is_empty());
+    for _ in 0..4 {
+        let a = d.legal_actions()[0];
+        act(&mut d, a);
+    }
+    let v = d.view(0);
+    assert_eq!(v.open_hands.unwrap()[1], d.state.hand(1));
+}
+
+#[test]
+fn solorufer_king_packet_counts_for_the_declarer() {
+    // §8.4, [L200]: the called king lies in talon half 1; that half is the declarer's at the end.
+    let mut s = finished(Contract::Solorufer, 1, None, Outcome::Lose);
+    s.talon = [set("T4 T5 T6"), set("T7 T8 PK")];
+    s.called_king = Some(c("PK"));
+    s.king_in_talon = true;
+    // PK was in a trick in this synthetic deal: take it out of the trick piles.
+    for t in s.play.taken.iter_mut() {
+        t.remove(c("PK"));
+    }
+    let (team, opp) = tarok_koenigrufen::scoring::party_piles(&s);
+    assert!(set("T7 T8 PK").is_subset(team));
+    assert!(set("T4 T5 T6").is_subset(opp));
+}
+
+#[test]
+fn partner_of_a_rufer_is_the_holder_of_the_called_king() {
+    let mut d = deal_for(0, ["", "", "", "HK"], ["", ""]);
+    act(&mut d, MEIN_VORHAND);
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    act(&mut d, bid(Contract::Rufer));
+    act(&mut d, Action::CallKing(c("HK")));
+    act(&mut d, Action::TakeHalf(0));
+    while d.state.phase == Phase::Discard {
+        let a = d.legal_actions()[0];
+        act(&mut d, a);
+    }
+    assert_eq!(d.state.partner, Some(3));
+    assert_eq!(d.state.team, 0b1010);
+    // König ultimo only by the partner (L240–L242); the partner may not kontra his own game.
+    act(&mut d, Action::Gut); // ich liege
+    act(&mut d, Action::Gut); // seat 2
+    assert_eq!(d.current_player(), 3);
+    assert!(d
+        .state
+        .check(Action::Announce(Premium::KoenigUltimo))
+        .is_ok());
+    assert_eq!(
+        d.state.check(Action::Kontra(Item::Game(1))),
+        Err(RuleError::KontraOwnSide)
+    );
+    act(&mut d, Action::Gut);
+    assert_eq!(
+        d.state.check(Action::Announce(Premium::KoenigUltimo)),
+        Err(RuleError::NotKingHolder)
+    );
+}
