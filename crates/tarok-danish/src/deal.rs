@@ -861,13 +861,12 @@ impl Deal {
         }
     }
 
-    /// Whether a trick starts in which every legal action is a card: the leader cannot lead the
-    /// skus (he lacks it, or it is trick 24), so nobody can name or rename it either.
+    /// Whether a trick starts that `play_plain_tricks` can play: nobody holds a renaming right
+    /// (a skus lead, the only other action, ends that loop).
     fn plain_trick_next(&self) -> bool {
         self.phase == Phase::Play
             && self.trick.n == 0
             && matches!(self.trick.dab, Dab::None | Dab::Used)
-            && (self.trick_no == 24 || !self.hands[self.trick.leader as usize].contains(Card::SKUS))
     }
 
     /// Plays plain tricks (see [`Deal::plain_trick_next`]) while they last. Each player's legal
@@ -903,8 +902,27 @@ impl Deal {
             let skus_barred = self.trick_no == 24;
             let skus_forced = self.trick_no == 23 && self.demanded;
             let held = lo[leader] & SKUS != 0;
-            let n = count[leader][SIZE] - held as u8;
-            let c0 = pick(lo[leader] & !SKUS, hi[leader], n, rng);
+            // His cards, the skus excepted (`legal_cards`); none when it has been demanded.
+            let n = if held && skus_forced {
+                0
+            } else {
+                count[leader][SIZE] - held as u8
+            };
+            let c0 = if held && !skus_barred {
+                // He may also lead the skus under one of five names, listed after the cards
+                // (`random_action`). That trick is played on by the general path.
+                let k = rng.below(n as u32 + 5);
+                if k >= n as u32 {
+                    for s in 0..3 {
+                        self.hands[s] = CardSet::from_bits((hi[s] as u128) << 64 | lo[s] as u128);
+                    }
+                    self.lead_skus(Named::ALL[(k - n as u32) as usize]);
+                    return;
+                }
+                kth(lo[leader] & !SKUS, hi[leader], k)
+            } else {
+                pick(lo[leader] & !SKUS, hi[leader], n, rng)
+            };
             let g = GROUP[c0.index() as usize] as usize;
             lo[leader] &= !BIT_LO[c0.index() as usize];
             hi[leader] &= !BIT_HI[c0.index() as usize];
@@ -1131,9 +1149,16 @@ fn all_if(b: bool) -> u64 {
 /// The `k`-th card of the set `lo | hi << 64` for a random `k` below `n`, its number of cards.
 #[inline]
 fn pick(lo: u64, hi: u64, n: u8, rng: &mut DealRng) -> Card {
-    let set = CardSet::from_bits((hi as u128) << 64 | lo as u128);
-    debug_assert_eq!(set.len(), n as u32);
-    set.nth(rng.below(n as u32)).expect("a legal card")
+    debug_assert_eq!((lo.count_ones() + hi.count_ones()), n as u32);
+    kth(lo, hi, rng.below(n as u32))
+}
+
+/// The `k`-th card of the set `lo | hi << 64`.
+#[inline]
+fn kth(lo: u64, hi: u64, k: u32) -> Card {
+    CardSet::from_bits((hi as u128) << 64 | lo as u128)
+        .nth(k)
+        .expect("a legal card")
 }
 
 /// Legal cards for a follower (000 §8.2, L648-649): the led suit if held, else numbered
