@@ -958,8 +958,15 @@ impl Deal {
                 c[SIZE] -= 1;
                 *card = played;
             }
-            for s in 0..3 {
-                self.hands[s] = CardSet::from_bits((hi[s] as u128) << 64 | lo[s] as u128);
+            // The hands go back to `self` only where they are read: after tricks 22 and 24
+            // (see `close_trick`) and when leaving the loop.
+            let write_back = |hands: &mut [CardSet; 3]| {
+                for s in 0..3 {
+                    hands[s] = CardSet::from_bits((hi[s] as u128) << 64 | lo[s] as u128);
+                }
+            };
+            if matches!(self.trick_no, 22 | 24) {
+                write_back(&mut self.hands);
             }
             // The highest trump wins, else the highest card of the led suit (the lead is no
             // skus): the highest rank key among trumps and cards of the led group. Compares and
@@ -988,6 +995,7 @@ impl Deal {
             }
             self.close_trick(wi);
             if !self.plain_trick_next() {
+                write_back(&mut self.hands);
                 return;
             }
         }
