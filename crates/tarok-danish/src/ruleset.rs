@@ -129,7 +129,8 @@ pub struct Ruleset {
     /// T21 may be laid in the skat. false: 000 L516, 003 L30; true: pre-1889 guides (000 L516-521).
     pub skat_allow_t21: bool,
     /// The skus may be laid in the skat. false: Borch 1920, 000 L561, L585, 003 L30;
-    /// true: the oldest practice (000 L550).
+    /// true: the oldest practice and the later tout-attempt rule (000 L550-556); a laid skus
+    /// is then announced, "Hvis man lægger sciesen skal det meldes" (000 L556).
     pub skat_allow_skus: bool,
     /// Which trumps may be laid in the skat: `VoidOnly` (000 L537-538) or `Historic` (000 L539-544).
     pub skat_trump_rule: SkatTrumpRule,
@@ -168,6 +169,10 @@ pub struct Ruleset {
     pub multi_bagud_compounding: bool,
     /// Cups emptied by a tout are re-funded. true: 000 AMB-22; false: only ultimo re-funds (000 L339).
     pub refund_cups_after_tout: bool,
+    /// An ultimo card winning the last trick for a player barred from ultimo (a fine in the
+    /// ledger) is paid as an ordinary last trick. true: 000 AMB-25, 003 D-JC-16; false: nothing
+    /// is paid for that last trick.
+    pub barred_ultimo_as_last_trick: bool,
 }
 
 impl Ruleset {
@@ -214,6 +219,7 @@ impl Ruleset {
             pagat_hjem_on_last_trick: false,
             multi_bagud_compounding: false,
             refund_cups_after_tout: true,
+            barred_ultimo_as_last_trick: true,
         }
     }
 
@@ -393,6 +399,12 @@ impl Ruleset {
                 b(self.refund_cups_after_tout),
                 "cups emptied by a tout are re-funded",
                 "000 AMB-22",
+            ),
+            s(
+                "payout.barred_ultimo_as_last_trick",
+                b(self.barred_ultimo_as_last_trick),
+                "a barred player's ultimo is paid as a last trick (false: nothing)",
+                "000 AMB-25; 003 D-JC-16",
             ),
         ]
     }

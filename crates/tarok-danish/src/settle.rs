@@ -366,7 +366,9 @@ pub fn settle<S: PaymentSink<Reason>>(
             Reason::CupDoubled(b),
         );
     }
+    let barred = end.ultimo_card.is_some() && end.ultimo_barred[w as usize];
     let last_trick_paid = tout.is_none()
+        && (!barred || rules.barred_ultimo_as_last_trick)
         && (nolo.is_none() || rules.last_trick_with_nolo)
         && (ultimo.is_none() || rules.last_trick_with_ultimo)
         && (!any_bagud || rules.last_trick_with_bagud);

@@ -117,6 +117,20 @@ pub struct SkatAnnouncement {
     pub declaration_cards: CardSet,
     /// Trumps laid under the freak-hand fallback (003 D-JC-8).
     pub fallback_trumps: CardSet,
+    /// The skus was laid, where a switch allows it: it must be said (000 L556).
+    pub skus: bool,
+}
+
+impl SkatAnnouncement {
+    /// Every card the dealer names when laying the skat.
+    pub fn cards(&self) -> CardSet {
+        let skus = if self.skus {
+            CardSet::single(Card::SKUS)
+        } else {
+            CardSet::EMPTY
+        };
+        self.declaration_cards | self.fallback_trumps | skus
+    }
 }
 
 /// Checks a discard against every skat rule. A declaration card may be laid only when no
@@ -134,6 +148,7 @@ pub fn check(
             Ok(SkatAnnouncement {
                 declaration_cards: discard & protected,
                 fallback_trumps: discard.trumps(),
+                skus: discard.contains(Card::SKUS),
             })
         } else {
             Err(RuleError::SkatFallback(only))
@@ -151,6 +166,7 @@ pub fn check(
     Ok(SkatAnnouncement {
         declaration_cards: laid,
         fallback_trumps: CardSet::EMPTY,
+        skus: discard.contains(Card::SKUS),
     })
 }
 
@@ -286,6 +302,16 @@ mod tests {
             check(h, CardSet::parse("S1 S2 T3").unwrap(), &rules()),
             Err(RuleError::SkatFallback(_))
         ));
+    }
+
+    #[test]
+    fn a_laid_skus_is_announced_where_allowed() {
+        let mut r = rules();
+        r.skat_allow_skus = true;
+        let h = hand("X R10 R9 R8 R7 R6 R5 R4 R3 R2");
+        let a = check(h, CardSet::parse("X S1 S2").unwrap(), &r).unwrap();
+        assert!(a.skus);
+        assert!(a.cards().contains(Card::SKUS));
     }
 
     #[test]

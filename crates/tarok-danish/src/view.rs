@@ -69,7 +69,7 @@ impl Deal {
             SkatNews {
                 trumps_laid: trumps > 0,
                 trump_count: self.rules().skat_disclose_trump_count.then_some(trumps),
-                announced: self.announced().declaration_cards | self.announced().fallback_trumps,
+                announced: self.announced().cards(),
             }
         });
         let trick = self.trick();

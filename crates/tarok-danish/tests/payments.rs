@@ -347,6 +347,17 @@ fn a_barred_players_ultimo_is_an_ordinary_last_trick() {
 }
 
 #[test]
+fn a_barred_ultimo_pays_nothing_when_switched() {
+    let mut end = plain_end();
+    end.ultimo_card = Some(KING);
+    end.ultimo_barred[0] = true;
+    let mut r = rules();
+    r.barred_ultimo_as_last_trick = false;
+    let (lines, _, _) = run(&facts(Some(end)), &r);
+    assert!(lines.is_empty(), "{lines:?}");
+}
+
+#[test]
 fn refunding_with_two_sitters_out() {
     let mut end = plain_end();
     end.ultimo_card = Some(KING);

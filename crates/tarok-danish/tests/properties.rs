@@ -10,8 +10,7 @@ use tarok_danish::{position, Deal, DealOptions, Preset};
 const DEALS: u64 = 10_000;
 
 fn check_views(deal: &Deal) {
-    let public =
-        deal.played() | deal.announced().declaration_cards | deal.announced().fallback_trumps;
+    let public = deal.played() | deal.announced().cards();
     for seat in 0..3 {
         let v = deal.view(seat);
         let mut allowed = deal.hand(seat) | public;
