@@ -263,12 +263,18 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             lines.push(Line::from(format!("Spiel gespeichert in {}", p.display())));
         }
         for seat in 0..4u8 {
+            // Every hand as dealt: all cards are open once the deal is over.
             lines.push(Line::from(format!(
                 "{}: {}",
                 g.name(seat),
-                g.deal.view(seat).hand
+                g.deal.state.dealt[seat as usize]
             )));
         }
+        let t = g.deal.state.talon;
+        lines.push(Line::from(format!(
+            "Talon: {} | {}   abgelegt: {}",
+            t[0], t[1], g.deal.state.discard
+        )));
         for l in g.deal.settlement() {
             lines.push(Line::from(format!("  {l}")));
         }
