@@ -55,6 +55,39 @@ struct Knowledge {
     trumps_out: u32,
     /// Suits (and trumps as index 4) each seat is known to be void in.
     void: [[bool; 5]; 3],
+    /// My role for this deal, judged on the 25 cards I played with.
+    role: Role,
+    /// The ultimo cards I play for: kept to the last trick rather than shed.
+    plan: CardSet,
+    /// An opponent whose declaration shows he holds the pagat ("med pagat", matadorer).
+    pagat_declared: Option<Seat>,
+}
+
+/// The roles of Møller's strategy chapters (000 L1229-1253; 001 L802-810).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Role {
+    /// About 16 cards in trumps and the long suit, 8 trumps or more: plays for an ultimo.
+    Strong,
+    /// Enough trumps to hold the strong player back and block his ultimo.
+    Holding,
+    /// Few trumps: plays his kings early and avoids a bagud.
+    Weak,
+}
+
+fn role_of(hand: CardSet) -> Role {
+    let trumps = tarok_danish::declare::tarok_count(hand) as u32;
+    let pisk = Suit::ALL
+        .iter()
+        .map(|&s| hand.of_suit(s).len())
+        .max()
+        .unwrap_or(0);
+    if trumps >= 8 && trumps + pisk >= 16 {
+        Role::Strong
+    } else if trumps <= 5 {
+        Role::Weak
+    } else {
+        Role::Holding
+    }
 }
 
 fn named_index(n: Named) -> usize {
@@ -105,12 +138,69 @@ impl Knowledge {
             (None, Some(n)) => n.trump_count.unwrap_or(0),
             _ => 0,
         };
+        // The hand I played with: what I hold plus what I have played.
+        let mut mine = v.hand;
+        for t in &v.tricks {
+            for (i, &c) in t.cards.iter().enumerate() {
+                if (t.leader + i as u8) % 3 == v.seat {
+                    mine.insert(c);
+                }
+            }
+        }
+        mine |= v
+            .current
+            .iter()
+            .filter(|&&(s, _)| s == v.seat)
+            .map(|&(_, c)| c)
+            .collect::<CardSet>();
+        let role = role_of(mine);
+        // Ultimo plans: the pagat for a strong hand; a king guarded at least fifth together with
+        // the skus (000 L848-851).
+        let mut plan = CardSet::EMPTY;
+        if role == Role::Strong {
+            plan.insert(Card::PAGAT);
+        }
+        for s in Suit::ALL {
+            if mine.of_suit(s).len() >= 5 && mine.contains(Card::SKUS) {
+                plan.insert(Card::king(s));
+            }
+        }
+        // "med pagat" and matadorer show where the pagat is (000 L1255-1271).
+        let pagat_declared = (0..3u8).filter(|&s| s != v.seat).find(|&s| {
+            v.declarations[s as usize].iter().any(|d| {
+                matches!(
+                    d,
+                    tarok_danish::declare::Declaration::Tarokker { pagat: true, .. }
+                        | tarok_danish::declare::Declaration::Matadorer { .. }
+                )
+            })
+        });
         Knowledge {
             me: v.seat,
             hand: v.hand,
             seen,
             trumps_out: unseen_trumps.saturating_sub(in_skat),
             void,
+            role,
+            plan: plan & mine,
+            pagat_declared,
+        }
+    }
+
+    /// A trump kept back to catch an opponent's pagat in the last trick and so block his
+    /// ultimo: my highest, from trick 20 (18 when his declaration showed the pagat).
+    fn reserve(&self, trick_no: u8) -> CardSet {
+        let pagat_out = !self.seen.contains(Card::PAGAT);
+        let from = if self.pagat_declared.is_some() {
+            18
+        } else {
+            20
+        };
+        match self.hand.trumps().highest() {
+            Some(top) if pagat_out && trick_no >= from && top != Card::PAGAT => {
+                CardSet::single(top)
+            }
+            _ => CardSet::EMPTY,
         }
     }
 
@@ -286,14 +376,31 @@ fn sure_ultimo(k: &Knowledge, c: Card) -> bool {
     }
 }
 
+/// Whether an ultimo plan still holds: enough trumps left to draw the others' trumps.
+fn plan_holds(k: &Knowledge, c: Card) -> bool {
+    k.plan.contains(c) && k.hand.trumps().without(Card::PAGAT).len() >= k.trumps_out
+}
+
+/// Ultimo cards that will probably be lost in the last trick: better shed now for 15 p than
+/// lost there as a bagud (000 L1067-1069).
 fn doomed_ultimo_cards(view: &View, k: &Knowledge, cards: CardSet) -> CardSet {
     if view.trick_no < 20 {
         return CardSet::EMPTY;
     }
     (cards & (CardSet::KINGS.with(Card::PAGAT)))
         .iter()
-        .filter(|&c| !sure_ultimo(k, c))
+        .filter(|&c| !sure_ultimo(k, c) && !plan_holds(k, c))
         .collect()
+}
+
+/// `cards` without the kept-back trump, unless nothing else is left.
+fn spare(cards: CardSet, keep: CardSet) -> CardSet {
+    let rest = cards - keep;
+    if rest.is_empty() {
+        cards
+    } else {
+        rest
+    }
 }
 
 fn cheapest(cards: CardSet) -> Card {
@@ -324,6 +431,23 @@ fn lead(view: &View, k: &Knowledge, cards: CardSet, legal: &[Action]) -> Decisio
             reason: format!("cashes {c} now: kept to the last trick it would risk a bagud"),
         };
     }
+    // A weak player cashes his kings early, before the suits run out (001 L728-730).
+    if k.role == Role::Weak && view.trick_no <= 12 {
+        let opp = k.opponents();
+        let king = (cards & CardSet::KINGS).iter().find(|c| {
+            let s = c.suit().expect("a king has a suit");
+            let played = (CardSet::suit(s) & (k.seen - k.hand)).len();
+            played <= 4 && opp.iter().all(|&o| !k.void[o as usize][s.index()])
+        });
+        if let Some(c) = king {
+            return Decision {
+                action: Action::Play(c),
+                reason: format!("weak hand: cashes {c} early, while the others still follow"),
+            };
+        }
+    }
+    let reserve = k.reserve(view.trick_no);
+    let cards = spare(cards, reserve);
     let trumps = cards.trumps();
     // Draw trumps with the top trump while strong in trumps (protects kings and the pagat).
     if let Some(top) = trumps.highest() {
@@ -378,6 +502,14 @@ fn skus_name(k: &Knowledge) -> Named {
 fn follow(view: &View, k: &Knowledge, cards: CardSet, current: &[Card]) -> Decision<Action> {
     let best = winning(current, view.named);
     let last = current.len() == 2;
+    let reserve = k.reserve(view.trick_no);
+    // The kept-back trump still catches the pagat if it lies in this trick.
+    let pagat_here = current.contains(&Card::PAGAT);
+    let cards = if pagat_here {
+        cards
+    } else {
+        spare(cards, reserve)
+    };
     let winners: CardSet = cards.iter().filter(|&c| beats(c, best)).collect();
     let third = (view.leader + 2) % 3;
     let safe = |c: Card| -> bool {

@@ -159,3 +159,60 @@ mod koenigrufen {
         assert!(r.ci95[0] > 0.0, "{r:?}");
     }
 }
+
+mod danish_heuristics {
+    use tarok_ai::danish::DanishL1;
+    use tarok_ai::Bot;
+    use tarok_danish::{position, Action};
+
+    fn decide(p: &str) -> tarok_ai::Decision<Action> {
+        let d = position::parse(p).unwrap();
+        let seat = d.current_player().unwrap();
+        DanishL1.decide(&d.view(seat), &d.legal_actions())
+    }
+
+    #[test]
+    fn a_weak_hand_cashes_its_kings_early() {
+        let d = decide("dk-dtf-2011 T2,T3,HK,H5,S2,S3/?6/?6 2 0:- -/- 1,0,0 -");
+        assert_eq!(
+            d.action,
+            Action::Play("HK".parse().unwrap()),
+            "{}",
+            d.reason
+        );
+        assert!(d.reason.contains("weak"));
+    }
+
+    #[test]
+    fn the_top_trump_is_kept_back_for_the_pagat_late_in_the_deal() {
+        // Void in spades, holding T21 and T5 in trick 22 while the pagat is still out: T21 waits
+        // for the last trick to catch the pagat.
+        let d = decide("dk-dtf-2011 T21,T5,H2,H3/?4/?3 22 2:S9 -/- 7,7,7 -");
+        assert_eq!(
+            d.action,
+            Action::Play("T5".parse().unwrap()),
+            "{}",
+            d.reason
+        );
+        // Early in the deal the same hand wins with T21.
+        let d = decide("dk-dtf-2011 T21,T5,H2,H3/?4/?3 5 2:S9 -/- 2,1,1 -");
+        assert_eq!(
+            d.action,
+            Action::Play("T21".parse().unwrap()),
+            "{}",
+            d.reason
+        );
+    }
+
+    #[test]
+    fn a_doomed_king_is_shed_before_the_last_trick() {
+        // Trick 23, trumps still out, a king that cannot be sure of the last trick: shed it now.
+        let d = decide("dk-dtf-2011 ?3/SK,H2,H3/?2 23 2:R9,R8 -/- 8,7,7 -");
+        assert_eq!(
+            d.action,
+            Action::Play("SK".parse().unwrap()),
+            "{}",
+            d.reason
+        );
+    }
+}
