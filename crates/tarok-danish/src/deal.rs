@@ -367,22 +367,18 @@ impl Deal {
         c
     }
 
-    fn skip_to_skat(&mut self) {
-        self.phase = Phase::Skat;
-    }
-
     /// Moves the redeal question to the next trumpless hand, or on to the skat.
     fn advance_redeal(&mut self) {
-        if !self.rules.redeal_on_no_trump {
-            return self.skip_to_skat();
-        }
-        while self.redeal_next < 3 {
-            if self.hands[self.redeal_next as usize].trumps().is_empty() {
-                return;
+        // Without the redeal switch nobody is asked.
+        if self.rules.redeal_on_no_trump {
+            while self.redeal_next < 3 {
+                if self.hands[self.redeal_next as usize].trumps().is_empty() {
+                    return;
+                }
+                self.redeal_next += 1;
             }
-            self.redeal_next += 1;
         }
-        self.skip_to_skat();
+        self.phase = Phase::Skat;
     }
 
     /// The cards the current player may play with `Action::Play` (not the skus lead, which is
