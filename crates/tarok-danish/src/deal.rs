@@ -407,7 +407,12 @@ impl Deal {
         let Some(led) = self.trick.led() else {
             return h - skus;
         };
-        follow_set(h, led)
+        let f = follow_set(h, led);
+        if self.rules.skus_follow_freely || (h & led.cards()).is_empty() {
+            f
+        } else {
+            f.without(Card::SKUS)
+        }
     }
 
     /// Whether the current player may lead the skus (naming it).
@@ -641,12 +646,11 @@ impl Deal {
         if self.trick_no == 23 && self.demanded && hand.contains(Card::SKUS) {
             return RuleError::SkusDemanded;
         }
-        if card.is_skus() {
-            return if self.trick_no == 24 {
-                RuleError::SkusInTrick24
-            } else {
-                RuleError::SkusNeedsName
-            };
+        if card.is_skus() && self.trick_no == 24 {
+            return RuleError::SkusInTrick24;
+        }
+        if card.is_skus() && self.trick.n == 0 {
+            return RuleError::SkusNeedsName;
         }
         let led = self.trick.led().expect("following");
         let led_name = led.danish().to_string();
@@ -667,7 +671,12 @@ impl Deal {
     fn winner_index(&self) -> usize {
         let t = &self.trick;
         let set: CardSet = t.cards.iter().copied().collect();
-        let best = if let Some(c) = set.trumps().highest() {
+        let best = if self.rules.skus_may_win_last_trick
+            && self.trick_no == 25
+            && set.contains(Card::SKUS)
+        {
+            Card::SKUS
+        } else if let Some(c) = set.trumps().highest() {
             c
         } else {
             let led = t.led().expect("full trick");
@@ -860,7 +869,10 @@ impl Deal {
     /// Whether a trick starts that `play_plain_tricks` can play: nobody holds a renaming right
     /// (a skus lead, the only other action, ends that loop).
     fn plain_trick_next(&self) -> bool {
-        self.phase == Phase::Play
+        // The fast loop plays the default skus rules; the two skus switches take the general path.
+        self.rules.skus_follow_freely
+            && !self.rules.skus_may_win_last_trick
+            && self.phase == Phase::Play
             && self.trick.n == 0
             && matches!(self.trick.dab, Dab::None | Dab::Used)
     }

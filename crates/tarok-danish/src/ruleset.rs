@@ -148,6 +148,12 @@ pub struct Ruleset {
     /// A rename may name trumps ("tarok"). false: suits only (rules/README.md; 000 AMB-14);
     /// true: 003 L20 p.6 ("omdøbe … til tarok").
     pub skus_rename_may_name_trump: bool,
+    /// The skus may be played in place of any card, even while holding the led suit
+    /// (000 L577 "efter behag", L1785-1786; 000 AMB-12; 001 A6). false: only when void in it.
+    pub skus_follow_freely: bool,
+    /// The skus wins the last trick when it falls there: a proposal the book rejects
+    /// (000 L557-560). false: it never wins (000 L576).
+    pub skus_may_win_last_trick: bool,
     /// The skus held alone for the last lead: `Christen` (003 L20 p.6) or `LeadPasses` (000 L588-590).
     pub skus_last_trick: LastTrickSkus,
     /// Counting is played (000 L661-663). false: 003 L24 p.8, 001 L527 ("I nogle klubber …").
@@ -206,6 +212,8 @@ impl Ruleset {
             king_in_two_melds: true,
             skus_renaming_right: true,
             skus_rename_may_name_trump: false,
+            skus_follow_freely: true,
+            skus_may_win_last_trick: false,
             skus_last_trick: if preset == Preset::Dtf2011 {
                 LastTrickSkus::Christen
             } else {
@@ -399,6 +407,18 @@ impl Ruleset {
                 b(self.refund_cups_after_tout),
                 "cups emptied by a tout are re-funded",
                 "000 AMB-22",
+            ),
+            s(
+                "skus.follow_freely",
+                b(self.skus_follow_freely),
+                "the skus may be played while holding the led suit (false: only when void)",
+                "000 L577, L1785-1786, AMB-12; 001 A6",
+            ),
+            s(
+                "skus.may_win_last_trick",
+                b(self.skus_may_win_last_trick),
+                "the skus wins the last trick (a rejected proposal)",
+                "000 L557-560",
             ),
             s(
                 "payout.barred_ultimo_as_last_trick",

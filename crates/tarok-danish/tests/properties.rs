@@ -119,6 +119,34 @@ fn moeller_random_deals() {
     run(Preset::Moeller);
 }
 
+/// The switches that leave the fast playout path: random play stays sound under them.
+#[test]
+fn skus_switch_variants_random_deals() {
+    for (follow, win) in [(false, false), (true, true), (false, true)] {
+        let mut rules = Preset::Moeller.ruleset();
+        rules.skus_follow_freely = follow;
+        rules.skus_may_win_last_trick = win;
+        let mut rng = DealRng::seed(77);
+        for seed in 0..2_000 {
+            let mut deal = Deal::from_seed(rules, seed);
+            while !deal.is_over() {
+                let legal = deal.legal_actions();
+                assert!(!legal.is_empty());
+                deal.apply(legal[rng.below(legal.len() as u32) as usize])
+                    .unwrap();
+            }
+            assert!(deal.check_invariants());
+            if let Some(end) = deal.facts().end {
+                assert_eq!(end.counts.iter().map(|&c| c as u32).sum::<u32>(), 78);
+            }
+            let mut fast = Deal::from_seed(rules, seed);
+            let mut r2 = DealRng::seed(seed);
+            fast.play_out(&mut r2);
+            assert!(fast.is_over() && fast.check_invariants());
+        }
+    }
+}
+
 #[test]
 fn random_playout_helper_agrees() {
     let mut rng = DealRng::seed(5);

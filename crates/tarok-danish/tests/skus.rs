@@ -322,3 +322,44 @@ fn the_skus_points_go_to_its_holder_except_in_the_last_trick() {
     );
     assert_eq!(after[0], before[0]);
 }
+
+#[test]
+fn under_the_switch_the_skus_follows_only_when_void() {
+    // 001 A6 alternative: the skus may not replace a card of the led suit.
+    let mut rules = Preset::Hjoerring2016.ruleset();
+    rules.skus_follow_freely = false;
+    let base = pos("dk-hjoerring-2016 ?2/X,S7,H3,T5/?3 5 0:S5 -/- 2,1,1 -");
+    let mut d = Deal::from_position(rules, &base.position_setup());
+    assert_eq!(legal(&d), ["S7"]);
+    let before = d;
+    let e = d.apply(Action::Play(tarok_core::Card::SKUS)).unwrap_err();
+    assert!(matches!(e, RuleError::MustFollow { .. }), "{e}");
+    assert_eq!(d, before);
+    // Void in the led suit, it is still free.
+    let base = pos("dk-hjoerring-2016 ?2/X,H3,T5/?3 5 0:S5 -/- 2,1,1 -");
+    let d = Deal::from_position(rules, &base.position_setup());
+    assert_eq!(legal(&d), ["T5", "X"]);
+}
+
+#[test]
+fn under_the_rejected_proposal_the_skus_wins_the_last_trick() {
+    // 000 L557-560: a proposal to let the skus take the last trick.
+    let mut rules = Preset::Moeller.ruleset();
+    rules.skus_may_win_last_trick = true;
+    let base = last_trick_lead("dk-moeller");
+    let mut d = Deal::from_position(rules, &base.position_setup());
+    act(&mut d, "SK");
+    act(&mut d, "HK");
+    act(&mut d, "X");
+    let end = d.facts().end.expect("over");
+    assert_eq!(end.last_trick, 0, "the skus holder wins");
+    assert_eq!(end.ultimo_card, None, "the skus is no ultimo card");
+    assert_eq!(
+        end.bagud[1],
+        Some(tarok_danish::UltimoCard::King(tarok_core::Suit::Spar))
+    );
+    assert_eq!(
+        end.bagud[2],
+        Some(tarok_danish::UltimoCard::King(tarok_core::Suit::Hjerter))
+    );
+}
