@@ -298,6 +298,8 @@ impl Bot<View, Action> for DanishL1 {
 /// counts for the dealer, 000 L1496-1497), never break the long pisk suit.
 fn lay_skat(view: &View, legal: &[Action]) -> Decision<Action> {
     let hand = view.hand;
+    // The role is judged on the 25 cards kept, as in the book's skat exercises (000 L1496-1507).
+    let role = |d: CardSet| role_of(hand - d);
     let score = |d: CardSet| -> i32 {
         let mut s = 0;
         for suit in Suit::ALL {
@@ -310,7 +312,15 @@ fn lay_skat(view: &View, legal: &[Action]) -> Decision<Action> {
                 s -= 6; // keep the pisk (000 L880-885)
             }
         }
-        s + d.iter().map(|c| card_points(c) as i32).sum::<i32>() - 4 * d.trumps().len() as i32
+        let points: i32 = d.iter().map(|c| card_points(c) as i32).sum();
+        s + match role(d) {
+            // Strong: keep every trump for the ultimo; the points count for the dealer anyway.
+            Role::Strong => points - 8 * d.trumps().len() as i32,
+            // Weak: lay high cards that would win tricks, even trumps when they make a void
+            // (a nolo chance, 000 L1708-1716).
+            Role::Weak => d.iter().map(|c| c.order() as i32 / 3).sum::<i32>() + points,
+            Role::Holding => points - 4 * d.trumps().len() as i32,
+        }
     };
     let (best, _) = legal
         .iter()
@@ -320,9 +330,16 @@ fn lay_skat(view: &View, legal: &[Action]) -> Decision<Action> {
         })
         .max_by_key(|&(d, s)| (s, std::cmp::Reverse(d.bits())))
         .expect("a discard");
+    let why = match role(best) {
+        Role::Strong => {
+            "strong hand: trumps and the pisk kept for the ultimo, a short suit emptied"
+        }
+        Role::Weak => "weak hand: high cards away, short suits emptied",
+        Role::Holding => "short suits emptied, points safe in the skat, the pisk kept",
+    };
     Decision {
         action: Action::Discard(best),
-        reason: format!("lays {best}: short suits emptied, points safe in the skat, the pisk kept"),
+        reason: format!("lays {best}: {why}"),
     }
 }
 

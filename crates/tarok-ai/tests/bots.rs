@@ -215,3 +215,41 @@ mod danish_heuristics {
         );
     }
 }
+
+mod danish_skat {
+    use tarok_ai::danish::DanishL1;
+    use tarok_ai::Bot;
+    use tarok_danish::{Deal, Phase, Preset};
+
+    /// The level-1 skat follows the role: a weak dealer lays high cards, a strong one keeps his
+    /// trumps and pisk for the ultimo.
+    #[test]
+    fn the_skat_depends_on_the_role() {
+        let (mut weak, mut strong) = (false, false);
+        for seed in 0..3000 {
+            let d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+            if d.phase() != Phase::Skat {
+                continue;
+            }
+            let trumps = d.hand(2).trumps().len();
+            let decision = DanishL1.decide(&d.view(2), &d.legal_actions());
+            if trumps <= 3 {
+                assert!(decision.reason.contains("weak hand"), "{}", decision.reason);
+                weak = true;
+            }
+            if trumps >= 12 {
+                assert!(
+                    decision.reason.contains("strong hand"),
+                    "{}",
+                    decision.reason
+                );
+                let tarok_danish::Action::Discard(laid) = decision.action else {
+                    panic!()
+                };
+                assert!(laid.trumps().is_empty());
+                strong = true;
+            }
+        }
+        assert!(weak && strong, "both kinds of hand occur in 3000 deals");
+    }
+}

@@ -25,6 +25,8 @@ impl std::str::FromStr for Lang {
 pub struct Texts {
     pub hand: &'static str,
     pub trick: &'static str,
+    /// "Anna leads": who led the current trick.
+    pub leads: &'static str,
     pub last_trick: &'static str,
     pub your_turn: &'static str,
     pub waiting: &'static str,
@@ -67,6 +69,7 @@ impl Lang {
             Lang::En => Texts {
                 hand: "Your hand",
                 trick: "Trick",
+                leads: "leads",
                 last_trick: "Last trick",
                 your_turn: "Your turn",
                 waiting: "waiting for",
@@ -92,6 +95,7 @@ impl Lang {
             Lang::Da => Texts {
                 hand: "Din hånd",
                 trick: "Stik",
+                leads: "spiller ud",
                 last_trick: "Sidste stik",
                 your_turn: "Din tur",
                 waiting: "venter på",
@@ -117,6 +121,7 @@ impl Lang {
             Lang::De => Texts {
                 hand: "Deine Karten",
                 trick: "Stich",
+                leads: "spielt aus",
                 last_trick: "Letzter Stich",
                 your_turn: "Du bist dran",
                 waiting: "warte auf",

@@ -167,7 +167,13 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
 
     // The table: the current trick, the last trick on request, trumps out, recent actions.
     let mut lines = Vec::new();
-    let mut trick = vec![Span::raw(format!("{} {}: ", t.trick, game.deal.trick_no()))];
+    let mut trick = vec![Span::raw(format!(
+        "{} {}, {} {}: ",
+        t.trick,
+        game.deal.trick_no(),
+        game.name(view.leader),
+        t.leads
+    ))];
     for &(seat, c) in &view.current {
         trick.push(Span::raw(format!("{} ", game.name(seat))));
         let named = if c.is_skus() && seat == view.leader {
