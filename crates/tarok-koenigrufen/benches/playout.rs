@@ -1,5 +1,6 @@
-//! Random playout benchmark: the card play of a deal (12 tricks from the first lead) plus the
-//! settlement, over 256 deals that reached the card play after random bidding.
+//! Random playout benchmarks over 256 deals that reached the card play after random bidding:
+//! the card play of a deal alone (12 tricks from the first lead, the measure), and the
+//! card play followed by the settlement.
 //!
 //! Run: `cargo bench -p tarok-koenigrufen --bench playout -- --measurement-time 3`
 
@@ -12,6 +13,18 @@ fn playout(c: &mut Criterion) {
     let starts = play_starts(256);
     let mut group = c.benchmark_group("koenigrufen");
     group.throughput(Throughput::Elements(starts.len() as u64));
+    group.bench_function("card_play_256_deals", |b| {
+        let mut rng = DealRng::seed(11);
+        b.iter(|| {
+            let mut tricks = 0u32;
+            for st in &starts {
+                let mut p = st.play;
+                p.random_playout(&mut rng);
+                tricks = tricks.wrapping_add(p.tricks_won[0] as u32);
+            }
+            std::hint::black_box(tricks)
+        })
+    });
     group.bench_function("random_playout_256_deals", |b| {
         let mut rng = DealRng::seed(11);
         b.iter(|| {
