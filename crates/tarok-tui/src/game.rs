@@ -37,6 +37,14 @@ pub fn deal_seed(seed: u64, n: u32) -> u64 {
     }
 }
 
+/// Writes a finished deal's record into the records folder, creating it if needed.
+pub fn save_record(dir: &Path, name: &str, text: &str) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let path = dir.join(name);
+    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(path)
+}
+
 /// The person index of the human player.
 pub const HUMAN: usize = 0;
 
@@ -139,16 +147,16 @@ impl Game {
     pub fn finish(&mut self) -> Result<(), String> {
         let entry = entry_from_engine(&self.deal, &self.session.players, &self.seating);
         self.session.enter(entry).map_err(|e| e.to_string())?;
-        std::fs::create_dir_all(&self.records)
-            .map_err(|e| format!("cannot create {}: {e}", self.records.display()))?;
-        let path = self.records.join(format!(
+        let name = format!(
             "deal-{:03}-seed-{}.txt",
             self.deal_no,
             deal_seed(self.seed, self.deal_no)
-        ));
-        std::fs::write(&path, self.record.to_text(&self.deal))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        self.saved = Some(path);
+        );
+        self.saved = Some(save_record(
+            &self.records,
+            &name,
+            &self.record.to_text(&self.deal),
+        )?);
         Ok(())
     }
 

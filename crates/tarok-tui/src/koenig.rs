@@ -115,16 +115,16 @@ impl KGame {
     /// Enters the finished deal on the score sheet and saves its record.
     pub fn finish(&mut self) -> Result<(), String> {
         self.session.finish_deal(&self.deal)?;
-        std::fs::create_dir_all(&self.records)
-            .map_err(|e| format!("cannot create {}: {e}", self.records.display()))?;
-        let path = self.records.join(format!(
+        let name = format!(
             "koenigrufen-{:03}-seed-{}.txt",
             self.deal_no,
             crate::game::deal_seed(self.seed, self.deal_no)
-        ));
-        std::fs::write(&path, Record::of(&self.deal).to_text())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        self.saved = Some(path);
+        );
+        self.saved = Some(crate::game::save_record(
+            &self.records,
+            &name,
+            &Record::of(&self.deal).to_text(),
+        )?);
         Ok(())
     }
 
