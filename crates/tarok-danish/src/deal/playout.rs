@@ -1,0 +1,403 @@
+//! Random play to the end of a deal: the playouts that `tarok bench` times and that simulations
+//! run. The choices are exactly those of [`Deal::random_action`]; tricks in which every legal
+//! action is a card are played by a loop on the hands' 64-bit halves.
+
+use super::{Dab, Deal, Phase};
+use crate::action::Named;
+use crate::points::card_points;
+use tarok_core::{Card, CardSet, DealRng, Suit};
+
+impl Deal {
+    /// Plays random legal actions to the end: the same choices as [`Deal::random_action`].
+    pub fn play_out(&mut self, rng: &mut DealRng) {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has BMI2 and POPCNT, checked just above.
+            return unsafe { self.play_out_bmi2(rng) };
+        }
+        self.play_out_with::<false>(rng);
+    }
+
+    /// [`Deal::play_out`] compiled for BMI2 and POPCNT, so that counting a set is `popcnt` and
+    /// picking its k-th card `pdep`, inline in the trick loop. The baseline x86-64 target has
+    /// neither; checking the CPU once per playout rather than per card keeps them inline.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi1,bmi2,popcnt")]
+    unsafe fn play_out_bmi2(&mut self, rng: &mut DealRng) {
+        self.play_out_with::<true>(rng);
+    }
+
+    #[inline(always)]
+    fn play_out_with<const BMI2: bool>(&mut self, rng: &mut DealRng) {
+        while !self.is_over() {
+            if self.plain_trick_next() {
+                // A local copy of the generator, so that its state can stay in registers.
+                let mut local = *rng;
+                self.play_plain_tricks::<BMI2>(&mut local);
+                *rng = local;
+                continue;
+            }
+            let plain = self.phase == Phase::Play
+                && matches!(self.trick.dab, Dab::None | Dab::Used)
+                && self.trick.n != 0;
+            if plain {
+                let cards = self.legal_cards();
+                let card = cards.nth(rng.below(cards.len())).expect("a legal card");
+                self.play_unchecked(card);
+            } else {
+                let a = self.random_action(rng);
+                self.apply(a).expect("random actions are legal");
+            }
+        }
+    }
+
+    /// Whether a trick starts that `play_plain_tricks` can play: nobody holds a renaming right
+    /// (a skus lead, the only other action, ends that loop).
+    fn plain_trick_next(&self) -> bool {
+        // The fast loop plays the default skus rules; the two skus switches take the general path.
+        self.rules.skus_follow_freely
+            && !self.rules.skus_may_win_last_trick
+            && self.phase == Phase::Play
+            && self.trick.n == 0
+            && matches!(self.trick.dab, Dab::None | Dab::Used)
+    }
+
+    /// Plays plain tricks (see [`Deal::plain_trick_next`]) while they last, on the hands as
+    /// 64-bit halves: every group of cards lies within one half (trumps, skus, spar, hjerter and
+    /// ruder low, klør high). Each card is one `below(number of legal cards)` and the k-th legal
+    /// card, as in `random_action`.
+    #[inline(always)]
+    fn play_plain_tricks<const BMI2: bool>(&mut self, rng: &mut DealRng) {
+        // Locals read and written only as whole words: LLVM otherwise mixes 128-bit vector and
+        // 64-bit accesses, and store-to-load forwarding between them fails. Written back to
+        // `self.hands` where they are read (see below).
+        let mut lo = self.hands.map(|h| h.bits() as u64);
+        let mut hi = self.hands.map(|h| (h.bits() >> 64) as u64);
+        let write_back = |hands: &mut [CardSet; 3], lo: [u64; 3], hi: [u64; 3]| {
+            for s in 0..3 {
+                hands[s] = CardSet::from_bits((hi[s] as u128) << 64 | lo[s] as u128);
+            }
+        };
+        loop {
+            let leader = self.trick.leader as usize;
+            // Never the skus in trick 24; once demanded, its holder must play it in trick 23.
+            let skus_barred = self.trick_no == 24;
+            let skus_forced = self.trick_no == 23 && self.demanded;
+            let held = lo[leader] & SKUS != 0;
+            let (l, h) = (lo[leader] & !SKUS, hi[leader]);
+            let (b0_lo, b0_hi) = if held && !skus_barred {
+                // His cards, the skus excepted and none once it is demanded (`legal_cards`), then
+                // the skus under one of five names (`random_action`). A skus lead is played on
+                // by the general path.
+                let keep = !all_if(skus_forced);
+                let (l, h) = (l & keep, h & keep);
+                let n = l.count_ones() + h.count_ones();
+                let k = rng.below(n + 5);
+                if k >= n {
+                    write_back(&mut self.hands, lo, hi);
+                    self.lead_skus(Named::ALL[(k - n) as usize]);
+                    return;
+                }
+                select::<BMI2>(l, h, k)
+            } else {
+                select::<BMI2>(l, h, rng.below(l.count_ones() + h.count_ones()))
+            };
+            lo[leader] ^= b0_lo;
+            hi[leader] ^= b0_hi;
+            let c0 = card_of(b0_lo, b0_hi);
+            let g = GROUP[c0.index() as usize] as usize;
+            let (led_lo, led_hi) = (GROUP_LO[g], GROUP_HI[g]);
+            let mut cards = [c0; 3];
+            for (i, card) in cards.iter_mut().enumerate().skip(1) {
+                let seat = (leader + i) % 3;
+                let held = lo[seat] & SKUS != 0;
+                let (l, h) = (lo[seat] & !SKUS, hi[seat]);
+                // The led group if held, else trumps if held, else anything (`follow_set`).
+                let (follow_lo, follow_hi) = (l & led_lo, h & led_hi);
+                let trumps = l & TRUMPS_LO;
+                let (mut m_lo, mut m_hi) = if follow_lo | follow_hi != 0 {
+                    (follow_lo, follow_hi)
+                } else if trumps != 0 {
+                    (trumps, 0)
+                } else {
+                    (l, h)
+                };
+                // The skus may always be played instead (not in trick 24).
+                if held && !skus_barred {
+                    m_lo |= SKUS;
+                }
+                if held && skus_forced {
+                    (m_lo, m_hi) = (SKUS, 0);
+                }
+                let k = rng.below(m_lo.count_ones() + m_hi.count_ones());
+                let (b_lo, b_hi) = select::<BMI2>(m_lo, m_hi, k);
+                lo[seat] ^= b_lo;
+                hi[seat] ^= b_hi;
+                *card = card_of(b_lo, b_hi);
+            }
+            // `close_trick` reads the hands after tricks 22 and 24.
+            if matches!(self.trick_no, 22 | 24) {
+                write_back(&mut self.hands, lo, hi);
+            }
+            // The highest trump wins, else the highest card of the led suit (the lead is no
+            // skus): the highest rank key among trumps and cards of the led group. Compares and
+            // conditional moves rather than branches, which random play mispredicts.
+            let key = |c: Card| {
+                let k = KEY[c.index() as usize];
+                if k >= TRUMP_KEY || GROUP[c.index() as usize] as usize == g {
+                    k
+                } else {
+                    0
+                }
+            };
+            let (k0, k1, k2) = (key(cards[0]), key(cards[1]), key(cards[2]));
+            let (best, best_key) = if k1 > k0 { (1, k1) } else { (0, k0) };
+            let wi = if k2 > best_key { 2 } else { best };
+            self.trick.cards = cards;
+            self.trick.n = 3;
+            let special = cards.iter().any(|c| SPECIAL.contains(*c));
+            if special {
+                self.score_trick(wi);
+            } else {
+                // No skus and no ultimo card: all points to the winner and nothing paid in play.
+                let winner = (leader + wi) % 3;
+                self.points[winner] +=
+                    card_points(cards[0]) + card_points(cards[1]) + card_points(cards[2]);
+            }
+            self.close_trick(wi);
+            if !self.plain_trick_next() {
+                write_back(&mut self.hands, lo, hi);
+                return;
+            }
+        }
+    }
+}
+
+const SKUS: u64 = 1 << Card::SKUS.index();
+const TRUMPS_LO: u64 = CardSet::TRUMPS.bits() as u64;
+
+/// The cards that make scoring a trick more than adding points: the skus goes home, and the
+/// pagat and the kings are paid for when lost or winning (see `Deal::score_trick`).
+const SPECIAL: CardSet = CardSet::KINGS.with(Card::SKUS).with(Card::PAGAT);
+
+/// Card groups for following: 0 the numbered trumps, 1-4 the suits, 5 the skus.
+const GROUP_CARDS: [CardSet; 6] = [
+    CardSet::TRUMPS,
+    CardSet::suit(Suit::ALL[0]),
+    CardSet::suit(Suit::ALL[1]),
+    CardSet::suit(Suit::ALL[2]),
+    CardSet::suit(Suit::ALL[3]),
+    CardSet::single(Card::SKUS),
+];
+
+/// The group of each card, by id.
+const GROUP: [u8; 78] = {
+    let mut t = [0; 78];
+    let mut i = 0;
+    while i < 78 {
+        let mut g = 0;
+        while !GROUP_CARDS[g].contains(Card::from_index(i as u8)) {
+            g += 1;
+        }
+        t[i] = g as u8;
+        i += 1;
+    }
+    t
+};
+
+/// `GROUP_CARDS` as 64-bit halves.
+const GROUP_LO: [u64; 6] = {
+    let mut t = [0; 6];
+    let mut i = 0;
+    while i < 6 {
+        t[i] = GROUP_CARDS[i].bits() as u64;
+        i += 1;
+    }
+    t
+};
+const GROUP_HI: [u64; 6] = {
+    let mut t = [0; 6];
+    let mut i = 0;
+    while i < 6 {
+        t[i] = (GROUP_CARDS[i].bits() >> 64) as u64;
+        i += 1;
+    }
+    t
+};
+
+/// Rank keys for the winner of a trick: trumps `TRUMP_KEY` + number, suit cards 32 + their
+/// order in the suit (ids rank the cards within a group), the skus 0.
+const TRUMP_KEY: u8 = 64;
+const KEY: [u8; 78] = {
+    let mut t = [0; 78];
+    let mut i = 0;
+    while i < 78 {
+        let c = Card::from_index(i as u8);
+        t[i] = if c.is_trump() {
+            TRUMP_KEY + i as u8
+        } else if c.is_skus() {
+            0
+        } else {
+            32 + c.order()
+        };
+        i += 1;
+    }
+    t
+};
+
+/// All ones if `b`, else zero.
+#[inline(always)]
+fn all_if(b: bool) -> u64 {
+    0u64.wrapping_sub(b as u64)
+}
+
+/// The `k`-th card of the set `lo | hi << 64`, as a single bit in one of the halves.
+#[inline(always)]
+fn select<const BMI2: bool>(lo: u64, hi: u64, k: u32) -> (u64, u64) {
+    debug_assert!(k < lo.count_ones() + hi.count_ones());
+    let in_lo = lo.count_ones();
+    if k < in_lo {
+        (deposit::<BMI2>(lo, k), 0)
+    } else {
+        (0, deposit::<BMI2>(hi, k - in_lo))
+    }
+}
+
+/// The `k`-th set bit of `word` alone.
+#[inline(always)]
+fn deposit<const BMI2: bool>(word: u64, k: u32) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if BMI2 {
+        // SAFETY: only instantiated with `BMI2` inside `play_out_bmi2`, after the CPU check.
+        return unsafe { std::arch::x86_64::_pdep_u64(1 << k, word) };
+    }
+    let mut w = word;
+    for _ in 0..k {
+        w &= w - 1;
+    }
+    w & w.wrapping_neg()
+}
+
+/// The card of a single bit in one of the halves.
+#[inline(always)]
+fn card_of(lo: u64, hi: u64) -> Card {
+    Card::from_index(((hi as u128) << 64 | lo as u128).trailing_zeros() as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::*;
+    use crate::ruleset::Preset;
+    use tarok_core::Balances;
+
+    /// The presets and variants that switch on the rarer skus and last-trick rules.
+    fn rulesets() -> Vec<Ruleset> {
+        let mut all = Vec::new();
+        for p in Preset::ALL {
+            let r = p.ruleset();
+            all.push(r);
+            let mut v = r;
+            v.skus_last_trick = match r.skus_last_trick {
+                LastTrickSkus::Christen => LastTrickSkus::LeadPasses,
+                LastTrickSkus::LeadPasses => LastTrickSkus::Christen,
+            };
+            v.skus_renaming_right = !r.skus_renaming_right;
+            v.skus_rename_may_name_trump = !r.skus_rename_may_name_trump;
+            v.pagat_hjem_on_last_trick = !r.pagat_hjem_on_last_trick;
+            v.skat_allow_skus = !r.skat_allow_skus;
+            all.push(v);
+        }
+        all
+    }
+
+    /// Deals from the given seed, plays random actions up to the first lead and then `extra`
+    /// more (so that play-outs also start mid-trick, in the demand round or at a renaming).
+    fn start(rules: Ruleset, seed: u64, extra: u32, rng: &mut DealRng) -> Deal {
+        let mut d = Deal::from_seed(rules, seed);
+        while !d.is_over() && d.phase() != Phase::Play {
+            let a = d.random_action(rng);
+            d.apply(a).unwrap();
+        }
+        for _ in 0..extra {
+            if d.is_over() {
+                break;
+            }
+            let a = d.random_action(rng);
+            d.apply(a).unwrap();
+        }
+        d
+    }
+
+    /// FNV-1a.
+    fn fnv(h: &mut u64, text: &str) {
+        for b in text.bytes() {
+            *h = (*h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+
+    /// Both compilations of the playout: the one `play_out` picks on this CPU, and the portable
+    /// one, which CPUs without BMI2 run.
+    fn play_outs() -> [(&'static str, fn(&mut Deal, &mut DealRng)); 2] {
+        [
+            ("dispatched", Deal::play_out),
+            ("portable", |d, rng| d.play_out_with::<false>(rng)),
+        ]
+    }
+
+    #[test]
+    fn play_out_makes_the_same_choices_as_random_action() {
+        for (name, play_out) in play_outs() {
+            for rules in rulesets() {
+                for seed in 0..400u64 {
+                    let mut rng = DealRng::seed(seed);
+                    let d = start(rules, seed, (seed % 70) as u32, &mut rng);
+                    let (mut fast, mut fast_rng) = (d, rng);
+                    play_out(&mut fast, &mut fast_rng);
+                    let (mut slow, mut slow_rng) = (d, rng);
+                    while !slow.is_over() {
+                        let a = slow.random_action(&mut slow_rng);
+                        slow.apply(a).unwrap();
+                    }
+                    assert_eq!(fast, slow, "{name}, seed {seed}");
+                    assert_eq!(fast_rng, slow_rng, "{name}, seed {seed}");
+                }
+            }
+        }
+    }
+
+    /// Pinned on the engine of commit 7e3eb9b: any change of behaviour (choices,
+    /// facts, log, settlement) changes the digest.
+    #[test]
+    fn play_outs_are_pinned() {
+        for (name, play_out) in play_outs() {
+            let mut h = 0xcbf2_9ce4_8422_2325u64;
+            for rules in rulesets() {
+                for seed in 0..300u64 {
+                    let mut rng = DealRng::seed(seed);
+                    let mut d = start(rules, seed, (seed % 7) as u32 * 11, &mut rng);
+                    play_out(&mut d, &mut rng);
+                    let mut b = Balances::default();
+                    let cups = d.settle_into(&mut b);
+                    let text = format!(
+                        "{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
+                        d.completed_tricks(),
+                        d.trick(),
+                        d.tricks_won(),
+                        d.counts(),
+                        d.facts(),
+                        d.phase(),
+                        d.position_setup(),
+                        d.played(),
+                        b,
+                        cups,
+                        rng
+                    );
+                    fnv(&mut h, &text);
+                }
+            }
+            assert_eq!(h, PINNED, "{name}");
+        }
+    }
+
+    const PINNED: u64 = 2_797_872_567_551_615_625;
+}
