@@ -337,7 +337,9 @@ mod tests {
 
     /// Both compilations of the playout: the one `play_out` picks on this CPU, and the portable
     /// one, which CPUs without BMI2 run.
-    fn play_outs() -> [(&'static str, fn(&mut Deal, &mut DealRng)); 2] {
+    type PlayOut = fn(&mut Deal, &mut DealRng);
+
+    fn play_outs() -> [(&'static str, PlayOut); 2] {
         [
             ("dispatched", Deal::play_out),
             ("portable", |d, rng| d.play_out_with::<false>(rng)),
