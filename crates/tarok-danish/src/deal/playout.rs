@@ -83,6 +83,8 @@ impl Deal {
             // Never the skus in trick 24; once demanded, its holder must play it in trick 23.
             let skus_barred = self.trick_no == 24;
             let skus_forced = self.trick_no == 23 && self.demanded;
+            // The skus as a follower's extra choice: always, but not in trick 24.
+            let skus_free = SKUS & !all_if(skus_barred);
             let held = lo[leader] & SKUS != 0;
             let (l, h) = (lo[leader] & !SKUS, hi[leader]);
             let (b0_lo, b0_hi) = if held && !skus_barred {
@@ -108,9 +110,11 @@ impl Deal {
             let g = GROUP[c0.index() as usize] as usize;
             let (led_lo, led_hi) = (GROUP_LO[g], GROUP_HI[g]);
             let mut cards = [c0; 3];
-            for (i, card) in cards.iter_mut().enumerate().skip(1) {
-                let seat = (leader + i) % 3;
-                let held = lo[seat] & SKUS != 0;
+            // The cards of the trick, as bits, for `SPECIAL`.
+            let (mut all_lo, mut all_hi) = (b0_lo, b0_hi);
+            let mut seat = leader;
+            for card in cards.iter_mut().skip(1) {
+                seat = NEXT[seat];
                 let (l, h) = (lo[seat] & !SKUS, hi[seat]);
                 // The led group if held, else trumps if held, else anything (`follow_set`).
                 let (follow_lo, follow_hi) = (l & led_lo, h & led_hi);
@@ -122,17 +126,16 @@ impl Deal {
                 } else {
                     (l, h)
                 };
-                // The skus may always be played instead (not in trick 24).
-                if held && !skus_barred {
-                    m_lo |= SKUS;
-                }
-                if held && skus_forced {
+                m_lo |= lo[seat] & skus_free;
+                if skus_forced && lo[seat] & SKUS != 0 {
                     (m_lo, m_hi) = (SKUS, 0);
                 }
                 let k = rng.below(m_lo.count_ones() + m_hi.count_ones());
                 let (b_lo, b_hi) = select::<BMI2>(m_lo, m_hi, k);
                 lo[seat] ^= b_lo;
                 hi[seat] ^= b_hi;
+                all_lo |= b_lo;
+                all_hi |= b_hi;
                 *card = card_of(b_lo, b_hi);
             }
             // `close_trick` reads the hands after tricks 22 and 24.
@@ -142,27 +145,20 @@ impl Deal {
             // The highest trump wins, else the highest card of the led suit (the lead is no
             // skus): the highest rank key among trumps and cards of the led group. Compares and
             // conditional moves rather than branches, which random play mispredicts.
-            let key = |c: Card| {
-                let k = KEY[c.index() as usize];
-                if k >= TRUMP_KEY || GROUP[c.index() as usize] as usize == g {
-                    k
-                } else {
-                    0
-                }
-            };
+            let key = |c: Card| KEY[g][c.index() as usize];
             let (k0, k1, k2) = (key(cards[0]), key(cards[1]), key(cards[2]));
             let (best, best_key) = if k1 > k0 { (1, k1) } else { (0, k0) };
             let wi = if k2 > best_key { 2 } else { best };
             self.trick.cards = cards;
             self.trick.n = 3;
-            let special = cards.iter().any(|c| SPECIAL.contains(*c));
-            if special {
-                self.score_trick(wi);
-            } else {
+            let special = CardSet::from_bits((all_hi as u128) << 64 | all_lo as u128) & SPECIAL;
+            if special.is_empty() {
                 // No skus and no ultimo card: all points to the winner and nothing paid in play.
                 let winner = (leader + wi) % 3;
                 self.points[winner] +=
                     card_points(cards[0]) + card_points(cards[1]) + card_points(cards[2]);
+            } else {
+                self.score_trick(wi);
             }
             self.close_trick(wi);
             if !self.plain_trick_next() {
@@ -225,22 +221,29 @@ const GROUP_HI: [u64; 6] = {
     t
 };
 
-/// Rank keys for the winner of a trick: trumps `TRUMP_KEY` + number, suit cards 32 + their
-/// order in the suit (ids rank the cards within a group), the skus 0.
-const TRUMP_KEY: u8 = 64;
-const KEY: [u8; 78] = {
-    let mut t = [0; 78];
-    let mut i = 0;
-    while i < 78 {
-        let c = Card::from_index(i as u8);
-        t[i] = if c.is_trump() {
-            TRUMP_KEY + i as u8
-        } else if c.is_skus() {
-            0
-        } else {
-            32 + c.order()
-        };
-        i += 1;
+/// The seat after each seat.
+const NEXT: [usize; 3] = [1, 2, 0];
+
+/// Rank keys for the winner of a trick, by the led group and the card: trumps 64 + number,
+/// cards of the led group 32 + their order in the suit (ids rank the cards within a group),
+/// other cards and the skus 0.
+const KEY: [[u8; 78]; 6] = {
+    let mut t = [[0; 78]; 6];
+    let mut g = 0;
+    while g < 6 {
+        let mut i = 0;
+        while i < 78 {
+            let c = Card::from_index(i as u8);
+            t[g][i] = if c.is_trump() {
+                64 + i as u8
+            } else if GROUP[i] as usize == g && !c.is_skus() {
+                32 + c.order()
+            } else {
+                0
+            };
+            i += 1;
+        }
+        g += 1;
     }
     t
 };
