@@ -79,7 +79,13 @@ impl Trick {
     }
 
     pub fn seat_of(&self, i: usize) -> Seat {
-        (self.leader + i as u8) % 3
+        // `(leader + i) % 3` without a division: both are below 3.
+        let s = self.leader + i as u8;
+        if s >= 3 {
+            s - 3
+        } else {
+            s
+        }
     }
 
     pub fn played(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
@@ -737,7 +743,7 @@ impl Deal {
     /// Logs the full trick won by play index `wi` and moves on to the next trick or the end.
     #[inline(always)]
     fn close_trick(&mut self, wi: usize) {
-        let t = self.trick;
+        let t = &self.trick;
         let winner = t.seat_of(wi);
         let last = self.trick_no == 25;
         self.tricks_won[winner as usize] += 1;

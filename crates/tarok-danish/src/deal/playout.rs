@@ -154,14 +154,15 @@ impl Deal {
             let special = CardSet::from_bits((all_hi as u128) << 64 | all_lo as u128) & SPECIAL;
             if special.is_empty() {
                 // No skus and no ultimo card: all points to the winner and nothing paid in play.
-                let winner = (leader + wi) % 3;
+                let winner = self.trick.seat_of(wi) as usize;
                 self.points[winner] +=
                     card_points(cards[0]) + card_points(cards[1]) + card_points(cards[2]);
             } else {
                 self.score_trick(wi);
             }
             self.close_trick(wi);
-            if !self.plain_trick_next() {
+            // The next trick is plain too unless the demand round begins or the deal ends.
+            if self.phase != Phase::Play {
                 write_back(&mut self.hands, lo, hi);
                 return;
             }
