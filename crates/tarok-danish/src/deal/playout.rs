@@ -2,20 +2,34 @@
 //! run. The choices are exactly those of [`Deal::random_action`]; tricks in which every legal
 //! action is a card are played by a loop on the hands' 64-bit halves.
 
-use super::{Dab, Deal, Phase};
+use super::{Dab, Deal, Phase, Trick};
 use crate::action::Named;
 use crate::points::card_points;
-use tarok_core::{Card, CardSet, DealRng, Suit};
+use std::hint::select_unpredictable;
+use tarok_core::{Card, CardSet, DealRng, Seat, Suit};
 
 impl Deal {
     /// Plays random legal actions to the end: the same choices as [`Deal::random_action`].
     pub fn play_out(&mut self, rng: &mut DealRng) {
         #[cfg(target_arch = "x86_64")]
-        if std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the CPU has BMI2 and POPCNT, checked just above.
+        if has_bmi2() {
+            // SAFETY: the CPU has BMI2 and POPCNT (`has_bmi2`).
             return unsafe { self.play_out_bmi2(rng) };
         }
         self.play_out_with::<false>(rng);
+    }
+
+    /// Plays two deals out side by side, each with its own generator: for each deal the same
+    /// choices as [`Deal::play_out`]. A playout is one long chain of dependent steps (the card
+    /// decides the winner, who leads the next trick); interleaving two independent chains lets
+    /// the processor work on one while the other waits.
+    pub fn play_out_pair(a: &mut Deal, rng_a: &mut DealRng, b: &mut Deal, rng_b: &mut DealRng) {
+        #[cfg(target_arch = "x86_64")]
+        if has_bmi2() {
+            // SAFETY: the CPU has BMI2 and POPCNT (`has_bmi2`).
+            return unsafe { Deal::play_out_pair_bmi2(a, rng_a, b, rng_b) };
+        }
+        Deal::play_out_pair_with::<false>(a, rng_a, b, rng_b);
     }
 
     /// [`Deal::play_out`] compiled for BMI2 and POPCNT, so that counting a set is `popcnt` and
@@ -27,27 +41,86 @@ impl Deal {
         self.play_out_with::<true>(rng);
     }
 
+    /// [`Deal::play_out_pair`] compiled as [`Deal::play_out_bmi2`].
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi1,bmi2,popcnt")]
+    unsafe fn play_out_pair_bmi2(
+        a: &mut Deal,
+        rng_a: &mut DealRng,
+        b: &mut Deal,
+        rng_b: &mut DealRng,
+    ) {
+        Deal::play_out_pair_with::<true>(a, rng_a, b, rng_b);
+    }
+
     #[inline(always)]
     fn play_out_with<const BMI2: bool>(&mut self, rng: &mut DealRng) {
         while !self.is_over() {
             if self.plain_trick_next() {
                 // A local copy of the generator, so that its state can stay in registers.
                 let mut local = *rng;
-                self.play_plain_tricks::<BMI2>(&mut local);
+                let mut hands = Halves::of(&self.hands);
+                while self.plain_trick::<BMI2>(&mut hands, &mut local) {}
                 *rng = local;
-                continue;
-            }
-            let plain = self.phase == Phase::Play
-                && matches!(self.trick.dab, Dab::None | Dab::Used)
-                && self.trick.n != 0;
-            if plain {
-                let cards = self.legal_cards();
-                let card = cards.nth(rng.below(cards.len())).expect("a legal card");
-                self.play_unchecked(card);
             } else {
-                let a = self.random_action(rng);
-                self.apply(a).expect("random actions are legal");
+                self.general_step(rng);
             }
+        }
+    }
+
+    #[inline(always)]
+    fn play_out_pair_with<const BMI2: bool>(
+        a: &mut Deal,
+        rng_a: &mut DealRng,
+        b: &mut Deal,
+        rng_b: &mut DealRng,
+    ) {
+        while !a.is_over() && !b.is_over() {
+            if a.plain_trick_next() && b.plain_trick_next() {
+                let (mut local_a, mut local_b) = (*rng_a, *rng_b);
+                let (mut hands_a, mut hands_b) = (Halves::of(&a.hands), Halves::of(&b.hands));
+                loop {
+                    let more_a = a.plain_trick::<BMI2>(&mut hands_a, &mut local_a);
+                    let more_b = b.plain_trick::<BMI2>(&mut hands_b, &mut local_b);
+                    if !(more_a && more_b) {
+                        // The one that could go on leaves its hands where the general path reads them.
+                        if more_a {
+                            hands_a.write_to(&mut a.hands);
+                        }
+                        if more_b {
+                            hands_b.write_to(&mut b.hands);
+                        }
+                        break;
+                    }
+                }
+                (*rng_a, *rng_b) = (local_a, local_b);
+            } else {
+                // A skus lead, a renaming right or the demand round: one action by the general
+                // path for each deal that is not at the start of a plain trick.
+                if !a.plain_trick_next() {
+                    a.general_step(rng_a);
+                }
+                if !b.plain_trick_next() && !b.is_over() {
+                    b.general_step(rng_b);
+                }
+            }
+        }
+        a.play_out_with::<BMI2>(rng_a);
+        b.play_out_with::<BMI2>(rng_b);
+    }
+
+    /// One random action outside the plain-trick loop.
+    fn general_step(&mut self, rng: &mut DealRng) {
+        let plain = self.phase == Phase::Play
+            && matches!(self.trick.dab, Dab::None | Dab::Used)
+            && self.trick.n != 0;
+        if plain {
+            let cards = self.legal_cards();
+            let card = cards.nth(rng.below(cards.len())).expect("a legal card");
+            self.play_unchecked(card);
+        } else {
+            let a = self.random_action(rng);
+            self.apply(a).expect("random actions are legal");
         }
     }
 
@@ -62,112 +135,139 @@ impl Deal {
             && matches!(self.trick.dab, Dab::None | Dab::Used)
     }
 
-    /// Plays plain tricks (see [`Deal::plain_trick_next`]) while they last, on the hands as
-    /// 64-bit halves: every group of cards lies within one half (trumps, skus, spar, hjerter and
-    /// ruder low, klør high). Each card is one `below(number of legal cards)` and the k-th legal
-    /// card, as in `random_action`.
+    /// Plays one plain trick (see [`Deal::plain_trick_next`]) on the hands as 64-bit halves,
+    /// and tells whether the next trick is plain too; if not, the hands are written back. Each
+    /// card is one `below(number of legal cards)` and the k-th legal card, as in `random_action`.
     #[inline(always)]
-    fn play_plain_tricks<const BMI2: bool>(&mut self, rng: &mut DealRng) {
-        // Locals read and written only as whole words: LLVM otherwise mixes 128-bit vector and
-        // 64-bit accesses, and store-to-load forwarding between them fails. Written back to
-        // `self.hands` where they are read (see below).
-        let mut lo = self.hands.map(|h| h.bits() as u64);
-        let mut hi = self.hands.map(|h| (h.bits() >> 64) as u64);
-        let write_back = |hands: &mut [CardSet; 3], lo: [u64; 3], hi: [u64; 3]| {
-            for s in 0..3 {
-                hands[s] = CardSet::from_bits((hi[s] as u128) << 64 | lo[s] as u128);
+    fn plain_trick<const BMI2: bool>(&mut self, hands: &mut Halves, rng: &mut DealRng) -> bool {
+        let Halves { lo, hi } = hands;
+        let leader = self.trick.leader as usize;
+        // Never the skus in trick 24; once demanded, its holder must play it in trick 23.
+        let skus_barred = self.trick_no == 24;
+        let skus_forced = self.trick_no == 23 && self.demanded;
+        // The skus as a follower's extra choice: always, but not in trick 24.
+        let skus_free = SKUS & !all_if(skus_barred);
+        let held = lo[leader] & SKUS != 0;
+        let (l, h) = (lo[leader] & !SKUS, hi[leader]);
+        let (b0_lo, b0_hi) = if held && !skus_barred {
+            // His cards, the skus excepted and none once it is demanded (`legal_cards`), then
+            // the skus under one of five names (`random_action`). A skus lead is played on
+            // by the general path.
+            let keep = !all_if(skus_forced);
+            let (l, h) = (l & keep, h & keep);
+            let n = l.count_ones() + h.count_ones();
+            let k = rng.below(n + 5);
+            if k >= n {
+                hands.write_to(&mut self.hands);
+                self.lead_skus(Named::ALL[(k - n) as usize]);
+                return false;
             }
+            select::<BMI2>(l, h, k)
+        } else {
+            select::<BMI2>(l, h, rng.below(l.count_ones() + h.count_ones()))
         };
-        loop {
-            let leader = self.trick.leader as usize;
-            // Never the skus in trick 24; once demanded, its holder must play it in trick 23.
-            let skus_barred = self.trick_no == 24;
-            let skus_forced = self.trick_no == 23 && self.demanded;
-            // The skus as a follower's extra choice: always, but not in trick 24.
-            let skus_free = SKUS & !all_if(skus_barred);
-            let held = lo[leader] & SKUS != 0;
-            let (l, h) = (lo[leader] & !SKUS, hi[leader]);
-            let (b0_lo, b0_hi) = if held && !skus_barred {
-                // His cards, the skus excepted and none once it is demanded (`legal_cards`), then
-                // the skus under one of five names (`random_action`). A skus lead is played on
-                // by the general path.
-                let keep = !all_if(skus_forced);
-                let (l, h) = (l & keep, h & keep);
-                let n = l.count_ones() + h.count_ones();
-                let k = rng.below(n + 5);
-                if k >= n {
-                    write_back(&mut self.hands, lo, hi);
-                    self.lead_skus(Named::ALL[(k - n) as usize]);
-                    return;
-                }
-                select::<BMI2>(l, h, k)
-            } else {
-                select::<BMI2>(l, h, rng.below(l.count_ones() + h.count_ones()))
-            };
-            lo[leader] ^= b0_lo;
-            hi[leader] ^= b0_hi;
-            let c0 = card_of(b0_lo, b0_hi);
-            let g = GROUP[c0.index() as usize] as usize;
-            let (led_lo, led_hi) = (GROUP_LO[g], GROUP_HI[g]);
-            let mut cards = [c0; 3];
-            // The cards of the trick, as bits, for `SPECIAL`.
-            let (mut all_lo, mut all_hi) = (b0_lo, b0_hi);
-            let mut seat = leader;
-            for card in cards.iter_mut().skip(1) {
-                seat = NEXT[seat];
-                let (l, h) = (lo[seat] & !SKUS, hi[seat]);
-                // The led group if held, else trumps if held, else anything (`follow_set`).
-                let (follow_lo, follow_hi) = (l & led_lo, h & led_hi);
-                let trumps = l & TRUMPS_LO;
-                let (mut m_lo, mut m_hi) = if follow_lo | follow_hi != 0 {
-                    (follow_lo, follow_hi)
-                } else if trumps != 0 {
-                    (trumps, 0)
-                } else {
-                    (l, h)
-                };
-                m_lo |= lo[seat] & skus_free;
-                if skus_forced && lo[seat] & SKUS != 0 {
-                    (m_lo, m_hi) = (SKUS, 0);
-                }
-                let k = rng.below(m_lo.count_ones() + m_hi.count_ones());
-                let (b_lo, b_hi) = select::<BMI2>(m_lo, m_hi, k);
-                lo[seat] ^= b_lo;
-                hi[seat] ^= b_hi;
-                all_lo |= b_lo;
-                all_hi |= b_hi;
-                *card = card_of(b_lo, b_hi);
+        lo[leader] ^= b0_lo;
+        hi[leader] ^= b0_hi;
+        let c0 = card_of(b0_lo, b0_hi);
+        let g = GROUP[c0.index() as usize] as usize;
+        let (led_lo, led_hi) = (GROUP_LO[g], GROUP_HI[g]);
+        let mut cards = [c0; 3];
+        // The cards of the trick, as bits, for `SPECIAL`.
+        let (mut all_lo, mut all_hi) = (b0_lo, b0_hi);
+        let mut seat = leader;
+        for card in cards.iter_mut().skip(1) {
+            seat = NEXT[seat];
+            let (l, h) = (lo[seat] & !SKUS, hi[seat]);
+            // The led group if held, else trumps if held, else anything (`follow_set`).
+            let (follow_lo, follow_hi) = (l & led_lo, h & led_hi);
+            let trumps = l & TRUMPS_LO;
+            let (mut m_lo, mut m_hi) = select_unpredictable(
+                follow_lo | follow_hi != 0,
+                (follow_lo, follow_hi),
+                select_unpredictable(trumps != 0, (trumps, 0), (l, h)),
+            );
+            m_lo |= lo[seat] & skus_free;
+            if skus_forced && lo[seat] & SKUS != 0 {
+                (m_lo, m_hi) = (SKUS, 0);
             }
-            // `close_trick` reads the hands after tricks 22 and 24.
-            if matches!(self.trick_no, 22 | 24) {
-                write_back(&mut self.hands, lo, hi);
-            }
-            // The highest trump wins, else the highest card of the led suit (the lead is no
-            // skus): the highest rank key among trumps and cards of the led group. Compares and
-            // conditional moves rather than branches, which random play mispredicts.
-            let key = |c: Card| KEY[g][c.index() as usize];
-            let (k0, k1, k2) = (key(cards[0]), key(cards[1]), key(cards[2]));
-            let (best, best_key) = if k1 > k0 { (1, k1) } else { (0, k0) };
-            let wi = if k2 > best_key { 2 } else { best };
-            self.trick.cards = cards;
-            self.trick.n = 3;
-            let special = CardSet::from_bits((all_hi as u128) << 64 | all_lo as u128) & SPECIAL;
-            if special.is_empty() {
-                // No skus and no ultimo card: all points to the winner and nothing paid in play.
-                let winner = self.trick.seat_of(wi) as usize;
-                self.points[winner] +=
-                    card_points(cards[0]) + card_points(cards[1]) + card_points(cards[2]);
-            } else {
-                self.score_trick(wi);
-            }
-            self.close_trick(wi);
-            // The next trick is plain too unless the demand round begins or the deal ends.
-            if self.phase != Phase::Play {
-                write_back(&mut self.hands, lo, hi);
-                return;
-            }
+            let k = rng.below(m_lo.count_ones() + m_hi.count_ones());
+            let (b_lo, b_hi) = select::<BMI2>(m_lo, m_hi, k);
+            lo[seat] ^= b_lo;
+            hi[seat] ^= b_hi;
+            all_lo |= b_lo;
+            all_hi |= b_hi;
+            *card = card_of(b_lo, b_hi);
+        }
+        // `close_trick` reads the hands after tricks 22 and 24.
+        if matches!(self.trick_no, 22 | 24) {
+            hands.write_to(&mut self.hands);
+        }
+        // The highest trump wins, else the highest card of the led suit (the lead is no
+        // skus): the highest rank key among trumps and cards of the led group. Compares and
+        // conditional moves rather than branches, which random play mispredicts.
+        let key = |c: Card| KEY[g][c.index() as usize];
+        let (k0, k1, k2) = (key(cards[0]), key(cards[1]), key(cards[2]));
+        let (best, best_key) = if k1 > k0 { (1, k1) } else { (0, k0) };
+        let wi = if k2 > best_key { 2 } else { best };
+        // No skus was led, so nothing is named and nobody could rename.
+        let trick = Trick {
+            leader: leader as Seat,
+            cards,
+            n: 3,
+            named: None,
+            dab: Dab::None,
+        };
+        self.trick = trick;
+        let special = CardSet::from_bits((all_hi as u128) << 64 | all_lo as u128) & SPECIAL;
+        if special.is_empty() {
+            // No skus and no ultimo card: all points to the winner and nothing paid in play.
+            let winner = trick.seat_of(wi) as usize;
+            self.points[winner] +=
+                card_points(cards[0]) + card_points(cards[1]) + card_points(cards[2]);
+        } else {
+            self.score_trick(trick, wi);
+        }
+        self.close_trick(trick, wi);
+        // The next trick is plain too unless the demand round begins or the deal ends.
+        if self.phase != Phase::Play {
+            hands.write_to(&mut self.hands);
+            return false;
+        }
+        true
+    }
+}
+
+/// The three hands as 64-bit halves, which the trick loop keeps in locals, read and written only
+/// as whole words: LLVM otherwise mixes 128-bit vector and 64-bit accesses, and store-to-load
+/// forwarding between them fails. Written back to `Deal::hands` where those are read.
+#[derive(Copy, Clone)]
+struct Halves {
+    lo: [u64; 3],
+    hi: [u64; 3],
+}
+
+impl Halves {
+    #[inline(always)]
+    fn of(hands: &[CardSet; 3]) -> Halves {
+        Halves {
+            lo: hands.map(|h| h.bits() as u64),
+            hi: hands.map(|h| (h.bits() >> 64) as u64),
         }
     }
+
+    #[inline(always)]
+    fn write_to(&self, hands: &mut [CardSet; 3]) {
+        for (s, hand) in hands.iter_mut().enumerate() {
+            *hand = CardSet::from_bits((self.hi[s] as u128) << 64 | self.lo[s] as u128);
+        }
+    }
+}
+
+/// Whether the CPU has BMI2 and POPCNT (cached by the standard library after the first call).
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn has_bmi2() -> bool {
+    std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("popcnt")
 }
 
 const SKUS: u64 = 1 << Card::SKUS.index();
@@ -260,21 +360,30 @@ fn all_if(b: bool) -> u64 {
 fn select<const BMI2: bool>(lo: u64, hi: u64, k: u32) -> (u64, u64) {
     debug_assert!(k < lo.count_ones() + hi.count_ones());
     let in_lo = lo.count_ones();
+    #[cfg(target_arch = "x86_64")]
+    if BMI2 {
+        // Both halves at once and a conditional move, not a branch: random play mispredicts
+        // it. `pdep` deposits nothing when the half has fewer than `k + 1` cards.
+        use std::arch::x86_64::_pdep_u64;
+        // SAFETY: only instantiated with `BMI2` inside the `*_bmi2` functions, after the CPU check.
+        let (bit_lo, bit_hi) = unsafe {
+            (
+                _pdep_u64(1 << (k & 63), lo),
+                _pdep_u64(1 << (k.wrapping_sub(in_lo) & 63), hi),
+            )
+        };
+        return select_unpredictable(k < in_lo, (bit_lo, 0), (0, bit_hi));
+    }
     if k < in_lo {
-        (deposit::<BMI2>(lo, k), 0)
+        (nth_bit(lo, k), 0)
     } else {
-        (0, deposit::<BMI2>(hi, k - in_lo))
+        (0, nth_bit(hi, k - in_lo))
     }
 }
 
-/// The `k`-th set bit of `word` alone.
+/// The `k`-th set bit of `word` alone, without `pdep`.
 #[inline(always)]
-fn deposit<const BMI2: bool>(word: u64, k: u32) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    if BMI2 {
-        // SAFETY: only instantiated with `BMI2` inside `play_out_bmi2`, after the CPU check.
-        return unsafe { std::arch::x86_64::_pdep_u64(1 << k, word) };
-    }
+fn nth_bit(word: u64, k: u32) -> u64 {
     let mut w = word;
     for _ in 0..k {
         w &= w - 1;
