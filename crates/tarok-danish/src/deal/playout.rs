@@ -207,8 +207,9 @@ impl Deal {
         // conditional moves rather than branches, which random play mispredicts.
         let key = |c: Card| KEY[g][c.index() as usize];
         let (k0, k1, k2) = (key(cards[0]), key(cards[1]), key(cards[2]));
-        let (best, best_key) = if k1 > k0 { (1, k1) } else { (0, k0) };
-        let wi = if k2 > best_key { 2 } else { best };
+        let best = select_unpredictable(k1 > k0, 1, 0);
+        let best_key = select_unpredictable(k1 > k0, k1, k0);
+        let wi = select_unpredictable(k2 > best_key, 2, best);
         // No skus was led, so nothing is named and nobody could rename.
         let trick = Trick {
             leader: leader as Seat,
