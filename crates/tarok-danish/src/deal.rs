@@ -716,22 +716,33 @@ impl Deal {
     /// Card points and the payments made in play for the full trick `t` (the current one), won
     /// by play index `wi`.
     fn score_trick(&mut self, t: Trick, wi: usize) {
+        self.count_points(t, wi);
+        self.pay_in_play(t, wi);
+    }
+
+    /// The card points of the full trick `t`: all to the winner, but the skus goes home to its
+    /// holder unless it fell in the last trick (000 L600-602). Without branches, which random
+    /// play mispredicts.
+    #[inline(always)]
+    fn count_points(&mut self, t: Trick, wi: usize) {
+        let [a, b, c] = t.cards;
+        let total = card_points(a) + card_points(b) + card_points(c);
+        let skus_home = (a.is_skus() | b.is_skus() | c.is_skus()) & (self.trick_no != 25);
+        let home = card_points(Card::SKUS) * skus_home as u8;
+        self.points[self.skus_owner as usize] += home;
+        self.points[t.seat_of(wi) as usize] += total - home;
+    }
+
+    /// The payments made in play for the full trick `t` won by play index `wi`: the pagat or a
+    /// king lost before the last trick, and pagat hjem (000 §9).
+    fn pay_in_play(&mut self, t: Trick, wi: usize) {
         let winner = t.seat_of(wi);
         let last = self.trick_no == 25;
-        for (i, &c) in t.cards.iter().enumerate() {
-            // The skus goes home to its holder, unless it fell in the last trick (000 L600-602).
-            let to = if c.is_skus() && !last {
-                self.skus_owner
-            } else {
-                winner
-            };
-            self.points[to as usize] += card_points(c);
-            if !last {
+        if !last {
+            for (i, &c) in t.cards.iter().enumerate() {
                 let p = t.seat_of(i);
-                if p != winner {
-                    if let Some(u) = UltimoCard::of(c) {
-                        self.facts.push_in_play(InPlay::Lost(p, u));
-                    }
+                if let (true, Some(u)) = (p != winner, UltimoCard::of(c)) {
+                    self.facts.push_in_play(InPlay::Lost(p, u));
                 }
             }
         }

@@ -4,7 +4,6 @@
 
 use super::{Dab, Deal, Phase, Trick};
 use crate::action::Named;
-use crate::points::card_points;
 use std::hint::select_unpredictable;
 use tarok_core::{Card, CardSet, DealRng, Seat, Suit};
 
@@ -172,7 +171,7 @@ impl Deal {
         let g = GROUP[c0.index() as usize] as usize;
         let (led_lo, led_hi) = (GROUP_LO[g], GROUP_HI[g]);
         let mut cards = [c0; 3];
-        // The cards of the trick, as bits, for `SPECIAL`.
+        // The cards of the trick, as bits, for `ULTIMO`.
         let (mut all_lo, mut all_hi) = (b0_lo, b0_hi);
         let mut seat = leader;
         for card in cards.iter_mut().skip(1) {
@@ -219,14 +218,14 @@ impl Deal {
             dab: Dab::None,
         };
         self.trick = trick;
-        let special = CardSet::from_bits((all_hi as u128) << 64 | all_lo as u128) & SPECIAL;
-        if special.is_empty() {
-            // No skus and no ultimo card: all points to the winner and nothing paid in play.
-            let winner = trick.seat_of(wi) as usize;
-            self.points[winner] +=
-                card_points(cards[0]) + card_points(cards[1]) + card_points(cards[2]);
-        } else {
-            self.score_trick(trick, wi);
+        self.count_points(trick, wi);
+        // Payments in play only when the pagat or a king falls to another player, or the
+        // pagat wins (`pay_in_play`).
+        let ultimo = (all_lo & ULTIMO.bits() as u64).count_ones()
+            + (all_hi & (ULTIMO.bits() >> 64) as u64).count_ones();
+        let won = cards[wi];
+        if ultimo > ULTIMO.contains(won) as u32 || won == Card::PAGAT {
+            self.pay_in_play(trick, wi);
         }
         self.close_trick(trick, wi);
         // The next trick is plain too unless the demand round begins or the deal ends.
@@ -274,9 +273,8 @@ fn has_bmi2() -> bool {
 const SKUS: u64 = 1 << Card::SKUS.index();
 const TRUMPS_LO: u64 = CardSet::TRUMPS.bits() as u64;
 
-/// The cards that make scoring a trick more than adding points: the skus goes home, and the
-/// pagat and the kings are paid for when lost or winning (see `Deal::score_trick`).
-const SPECIAL: CardSet = CardSet::KINGS.with(Card::SKUS).with(Card::PAGAT);
+/// The cards paid for when lost in play, and the pagat also when it wins a trick.
+const ULTIMO: CardSet = CardSet::KINGS.with(Card::PAGAT);
 
 /// Card groups for following: 0 the numbered trumps, 1-4 the suits, 5 the skus.
 const GROUP_CARDS: [CardSet; 6] = [
