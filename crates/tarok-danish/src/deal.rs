@@ -716,7 +716,7 @@ impl Deal {
     /// Card points and the payments made in play for the full trick `t` (the current one), won
     /// by play index `wi`.
     fn score_trick(&mut self, t: Trick, wi: usize) {
-        self.count_points(t, wi);
+        self.count_points(t.cards, t.seat_of(wi));
         self.pay_in_play(t, wi);
     }
 
@@ -724,13 +724,12 @@ impl Deal {
     /// holder unless it fell in the last trick (000 L600-602). Without branches, which random
     /// play mispredicts.
     #[inline(always)]
-    fn count_points(&mut self, t: Trick, wi: usize) {
-        let [a, b, c] = t.cards;
+    fn count_points(&mut self, [a, b, c]: [Card; 3], winner: Seat) {
         let total = card_points(a) + card_points(b) + card_points(c);
         let skus_home = (a.is_skus() | b.is_skus() | c.is_skus()) & (self.trick_no != 25);
         let home = card_points(Card::SKUS) * skus_home as u8;
         self.points[self.skus_owner as usize] += home;
-        self.points[t.seat_of(wi) as usize] += total - home;
+        self.points[winner as usize] += total - home;
     }
 
     /// The payments made in play for the full trick `t` won by play index `wi`: the pagat or a

@@ -21,8 +21,9 @@ const fn points_rule(card: Card) -> u8 {
     }
 }
 
-const fn points_table() -> [u8; 78] {
-    let mut t = [0; 78];
+/// Padded to 256 entries so that indexing by a card's `u8` id needs no bounds check.
+const fn points_table() -> [u8; 256] {
+    let mut t = [0; 256];
     let mut i = 0;
     while i < 78 {
         t[i] = points_rule(Card::from_index(i as u8));
@@ -31,7 +32,7 @@ const fn points_table() -> [u8; 78] {
     t
 }
 
-const POINTS: [u8; 78] = points_table();
+const POINTS: [u8; 256] = points_table();
 
 /// Sum of the card points in a set.
 pub fn set_points(set: CardSet) -> u32 {

@@ -61,8 +61,9 @@ impl UltimoCard {
     }
 }
 
-const ULTIMO_OF: [Option<UltimoCard>; 78] = {
-    let mut t = [None; 78];
+/// Padded to 256 entries so that indexing by a card's `u8` id needs no bounds check.
+const ULTIMO_OF: [Option<UltimoCard>; 256] = {
+    let mut t = [None; 256];
     let mut i = 0;
     while i < 78 {
         t[i] = UltimoCard::of_rule(Card::from_index(i as u8));

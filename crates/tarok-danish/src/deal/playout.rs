@@ -168,8 +168,9 @@ impl Deal {
         lo[leader] ^= b0_lo;
         hi[leader] ^= b0_hi;
         let c0 = card_of(b0_lo, b0_hi);
-        let g = GROUP[c0.index() as usize] as usize;
-        let (led_lo, led_hi) = (GROUP_LO[g], GROUP_HI[g]);
+        // `& 7` rather than a bounds check: groups are 0 to 5, `KEY` has 8 rows.
+        let g = GROUP[c0.index() as usize] as usize & 7;
+        let [led_lo, led_hi] = LED[c0.index() as usize];
         let mut cards = [c0; 3];
         // The cards of the trick, as bits, for `ULTIMO`.
         let (mut all_lo, mut all_hi) = (b0_lo, b0_hi);
@@ -218,7 +219,7 @@ impl Deal {
             dab: Dab::None,
         };
         self.trick = trick;
-        self.count_points(trick, wi);
+        self.count_points(cards, trick.seat_of(wi));
         // Payments in play only when the pagat or a king falls to another player, or the
         // pagat wins (`pay_in_play`).
         let ultimo = (all_lo & ULTIMO.bits() as u64).count_ones()
@@ -286,9 +287,10 @@ const GROUP_CARDS: [CardSet; 6] = [
     CardSet::single(Card::SKUS),
 ];
 
-/// The group of each card, by id.
-const GROUP: [u8; 78] = {
-    let mut t = [0; 78];
+/// The group of each card, by id (padded to 256 entries, as are the other tables by id, so that
+/// indexing by a card's `u8` id needs no bounds check).
+const GROUP: [u8; 256] = {
+    let mut t = [0; 256];
     let mut i = 0;
     while i < 78 {
         let mut g = 0;
@@ -301,21 +303,13 @@ const GROUP: [u8; 78] = {
     t
 };
 
-/// `GROUP_CARDS` as 64-bit halves.
-const GROUP_LO: [u64; 6] = {
-    let mut t = [0; 6];
+/// The cards to follow when each card is led, as 64-bit halves.
+const LED: [[u64; 2]; 256] = {
+    let mut t = [[0; 2]; 256];
     let mut i = 0;
-    while i < 6 {
-        t[i] = GROUP_CARDS[i].bits() as u64;
-        i += 1;
-    }
-    t
-};
-const GROUP_HI: [u64; 6] = {
-    let mut t = [0; 6];
-    let mut i = 0;
-    while i < 6 {
-        t[i] = (GROUP_CARDS[i].bits() >> 64) as u64;
+    while i < 78 {
+        let cards = GROUP_CARDS[GROUP[i] as usize].bits();
+        t[i] = [cards as u64, (cards >> 64) as u64];
         i += 1;
     }
     t
@@ -327,8 +321,8 @@ const NEXT: [usize; 3] = [1, 2, 0];
 /// Rank keys for the winner of a trick, by the led group and the card: trumps 64 + number,
 /// cards of the led group 32 + their order in the suit (ids rank the cards within a group),
 /// other cards and the skus 0.
-const KEY: [[u8; 78]; 6] = {
-    let mut t = [[0; 78]; 6];
+const KEY: [[u8; 256]; 8] = {
+    let mut t = [[0; 256]; 8];
     let mut g = 0;
     while g < 6 {
         let mut i = 0;
