@@ -107,6 +107,14 @@ fn rules_lists_switches_with_sources() {
     assert!(switches
         .iter()
         .all(|s| !s["source"].as_str().unwrap().is_empty()));
+    // The skat switches of dk-moeller with their values (000 §13).
+    let j = json(&["rules", "dk-moeller"]);
+    let switches = j["switches"].as_array().unwrap();
+    for (name, value) in [("skat.allow_pagat", "Never"), ("skat.allow_skus", "Never")] {
+        let s = switches.iter().find(|s| s["name"] == name).unwrap();
+        assert_eq!(s["value"], value, "{name}");
+        assert!(s["source"].as_str().unwrap().contains("000 L"), "{name}");
+    }
     tarok()
         .arg("presets")
         .assert()

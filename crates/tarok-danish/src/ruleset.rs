@@ -78,6 +78,38 @@ pub enum SkatTrumpRule {
     Historic,
 }
 
+/// When the dealer may lay the pagat in the skat. The trump rule (`SkatTrumpRule`) applies
+/// on top: under `VoidOnly` the pagat goes only with every other numbered trump.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SkatPagat {
+    /// Never: Borch 1920, Oldfeldt 1961 and the book (000 L526-530, L1336; 001 L417; 003 L30).
+    Never,
+    /// Like any other trump: Hermansen 1926/1943, Poul Jensen (1970s), Huson (1981),
+    /// pagat.com (2010) (000 L526-535; 001 L417).
+    Always,
+    /// Bendz (1838-1843): "pagaten må, hvis der er 3 eller færre tarokker på hånden"
+    /// (000 L522-524). [DERIVED] Counted are the numbered trumps of the dealer's 28 cards
+    /// before the discard; the skus is not counted, as everywhere in the skat rules (000
+    /// L537-538, L1713-1715: "hvis man har 3 tarokker med nummer + scies, tæller man ikke
+    /// sciesen som tarok"; 001 L1209). Bendz does not say which cards he counts.
+    IfAtMost3Trumps,
+}
+
+/// When the dealer may lay the skus in the skat.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SkatSkus {
+    /// Never: Borch 1920 and the book, "Det mest logiske er derfor at følge Borch og
+    /// fastholde, at sciesen ikke må lægges" (000 L561, L585, L1349; 001 L423-429; 003 L30).
+    Never,
+    /// Only as part of a tout attempt, and then it must be said: "Hvis man lægger sciesen skal
+    /// det meldes" (000 L550-556, L630-631, L1349-1350; 001 L423, L492). The engine cannot see
+    /// the intent; it makes the laid skus public (`SkatAnnouncement::skus`).
+    ToutAttemptAnnounced,
+    /// Freely, nothing said: the oldest practice, "Dette kort måtte … tidligere lægges"
+    /// (000 L550; 001 L423).
+    Always,
+}
+
 /// How the two counts are settled.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CountSettlement {
@@ -123,15 +155,16 @@ pub struct Ruleset {
     /// were laid. true: 000 L545-546, 003 L30 p.11 ("Antal lagte tarokker skal oplyses på
     /// forlangende"); false: 001 L421 (only *that* trumps were laid).
     pub skat_disclose_trump_count: bool,
-    /// The pagat may be laid in the skat. false: 000 L526, 003 L30; true: Hermansen 1926/1943,
-    /// P. Jensen, Huson, pagat.com (000 L522-535).
-    pub skat_allow_pagat: bool,
+    /// When the pagat may be laid in the skat. `Never`: 000 L526, 003 L30; `Always`: Hermansen
+    /// 1926/1943, P. Jensen, Huson, pagat.com (000 L526-535); `IfAtMost3Trumps`: Bendz
+    /// (000 L522-524).
+    pub skat_allow_pagat: SkatPagat,
     /// T21 may be laid in the skat. false: 000 L516, 003 L30; true: pre-1889 guides (000 L516-521).
     pub skat_allow_t21: bool,
-    /// The skus may be laid in the skat. false: Borch 1920, 000 L561, L585, 003 L30;
-    /// true: the oldest practice and the later tout-attempt rule (000 L550-556); a laid skus
-    /// is then announced, "Hvis man lægger sciesen skal det meldes" (000 L556).
-    pub skat_allow_skus: bool,
+    /// When the skus may be laid in the skat. `Never`: Borch 1920, 000 L561, L585, 003 L30;
+    /// `ToutAttemptAnnounced`: the later tout-attempt rule, the laid skus is announced
+    /// (000 L550-556, L630-631); `Always`: the oldest practice, nothing announced (000 L550).
+    pub skat_allow_skus: SkatSkus,
     /// Which trumps may be laid in the skat: `VoidOnly` (000 L537-538) or `Historic` (000 L539-544).
     pub skat_trump_rule: SkatTrumpRule,
     /// A hand without numbered trumps may demand a redeal, the skus not counting as a trump
@@ -204,9 +237,9 @@ impl Ruleset {
             version: 1,
             tariff,
             skat_disclose_trump_count: preset != Preset::Hjoerring2016,
-            skat_allow_pagat: false,
+            skat_allow_pagat: SkatPagat::Never,
             skat_allow_t21: false,
-            skat_allow_skus: false,
+            skat_allow_skus: SkatSkus::Never,
             skat_trump_rule: SkatTrumpRule::VoidOnly,
             redeal_on_no_trump: true,
             king_in_two_melds: true,
@@ -308,9 +341,11 @@ impl Ruleset {
             ),
             s(
                 "skat.allow_pagat",
-                b(self.skat_allow_pagat),
-                "the pagat may be laid",
-                "000 L522-535",
+                format!("{:?}", self.skat_allow_pagat),
+                "when the pagat may be laid: Never (000 L526); Always (Hermansen, P. Jensen, \
+                 Huson, pagat.com); IfAtMost3Trumps (Bendz: 3 or fewer numbered trumps in the \
+                 28 cards, the skus not counted)",
+                "000 L522-535, L537-538",
             ),
             s(
                 "skat.allow_t21",
@@ -320,9 +355,11 @@ impl Ruleset {
             ),
             s(
                 "skat.allow_skus",
-                b(self.skat_allow_skus),
-                "the skus may be laid",
-                "000 L550-561",
+                format!("{:?}", self.skat_allow_skus),
+                "when the skus may be laid: Never (000 L561, L585); ToutAttemptAnnounced \
+                 (a tout attempt, the laid skus is announced: 000 L550-556, L630-631); \
+                 Always (oldest practice, nothing announced: 000 L550)",
+                "000 L550-561, L585, L630-631",
             ),
             s(
                 "skat.trump_rule",
@@ -427,5 +464,40 @@ impl Ruleset {
                 "000 AMB-25; 003 D-JC-16",
             ),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn switch(r: &Ruleset, name: &str) -> SwitchInfo {
+        r.switches().into_iter().find(|s| s.name == name).unwrap()
+    }
+
+    #[test]
+    fn skat_switches_list_their_values_and_alternatives() {
+        for p in Preset::ALL {
+            let r = p.ruleset();
+            assert_eq!(switch(&r, "skat.allow_pagat").value, "Never");
+            assert_eq!(switch(&r, "skat.allow_skus").value, "Never");
+        }
+        let r = Ruleset {
+            skat_allow_pagat: SkatPagat::IfAtMost3Trumps,
+            skat_allow_skus: SkatSkus::ToutAttemptAnnounced,
+            ..Preset::Moeller.ruleset()
+        };
+        let pagat = switch(&r, "skat.allow_pagat");
+        assert_eq!(pagat.value, "IfAtMost3Trumps");
+        for alt in ["Never", "Always", "IfAtMost3Trumps", "Bendz"] {
+            assert!(pagat.doc.contains(alt), "{alt}");
+        }
+        assert!(pagat.source.contains("000 L522-535"));
+        let skus = switch(&r, "skat.allow_skus");
+        assert_eq!(skus.value, "ToutAttemptAnnounced");
+        for alt in ["Never", "Always", "ToutAttemptAnnounced"] {
+            assert!(skus.doc.contains(alt), "{alt}");
+        }
+        assert!(skus.source.contains("000 L550-561"));
     }
 }

@@ -2,23 +2,34 @@
 
 use crate::declare::declarations;
 use crate::error::RuleError;
-use crate::ruleset::{Ruleset, SkatTrumpRule};
+use crate::ruleset::{Ruleset, SkatPagat, SkatSkus, SkatTrumpRule};
 use tarok_core::{Card, CardSet};
 
-/// Cards the skat rules never allow: kings (000 L515), and by the preset's switches the pagat
-/// (L526), T21 (L516) and the skus (L561, L585).
-pub fn forbidden(rules: &Ruleset) -> CardSet {
+/// Cards the skat rules never allow from the dealer's 28-card `hand`: kings (000 L515), and by
+/// the preset's switches the pagat (L522-535), T21 (L516) and the skus (L550-561, L585).
+pub fn forbidden(hand: CardSet, rules: &Ruleset) -> CardSet {
     let mut f = CardSet::KINGS;
-    if !rules.skat_allow_pagat {
+    let pagat_ok = match rules.skat_allow_pagat {
+        SkatPagat::Never => false,
+        SkatPagat::Always => true,
+        // Bendz: 3 or fewer numbered trumps in the hand, the skus not counted (000 L522-524).
+        SkatPagat::IfAtMost3Trumps => hand.trumps().len() <= 3,
+    };
+    if !pagat_ok {
         f.insert(Card::PAGAT);
     }
     if !rules.skat_allow_t21 {
         f.insert(Card::T21);
     }
-    if !rules.skat_allow_skus {
+    if rules.skat_allow_skus == SkatSkus::Never {
         f.insert(Card::SKUS);
     }
     f
+}
+
+/// Whether a laid skus must be said: only under the tout-attempt rule (000 L555-556).
+fn skus_announced(discard: CardSet, rules: &Ruleset) -> bool {
+    rules.skat_allow_skus == SkatSkus::ToutAttemptAnnounced && discard.contains(Card::SKUS)
 }
 
 /// Court cards that belong to a suit declaration of the 28-card hand: they may be laid only
@@ -69,9 +80,9 @@ fn basic(hand: CardSet, discard: CardSet, rules: &Ruleset) -> Result<(), RuleErr
     }
     let forbidden_here = if rules.skat_trump_rule == SkatTrumpRule::Historic {
         // The historic rule lays T21 and the pagat with the other trumps.
-        forbidden(rules) - CardSet::TRUMPS
+        forbidden(hand, rules) - CardSet::TRUMPS
     } else {
-        forbidden(rules)
+        forbidden(hand, rules)
     };
     if let Some(c) = (discard & forbidden_here).lowest() {
         return Err(RuleError::SkatForbidden(c));
@@ -96,12 +107,10 @@ fn triples(hand: CardSet) -> impl Iterator<Item = CardSet> {
 /// declaration cards included, then the lowest numbered trumps other than T1 and T21, each
 /// announced (003 D-JC-8, used in all presets by rules/README.md).
 fn fallback(hand: CardSet, rules: &Ruleset) -> CardSet {
-    let others = hand - CardSet::TRUMPS - forbidden(rules);
+    let forbidden = forbidden(hand, rules);
+    let others = hand - CardSet::TRUMPS - forbidden;
     let mut d = CardSet::EMPTY;
-    for c in others
-        .iter()
-        .chain((hand.trumps() - forbidden(rules)).iter())
-    {
+    for c in others.iter().chain((hand.trumps() - forbidden).iter()) {
         if d.len() == 3 {
             break;
         }
@@ -117,7 +126,8 @@ pub struct SkatAnnouncement {
     pub declaration_cards: CardSet,
     /// Trumps laid under the freak-hand fallback (003 D-JC-8).
     pub fallback_trumps: CardSet,
-    /// The skus was laid, where a switch allows it: it must be said (000 L556).
+    /// The skus was laid under `SkatSkus::ToutAttemptAnnounced`: it must be said (000 L556).
+    /// Under `SkatSkus::Always` a laid skus is not announced (000 L550).
     pub skus: bool,
 }
 
@@ -148,7 +158,7 @@ pub fn check(
             Ok(SkatAnnouncement {
                 declaration_cards: discard & protected,
                 fallback_trumps: discard.trumps(),
-                skus: discard.contains(Card::SKUS),
+                skus: skus_announced(discard, rules),
             })
         } else {
             Err(RuleError::SkatFallback(only))
@@ -166,7 +176,7 @@ pub fn check(
     Ok(SkatAnnouncement {
         declaration_cards: laid,
         fallback_trumps: CardSet::EMPTY,
-        skus: discard.contains(Card::SKUS),
+        skus: skus_announced(discard, rules),
     })
 }
 
@@ -229,8 +239,45 @@ mod tests {
             Err(RuleError::SkatForbidden(Card::PAGAT))
         );
         let mut r = rules();
-        r.skat_allow_pagat = true;
+        r.skat_allow_pagat = SkatPagat::Always;
         assert!(check(h, CardSet::parse("T1 S1 S2").unwrap(), &r).is_ok());
+    }
+
+    #[test]
+    fn bendz_pagat_with_at_most_3_numbered_trumps() {
+        let with = |p| Ruleset {
+            skat_allow_pagat: p,
+            ..rules()
+        };
+        let lay_with = |h, d, p| check(h, CardSet::parse(d).unwrap(), &with(p));
+        // Exactly 3 numbered trumps, the pagat among them: all three may go (void, 000 L537).
+        let h3 = hand("T1 T5 T8 R10 R9 R8 R7 R6 R5 R4");
+        assert!(lay_with(h3, "T1 T5 T8", SkatPagat::IfAtMost3Trumps).is_ok());
+        assert!(lay_with(h3, "T1 T5 T8", SkatPagat::Always).is_ok());
+        assert_eq!(
+            lay_with(h3, "T1 T5 T8", SkatPagat::Never),
+            Err(RuleError::SkatForbidden(Card::PAGAT))
+        );
+        // 3 numbered trumps and the skus: the skus is not counted (000 L1713-1715).
+        let h3x = hand("T1 T5 T8 X R9 R8 R7 R6 R5 R4");
+        assert!(lay_with(h3x, "T1 T5 T8", SkatPagat::IfAtMost3Trumps).is_ok());
+        // 4 numbered trumps: the pagat itself is forbidden, not only the trump rule broken.
+        let h4 = hand("T1 T5 T8 T9 R9 R8 R7 R6 R5 R4");
+        assert_eq!(
+            lay_with(h4, "T1 T5 T8", SkatPagat::IfAtMost3Trumps),
+            Err(RuleError::SkatForbidden(Card::PAGAT))
+        );
+        assert_eq!(
+            lay_with(h4, "T1 T5 T8", SkatPagat::Always),
+            Err(RuleError::SkatTrumpsNotVoid)
+        );
+        // With 21 trumps Bendz forbids the pagat, so the freak-hand fallback takes T2, not
+        // the pagat as its lowest trump (003 D-JC-8).
+        let freak = CardSet::parse("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 X SK HK RK KK S1 S2").unwrap();
+        assert_eq!(
+            legal_discards(freak, &with(SkatPagat::IfAtMost3Trumps)),
+            vec![CardSet::parse("S1 S2 T2").unwrap()]
+        );
     }
 
     #[test]
@@ -305,13 +352,36 @@ mod tests {
     }
 
     #[test]
-    fn a_laid_skus_is_announced_where_allowed() {
-        let mut r = rules();
-        r.skat_allow_skus = true;
+    fn a_laid_skus_is_announced_only_under_the_tout_attempt_rule() {
         let h = hand("X R10 R9 R8 R7 R6 R5 R4 R3 R2");
-        let a = check(h, CardSet::parse("X S1 S2").unwrap(), &r).unwrap();
+        let with = |k| Ruleset {
+            skat_allow_skus: k,
+            ..rules()
+        };
+        let d = CardSet::parse("X S1 S2").unwrap();
+        // Never: forbidden (000 L561, L585).
+        assert_eq!(
+            check(h, d, &with(SkatSkus::Never)),
+            Err(RuleError::SkatForbidden(Card::SKUS))
+        );
+        assert!(legal_discards(h, &with(SkatSkus::Never))
+            .iter()
+            .all(|d| !d.contains(Card::SKUS)));
+        // Tout attempt: laid and said (000 L555-556).
+        let a = check(h, d, &with(SkatSkus::ToutAttemptAnnounced)).unwrap();
         assert!(a.skus);
         assert!(a.cards().contains(Card::SKUS));
+        // Always: laid, nothing said (000 L550).
+        let a = check(h, d, &with(SkatSkus::Always)).unwrap();
+        assert!(!a.skus);
+        assert!(!a.cards().contains(Card::SKUS));
+        // A discard without the skus announces nothing under either rule.
+        let other = CardSet::parse("S1 S2 S3").unwrap();
+        assert!(
+            !check(h, other, &with(SkatSkus::ToutAttemptAnnounced))
+                .unwrap()
+                .skus
+        );
     }
 
     #[test]

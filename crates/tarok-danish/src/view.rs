@@ -14,8 +14,9 @@ pub struct SkatNews {
     pub trumps_laid: bool,
     /// How many, when the preset discloses the number.
     pub trump_count: Option<u32>,
-    /// Cards the dealer had to announce: declaration cards laid when unavoidable, and
-    /// fallback trumps.
+    /// Cards the dealer had to announce: declaration cards laid when unavoidable, fallback
+    /// trumps, and the skus when laid under `SkatSkus::ToutAttemptAnnounced` (000 L556). A skus
+    /// laid under `SkatSkus::Always` stays hidden like the rest of the skat.
     pub announced: CardSet,
 }
 

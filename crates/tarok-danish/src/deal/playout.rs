@@ -410,7 +410,7 @@ mod tests {
             v.skus_renaming_right = !r.skus_renaming_right;
             v.skus_rename_may_name_trump = !r.skus_rename_may_name_trump;
             v.pagat_hjem_on_last_trick = !r.pagat_hjem_on_last_trick;
-            v.skat_allow_skus = !r.skat_allow_skus;
+            v.skat_allow_skus = crate::ruleset::SkatSkus::ToutAttemptAnnounced;
             all.push(v);
         }
         all
