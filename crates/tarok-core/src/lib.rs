@@ -10,7 +10,7 @@ pub mod rng;
 pub use card::{Card, CardKind, ParseCardError, Rank, Suit};
 pub use cardset::{CardListError, CardSet};
 pub use payment::{Balances, Party, Payment, PaymentSink};
-pub use rng::DealRng;
+pub use rng::{Below, DealRng, PlayoutRng};
 
 /// A seat number within one deal (0-based). Families document which seat is which.
 pub type Seat = u8;

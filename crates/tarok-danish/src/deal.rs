@@ -12,7 +12,7 @@ use crate::points::{card_points, set_points};
 use crate::ruleset::{LastTrickSkus, Ruleset};
 use crate::settle::{settle, DealFacts, EndFacts, InPlay, Line, Reason, UltimoCard, DEALER};
 use crate::skat::{self, SkatAnnouncement};
-use tarok_core::{Card, CardSet, DealRng, PaymentSink, Seat};
+use tarok_core::{Below, Card, CardSet, PaymentSink, Seat};
 
 mod playout;
 
@@ -716,18 +716,17 @@ impl Deal {
     /// Card points and the payments made in play for the full trick `t` (the current one), won
     /// by play index `wi`.
     fn score_trick(&mut self, t: Trick, wi: usize) {
-        self.count_points(t.cards, t.seat_of(wi));
+        let total = t.cards.iter().map(|&c| card_points(c)).sum();
+        self.count_points(t.seat_of(wi), total, t.cards.contains(&Card::SKUS));
         self.pay_in_play(t, wi);
     }
 
-    /// The card points of the full trick `t`: all to the winner, but the skus goes home to its
-    /// holder unless it fell in the last trick (000 L600-602). Without branches, which random
-    /// play mispredicts.
+    /// The card points of a full trick, `total` in all: all to the winner, but the skus goes
+    /// home to its holder unless it fell in the last trick (000 L600-602). Without branches,
+    /// which random play mispredicts.
     #[inline(always)]
-    fn count_points(&mut self, [a, b, c]: [Card; 3], winner: Seat) {
-        let total = card_points(a) + card_points(b) + card_points(c);
-        let skus_home = (a.is_skus() | b.is_skus() | c.is_skus()) & (self.trick_no != 25);
-        let home = card_points(Card::SKUS) * skus_home as u8;
+    fn count_points(&mut self, winner: Seat, total: u8, with_skus: bool) {
+        let home = card_points(Card::SKUS) * (with_skus & (self.trick_no != 25)) as u8;
         self.points[self.skus_owner as usize] += home;
         self.points[winner as usize] += total - home;
     }
@@ -770,6 +769,9 @@ impl Deal {
         }
         self.trick_no += 1;
         self.trick = Trick::new(winner);
+        if self.trick_no < 23 {
+            return;
+        }
         if self.trick_no == 23 && !self.played().contains(Card::SKUS) {
             self.phase = Phase::Demand { asked: 0 };
         }
@@ -831,7 +833,7 @@ impl Deal {
 
     /// Picks a uniformly random legal action without allocating (the skat excepted, which
     /// lists its discards).
-    pub fn random_action(&self, rng: &mut DealRng) -> Action {
+    pub fn random_action(&self, rng: &mut impl Below) -> Action {
         match self.phase {
             Phase::Play => {
                 let cards = self.legal_cards();

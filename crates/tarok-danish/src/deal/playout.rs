@@ -4,12 +4,19 @@
 
 use super::{Dab, Deal, Phase, Trick};
 use crate::action::Named;
+use crate::points::card_points;
+use crate::settle::UltimoCard;
 use std::hint::select_unpredictable;
-use tarok_core::{Card, CardSet, DealRng, Seat, Suit};
+use tarok_core::{Below, Card, CardSet, DealRng, PlayoutRng, Seat, Suit};
 
 impl Deal {
-    /// Plays random legal actions to the end: the same choices as [`Deal::random_action`].
+    /// Plays random legal actions to the end: the same choices as [`Deal::random_action`] with
+    /// a [`PlayoutRng`] seeded from the next output of `rng`.
     pub fn play_out(&mut self, rng: &mut DealRng) {
+        self.play_out_with_rng(&mut PlayoutRng::from_deal_rng(rng));
+    }
+
+    fn play_out_with_rng(&mut self, rng: &mut PlayoutRng) {
         #[cfg(target_arch = "x86_64")]
         if has_bmi2() {
             // SAFETY: the CPU has BMI2 and POPCNT (`has_bmi2`).
@@ -18,42 +25,17 @@ impl Deal {
         self.play_out_with::<false>(rng);
     }
 
-    /// Plays two deals out side by side, each with its own generator: for each deal the same
-    /// choices as [`Deal::play_out`]. A playout is one long chain of dependent steps (the card
-    /// decides the winner, who leads the next trick); interleaving two independent chains lets
-    /// the processor work on one while the other waits.
-    pub fn play_out_pair(a: &mut Deal, rng_a: &mut DealRng, b: &mut Deal, rng_b: &mut DealRng) {
-        #[cfg(target_arch = "x86_64")]
-        if has_bmi2() {
-            // SAFETY: the CPU has BMI2 and POPCNT (`has_bmi2`).
-            return unsafe { Deal::play_out_pair_bmi2(a, rng_a, b, rng_b) };
-        }
-        Deal::play_out_pair_with::<false>(a, rng_a, b, rng_b);
-    }
-
     /// [`Deal::play_out`] compiled for BMI2 and POPCNT, so that counting a set is `popcnt` and
     /// picking its k-th card `pdep`, inline in the trick loop. The baseline x86-64 target has
     /// neither; checking the CPU once per playout rather than per card keeps them inline.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi1,bmi2,popcnt")]
-    unsafe fn play_out_bmi2(&mut self, rng: &mut DealRng) {
+    unsafe fn play_out_bmi2(&mut self, rng: &mut PlayoutRng) {
         self.play_out_with::<true>(rng);
     }
 
-    /// [`Deal::play_out_pair`] compiled as [`Deal::play_out_bmi2`].
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "bmi1,bmi2,popcnt")]
-    unsafe fn play_out_pair_bmi2(
-        a: &mut Deal,
-        rng_a: &mut DealRng,
-        b: &mut Deal,
-        rng_b: &mut DealRng,
-    ) {
-        Deal::play_out_pair_with::<true>(a, rng_a, b, rng_b);
-    }
-
     #[inline(always)]
-    fn play_out_with<const BMI2: bool>(&mut self, rng: &mut DealRng) {
+    fn play_out_with<const BMI2: bool>(&mut self, rng: &mut PlayoutRng) {
         while !self.is_over() {
             if self.plain_trick_next() {
                 // A local copy of the generator, so that its state can stay in registers.
@@ -67,49 +49,8 @@ impl Deal {
         }
     }
 
-    #[inline(always)]
-    fn play_out_pair_with<const BMI2: bool>(
-        a: &mut Deal,
-        rng_a: &mut DealRng,
-        b: &mut Deal,
-        rng_b: &mut DealRng,
-    ) {
-        while !a.is_over() && !b.is_over() {
-            if a.plain_trick_next() && b.plain_trick_next() {
-                let (mut local_a, mut local_b) = (*rng_a, *rng_b);
-                let (mut hands_a, mut hands_b) = (Halves::of(&a.hands), Halves::of(&b.hands));
-                loop {
-                    let more_a = a.plain_trick::<BMI2>(&mut hands_a, &mut local_a);
-                    let more_b = b.plain_trick::<BMI2>(&mut hands_b, &mut local_b);
-                    if !(more_a && more_b) {
-                        // The one that could go on leaves its hands where the general path reads them.
-                        if more_a {
-                            hands_a.write_to(&mut a.hands);
-                        }
-                        if more_b {
-                            hands_b.write_to(&mut b.hands);
-                        }
-                        break;
-                    }
-                }
-                (*rng_a, *rng_b) = (local_a, local_b);
-            } else {
-                // A skus lead, a renaming right or the demand round: one action by the general
-                // path for each deal that is not at the start of a plain trick.
-                if !a.plain_trick_next() {
-                    a.general_step(rng_a);
-                }
-                if !b.plain_trick_next() && !b.is_over() {
-                    b.general_step(rng_b);
-                }
-            }
-        }
-        a.play_out_with::<BMI2>(rng_a);
-        b.play_out_with::<BMI2>(rng_b);
-    }
-
     /// One random action outside the plain-trick loop.
-    fn general_step(&mut self, rng: &mut DealRng) {
+    fn general_step(&mut self, rng: &mut PlayoutRng) {
         let plain = self.phase == Phase::Play
             && matches!(self.trick.dab, Dab::None | Dab::Used)
             && self.trick.n != 0;
@@ -138,7 +79,7 @@ impl Deal {
     /// and tells whether the next trick is plain too; if not, the hands are written back. Each
     /// card is one `below(number of legal cards)` and the k-th legal card, as in `random_action`.
     #[inline(always)]
-    fn plain_trick<const BMI2: bool>(&mut self, hands: &mut Halves, rng: &mut DealRng) -> bool {
+    fn plain_trick<const BMI2: bool>(&mut self, hands: &mut Halves, rng: &mut PlayoutRng) -> bool {
         let Halves { lo, hi } = hands;
         let leader = self.trick.leader as usize;
         // Never the skus in trick 24; once demanded, its holder must play it in trick 23.
@@ -148,56 +89,37 @@ impl Deal {
         let skus_free = SKUS & !all_if(skus_barred);
         let held = lo[leader] & SKUS != 0;
         let (l, h) = (lo[leader] & !SKUS, hi[leader]);
-        let (b0_lo, b0_hi) = if held && !skus_barred {
-            // His cards, the skus excepted and none once it is demanded (`legal_cards`), then
-            // the skus under one of five names (`random_action`). A skus lead is played on
-            // by the general path.
-            let keep = !all_if(skus_forced);
-            let (l, h) = (l & keep, h & keep);
-            let n = l.count_ones() + h.count_ones();
-            let k = rng.below(n + 5);
-            if k >= n {
-                hands.write_to(&mut self.hands);
-                self.lead_skus(Named::ALL[(k - n) as usize]);
-                return false;
-            }
-            select::<BMI2>(l, h, k)
-        } else {
-            select::<BMI2>(l, h, rng.below(l.count_ones() + h.count_ones()))
-        };
+        // His cards, the skus excepted and none once it is demanded (`legal_cards`), then, while
+        // he may lead the skus, the skus under one of five names (`random_action`). A skus lead
+        // is played on by the general path.
+        let keep = !all_if(skus_forced & held);
+        let (l, h) = (l & keep, h & keep);
+        let n = l.count_ones() + h.count_ones();
+        let k = rng.below(n + 5 * (held & !skus_barred) as u32);
+        if k >= n {
+            hands.write_to(&mut self.hands);
+            self.lead_skus(Named::ALL[(k - n) as usize]);
+            return false;
+        }
+        let (b0_lo, b0_hi) = select::<BMI2>(l, h, k);
         lo[leader] ^= b0_lo;
         hi[leader] ^= b0_hi;
         let c0 = card_of(b0_lo, b0_hi);
         // `& 7` rather than a bounds check: groups are 0 to 5, `KEY` has 8 rows.
         let g = GROUP[c0.index() as usize] as usize & 7;
         let [led_lo, led_hi] = LED[c0.index() as usize];
-        let mut cards = [c0; 3];
-        // The cards of the trick, as bits, for `ULTIMO`.
-        let (mut all_lo, mut all_hi) = (b0_lo, b0_hi);
-        let mut seat = leader;
-        for card in cards.iter_mut().skip(1) {
-            seat = NEXT[seat];
-            let (l, h) = (lo[seat] & !SKUS, hi[seat]);
-            // The led group if held, else trumps if held, else anything (`follow_set`).
-            let (follow_lo, follow_hi) = (l & led_lo, h & led_hi);
-            let trumps = l & TRUMPS_LO;
-            let (mut m_lo, mut m_hi) = select_unpredictable(
-                follow_lo | follow_hi != 0,
-                (follow_lo, follow_hi),
-                select_unpredictable(trumps != 0, (trumps, 0), (l, h)),
-            );
-            m_lo |= lo[seat] & skus_free;
-            if skus_forced && lo[seat] & SKUS != 0 {
-                (m_lo, m_hi) = (SKUS, 0);
-            }
-            let k = rng.below(m_lo.count_ones() + m_hi.count_ones());
-            let (b_lo, b_hi) = select::<BMI2>(m_lo, m_hi, k);
-            lo[seat] ^= b_lo;
-            hi[seat] ^= b_hi;
-            all_lo |= b_lo;
-            all_hi |= b_hi;
-            *card = card_of(b_lo, b_hi);
-        }
+        let rule = FollowRule {
+            led: [led_lo, led_hi],
+            skus_free,
+            skus_forced,
+        };
+        let (second, third) = (NEXT[leader], NEXT[NEXT[leader]]);
+        let (b1_lo, b1_hi) = rule.play::<BMI2>(&mut lo[second], &mut hi[second], rng);
+        let (b2_lo, b2_hi) = rule.play::<BMI2>(&mut lo[third], &mut hi[third], rng);
+        // Locals, not an array: a card array written byte by byte and read back as a word
+        // defeats store-to-load forwarding.
+        let (c1, c2) = (card_of(b1_lo, b1_hi), card_of(b2_lo, b2_hi));
+        let (all_lo, all_hi) = (b0_lo | b1_lo | b2_lo, b0_hi | b1_hi | b2_hi);
         // `close_trick` reads the hands after tricks 22 and 24.
         if matches!(self.trick_no, 22 | 24) {
             hands.write_to(&mut self.hands);
@@ -206,10 +128,11 @@ impl Deal {
         // skus): the highest rank key among trumps and cards of the led group. Compares and
         // conditional moves rather than branches, which random play mispredicts.
         let key = |c: Card| KEY[g][c.index() as usize];
-        let (k0, k1, k2) = (key(cards[0]), key(cards[1]), key(cards[2]));
+        let (k0, k1, k2) = (key(c0), key(c1), key(c2));
         let best = select_unpredictable(k1 > k0, 1, 0);
         let best_key = select_unpredictable(k1 > k0, k1, k0);
         let wi = select_unpredictable(k2 > best_key, 2, best);
+        let cards = [c0, c1, c2];
         // No skus was led, so nothing is named and nobody could rename.
         let trick = Trick {
             leader: leader as Seat,
@@ -219,13 +142,14 @@ impl Deal {
             dab: Dab::None,
         };
         self.trick = trick;
-        self.count_points(cards, trick.seat_of(wi));
+        let total = card_points(c0) + card_points(c1) + card_points(c2);
+        self.count_points(trick.seat_of(wi), total, all_lo & SKUS != 0);
         // Payments in play only when the pagat or a king falls to another player, or the
         // pagat wins (`pay_in_play`).
         let ultimo = (all_lo & ULTIMO.bits() as u64).count_ones()
             + (all_hi & (ULTIMO.bits() >> 64) as u64).count_ones();
-        let won = cards[wi];
-        if ultimo > ULTIMO.contains(won) as u32 || won == Card::PAGAT {
+        let won = select_unpredictable(wi == 2, c2, select_unpredictable(wi == 1, c1, c0));
+        if ultimo > UltimoCard::of(won).is_some() as u32 || won == Card::PAGAT {
             self.pay_in_play(trick, wi);
         }
         self.close_trick(trick, wi);
@@ -235,6 +159,47 @@ impl Deal {
             return false;
         }
         true
+    }
+}
+
+/// What a follower may play in a plain trick.
+struct FollowRule {
+    /// The cards of the led group, as halves.
+    led: [u64; 2],
+    /// The skus, as a bit, while it may be played instead of a card (not in trick 24).
+    skus_free: u64,
+    /// The skus has been demanded and this is trick 23: its holder must play it.
+    skus_forced: bool,
+}
+
+impl FollowRule {
+    /// Picks a random legal card from the hand `lo | hi << 64`, takes it out of the hand and
+    /// returns it as a bit in one of the halves.
+    #[inline(always)]
+    fn play<const BMI2: bool>(
+        &self,
+        lo: &mut u64,
+        hi: &mut u64,
+        rng: &mut PlayoutRng,
+    ) -> (u64, u64) {
+        let (l, h) = (*lo & !SKUS, *hi);
+        // The led group if held, else trumps if held, else anything (`follow_set`).
+        let (follow_lo, follow_hi) = (l & self.led[0], h & self.led[1]);
+        let trumps = l & TRUMPS_LO;
+        let (mut m_lo, mut m_hi) = select_unpredictable(
+            follow_lo | follow_hi != 0,
+            (follow_lo, follow_hi),
+            select_unpredictable(trumps != 0, (trumps, 0), (l, h)),
+        );
+        m_lo |= *lo & self.skus_free;
+        if self.skus_forced && *lo & SKUS != 0 {
+            (m_lo, m_hi) = (SKUS, 0);
+        }
+        let k = rng.below(m_lo.count_ones() + m_hi.count_ones());
+        let (b_lo, b_hi) = select::<BMI2>(m_lo, m_hi, k);
+        *lo ^= b_lo;
+        *hi ^= b_hi;
+        (b_lo, b_hi)
     }
 }
 
@@ -394,7 +359,7 @@ fn card_of(lo: u64, hi: u64) -> Card {
 mod tests {
     use super::super::*;
     use crate::ruleset::Preset;
-    use tarok_core::Balances;
+    use tarok_core::{Balances, DealRng, PlayoutRng};
 
     /// The presets and variants that switch on the rarer skus and last-trick rules.
     fn rulesets() -> Vec<Ruleset> {
@@ -443,11 +408,11 @@ mod tests {
 
     /// Both compilations of the playout: the one `play_out` picks on this CPU, and the portable
     /// one, which CPUs without BMI2 run.
-    type PlayOut = fn(&mut Deal, &mut DealRng);
+    type PlayOut = fn(&mut Deal, &mut PlayoutRng);
 
     fn play_outs() -> [(&'static str, PlayOut); 2] {
         [
-            ("dispatched", Deal::play_out),
+            ("dispatched", Deal::play_out_with_rng),
             ("portable", |d, rng| d.play_out_with::<false>(rng)),
         ]
     }
@@ -459,6 +424,7 @@ mod tests {
                 for seed in 0..400u64 {
                     let mut rng = DealRng::seed(seed);
                     let d = start(rules, seed, (seed % 70) as u32, &mut rng);
+                    let rng = PlayoutRng::from_deal_rng(&mut rng);
                     let (mut fast, mut fast_rng) = (d, rng);
                     play_out(&mut fast, &mut fast_rng);
                     let (mut slow, mut slow_rng) = (d, rng);
@@ -473,8 +439,8 @@ mod tests {
         }
     }
 
-    /// Pinned on the engine of commit 7e3eb9b: any change of behaviour (choices,
-    /// facts, log, settlement) changes the digest.
+    /// Pinned on the engine of commit 7e3eb9b, with the playout generator of this commit: any
+    /// change of behaviour (choices, facts, log, settlement) changes the digest.
     #[test]
     fn play_outs_are_pinned() {
         for (name, play_out) in play_outs() {
@@ -483,6 +449,7 @@ mod tests {
                 for seed in 0..300u64 {
                     let mut rng = DealRng::seed(seed);
                     let mut d = start(rules, seed, (seed % 7) as u32 * 11, &mut rng);
+                    let mut rng = PlayoutRng::from_deal_rng(&mut rng);
                     play_out(&mut d, &mut rng);
                     let mut b = Balances::default();
                     let cups = d.settle_into(&mut b);
@@ -507,5 +474,5 @@ mod tests {
         }
     }
 
-    const PINNED: u64 = 2_797_872_567_551_615_625;
+    const PINNED: u64 = 9_246_393_359_175_294_865;
 }
