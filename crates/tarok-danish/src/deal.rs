@@ -722,13 +722,15 @@ impl Deal {
     }
 
     /// The card points of a full trick, `total` in all: all to the winner, but the skus goes
-    /// home to its holder unless it fell in the last trick (000 L600-602). Without branches,
-    /// which random play mispredicts.
+    /// home to its holder unless it fell in the last trick (000 L600-602).
     #[inline(always)]
     fn count_points(&mut self, winner: Seat, total: u8, with_skus: bool) {
-        let home = card_points(Card::SKUS) * (with_skus & (self.trick_no != 25)) as u8;
-        self.points[self.skus_owner as usize] += home;
-        self.points[winner as usize] += total - home;
+        let mut total = total;
+        if with_skus && self.trick_no != 25 {
+            self.points[self.skus_owner as usize] += card_points(Card::SKUS);
+            total -= card_points(Card::SKUS);
+        }
+        self.points[winner as usize] += total;
     }
 
     /// The payments made in play for the full trick `t` won by play index `wi`: the pagat or a
@@ -764,7 +766,7 @@ impl Deal {
             winner,
         };
         if last {
-            self.end(winner, wi);
+            self.end(t, winner, wi);
             return;
         }
         self.trick_no += 1;
@@ -784,8 +786,9 @@ impl Deal {
         }
     }
 
-    fn end(&mut self, winner: Seat, wi: usize) {
-        let t = self.trick;
+    /// Ends the deal after the last trick `t`, which stays the current trick.
+    fn end(&mut self, t: Trick, winner: Seat, wi: usize) {
+        self.trick = t;
         let mut bagud = [None; 3];
         for (i, &c) in t.cards.iter().enumerate() {
             let p = t.seat_of(i);

@@ -64,8 +64,9 @@ impl Deal {
         }
     }
 
-    /// Whether a trick starts that `play_plain_tricks` can play: nobody holds a renaming right
-    /// (a skus lead, the only other action, ends that loop).
+    /// Whether a trick starts that `plain_trick` can play: nobody holds a renaming right (a
+    /// skus lead, the only other action, ends that loop), and it is not trick 23 after a skus
+    /// demand, where the holder must play it (the demand round before ends the loop too).
     fn plain_trick_next(&self) -> bool {
         // The fast loop plays the default skus rules; the two skus switches take the general path.
         self.rules.skus_follow_freely
@@ -73,6 +74,7 @@ impl Deal {
             && self.phase == Phase::Play
             && self.trick.n == 0
             && matches!(self.trick.dab, Dab::None | Dab::Used)
+            && !(self.trick_no == 23 && self.demanded)
     }
 
     /// Plays one plain trick (see [`Deal::plain_trick_next`]) on the hands as 64-bit halves,
@@ -82,18 +84,15 @@ impl Deal {
     fn plain_trick<const BMI2: bool>(&mut self, hands: &mut Halves, rng: &mut PlayoutRng) -> bool {
         let Halves { lo, hi } = hands;
         let leader = self.trick.leader as usize;
-        // Never the skus in trick 24; once demanded, its holder must play it in trick 23.
+        // Never the skus in trick 24 (000 L1843-1845).
         let skus_barred = self.trick_no == 24;
-        let skus_forced = self.trick_no == 23 && self.demanded;
         // The skus as a follower's extra choice: always, but not in trick 24.
         let skus_free = SKUS & !all_if(skus_barred);
         let held = lo[leader] & SKUS != 0;
+        // His cards, the skus excepted (`legal_cards`), then, while he may lead the skus, the
+        // skus under one of five names (`random_action`). A skus lead is played on by the
+        // general path.
         let (l, h) = (lo[leader] & !SKUS, hi[leader]);
-        // His cards, the skus excepted and none once it is demanded (`legal_cards`), then, while
-        // he may lead the skus, the skus under one of five names (`random_action`). A skus lead
-        // is played on by the general path.
-        let keep = !all_if(skus_forced & held);
-        let (l, h) = (l & keep, h & keep);
         let n = l.count_ones() + h.count_ones();
         let k = rng.below(n + 5 * (held & !skus_barred) as u32);
         if k >= n {
@@ -111,7 +110,6 @@ impl Deal {
         let rule = FollowRule {
             led: [led_lo, led_hi],
             skus_free,
-            skus_forced,
         };
         let (second, third) = (NEXT[leader], NEXT[NEXT[leader]]);
         let (b1_lo, b1_hi) = rule.play::<BMI2>(&mut lo[second], &mut hi[second], rng);
@@ -133,7 +131,8 @@ impl Deal {
         let best_key = select_unpredictable(k1 > k0, k1, k0);
         let wi = select_unpredictable(k2 > best_key, 2, best);
         let cards = [c0, c1, c2];
-        // No skus was led, so nothing is named and nobody could rename.
+        // No skus was led, so nothing is named and nobody could rename. Not stored in
+        // `self.trick`: `close_trick` moves on to the next trick (`end` keeps the last).
         let trick = Trick {
             leader: leader as Seat,
             cards,
@@ -141,7 +140,6 @@ impl Deal {
             named: None,
             dab: Dab::None,
         };
-        self.trick = trick;
         let total = card_points(c0) + card_points(c1) + card_points(c2);
         self.count_points(trick.seat_of(wi), total, all_lo & SKUS != 0);
         // Payments in play only when the pagat or a king falls to another player, or the
@@ -168,8 +166,6 @@ struct FollowRule {
     led: [u64; 2],
     /// The skus, as a bit, while it may be played instead of a card (not in trick 24).
     skus_free: u64,
-    /// The skus has been demanded and this is trick 23: its holder must play it.
-    skus_forced: bool,
 }
 
 impl FollowRule {
@@ -186,15 +182,12 @@ impl FollowRule {
         // The led group if held, else trumps if held, else anything (`follow_set`).
         let (follow_lo, follow_hi) = (l & self.led[0], h & self.led[1]);
         let trumps = l & TRUMPS_LO;
-        let (mut m_lo, mut m_hi) = select_unpredictable(
+        let (mut m_lo, m_hi) = select_unpredictable(
             follow_lo | follow_hi != 0,
             (follow_lo, follow_hi),
             select_unpredictable(trumps != 0, (trumps, 0), (l, h)),
         );
         m_lo |= *lo & self.skus_free;
-        if self.skus_forced && *lo & SKUS != 0 {
-            (m_lo, m_hi) = (SKUS, 0);
-        }
         let k = rng.below(m_lo.count_ones() + m_hi.count_ones());
         let (b_lo, b_hi) = select::<BMI2>(m_lo, m_hi, k);
         *lo ^= b_lo;
