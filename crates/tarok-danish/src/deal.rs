@@ -9,7 +9,7 @@ use crate::action::{Action, Named};
 use crate::declare::{declarations, Declarations};
 use crate::error::RuleError;
 use crate::points::{card_points, set_points};
-use crate::ruleset::{LastTrickSkus, Ruleset};
+use crate::ruleset::{DemandWindow, LastTrickSkus, Ruleset};
 use crate::settle::{settle, DealFacts, EndFacts, InPlay, Line, Reason, UltimoCard, DEALER};
 use crate::skat::{self, SkatAnnouncement};
 use tarok_core::{Below, Card, CardSet, PaymentSink, Seat};
@@ -644,6 +644,24 @@ impl Deal {
         }
         if self.trick.n == 3 {
             self.finish_trick();
+        } else if self.demand_round_due() {
+            self.phase = Phase::Demand { asked: 0 };
+        }
+    }
+
+    /// Whether the skus demand round is held now: in trick 23, while the skus is out and not
+    /// demanded, before the lead or, under `DemandWindow::UntilHolderPlays`, before the holder's
+    /// turn (000 L1850, AMB-16).
+    fn demand_round_due(&self) -> bool {
+        if self.trick_no != 23 || self.demanded || self.played().contains(Card::SKUS) {
+            return false;
+        }
+        match self.rules.skus_demand_window {
+            DemandWindow::BeforeLead => self.trick.n == 0,
+            DemandWindow::UntilHolderPlays => {
+                let next = self.trick.seat_of(self.trick.n as usize);
+                self.hands[next as usize].contains(Card::SKUS)
+            }
         }
     }
 
@@ -774,7 +792,7 @@ impl Deal {
         if self.trick_no < 23 {
             return;
         }
-        if self.trick_no == 23 && !self.played().contains(Card::SKUS) {
+        if self.demand_round_due() {
             self.phase = Phase::Demand { asked: 0 };
         }
         if self.trick_no == 25

@@ -27,6 +27,6 @@ pub use action::{Action, Named};
 pub use deal::{ActionList, Deal, DealOptions, Phase};
 pub use error::RuleError;
 pub use family::FAMILY;
-pub use ruleset::{Preset, Ruleset};
+pub use ruleset::{DemandWindow, Preset, Ruleset};
 pub use settle::{settle, DealFacts, EndFacts, InPlay, Line, Reason, UltimoCard};
 pub use view::View;

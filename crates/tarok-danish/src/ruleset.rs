@@ -58,6 +58,18 @@ impl Preset {
     }
 }
 
+/// Until when the skus may be demanded in trick 23 (000 AMB-16).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DemandWindow {
+    /// Before the lead to trick 23: "før udspillet til tredje sidste stik" (000 L1850; 003
+    /// D-JC-13; rules/README.md for all three presets). The round is held after trick 22.
+    BeforeLead,
+    /// Until the holder plays to trick 23, as in the narratives where the demand comes with a
+    /// card already played (000 L1091, L1884; 001 L762, L1608). The round is held just before
+    /// the holder's turn in trick 23, so that it sees the cards played before him.
+    UntilHolderPlays,
+}
+
 /// Who leads the last trick when its leader holds only the skus.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LastTrickSkus {
@@ -189,6 +201,9 @@ pub struct Ruleset {
     pub skus_may_win_last_trick: bool,
     /// The skus held alone for the last lead: `Christen` (003 L20 p.6) or `LeadPasses` (000 L588-590).
     pub skus_last_trick: LastTrickSkus,
+    /// Until when the skus may be demanded: `BeforeLead` (000 L1850; rules/README.md) or
+    /// `UntilHolderPlays` (000 L1091, L1884, AMB-16; 001 L762, L1608).
+    pub skus_demand_window: DemandWindow,
     /// Counting is played (000 L661-663). false: 003 L24 p.8, 001 L527 ("I nogle klubber …").
     pub counting: bool,
     /// How counts are settled: against the non-counter (000 AMB-01) or with each opponent.
@@ -247,6 +262,7 @@ impl Ruleset {
             skus_rename_may_name_trump: false,
             skus_follow_freely: true,
             skus_may_win_last_trick: false,
+            skus_demand_window: DemandWindow::BeforeLead,
             skus_last_trick: if preset == Preset::Dtf2011 {
                 LastTrickSkus::Christen
             } else {
@@ -390,6 +406,12 @@ impl Ruleset {
                 b(self.skus_rename_may_name_trump),
                 "a rename may name trumps",
                 "rules/README.md; 000 AMB-14; 003 L20 p.6",
+            ),
+            s(
+                "skus.demand_window",
+                format!("{:?}", self.skus_demand_window),
+                "until when the skus may be demanded in trick 23: BeforeLead or UntilHolderPlays",
+                "000 L1850, L1091, L1884, AMB-16; 001 L762, L1608; 003 D-JC-13",
             ),
             s(
                 "skus.last_trick",

@@ -5,7 +5,7 @@
 use tarok_core::{Balances, DealRng};
 use tarok_danish::family::random_record;
 use tarok_danish::record::Record;
-use tarok_danish::{position, Deal, DealOptions, Preset};
+use tarok_danish::{position, Deal, DealOptions, DemandWindow, Preset};
 
 const DEALS: u64 = 10_000;
 
@@ -122,10 +122,17 @@ fn moeller_random_deals() {
 /// The switches that leave the fast playout path: random play stays sound under them.
 #[test]
 fn skus_switch_variants_random_deals() {
-    for (follow, win) in [(false, false), (true, true), (false, true)] {
+    let windows = [DemandWindow::BeforeLead, DemandWindow::UntilHolderPlays];
+    for (follow, win, window) in [
+        (false, false, windows[0]),
+        (true, true, windows[0]),
+        (false, true, windows[0]),
+        (true, false, windows[1]),
+    ] {
         let mut rules = Preset::Moeller.ruleset();
         rules.skus_follow_freely = follow;
         rules.skus_may_win_last_trick = win;
+        rules.skus_demand_window = window;
         let mut rng = DealRng::seed(77);
         for seed in 0..2_000 {
             let mut deal = Deal::from_seed(rules, seed);

@@ -1,7 +1,7 @@
 //! One test per skus rule (000 §8.4; 003 §8), driven through position strings.
 
 use tarok_danish::deal::Dab;
-use tarok_danish::{position, Action, Deal, Phase, Preset, RuleError};
+use tarok_danish::{position, Action, Deal, DemandWindow, Phase, Preset, RuleError};
 
 fn pos(p: &str) -> Deal {
     position::parse(p).unwrap_or_else(|e| panic!("{p}: {e}"))
@@ -95,6 +95,52 @@ fn a_demand_round_comes_before_trick_23_while_the_skus_is_out() {
     act(&mut d, "pass");
     assert_eq!(d.phase(), Phase::Play);
     assert!(!d.demanded());
+}
+
+#[test]
+fn under_the_switch_the_demand_round_waits_for_the_holders_turn() {
+    // 000 L1091, L1884, AMB-16: the demand may come after the lead, until the holder plays.
+    let start = pos("dk-dtf-2011 T9,S2,S3,S4/H5,X,H6,H7/H8,H9,H10,R2 22 0:- -/- 7,7,7 -");
+    let mut rules = *start.rules();
+    rules.skus_demand_window = DemandWindow::UntilHolderPlays;
+    let mut d = Deal::from_position(rules, &start.position_setup());
+    act(&mut d, "T9");
+    act(&mut d, "H5");
+    act(&mut d, "H8");
+    // Forhånd leads trick 23; the holder (mellemhånd) plays second: no round before the lead.
+    assert_eq!(d.trick_no(), 23);
+    assert_eq!(d.phase(), Phase::Play);
+    act(&mut d, "S2");
+    assert_eq!(d.phase(), Phase::Demand { asked: 0 });
+    assert_eq!(d.current_player(), Some(0));
+    // A position string keeps a round in the middle of a trick.
+    let text = position::write(&d, None);
+    let back = pos(&text);
+    assert_eq!(
+        (back.phase(), legal(&back)),
+        (d.phase(), legal(&d)),
+        "{text}"
+    );
+    act(&mut d, "demand");
+    assert_eq!(d.phase(), Phase::Play);
+    // Void in spar and trumps he could play anything, but the demanded skus must come.
+    assert_eq!(d.current_player(), Some(1));
+    assert_eq!(legal(&d), ["X"]);
+}
+
+#[test]
+fn under_the_switch_a_leading_holder_is_asked_before_his_lead() {
+    let start = pos("dk-dtf-2011 S2,S3,S4,S5/HK,X,H6,H7/H8,H9,H10,R2 22 1:- -/- 7,7,7 -");
+    let mut rules = *start.rules();
+    rules.skus_demand_window = DemandWindow::UntilHolderPlays;
+    let mut d = Deal::from_position(rules, &start.position_setup());
+    // Mellemhånd, who holds the skus, wins trick 22 with the hjerter konge and leads trick 23.
+    act(&mut d, "HK");
+    act(&mut d, "H8");
+    act(&mut d, "S2");
+    assert_eq!(d.trick_no(), 23);
+    assert_eq!(d.current_player(), Some(1));
+    assert_eq!(d.phase(), Phase::Demand { asked: 0 });
 }
 
 #[test]

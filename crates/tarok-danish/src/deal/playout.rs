@@ -5,6 +5,7 @@
 use super::{Dab, Deal, Phase, Trick};
 use crate::action::Named;
 use crate::points::card_points;
+use crate::ruleset::DemandWindow;
 use crate::settle::UltimoCard;
 use std::hint::select_unpredictable;
 use tarok_core::{Below, Card, CardSet, DealRng, PlayoutRng, Seat, Suit};
@@ -68,9 +69,11 @@ impl Deal {
     /// skus lead, the only other action, ends that loop), and it is not trick 23 after a skus
     /// demand, where the holder must play it (the demand round before ends the loop too).
     fn plain_trick_next(&self) -> bool {
-        // The fast loop plays the default skus rules; the two skus switches take the general path.
+        // The fast loop plays the default skus rules; the three skus switches take the general
+        // path.
         self.rules.skus_follow_freely
             && !self.rules.skus_may_win_last_trick
+            && self.rules.skus_demand_window == DemandWindow::BeforeLead
             && self.phase == Phase::Play
             && self.trick.n == 0
             && matches!(self.trick.dab, Dab::None | Dab::Used)
