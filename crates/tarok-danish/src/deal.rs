@@ -752,11 +752,12 @@ impl Deal {
     }
 
     /// The payments made in play for the full trick `t` won by play index `wi`: the pagat or a
-    /// king lost before the last trick, and pagat hjem (000 §9).
+    /// king lost before the last trick (in it too under `lost_card_fee_on_last_trick`), and
+    /// pagat hjem (000 §9).
     fn pay_in_play(&mut self, t: Trick, wi: usize) {
         let winner = t.seat_of(wi);
         let last = self.trick_no == 25;
-        if !last {
+        if !last || self.rules.lost_card_fee_on_last_trick {
             for (i, &c) in t.cards.iter().enumerate() {
                 let p = t.seat_of(i);
                 if let (true, Some(u)) = (p != winner, UltimoCard::of(c)) {

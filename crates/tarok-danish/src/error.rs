@@ -18,6 +18,8 @@ pub enum RuleError {
     SkatForbidden(Card),
     #[error("trumps may be laid in the skat only when the dealer thereby becomes void in numbered trumps (Møller 000 L537-538; DTF 2011 §5.2)")]
     SkatTrumpsNotVoid,
+    #[error("trumps may be laid in the skat only from a hand of at most 3 numbered trumps (the alternative to Hjørring 2016 ambiguity A8; 001 L1008, L1209)")]
+    SkatTooManyTrumps,
     #[error("{0} belongs to a declaration and may be laid only when unavoidable, which it is not here (Møller 000 L511-512; DTF 2011 §5.4)")]
     SkatDeclarationCard(Card),
     #[error("no discard meets every skat rule, so the fallback applies: lay {0} and announce them (DTF 2011 D-JC-8)")]

@@ -88,6 +88,11 @@ pub enum SkatTrumpRule {
     /// The historic rule: with exactly 3 trumps, or 2 trumps and the skus, those trumps may be
     /// laid, even T21 and the pagat (000 L539-544).
     Historic,
+    /// The alternative to the 2016 spec's default for its ambiguity A8 (switch
+    /// `partial_trump_discard_allowed`; 001 L1008 "Er der 3 eller færre tarokker … må disse
+    /// lægges", L1209): a dealer with at most 3 numbered trumps may lay any of them without
+    /// becoming void. T21 and the pagat follow their own switches.
+    PartialAtMost3,
 }
 
 /// When the dealer may lay the pagat in the skat. The trump rule (`SkatTrumpRule`) applies
@@ -218,6 +223,10 @@ pub struct Ruleset {
     pub last_trick_with_bagud: bool,
     /// Pagat hjem is also paid in trick 25, on top of the ultimo. false: 000 AMB-20, 003 D-JC-1.
     pub pagat_hjem_on_last_trick: bool,
+    /// A lost ultimo card is also paid for in trick 25, on top of the bagud (the alternative to
+    /// 001 A16, switch `loss_fee_on_bagud`). false: 001 A16, 000 L1121-1123 ("tricks 1-24";
+    /// in trick 25 the loss is a bagud instead).
+    pub lost_card_fee_on_last_trick: bool,
     /// Several bagud on one cup compound (each doubles the cup as it stands). false: each pays
     /// the content before the end-of-deal settlement (000 AMB-21, 003 D-JC-3).
     pub multi_bagud_compounding: bool,
@@ -274,6 +283,7 @@ impl Ruleset {
             last_trick_with_nolo: false,
             last_trick_with_bagud: false,
             pagat_hjem_on_last_trick: false,
+            lost_card_fee_on_last_trick: false,
             multi_bagud_compounding: false,
             refund_cups_after_tout: true,
             barred_ultimo_as_last_trick: true,
@@ -380,8 +390,8 @@ impl Ruleset {
             s(
                 "skat.trump_rule",
                 format!("{:?}", self.skat_trump_rule),
-                "VoidOnly: trumps only to become void; Historic: 3 trumps, or 2 + skus",
-                "000 L537-544",
+                "VoidOnly: trumps only to become void; Historic: 3 trumps, or 2 + skus; PartialAtMost3: any of at most 3 trumps",
+                "000 L537-544; 001 L1008, L1209 (2016 spec A8)",
             ),
             s(
                 "redeal.on_no_trump",
@@ -454,6 +464,12 @@ impl Ruleset {
                 b(self.pagat_hjem_on_last_trick),
                 "pagat hjem also in trick 25",
                 "000 AMB-20; 003 D-JC-1",
+            ),
+            s(
+                "payout.lost_card_fee_on_last_trick",
+                b(self.lost_card_fee_on_last_trick),
+                "a lost ultimo card in trick 25 is paid for on top of the bagud",
+                "001 L774, A16 (loss_fee_on_bagud); 000 L1121-1123",
             ),
             s(
                 "payout.multi_bagud_compounding",

@@ -57,6 +57,14 @@ fn trumps_ok(hand: CardSet, discard: CardSet, rules: &Ruleset) -> Result<(), Rul
                 Err(RuleError::SkatTrumpsNotVoid)
             }
         }
+        // With at most 3 numbered trumps, any of them may be laid, without becoming void.
+        SkatTrumpRule::PartialAtMost3 => {
+            if hand.trumps().len() <= 3 {
+                Ok(())
+            } else {
+                Err(RuleError::SkatTooManyTrumps)
+            }
+        }
         // 3 trumps, or 2 trumps with the skus, may be laid, even T21 and the pagat (000 L539-544).
         SkatTrumpRule::Historic => {
             let all = hand.trumps();
@@ -407,6 +415,28 @@ mod tests {
         // 2 trumps without the skus: no.
         let h2 = hand("T21 T1 R2 R10 R9 R8 R7 R6 R5 R4");
         assert!(check(h2, CardSet::parse("T21 T1 S1").unwrap(), &r).is_err());
+    }
+
+    #[test]
+    fn partial_trump_rule_lays_some_of_at_most_3_trumps() {
+        let h = hand("T2 T3 T4 R10 R9 R8 R7 R6 R5 R4");
+        // By default only all three, to become void.
+        assert_eq!(lay(h, "T2 T3 S1"), Err(RuleError::SkatTrumpsNotVoid));
+        assert!(lay(h, "T2 T3 T4").is_ok());
+        let mut r = rules();
+        r.skat_trump_rule = SkatTrumpRule::PartialAtMost3;
+        let partial = CardSet::parse("T2 T3 S1").unwrap();
+        assert!(check(h, partial, &r).is_ok());
+        assert!(legal_discards(h, &r).contains(&partial));
+        // Four numbered trumps (the skus not counting): none may go.
+        let h4 = hand("T2 T3 T4 T5 X R9 R8 R7 R6 R5");
+        assert_eq!(
+            check(h4, CardSet::parse("T2 S1 S2").unwrap(), &r),
+            Err(RuleError::SkatTooManyTrumps)
+        );
+        // T21 stays forbidden by its own switch.
+        let h21 = hand("T21 T3 T4 R10 R9 R8 R7 R6 R5 R4");
+        assert!(check(h21, CardSet::parse("T21 S1 S2").unwrap(), &r).is_err());
     }
 
     #[test]

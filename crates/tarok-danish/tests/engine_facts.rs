@@ -92,6 +92,28 @@ fn two_kings_falling_to_a_trump_are_two_bagud() {
 }
 
 #[test]
+fn a_king_lost_in_the_last_trick_is_a_bagud_and_pays_the_fee_only_under_the_switch() {
+    let start = pos("dk-dtf-2011 T21/SK/H2 25 0:- -/- 8,8,8 -");
+    let mut d = start;
+    play(&mut d, &["T21", "SK", "H2"]);
+    assert_eq!(in_play(&d), []);
+    assert_eq!(
+        d.facts().end.unwrap().bagud[1],
+        Some(UltimoCard::King(Suit::Spar))
+    );
+    // 001 A16 alternative (`loss_fee_on_bagud`): the 5 p fee on top of the bagud.
+    let mut rules = *start.rules();
+    rules.lost_card_fee_on_last_trick = true;
+    let mut d = Deal::from_position(rules, &start.position_setup());
+    play(&mut d, &["T21", "SK", "H2"]);
+    assert_eq!(in_play(&d), [InPlay::Lost(1, UltimoCard::King(Suit::Spar))]);
+    assert_eq!(
+        d.facts().end.unwrap().bagud[1],
+        Some(UltimoCard::King(Suit::Spar))
+    );
+}
+
+#[test]
 fn a_player_without_a_trick_has_nolo() {
     let mut d = pos("dk-dtf-2011 S5/S2/S3 25 0:- -/- 12,12,0 -");
     play(&mut d, &["S5", "S2", "S3"]);
