@@ -775,8 +775,17 @@ impl Deal {
     /// rather than reloading cards it has just stored byte by byte.
     #[inline(always)]
     fn close_trick(&mut self, t: Trick, wi: usize) {
+        let winner = self.log_trick(t, wi);
+        if !self.is_over() {
+            self.start_trick(winner);
+        }
+    }
+
+    /// Counts and logs the full trick `t` won by play index `wi`, then moves the trick number on,
+    /// or ends the deal after trick 25. Returns the winner.
+    #[inline(always)]
+    fn log_trick(&mut self, t: Trick, wi: usize) -> Seat {
         let winner = t.seat_of(wi);
-        let last = self.trick_no == 25;
         self.tricks_won[winner as usize] += 1;
         self.log[self.trick_no as usize - 1] = TrickRecord {
             leader: t.leader,
@@ -784,11 +793,18 @@ impl Deal {
             named: t.named,
             winner,
         };
-        if last {
+        if self.trick_no == 25 {
             self.end(t, winner, wi);
-            return;
+        } else {
+            self.trick_no += 1;
         }
-        self.trick_no += 1;
+        winner
+    }
+
+    /// Starts the next trick, led by the last one's `winner`, with what trick 23 and 25 bring:
+    /// the skus demand round, and the lead passing from a holder of the skus alone.
+    #[inline(always)]
+    fn start_trick(&mut self, winner: Seat) {
         self.trick = Trick::new(winner);
         if self.trick_no < 23 {
             return;

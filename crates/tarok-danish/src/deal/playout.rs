@@ -42,7 +42,8 @@ impl Deal {
                 // A local copy of the generator, so that its state can stay in registers.
                 let mut local = *rng;
                 let mut hands = Halves::of(&self.hands);
-                while self.plain_trick::<BMI2>(&mut hands, &mut local) {}
+                let mut leader = self.trick.leader;
+                while self.plain_trick::<BMI2>(&mut hands, &mut leader, &mut local) {}
                 *rng = local;
             } else {
                 self.general_step(rng);
@@ -80,13 +81,20 @@ impl Deal {
             && !(self.trick_no == 23 && self.demanded)
     }
 
-    /// Plays one plain trick (see [`Deal::plain_trick_next`]) on the hands as 64-bit halves,
-    /// and tells whether the next trick is plain too; if not, the hands are written back. Each
-    /// card is one `below(number of legal cards)` and the k-th legal card, as in `random_action`.
+    /// Plays one plain trick (see [`Deal::plain_trick_next`]) led by `leader`, on the hands as
+    /// 64-bit halves, and tells whether the next trick is plain too; if not, the hands are
+    /// written back. Each card is one `below(number of legal cards)` and the k-th legal card, as
+    /// in `random_action`. Between tricks 1 and 22 the next leader goes back in `leader` only:
+    /// `self.trick` is brought up to date when the loop ends.
     #[inline(always)]
-    fn plain_trick<const BMI2: bool>(&mut self, hands: &mut Halves, rng: &mut PlayoutRng) -> bool {
+    fn plain_trick<const BMI2: bool>(
+        &mut self,
+        hands: &mut Halves,
+        next_leader: &mut Seat,
+        rng: &mut PlayoutRng,
+    ) -> bool {
         let Halves { lo, hi } = hands;
-        let leader = self.trick.leader as usize;
+        let leader = *next_leader as usize;
         // Never the skus in trick 24 (000 L1843-1845).
         let skus_barred = self.trick_no == 24;
         // The skus as a follower's extra choice: always, but not in trick 24.
@@ -100,6 +108,7 @@ impl Deal {
         let k = rng.below(n + 5 * (held & !skus_barred) as u32);
         if k >= n {
             hands.write_to(&mut self.hands);
+            self.trick = Trick::new(leader as Seat);
             self.lead_skus(Named::ALL[(k - n) as usize]);
             return false;
         }
@@ -153,12 +162,20 @@ impl Deal {
         if ultimo > UltimoCard::of(won).is_some() as u32 || won == Card::PAGAT {
             self.pay_in_play(trick, wi);
         }
-        self.close_trick(trick, wi);
+        let winner = self.log_trick(trick, wi);
+        if self.trick_no < 23 {
+            *next_leader = winner;
+            return true;
+        }
+        if !self.is_over() {
+            self.start_trick(winner);
+        }
         // The next trick is plain too unless the demand round begins or the deal ends.
         if self.phase != Phase::Play {
             hands.write_to(&mut self.hands);
             return false;
         }
+        *next_leader = self.trick.leader;
         true
     }
 }
