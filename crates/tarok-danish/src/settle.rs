@@ -253,9 +253,11 @@ impl<S: PaymentSink<Reason>> Settler<'_, S> {
     }
 }
 
-/// The two other active seats.
+/// The two other active seats, in play order.
 pub fn others(seat: Seat) -> [Seat; 2] {
-    [(seat + 1) % 3, (seat + 2) % 3]
+    // A table rather than `% 3`: the settlement asks this for every payment.
+    const OTHERS: [[Seat; 2]; 3] = [[1, 2], [2, 0], [0, 1]];
+    OTHERS[seat as usize]
 }
 
 fn ultimo_amount(card: UltimoCard, rules: &Ruleset) -> i32 {
