@@ -97,16 +97,25 @@ fn a_demand_round_comes_before_trick_23_while_the_skus_is_out() {
     assert!(!d.demanded());
 }
 
-#[test]
-fn under_the_switch_the_demand_round_waits_for_the_holders_turn() {
-    // 000 L1091, L1884, AMB-16: the demand may come after the lead, until the holder plays.
-    let start = pos("dk-dtf-2011 T9,S2,S3,S4/H5,X,H6,H7/H8,H9,H10,R2 22 0:- -/- 7,7,7 -");
+/// The position, trick 22 played with `cards`, under `skus.demand_window = UntilHolderPlays`.
+fn until_holder_plays(position: &str, cards: [&str; 3]) -> Deal {
+    let start = pos(position);
     let mut rules = *start.rules();
     rules.skus_demand_window = DemandWindow::UntilHolderPlays;
     let mut d = Deal::from_position(rules, &start.position_setup());
-    act(&mut d, "T9");
-    act(&mut d, "H5");
-    act(&mut d, "H8");
+    for c in cards {
+        act(&mut d, c);
+    }
+    d
+}
+
+#[test]
+fn under_the_switch_the_demand_round_waits_for_the_holders_turn() {
+    // 000 L1091, L1884, AMB-16: the demand may come after the lead, until the holder plays.
+    let mut d = until_holder_plays(
+        "dk-dtf-2011 T9,S2,S3,S4/H5,X,H6,H7/H8,H9,H10,R2 22 0:- -/- 7,7,7 -",
+        ["T9", "H5", "H8"],
+    );
     // Forhånd leads trick 23; the holder (mellemhånd) plays second: no round before the lead.
     assert_eq!(d.trick_no(), 23);
     assert_eq!(d.phase(), Phase::Play);
@@ -130,14 +139,11 @@ fn under_the_switch_the_demand_round_waits_for_the_holders_turn() {
 
 #[test]
 fn under_the_switch_a_leading_holder_is_asked_before_his_lead() {
-    let start = pos("dk-dtf-2011 S2,S3,S4,S5/HK,X,H6,H7/H8,H9,H10,R2 22 1:- -/- 7,7,7 -");
-    let mut rules = *start.rules();
-    rules.skus_demand_window = DemandWindow::UntilHolderPlays;
-    let mut d = Deal::from_position(rules, &start.position_setup());
     // Mellemhånd, who holds the skus, wins trick 22 with the hjerter konge and leads trick 23.
-    act(&mut d, "HK");
-    act(&mut d, "H8");
-    act(&mut d, "S2");
+    let d = until_holder_plays(
+        "dk-dtf-2011 S2,S3,S4,S5/HK,X,H6,H7/H8,H9,H10,R2 22 1:- -/- 7,7,7 -",
+        ["HK", "H8", "S2"],
+    );
     assert_eq!(d.trick_no(), 23);
     assert_eq!(d.current_player(), Some(1));
     assert_eq!(d.phase(), Phase::Demand { asked: 0 });
