@@ -56,7 +56,10 @@ enum SessionCommand {
     /// Enter a deal played with real cards, or let the engine play one (--random).
     Deal(Box<DealArgs>),
     /// Balances, cups, the next seating and the deals so far.
-    Show,
+    Show {
+        #[command(flatten)]
+        stake: Stake,
+    },
     /// Write the session as CSV (payment lines or balances), JSON, or an SVG chart of balances.
     Export {
         /// csv (every payment line), balances-csv (balance after each deal), json, svg.
@@ -67,7 +70,10 @@ enum SessionCommand {
         out: Option<PathBuf>,
     },
     /// End the evening: the cups are shared equally, the remainder to the worst placed.
-    Close,
+    Close {
+        #[command(flatten)]
+        stake: Stake,
+    },
     /// List the sessions in the database.
     List,
     /// The preset's fine table (the names to use with --fine).
@@ -290,6 +296,44 @@ fn deal_text(s: &Session, number: u32) -> String {
     t
 }
 
+/// The balances in money, for clubs that play for a stake.
+#[derive(clap::Args, Debug)]
+struct Stake {
+    /// Also show the balances in kroner at this many øre a point ("Langt de fleste spiller med
+    /// en takst på 1 øre pr. point", Møller 2016, 001 L1782).
+    #[arg(long, value_name = "ØRE")]
+    stake: Option<u32>,
+}
+
+impl Stake {
+    /// Each player's balance in kroner, when a stake is given.
+    fn kroner(&self, s: &Session) -> Option<Vec<f64>> {
+        let ore = self.stake? as f64;
+        Some(s.balances.iter().map(|&b| b as f64 * ore / 100.0).collect())
+    }
+
+    fn text(&self, s: &Session) -> String {
+        let (Some(kroner), Some(ore)) = (self.kroner(s), self.stake) else {
+            return String::new();
+        };
+        let parts: Vec<String> = s
+            .players
+            .iter()
+            .zip(kroner)
+            .map(|(p, kr)| format!("{p} {kr:+.2} kr"))
+            .collect();
+        format!("At {ore} øre a point: {}\n", parts.join(", "))
+    }
+
+    fn json(&self, s: &Session, mut value: serde_json::Value) -> serde_json::Value {
+        if let (Some(kroner), Some(ore)) = (self.kroner(s), self.stake) {
+            value["stake_ore_per_point"] = ore.into();
+            value["kroner"] = kroner.into();
+        }
+        value
+    }
+}
+
 fn standing_text(s: &Session, balances: &[i32], cups: [i32; 2]) -> String {
     let parts: Vec<String> = s
         .players
@@ -470,7 +514,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 serde_json::json!({"session": id, "deal": value, "balances": s.balances, "cups": s.cups}),
             )
         }
-        SessionCommand::Show => {
+        SessionCommand::Show { stake } => {
             let id = session_id(&store, &args)?;
             let s = store.load(id)?;
             let mut text = format!(
@@ -495,8 +539,9 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 );
             }
             text.push_str(&standing_text(&s, &s.balances, s.cups));
+            text.push_str(&stake.text(&s));
             text.push_str(&next_text(&s));
-            print(json, &text, export::to_json(&s))
+            print(json, &text, stake.json(&s, export::to_json(&s)))
         }
         SessionCommand::Export { format, out } => {
             let id = session_id(&store, &args)?;
@@ -521,14 +566,15 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 None => print(false, &body, serde_json::Value::Null),
             }
         }
-        SessionCommand::Close => {
+        SessionCommand::Close { stake } => {
             let id = session_id(&store, &args)?;
             let s = store.close(id)?;
             let text = format!(
-                "Session {id} closed: the cups are shared.\n{}",
-                standing_text(&s, &s.balances, s.cups)
+                "Session {id} closed: the cups are shared.\n{}{}",
+                standing_text(&s, &s.balances, s.cups),
+                stake.text(&s)
             );
-            print(json, &text, export::to_json(&s))
+            print(json, &text, stake.json(&s, export::to_json(&s)))
         }
         SessionCommand::List => {
             let list = store.list()?;

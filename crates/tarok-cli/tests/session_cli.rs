@@ -121,11 +121,30 @@ fn an_evening_from_new_to_close() {
         .stdout(predicate::str::starts_with(
             "deal,from,to,amount,kind,reason,rule",
         ));
+    // The balances in money at a stake (001 L1782): points times øre, in kroner.
+    let out = tarok(&db)
+        .args(["show", "--stake", "5", "--json"])
+        .output()
+        .unwrap();
+    let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let points: Vec<f64> = j["balances"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["balance"].as_f64().unwrap())
+        .collect();
+    let kroner: Vec<f64> = serde_json::from_value(j["kroner"].clone()).unwrap();
+    assert_eq!(j["stake_ore_per_point"], 5);
+    assert_eq!(
+        kroner,
+        points.iter().map(|p| p * 5.0 / 100.0).collect::<Vec<_>>()
+    );
     tarok(&db)
-        .arg("close")
+        .args(["close", "--stake", "1"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("kongekop 0, pagatkop 0"));
+        .stdout(predicate::str::contains("kongekop 0, pagatkop 0"))
+        .stdout(predicate::str::contains("At 1 øre a point: "));
     // No open session is left.
     tarok(&db)
         .args(["deal", "--random"])
