@@ -775,17 +775,17 @@ impl Deal {
     /// rather than reloading cards it has just stored byte by byte.
     #[inline(always)]
     fn close_trick(&mut self, t: Trick, wi: usize) {
-        let winner = self.log_trick(t, wi);
+        let winner = t.seat_of(wi);
+        self.log_trick(t, wi, winner);
         if !self.is_over() {
             self.start_trick(winner);
         }
     }
 
-    /// Counts and logs the full trick `t` won by play index `wi`, then moves the trick number on,
-    /// or ends the deal after trick 25. Returns the winner.
+    /// Counts and logs the full trick `t` won by `winner`, play index `wi`, then moves the trick
+    /// number on, or ends the deal after trick 25.
     #[inline(always)]
-    fn log_trick(&mut self, t: Trick, wi: usize) -> Seat {
-        let winner = t.seat_of(wi);
+    fn log_trick(&mut self, t: Trick, wi: usize, winner: Seat) {
         self.tricks_won[winner as usize] += 1;
         self.log[self.trick_no as usize - 1] = TrickRecord {
             leader: t.leader,
@@ -798,7 +798,6 @@ impl Deal {
         } else {
             self.trick_no += 1;
         }
-        winner
     }
 
     /// Starts the next trick, led by the last one's `winner`, with what trick 23 and 25 bring:

@@ -142,6 +142,9 @@ impl Deal {
         let best = select_unpredictable(k1 > k0, 1, 0);
         let best_key = select_unpredictable(k1 > k0, k1, k0);
         let wi = select_unpredictable(k2 > best_key, 2, best);
+        // The winner's seat by the same selects, not `leader + wi`: it leads the next trick.
+        let second_or_leader = select_unpredictable(k1 > k0, second, leader);
+        let winner = select_unpredictable(k2 > best_key, third, second_or_leader) as Seat;
         let cards = [c0, c1, c2];
         // No skus was led, so nothing is named and nobody could rename. Not stored in
         // `self.trick`: `close_trick` moves on to the next trick (`end` keeps the last).
@@ -153,7 +156,7 @@ impl Deal {
             dab: Dab::None,
         };
         let total = card_points(c0) + card_points(c1) + card_points(c2);
-        self.count_points(trick.seat_of(wi), total, all_lo & SKUS != 0);
+        self.count_points(winner, total, all_lo & SKUS != 0);
         // Payments in play only when the pagat or a king falls to another player, or the
         // pagat wins (`pay_in_play`).
         let ultimo = (all_lo & ULTIMO.bits() as u64).count_ones()
@@ -162,7 +165,7 @@ impl Deal {
         if ultimo > UltimoCard::of(won).is_some() as u32 || won == Card::PAGAT {
             self.pay_in_play(trick, wi);
         }
-        let winner = self.log_trick(trick, wi);
+        self.log_trick(trick, wi, winner);
         if self.trick_no < 23 {
             *next_leader = winner;
             return true;
