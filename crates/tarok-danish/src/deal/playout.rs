@@ -130,10 +130,6 @@ impl Deal {
         // defeats store-to-load forwarding.
         let (c1, c2) = (card_of(b1_lo, b1_hi), card_of(b2_lo, b2_hi));
         let (all_lo, all_hi) = (b0_lo | b1_lo | b2_lo, b0_hi | b1_hi | b2_hi);
-        // `close_trick` reads the hands after tricks 22 and 24.
-        if matches!(self.trick_no, 22 | 24) {
-            hands.write_to(&mut self.hands);
-        }
         // The highest trump wins, else the highest card of the led suit (the lead is no
         // skus): the highest rank key among trumps and cards of the led group. Compares and
         // conditional moves rather than branches, which random play mispredicts.
@@ -170,12 +166,13 @@ impl Deal {
             *next_leader = winner;
             return true;
         }
+        // From trick 23 on, `start_trick` reads the hands (and so does all that follows the loop).
+        hands.write_to(&mut self.hands);
         if !self.is_over() {
             self.start_trick(winner);
         }
         // The next trick is plain too unless the demand round begins or the deal ends.
         if self.phase != Phase::Play {
-            hands.write_to(&mut self.hands);
             return false;
         }
         *next_leader = self.trick.leader;
