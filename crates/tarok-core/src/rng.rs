@@ -73,9 +73,10 @@ impl DealRng {
     }
 }
 
-/// `x` mapped to `0..n` by the multiply-shift method.
+/// `x` mapped to `0..n` by the multiply-shift method: `below(n)` of a generator whose next
+/// number is `x`.
 #[inline(always)]
-fn below(x: u64, n: u32) -> u32 {
+pub fn below(x: u64, n: u32) -> u32 {
     ((x as u128 * n as u128) >> 64) as u32
 }
 

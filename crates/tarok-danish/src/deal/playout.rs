@@ -8,6 +8,7 @@ use crate::points::card_points;
 use crate::ruleset::DemandWindow;
 use crate::settle::UltimoCard;
 use std::hint::select_unpredictable;
+use tarok_core::rng::below;
 use tarok_core::{Below, Card, CardSet, DealRng, PlayoutRng, Seat, Suit};
 
 impl Deal {
@@ -105,8 +106,14 @@ impl Deal {
         // general path.
         let (l, h) = (lo[leader] & !SKUS, hi[leader]);
         let n = l.count_ones() + h.count_ones();
-        let k = rng.below(n + 5 * (held & !skus_barred) as u32);
+        // The trick's three numbers at once, so that the generator is off the cards' chain.
+        let before = *rng;
+        let [x0, x1, x2] = [rng.next_u64(), rng.next_u64(), rng.next_u64()];
+        let k = below(x0, n + 5 * (held & !skus_barred) as u32);
         if k >= n {
+            // The skus lead drew one number only.
+            *rng = before;
+            rng.next_u64();
             hands.write_to(&mut self.hands);
             self.trick = Trick::new(leader as Seat);
             self.lead_skus(Named::ALL[(k - n) as usize]);
@@ -124,8 +131,8 @@ impl Deal {
             skus_free,
         };
         let (second, third) = (NEXT[leader], NEXT[NEXT[leader]]);
-        let (b1_lo, b1_hi) = rule.play::<BMI2>(&mut lo[second], &mut hi[second], rng);
-        let (b2_lo, b2_hi) = rule.play::<BMI2>(&mut lo[third], &mut hi[third], rng);
+        let (b1_lo, b1_hi) = rule.play::<BMI2>(&mut lo[second], &mut hi[second], x1);
+        let (b2_lo, b2_hi) = rule.play::<BMI2>(&mut lo[third], &mut hi[third], x2);
         // Locals, not an array: a card array written byte by byte and read back as a word
         // defeats store-to-load forwarding.
         let (c1, c2) = (card_of(b1_lo, b1_hi), card_of(b2_lo, b2_hi));
@@ -189,15 +196,10 @@ struct FollowRule {
 }
 
 impl FollowRule {
-    /// Picks a random legal card from the hand `lo | hi << 64`, takes it out of the hand and
+    /// Picks a random legal card, by the generator's number `x`, from the hand `lo | hi << 64`, takes it out of the hand and
     /// returns it as a bit in one of the halves.
     #[inline(always)]
-    fn play<const BMI2: bool>(
-        &self,
-        lo: &mut u64,
-        hi: &mut u64,
-        rng: &mut PlayoutRng,
-    ) -> (u64, u64) {
+    fn play<const BMI2: bool>(&self, lo: &mut u64, hi: &mut u64, x: u64) -> (u64, u64) {
         let (l, h) = (*lo & !SKUS, *hi);
         // The led group if held, else trumps if held, else anything (`follow_set`).
         let (follow_lo, follow_hi) = (l & self.led[0], h & self.led[1]);
@@ -208,7 +210,7 @@ impl FollowRule {
             select_unpredictable(trumps != 0, (trumps, 0), (l, h)),
         );
         m_lo |= *lo & self.skus_free;
-        let k = rng.below(m_lo.count_ones() + m_hi.count_ones());
+        let k = below(x, m_lo.count_ones() + m_hi.count_ones());
         let (b_lo, b_hi) = select::<BMI2>(m_lo, m_hi, k);
         *lo ^= b_lo;
         *hi ^= b_hi;
