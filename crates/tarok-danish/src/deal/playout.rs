@@ -196,8 +196,8 @@ struct FollowRule {
 }
 
 impl FollowRule {
-    /// Picks a random legal card, by the generator's number `x`, from the hand `lo | hi << 64`, takes it out of the hand and
-    /// returns it as a bit in one of the halves.
+    /// Picks a random legal card from the hand `lo | hi << 64` by the generator's number `x`,
+    /// takes it out of the hand and returns it as a bit in one of the halves.
     #[inline(always)]
     fn play<const BMI2: bool>(&self, lo: &mut u64, hi: &mut u64, x: u64) -> (u64, u64) {
         let (l, h) = (*lo & !SKUS, *hi);
