@@ -345,15 +345,22 @@ impl<'de> serde::Deserialize<'de> for CardSet {
     }
 }
 
-/// [`CardSet::nth`] without special instructions.
-fn nth_portable(bits: u128, n: u32) -> Option<u8> {
+/// The 64-bit half of `bits` that holds its `n`-th set bit, that bit's rank within the half, and
+/// the half's first id.
+#[inline(always)]
+fn word_of_nth(bits: u128, n: u32) -> (u64, u32, u8) {
     let lo = bits as u64;
     let lo_count = lo.count_ones();
-    let (word, k, base) = if n < lo_count {
+    if n < lo_count {
         (lo, n, 0)
     } else {
         ((bits >> 64) as u64, n - lo_count, 64)
-    };
+    }
+}
+
+/// [`CardSet::nth`] without special instructions.
+fn nth_portable(bits: u128, n: u32) -> Option<u8> {
+    let (word, k, base) = word_of_nth(bits, n);
     if k >= word.count_ones() {
         return None;
     }
@@ -370,13 +377,7 @@ fn nth_portable(bits: u128, n: u32) -> Option<u8> {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi2,popcnt")]
 unsafe fn nth_bmi2(bits: u128, n: u32) -> Option<u8> {
-    let lo = bits as u64;
-    let lo_count = lo.count_ones();
-    let (word, k, base) = if n < lo_count {
-        (lo, n, 0)
-    } else {
-        ((bits >> 64) as u64, n - lo_count, 64)
-    };
+    let (word, k, base) = word_of_nth(bits, n);
     if k >= 64 {
         return None;
     }

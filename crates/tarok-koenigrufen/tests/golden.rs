@@ -1313,19 +1313,25 @@ fn sessions_at_five_and_six_players() {
     }
 }
 
+/// Seat 0 plays a Dreier unopposed, takes the first talon half and discards the first legal
+/// cards.
+fn dreier_to_announcements(d: &mut Deal) {
+    act(d, bid(Contract::Dreier));
+    for _ in 0..3 {
+        act(d, PASS);
+    }
+    act(d, Action::TakeHalf(0));
+    while d.state.phase == Phase::Discard {
+        let a = d.legal_actions()[0];
+        act(d, a);
+    }
+}
+
 #[test]
 fn a16_koenig_ultimo_with_an_own_king_is_a_switch() {
     // Default: not available in a Dreier.
     let mut d = deal_for(0, ["", "HK PK", "", ""], ["", ""]);
-    act(&mut d, bid(Contract::Dreier));
-    for _ in 0..3 {
-        act(&mut d, PASS);
-    }
-    act(&mut d, Action::TakeHalf(0));
-    while d.state.phase == Phase::Discard {
-        let a = d.legal_actions()[0];
-        act(&mut d, a);
-    }
+    dreier_to_announcements(&mut d);
     assert!(d.state.check(Action::UltimoKing(c("HK"))).is_err());
     assert!(d
         .state
@@ -1336,15 +1342,7 @@ fn a16_koenig_ultimo_with_an_own_king_is_a_switch() {
     rs.switches.koenig_ultimo_own_king = true;
     let deck = deck_for(0, ["", "HK PK", "", ""], ["", ""]);
     let mut d = Deal::from_deck(rs, deck, 0).unwrap();
-    act(&mut d, bid(Contract::Dreier));
-    for _ in 0..3 {
-        act(&mut d, PASS);
-    }
-    act(&mut d, Action::TakeHalf(0));
-    while d.state.phase == Phase::Discard {
-        let a = d.legal_actions()[0];
-        act(&mut d, a);
-    }
+    dreier_to_announcements(&mut d);
     let offered: Vec<_> = d
         .legal_actions()
         .into_iter()
