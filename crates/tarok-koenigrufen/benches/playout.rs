@@ -5,40 +5,22 @@
 //! Run: `cargo bench -p tarok-koenigrufen --bench playout -- --measurement-time 3`
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use tarok_core::{Balances, DealRng};
-use tarok_koenigrufen::family::play_starts;
-use tarok_koenigrufen::scoring;
+use tarok_core::DealRng;
+use tarok_koenigrufen::family::{play_each, play_starts};
 
 fn playout(c: &mut Criterion) {
     let starts = play_starts(256);
     let mut group = c.benchmark_group("koenigrufen");
     group.throughput(Throughput::Elements(starts.len() as u64));
-    group.bench_function("card_play_256_deals", |b| {
-        let mut rng = DealRng::seed(11);
-        b.iter(|| {
-            let mut tricks = 0u32;
-            for st in &starts {
-                let mut p = st.play;
-                p.random_playout(&mut rng);
-                tricks = tricks.wrapping_add(p.tricks_won[0] as u32);
-            }
-            std::hint::black_box(tricks)
-        })
-    });
-    group.bench_function("random_playout_256_deals", |b| {
-        let mut rng = DealRng::seed(11);
-        b.iter(|| {
-            let mut sum = 0i32;
-            for st in &starts {
-                let mut p = st.play;
-                p.random_playout(&mut rng);
-                let mut bal = Balances::default();
-                scoring::settle_with(st, &p, &mut bal);
-                sum = sum.wrapping_add(bal.players[0]);
-            }
-            std::hint::black_box(sum)
-        })
-    });
+    for (name, settle) in [
+        ("card_play_256_deals", false),
+        ("random_playout_256_deals", true),
+    ] {
+        group.bench_function(name, |b| {
+            let mut rng = DealRng::seed(11);
+            b.iter(|| std::hint::black_box(play_each(&starts, &mut rng, settle)))
+        });
+    }
     group.finish();
 }
 

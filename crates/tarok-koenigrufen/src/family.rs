@@ -99,24 +99,32 @@ pub fn bench_playouts(starts: &[DealState], seconds: f64, settle: bool) -> (u64,
     let mut n = 0u64;
     let mut check = 0i32;
     loop {
-        for st in starts {
-            let mut p = st.play;
-            p.random_playout(&mut rng);
-            if settle {
-                let mut b = Balances::default();
-                scoring::settle_with(st, &p, &mut b);
-                check ^= b.players[0];
-            } else {
-                check ^= p.tricks_won[0] as i32;
-            }
-            n += 1;
-        }
+        check ^= play_each(starts, &mut rng, settle);
+        n += starts.len() as u64;
         if t0.elapsed().as_secs_f64() >= seconds {
             break;
         }
     }
     std::hint::black_box(check);
     (n, t0.elapsed().as_secs_f64())
+}
+
+/// One random playout of the card play from each prepared deal, with or without the
+/// settlement; returns a checksum of the results, so that the work cannot be optimised away.
+pub fn play_each(starts: &[DealState], rng: &mut DealRng, settle: bool) -> i32 {
+    let mut check = 0i32;
+    for st in starts {
+        let mut p = st.play;
+        p.random_playout(rng);
+        if settle {
+            let mut b = Balances::default();
+            scoring::settle_with(st, &p, &mut b);
+            check ^= b.players[0];
+        } else {
+            check ^= p.tricks_won[0] as i32;
+        }
+    }
+    check
 }
 
 /// Deals that reached the card play, from seeds `0..`.
