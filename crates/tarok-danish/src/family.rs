@@ -160,21 +160,7 @@ pub fn show_deal(record: &Record, deal: &Deal) -> Output {
 /// Random playouts of card play: from the first lead to the settlement, on one core.
 pub fn bench_playouts(rules: Ruleset, seconds: f64) -> (u64, f64) {
     // A pool of positions at the first lead, so that one deal's shape does not dominate.
-    let starts: Vec<Deal> = (0..64u64)
-        .map(|seed| {
-            let mut d = Deal::from_seed(rules, seed);
-            let mut rng = DealRng::seed(seed);
-            while d.phase() != Phase::Play {
-                if d.is_over() {
-                    d = Deal::from_seed(rules, seed + 1000);
-                    continue;
-                }
-                let a = d.random_action(&mut rng);
-                d.apply(a).expect("legal");
-            }
-            d
-        })
-        .collect();
+    let starts = first_leads(rules, 64);
     let mut rng = DealRng::seed(99);
     let mut n = 0u64;
     let mut check = 0i32;
@@ -194,6 +180,26 @@ pub fn bench_playouts(rules: Ruleset, seconds: f64) -> (u64, f64) {
     }
     std::hint::black_box(check);
     (n, t0.elapsed().as_secs_f64())
+}
+
+/// The positions at the first lead of `n` seeded deals, by random actions; a deal that ends in
+/// a redeal is replaced by another. The play-outs of `tarok bench` start from these.
+pub(crate) fn first_leads(rules: Ruleset, n: u64) -> Vec<Deal> {
+    (0..n)
+        .map(|seed| {
+            let mut d = Deal::from_seed(rules, seed);
+            let mut rng = DealRng::seed(seed);
+            while d.phase() != Phase::Play {
+                if d.is_over() {
+                    d = Deal::from_seed(rules, seed + 1000);
+                    continue;
+                }
+                let a = d.random_action(&mut rng);
+                d.apply(a).expect("legal");
+            }
+            d
+        })
+        .collect()
 }
 
 impl Family for Danish {
