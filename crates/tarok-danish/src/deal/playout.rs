@@ -425,6 +425,20 @@ mod tests {
         ]
     }
 
+    /// Plays `d` out with `play_out` and with `random_action`, from the same generator, and
+    /// asserts that both end in the same state and leave the generator alike.
+    fn assert_same_choices(play_out: PlayOut, d: Deal, rng: PlayoutRng, what: std::fmt::Arguments) {
+        let (mut fast, mut fast_rng) = (d, rng);
+        play_out(&mut fast, &mut fast_rng);
+        let (mut slow, mut slow_rng) = (d, rng);
+        while !slow.is_over() {
+            let a = slow.random_action(&mut slow_rng);
+            slow.apply(a).unwrap();
+        }
+        assert_eq!(fast, slow, "{what}");
+        assert_eq!(fast_rng, slow_rng, "{what}");
+    }
+
     #[test]
     fn play_out_makes_the_same_choices_as_random_action() {
         for (name, play_out) in play_outs() {
@@ -433,15 +447,7 @@ mod tests {
                     let mut rng = DealRng::seed(seed);
                     let d = start(rules, seed, (seed % 70) as u32, &mut rng);
                     let rng = PlayoutRng::from_deal_rng(&mut rng);
-                    let (mut fast, mut fast_rng) = (d, rng);
-                    play_out(&mut fast, &mut fast_rng);
-                    let (mut slow, mut slow_rng) = (d, rng);
-                    while !slow.is_over() {
-                        let a = slow.random_action(&mut slow_rng);
-                        slow.apply(a).unwrap();
-                    }
-                    assert_eq!(fast, slow, "{name}, seed {seed}");
-                    assert_eq!(fast_rng, slow_rng, "{name}, seed {seed}");
+                    assert_same_choices(play_out, d, rng, format_args!("{name}, seed {seed}"));
                 }
             }
         }
@@ -461,15 +467,7 @@ mod tests {
                 for i in 0..20_000 {
                     let d = starts[i % starts.len()];
                     let rng = PlayoutRng::from_deal_rng(&mut rng);
-                    let (mut fast, mut fast_rng) = (d, rng);
-                    play_out(&mut fast, &mut fast_rng);
-                    let (mut slow, mut slow_rng) = (d, rng);
-                    while !slow.is_over() {
-                        let a = slow.random_action(&mut slow_rng);
-                        slow.apply(a).unwrap();
-                    }
-                    assert_eq!(fast, slow, "{name}, {rules:?}, play-out {i}");
-                    assert_eq!(fast_rng, slow_rng, "{name}, play-out {i}");
+                    assert_same_choices(play_out, d, rng, format_args!("{name}, {rules:?}, {i}"));
                 }
             }
         }
