@@ -45,6 +45,11 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
                     s.contains("Spieleversum"),
                     "the refusal names its rule:\n{s}"
                 );
+                // In German, as the rest of the screen.
+                assert!(
+                    (s.contains("muss") || s.contains("darf")) && !s.contains("must"),
+                    "the refusal in German:\n{s}"
+                );
                 refused = true;
             }
         }

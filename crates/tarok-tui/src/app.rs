@@ -2,6 +2,7 @@
 
 use crate::game::Game;
 use crate::lang::Lang;
+use crate::refusal;
 use crate::ui::{draw, sorted, Screen};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind};
 use std::io::IsTerminal;
@@ -51,7 +52,7 @@ pub fn run(config: PlayConfig) -> Result<(), String> {
             if key.kind != KeyEventKind::Press {
                 continue;
             }
-            if !handle(&mut game, &mut screen, key.code) {
+            if !handle(&mut game, &mut screen, key.code, config.lang) {
                 return Ok(());
             }
         }
@@ -104,7 +105,7 @@ fn suit_key(c: char) -> Option<Named> {
     }
 }
 
-fn act(game: &mut Game, screen: &mut Screen, action: Action) {
+fn act(game: &mut Game, screen: &mut Screen, action: Action, lang: Lang) {
     match game.act(action) {
         Ok(()) => {
             screen.message = None;
@@ -117,12 +118,12 @@ fn act(game: &mut Game, screen: &mut Screen, action: Action) {
                 }
             }
         }
-        Err(e) => screen.message = Some((e.to_string(), true)),
+        Err(e) => screen.message = Some((refusal::danish(&e, lang), true)),
     }
 }
 
 /// Handles one key; false when the player quits.
-pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode) -> bool {
+pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) -> bool {
     if screen.confirm_quit {
         screen.confirm_quit = false;
         return !matches!(key, KeyCode::Char('y') | KeyCode::Char('j'));
@@ -136,8 +137,8 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode) -> bool {
             KeyCode::Enter => {
                 let text = screen.input.take().unwrap_or_default();
                 match text.parse::<Action>() {
-                    Ok(a) if game.human_to_act() => act(game, screen, a),
-                    Ok(_) => screen.message = Some(("it is not your turn".into(), true)),
+                    Ok(a) if game.human_to_act() => act(game, screen, a, lang),
+                    Ok(_) => screen.message = Some((lang.texts().not_your_turn.into(), true)),
                     Err(e) => screen.message = Some((e.to_string(), true)),
                 }
             }
@@ -176,6 +177,7 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode) -> bool {
                     } else {
                         Action::LeadSkus(n)
                     },
+                    lang,
                 );
             }
         }
@@ -191,22 +193,27 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode) -> bool {
         KeyCode::Char(':') => screen.input = Some(String::new()),
         KeyCode::Char('l') => screen.show_last = !screen.show_last,
         KeyCode::Char('h') => {
-            screen.message = game
-                .hint()
-                .map(|d| (format!("hint: {} — {}", d.action, d.reason), false));
+            screen.message = game.hint().map(|d| {
+                (
+                    format!("{}: {} — {}", lang.texts().hint, d.action, d.reason),
+                    false,
+                )
+            });
         }
         KeyCode::Left => screen.cursor = screen.cursor.saturating_sub(1),
         KeyCode::Right => screen.cursor = (screen.cursor + 1).min(hand.len().saturating_sub(1)),
         _ if !game.human_to_act() => {}
         KeyCode::Char('r') if game.deal.phase() == Phase::Redeal => {
-            act(game, screen, Action::Redeal)
+            act(game, screen, Action::Redeal, lang)
         }
-        KeyCode::Char('k') if game.deal.phase() == Phase::Redeal => act(game, screen, Action::Keep),
+        KeyCode::Char('k') if game.deal.phase() == Phase::Redeal => {
+            act(game, screen, Action::Keep, lang)
+        }
         KeyCode::Char('d') if matches!(game.deal.phase(), Phase::Demand { .. }) => {
-            act(game, screen, Action::Demand)
+            act(game, screen, Action::Demand, lang)
         }
         KeyCode::Char('p') if matches!(game.deal.phase(), Phase::Demand { .. }) => {
-            act(game, screen, Action::Pass)
+            act(game, screen, Action::Pass, lang)
         }
         KeyCode::Char('n') => screen.naming = Some(true),
         KeyCode::Char(' ') if game.deal.phase() == Phase::Skat => {
@@ -219,14 +226,14 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode) -> bool {
             }
         }
         KeyCode::Enter | KeyCode::Char(' ') => match game.deal.phase() {
-            Phase::Skat => act(game, screen, Action::Discard(screen.marked)),
+            Phase::Skat => act(game, screen, Action::Discard(screen.marked), lang),
             Phase::Play => {
                 if let Some(&c) = hand.get(screen.cursor) {
                     let leading = game.deal.trick().n == 0;
                     if c.is_skus() && leading {
                         screen.naming = Some(false);
                     } else {
-                        act(game, screen, Action::Play(c));
+                        act(game, screen, Action::Play(c), lang);
                     }
                 }
             }
@@ -235,4 +242,51 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode) -> bool {
         _ => {}
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tarok_ai::{danish::DanishL1, Bot};
+
+    /// A card typed that does not follow is refused on the Danish screen in Danish, with its
+    /// rule's source, and the deal does not move.
+    #[test]
+    fn a_refusal_in_danish_on_the_danish_screen() {
+        let dir = std::env::temp_dir().join(format!("tarok-refusal-{}", std::process::id()));
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let me = game.human_seat().unwrap();
+        let mut screen = Screen::default();
+        while !game.deal.is_over() {
+            let deal = &game.deal;
+            let bad = (deal.hand(me) - deal.legal_cards())
+                .iter()
+                .find(|c| !c.is_skus())
+                .filter(|_| deal.phase() == Phase::Play && deal.trick().n > 0);
+            if let Some(bad) = bad {
+                let before = game.deal;
+                handle(&mut game, &mut screen, KeyCode::Char(':'), Lang::Da);
+                for c in bad.to_string().chars() {
+                    handle(&mut game, &mut screen, KeyCode::Char(c), Lang::Da);
+                }
+                handle(&mut game, &mut screen, KeyCode::Enter, Lang::Da);
+                let (text, error) = screen.message.clone().expect("a refusal");
+                assert!(error);
+                assert!(
+                    text.contains("bekender ikke") || text.contains("er ingen tarok"),
+                    "{text}"
+                );
+                assert!(
+                    text.ends_with("(Møller 000 L648-649; DTF 2011 §7)"),
+                    "{text}"
+                );
+                assert_eq!(game.deal, before);
+                return;
+            }
+            let d = DanishL1.decide(&game.deal.view(me), &game.deal.legal_actions());
+            game.act(d.action).unwrap();
+        }
+        panic!("the deal offered no card that does not follow");
+    }
 }

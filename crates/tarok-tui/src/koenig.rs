@@ -100,7 +100,9 @@ impl KGame {
 
     /// The human's action; an illegal one is refused with its rule and changes nothing.
     pub fn act(&mut self, action: Action) -> Result<(), String> {
-        self.deal.apply(action).map_err(|e| e.to_string())?;
+        self.deal
+            .apply(action)
+            .map_err(|e| crate::refusal::koenigrufen(&e))?;
         self.log
             .push(format!("{}: {}", self.names[HUMAN], label(action)));
         self.run_bots();
@@ -517,7 +519,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 match text.parse::<Action>() {
                     Ok(a) if g.human_to_act() => act(g, s, a),
                     Ok(_) => s.message = Some(("du bist nicht dran".into(), true)),
-                    Err(e) => s.message = Some((e, true)),
+                    Err(_) => s.message = Some((format!("unlesbarer Zug: {text:?}"), true)),
                 }
             }
             KeyCode::Esc => s.input = None,

@@ -48,6 +48,9 @@ pub struct Texts {
     pub help: &'static str,
     pub quit_confirm: &'static str,
     pub sits_out: &'static str,
+    pub not_your_turn: &'static str,
+    /// The label of the computer's advice (key h).
+    pub hint: &'static str,
 }
 
 const HELP_EN: &str = "Keys\n\
@@ -62,6 +65,31 @@ const HELP_EN: &str = "Keys\n\
 Words: skus = the excuse (X), never wins a trick; pagat = T1; ultimo = winning the last\n\
 trick with the pagat or a king; bagud = losing one there; kongekop / pagatkop = the cups;\n\
 melding = declaration; nolo = no trick; tout = all 25 tricks.";
+
+const HELP_DA: &str = "Taster\n\
+  ← →      vælg et kort             Enter    spil det (skat: læg de markerede kort)\n\
+  Mellemrum markér et kort til skat  :       skriv et træk (HK, X=S, rename:H, skat:S1,S2,S3)\n\
+  r / k    forlang omgivning / behold en hånd uden tarokker\n\
+  d / p    forlang skusen / pas      s h r k t  døb en udspillet skus (eller omdøb)\n\
+  n        brug dåbsretten, derefter s/h/r/k\n\
+  h        råd: hvad computeren ville spille, og hvorfor\n\
+  l        vis sidste stik          ?        denne hjælp    q  afslut\n\
+\n\
+Kort: T1-T21 tarokker (T1 = pagat), X = skus; farver S spar, H hjerter, R ruder, K klør;\n\
+K konge, D dame, C cavaller, Kn knægt, 1-10. Computerens begrundelser er på engelsk.";
+
+const HELP_DE: &str = "Tasten\n\
+  ← →      Karte wählen             Enter    ausspielen (Skat: markierte Karten legen)\n\
+  Leertaste Karte für den Skat markieren  :  Zug tippen (HK, X=S, rename:H, skat:S1,S2,S3)\n\
+  r / k    neu geben / Hand ohne Tarock behalten\n\
+  d / p    Sküs fordern / passen     s h r k t  ausgespielten Sküs benennen (oder umtaufen)\n\
+  n        Umtaufrecht (dåb) nutzen, dann s/h/r/k\n\
+  h        Tipp: was der Computer spielen würde, und warum\n\
+  l        letzten Stich zeigen     ?        diese Hilfe    q  beenden\n\
+\n\
+Wörter: skus = der Sküs (X), sticht nie; pagat = T1; ultimo = letzter Stich mit Pagat oder\n\
+König; bagud = ihn dort verlieren; kongekop / pagatkop = die Kassen; melding = Meldung;\n\
+nolo = kein Stich; tout = alle 25 Stiche. Die Begründungen des Computers sind englisch.";
 
 impl Lang {
     pub fn texts(self) -> Texts {
@@ -91,6 +119,8 @@ impl Lang {
                 help: HELP_EN,
                 quit_confirm: "Quit the session? y / n",
                 sits_out: "sits out",
+                not_your_turn: "it is not your turn",
+                hint: "hint",
             },
             Lang::Da => Texts {
                 hand: "Din hånd",
@@ -114,9 +144,11 @@ impl Lang {
                 demand_prompt: "Forlang skusen i tredjesidste stik? d = forlang, p = pas",
                 play_prompt: "Vælg et kort med ← →, Enter for at spille",
                 keys: "←→ kort  Enter spil  mellemrum markér  : skriv  h råd  l sidste stik  ? hjælp  q afslut",
-                help: HELP_EN,
+                help: HELP_DA,
                 quit_confirm: "Afslut aftenen? y / n",
                 sits_out: "sidder over",
+                not_your_turn: "det er ikke din tur",
+                hint: "råd",
             },
             Lang::De => Texts {
                 hand: "Deine Karten",
@@ -140,9 +172,11 @@ impl Lang {
                 demand_prompt: "Sküs im drittletzten Stich fordern? d = fordern, p = passen",
                 play_prompt: "Karte mit ← → wählen, Enter spielt",
                 keys: "←→ Karte  Enter spielen  Leertaste markieren  : tippen  h Tipp  l Stich  ? Hilfe  q Ende",
-                help: HELP_EN,
+                help: HELP_DE,
                 quit_confirm: "Abend beenden? y / n",
                 sits_out: "setzt aus",
+                not_your_turn: "du bist nicht dran",
+                hint: "Tipp",
             },
         }
     }

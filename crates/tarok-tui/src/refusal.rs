@@ -1,0 +1,346 @@
+//! Refused actions in the screen's language. The engines' rule errors are English; a screen in
+//! Danish or German says the rule in its own language and keeps the source (seed line or
+//! section) as the engine gives it, since that is the reference a player looks up.
+
+use crate::lang::Lang;
+use tarok_danish::RuleError as Dk;
+use tarok_koenigrufen::RuleError as Kr;
+
+/// A refused Danish Tarok action, in `lang`.
+pub fn danish(e: &Dk, lang: Lang) -> String {
+    let source = source(e);
+    let body = match lang {
+        Lang::En => return e.to_string(),
+        Lang::Da => danish_da(e),
+        Lang::De => danish_de(e),
+    };
+    format!("{body}{source}")
+}
+
+/// A refused Königrufen action, in German, the language of the Königrufen screen.
+pub fn koenigrufen(e: &Kr) -> String {
+    use Kr::*;
+    let body = match e {
+        DealOver => "das Spiel ist vorbei".to_string(),
+        WrongPhase(action, phase) => format!(
+            "{action} ist jetzt nicht möglich, in der Phase „{}“",
+            phase_de(phase)
+        ),
+        NotInHand(c) => format!("{c} ist nicht in der Hand des Spielers am Zug"),
+        MustFollowSuit => "Farbe muss bedient werden".into(),
+        MustPlayTarock => "wer die Farbe nicht hat, muss Tarock spielen: Tarockzwang".into(),
+        MustBeat => "im Negativspiel muss überstochen werden, wenn möglich: Stichzwang".into(),
+        PagatNotLast => {
+            "der Pagat darf im Negativspiel nur als letzter Tarock gespielt werden".into()
+        }
+        ColourTarockLead => {
+            "im Farbenspiel darf Tarock erst ausgespielt werden, wenn keine Farbkarte mehr da ist"
+                .into()
+        }
+        BirdOrder => "angesagte Vögel werden von oben nach unten abgegeben".into(),
+        VorhandFirstTurn => "beim ersten Mal sagt die Vorhand „mein Vorhand“, einen Sechser oder \
+            ein Spiel im Wert von mindestens 2 an"
+            .into(),
+        BidTooLow(c) => format!("ein Gebot muss höher sein (niedrigerer Rang) als {c}"),
+        VorhandOnly(c) => format!("{c} darf nur die Vorhand spielen"),
+        SechserNotFirst => "der Sechser ist nur die erste Ansage der Vorhand".into(),
+        OnlyAtTheEnd(c) => format!(
+            "{c} kann nur die Vorhand am Ende des Lizitierens wählen, wenn niemand ein Spiel \
+             angesagt hat"
+        ),
+        NoBei => "„bei“ setzt einen Piccolo oder Zwiccolo eines anderen Spielers voraus".into(),
+        CannotHold => "nur die Vorhand darf ein Spiel halten, und nur das eines anderen".into(),
+        MustChoose => "die Vorhand muss jetzt das Spiel wählen".into(),
+        BesserruferNoBird => "ein Besserrufer braucht vor dem Talon einen Vogel (Pagat, Uhu \
+            oder Kakadu) in der Hand"
+            .into(),
+        FourKings => "mit allen vier Königen kann kein König gerufen werden".into(),
+        OwnKing => "man darf keinen König rufen, den man selbst hat".into(),
+        BesserruferBird => "der Besserrufer muss vor dem Aufdecken des Talons einen Vogel \
+            nennen, den er hat"
+            .into(),
+        NoSchleifen => "Schleifen geht nur im Rufer oder Besserrufer, wenn der gerufene König \
+            im Talon liegt"
+            .into(),
+        NoSuchHalf => "es gibt zwei Talonhälften, 0 und 1".into(),
+        DiscardFivePointer => "Könige und Trullstücke dürfen nie abgelegt werden".into(),
+        DiscardTarock => "Tarock darf nur abgelegt werden, wenn nichts anderes bleibt".into(),
+        DiscardSuitCard => "im Farbenspiel werden zuerst die Tarocke abgelegt, eine Farbkarte \
+            erst, wenn kein Tarock mehr da ist"
+            .into(),
+        DiscardBird => {
+            "dieser Tarock darf im Farbenspiel nach diesen Regeln nicht abgelegt werden".into()
+        }
+        PremiumNotAllowed(p) => format!("{p} ist in diesem Spiel nicht möglich"),
+        AlreadyAnnounced(p) => format!("{p} ist schon angesagt"),
+        BirdNotHeld => "nur wer den Vogel hat, darf ihn ansagen".into(),
+        NotKingHolder => "König ultimo nur vom Besitzer des gerufenen Königs".into(),
+        NoTrullCard => "Trull nur, wer ein Trullstück hat".into(),
+        NoKing => "Vier Könige nur, wer einen König hat".into(),
+        ValatNotDeclarer => "Valat nur von der Partei des Spielers".into(),
+        OpponentsMayNotAnnounce => "die Gegner dürfen nach diesen Regeln nicht ansagen".into(),
+        AnnounceLate => "angesagt wird beim ersten „gut“ (der Spieler mit „ich liege“)".into(),
+        NoKontraHere => "in diesem Spiel gibt es kein Kontra".into(),
+        NoSuchItem => "diese Ansage gibt es nicht".into(),
+        KontraOwnSide => "nur die Gegenseite kann eine Ansage kontrieren".into(),
+        AlreadyKontra => "diese Ansage ist schon kontriert".into(),
+        KontraAfterGut => {
+            "nach „gut“ kann man die schon gemachten Ansagen nicht mehr kontrieren".into()
+        }
+        NoRe => "Re antwortet auf ein Kontra, von der Seite, der die Ansage gehört".into(),
+        NoSubkontra => "Subkontra antwortet auf ein Re, von dem Spieler, gegen den kontriert \
+            wurde"
+            .into(),
+    };
+    format!("{body}{}", source(e))
+}
+
+/// The rule's source at the end of an engine message, " (…)", from its first citation on: a
+/// few sources begin with English words (the rule's German name, an ambiguity), which the
+/// translations say themselves.
+fn source(e: &impl std::fmt::Display) -> String {
+    let text = e.to_string();
+    let Some(open) = text.rfind(" (").filter(|_| text.ends_with(')')) else {
+        return String::new();
+    };
+    let inner = &text[open + 2..text.len() - 1];
+    let from = ["Spieleversum", "Møller", "DTF", "rules/", "000 ", "001 "]
+        .iter()
+        .filter_map(|m| inner.find(m))
+        .min()
+        .unwrap_or(0);
+    format!(" ({})", &inner[from..])
+}
+
+fn phase_de(phase: &str) -> &str {
+    match phase {
+        "bidding" => "Lizitieren",
+        "king call" => "Königruf",
+        "Besserrufer bird" => "Vogel des Besserrufers",
+        "talon" => "Talon",
+        "discard" => "Ablegen",
+        "announcement" => "Ansagen",
+        "card play" => "Kartenspiel",
+        "final" => "Spielende",
+        other => other,
+    }
+}
+
+fn danish_da(e: &Dk) -> String {
+    use Dk::*;
+    match e {
+        WrongMoment { action, expected } => {
+            format!("{action} er ikke muligt nu: {}", moment(expected, Lang::Da))
+        }
+        NotInHand(c) => format!("{c} er ikke på hånden"),
+        SkatSize(n) => format!("skatten er netop 3 kort, ikke {n}"),
+        SkatForbidden(c) => {
+            format!("{c} må ikke lægges i skat: konger, pagat, T21 og skus kommer der aldrig")
+        }
+        SkatTrumpsNotVoid => "tarokker må kun lægges i skat, når giveren derved bliver fri for \
+            nummererede tarokker"
+            .into(),
+        SkatTooManyTrumps => "tarokker må kun lægges i skat fra en hånd med højst 3 nummererede \
+            tarokker, alternativet til tvetydighed A8 i Hjørring 2016"
+            .into(),
+        SkatDeclarationCard(c) => format!(
+            "{c} hører til en melding og må kun lægges, når det ikke kan undgås, og det kan det her"
+        ),
+        SkatFallback(cards) => {
+            format!("intet skat opfylder alle regler, så nødreglen gælder: læg {cards} og meld dem")
+        }
+        MustFollow { card, led } => {
+            format!("{card} bekender ikke: der er spillet {led} ud, og hånden har {led}")
+        }
+        MustTrump { card, led } => {
+            format!("{card} er ingen tarok: hånden har ingen {led} og skal stikke med tarok")
+        }
+        SkusInTrick24 => "skusen må aldrig spilles i næstsidste stik".into(),
+        SkusDemanded => "skusen er forlangt og skal spilles i dette stik".into(),
+        SkusNeedsName => "skusen spilles ud med et navn: skriv X=S, X=H, X=R, X=K eller X=T".into(),
+        NoRenamingRight => "ingen dåbsret her: den har en spiller efter et skus-udspil i en \
+            farve, som ingen af de to andre har"
+            .into(),
+        RenameToTrump => "en omdøbning nævner en farve, ikke tarok, i dette regelsæt".into(),
+        HolderCannotDemand => "den, der har skusen, kan ikke forlange den".into(),
+    }
+}
+
+fn danish_de(e: &Dk) -> String {
+    use Dk::*;
+    match e {
+        WrongMoment { action, expected } => {
+            format!(
+                "{action} ist jetzt nicht möglich: {}",
+                moment(expected, Lang::De)
+            )
+        }
+        NotInHand(c) => format!("{c} ist nicht in der Hand"),
+        SkatSize(n) => format!("der Skat hat genau 3 Karten, nicht {n}"),
+        SkatForbidden(c) => {
+            format!("{c} darf nicht in den Skat: Könige, Pagat, T21 und Sküs kommen nie dorthin")
+        }
+        SkatTrumpsNotVoid => "Tarocke dürfen nur in den Skat, wenn der Geber dadurch frei von \
+            nummerierten Tarocken wird"
+            .into(),
+        SkatTooManyTrumps => "Tarocke dürfen nur aus einer Hand mit höchstens 3 nummerierten \
+            Tarocken in den Skat, die Alternative zur Mehrdeutigkeit A8 in Hjørring 2016"
+            .into(),
+        SkatDeclarationCard(c) => format!(
+            "{c} gehört zu einer Meldung und darf nur in den Skat, wenn es unvermeidlich ist, \
+             und das ist es hier nicht"
+        ),
+        SkatFallback(cards) => format!(
+            "kein Skat erfüllt alle Regeln, also gilt die Ersatzregel: {cards} legen und ansagen"
+        ),
+        MustFollow { card, led } => {
+            format!("{card} bedient nicht: {led} wurde ausgespielt, und die Hand hat {led}")
+        }
+        MustTrump { card, led } => {
+            format!("{card} ist kein Tarock: die Hand hat kein {led} und muss Tarock spielen")
+        }
+        SkusInTrick24 => "der Sküs darf nie im vorletzten Stich gespielt werden".into(),
+        SkusDemanded => "der Sküs wurde gefordert und muss in diesem Stich kommen".into(),
+        SkusNeedsName => {
+            "der Sküs wird mit einem Namen ausgespielt: X=S, X=H, X=R, X=K oder X=T schreiben"
+                .into()
+        }
+        NoRenamingRight => "hier gibt es kein Umtaufrecht: das hat ein Spieler nach einem \
+            Sküs-Ausspiel in einer Farbe, die keiner der beiden anderen hat"
+            .into(),
+        RenameToTrump => "Umtaufen nennt nach diesen Regeln eine Farbe, nicht Tarock".into(),
+        HolderCannotDemand => "wer den Sküs hat, kann ihn nicht fordern".into(),
+    }
+}
+
+/// The engine's words for what the Danish deal expects now, in `lang`.
+fn moment(expected: &str, lang: Lang) -> &str {
+    let (da, de) = match expected {
+        "a trumpless hand decides: redeal or keep" => (
+            "en hånd uden tarokker vælger: omgivning eller behold",
+            "eine Hand ohne Tarock entscheidet: neu geben oder behalten",
+        ),
+        "the dealer lays the skat" => ("giveren lægger skat", "der Geber legt den Skat"),
+        "each player may demand the skus or pass" => (
+            "hver spiller kan forlange skusen eller passe",
+            "jeder Spieler kann den Sküs fordern oder passen",
+        ),
+        "card play" => ("der spilles kort", "es werden Karten gespielt"),
+        "the deal is over" => ("spillet er slut", "das Spiel ist vorbei"),
+        "only the leader names the skus" => (
+            "kun den, der spiller ud, døber skusen",
+            "nur wer ausspielt, benennt den Sküs",
+        ),
+        other => (other, other),
+    };
+    match lang {
+        Lang::Da => da,
+        _ => de,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tarok_core::Card;
+    use tarok_danish::{Action, Deal, Phase, Preset};
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_danish_refusal_in_danish_and_german_keeps_its_source() {
+        let e = Dk::MustFollow {
+            card: card("HK"),
+            led: "spar".into(),
+        };
+        assert_eq!(
+            danish(&e, Lang::Da),
+            "HK bekender ikke: der er spillet spar ud, og hånden har spar \
+             (Møller 000 L648-649; DTF 2011 §7)"
+        );
+        assert_eq!(
+            danish(&e, Lang::De),
+            "HK bedient nicht: spar wurde ausgespielt, und die Hand hat spar \
+             (Møller 000 L648-649; DTF 2011 §7)"
+        );
+        assert_eq!(danish(&e, Lang::En), e.to_string());
+        // A source that begins with English words keeps only its citation.
+        assert!(danish(&Dk::SkatTooManyTrumps, Lang::Da)
+            .ends_with("A8 i Hjørring 2016 (001 L1008, L1209)"));
+        // No source, nothing appended.
+        assert_eq!(
+            danish(&Dk::NotInHand(card("S7")), Lang::Da),
+            "S7 er ikke på hånden"
+        );
+    }
+
+    /// Every moment at which the Danish deal refuses an action out of turn has Danish and
+    /// German words: the English ones are not passed through.
+    #[test]
+    fn every_wrong_moment_is_translated() {
+        let mut deal = Deal::from_seed(Preset::Dtf2011.ruleset(), 1);
+        let mut rng = tarok_core::DealRng::seed(1);
+        let mut seen = Vec::new();
+        loop {
+            // A demand is wrong outside the demand round, a keep outside the redeal question.
+            let wrong = if matches!(deal.phase(), Phase::Demand { .. }) {
+                Action::Keep
+            } else {
+                Action::Demand
+            };
+            let mut probe = deal;
+            if let Err(e @ Dk::WrongMoment { expected, .. }) = probe.apply(wrong) {
+                for lang in [Lang::Da, Lang::De] {
+                    assert_ne!(moment(expected, lang), expected, "{lang:?}");
+                    assert!(!danish(&e, lang).contains(expected), "{lang:?}");
+                }
+                seen.push(expected);
+            }
+            if deal.is_over() {
+                break;
+            }
+            let a = deal.random_action(&mut rng);
+            deal.apply(a).unwrap();
+        }
+        seen.dedup();
+        assert!(seen.len() >= 3, "moments seen: {seen:?}");
+        for expected in [
+            "a trumpless hand decides: redeal or keep",
+            "only the leader names the skus",
+        ] {
+            assert_ne!(moment(expected, Lang::Da), expected);
+        }
+    }
+
+    #[test]
+    fn a_koenigrufen_refusal_in_german_keeps_its_source() {
+        assert_eq!(
+            koenigrufen(&Kr::MustPlayTarock),
+            "wer die Farbe nicht hat, muss Tarock spielen: Tarockzwang (Spieleversum §12.1, L306)"
+        );
+        assert_eq!(
+            koenigrufen(&Kr::MustBeat),
+            "im Negativspiel muss überstochen werden, wenn möglich: Stichzwang \
+             (Spieleversum §12.2, L310–L312)"
+        );
+        assert_eq!(
+            koenigrufen(&Kr::WrongPhase("gut".into(), "card play")),
+            "gut ist jetzt nicht möglich, in der Phase „Kartenspiel“"
+        );
+        use tarok_koenigrufen::Phase as P;
+        for p in [
+            P::Bidding,
+            P::KingCall,
+            P::BesserruferBird,
+            P::Talon,
+            P::Discard,
+            P::Announcements,
+            P::Play,
+            P::Over,
+        ] {
+            assert_ne!(phase_de(p.name()), p.name(), "{p:?}");
+        }
+    }
+}
