@@ -38,6 +38,26 @@ fn random_game_then_replay_round_trips() {
             .success()
             .stdout(predicate::str::contains("Settlement:"))
             .stdout(predicate::str::contains("25."));
+        // `replay --json`: the same deal, its settlement lines with their rules, and the
+        // balances of the text record's tag.
+        let r = json(&["replay", file.to_str().unwrap()]);
+        assert_eq!(r["preset"], preset);
+        assert_eq!(r["over"], true);
+        let tag = text.lines().find(|l| l.starts_with("[Balances")).unwrap();
+        assert_eq!(tag, format!("[Balances {}]", r["balances"]));
+        let tricks: u64 = r["tricks_won"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t.as_u64().unwrap())
+            .sum();
+        assert_eq!(tricks, 25);
+        let lines = r["settlement"].as_array().unwrap();
+        assert!(!lines.is_empty());
+        for l in lines {
+            assert!(l["amount"].as_i64().unwrap() > 0, "{l}");
+            assert!(!l["rule"].as_str().unwrap().is_empty(), "{l}");
+        }
         // The JSON record replays too, through standard input.
         let j = json(&["random-game", "--preset", preset, "--seed", "42"]);
         let record = j["deals"].as_array().unwrap().last().unwrap().to_string();

@@ -360,6 +360,12 @@ impl Ruleset {
                 "000 L627-628; 001 L492; 003 L40 p.16",
             ),
             s(
+                "tariff.count_par",
+                t.count_par.to_string(),
+                "the 26-rule: a count below it pays, above it receives, the difference rounded to 5",
+                "000 L675-680",
+            ),
+            s(
                 "skat.disclose_trump_count",
                 b(self.skat_disclose_trump_count),
                 "the number of trumps laid is public, not only that trumps were laid",
@@ -537,5 +543,41 @@ mod tests {
             assert!(skus.doc.contains(alt), "{alt}");
         }
         assert!(skus.source.contains("000 L550-561"));
+    }
+
+    /// `tarok rules` lists every switch of the ruleset: each field (the tariff's too) has a
+    /// line, found by its name, with the field's value when it is a number or a yes/no.
+    #[test]
+    fn every_switch_is_listed_with_its_value() {
+        let r = Preset::Moeller.ruleset();
+        let listed = r.switches();
+        let json = serde_json::to_value(r).unwrap();
+        let mut fields = Vec::new();
+        for (k, v) in json.as_object().unwrap() {
+            match (k.as_str(), v.as_object()) {
+                ("preset" | "version", _) => {}
+                (_, Some(inner)) => {
+                    fields.extend(inner.iter().map(|(f, v)| (format!("{k}_{f}"), v)))
+                }
+                _ => fields.push((k.clone(), v)),
+            }
+        }
+        // The two fields whose listed name does not end with the field's name.
+        let alias = |f: &str| match f {
+            "counting" => "counting_enabled".to_string(),
+            "count_settlement" => "counting_settlement".to_string(),
+            other => other.to_string(),
+        };
+        for (field, value) in &fields {
+            let line = listed
+                .iter()
+                .find(|s| s.name.replace('.', "_").ends_with(&alias(field)))
+                .unwrap_or_else(|| panic!("{field} is not listed by `tarok rules`"));
+            if value.is_number() || value.is_boolean() {
+                assert_eq!(line.value, value.to_string(), "{field}");
+            }
+            assert!(!line.source.is_empty(), "{field}");
+        }
+        assert_eq!(listed.len(), fields.len());
     }
 }

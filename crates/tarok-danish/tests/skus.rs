@@ -335,7 +335,7 @@ fn last_trick_lead_passes_to_the_next_player_in_moeller_and_2016() {
 #[test]
 fn christened_last_trick_with_renaming_can_give_an_ultimo() {
     // DTF: X led as ruder in trick 25; neither other holds ruder; the second hand renames to
-    // hearts and his HK wins: a king ultimo.
+    // spar and his SK wins: a king ultimo.
     let mut d = last_trick_lead("dk-dtf-2011");
     act(&mut d, "X=R");
     act(&mut d, "rename:S");
