@@ -617,6 +617,9 @@ impl Deal {
             if holds && !n.cards().contains(card) {
                 self.hands[second as usize].insert(card);
                 self.trick.n = 1;
+                // The slot is emptied as in a new trick, so that the same position is the same
+                // state however it was reached (a position string does not carry the card).
+                self.trick.cards[1] = Card::SKUS;
             }
         }
     }

@@ -53,6 +53,11 @@ fn run(preset: Preset) {
                     let p = position::write(&deal, None);
                     let back = position::parse(&p).unwrap_or_else(|e| panic!("{p}: {e}"));
                     assert_eq!(back.legal_actions(), legal, "position {p}");
+                    assert_eq!(position::write(&back, None), p, "the string round-trips");
+                    for seat in 0..3 {
+                        assert_eq!(back.hand(seat), deal.hand(seat), "position {p}");
+                    }
+                    assert_eq!(back.trick(), deal.trick(), "position {p}");
                 }
             }
             let a = legal[rng.below(legal.len() as u32) as usize];

@@ -257,6 +257,11 @@ fn the_third_hand_renames_and_the_second_takes_back_his_card() {
         d.hand(1).contains("T3".parse().unwrap()),
         "the trump went back to his hand"
     );
+    // Regression (found by the position round-trip in the property tests): the taken-back
+    // card left no trace in the trick, so this position reached by play and the same
+    // position read from its string are the same state.
+    let p = position::write(&d, None);
+    assert_eq!(position::parse(&p).unwrap().trick(), d.trick(), "{p}");
     assert_eq!(legal(&d), ["H5"]);
     act(&mut d, "H5");
     assert_eq!(legal(&d), ["H6"]);
