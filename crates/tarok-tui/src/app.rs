@@ -139,7 +139,7 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 match text.parse::<Action>() {
                     Ok(a) if game.human_to_act() => act(game, screen, a, lang),
                     Ok(_) => screen.message = Some((lang.texts().not_your_turn.into(), true)),
-                    Err(e) => screen.message = Some((e.to_string(), true)),
+                    Err(e) => screen.message = Some((refusal::unreadable(&text, &e, lang), true)),
                 }
             }
             KeyCode::Esc => screen.input = None,

@@ -17,6 +17,18 @@ pub fn danish(e: &Dk, lang: Lang) -> String {
     format!("{body}{source}")
 }
 
+/// Typed text that is no Danish action, in `lang`. The English message says which part could
+/// not be read; the others list the actions' notation, which is the same in every language.
+pub fn unreadable(text: &str, e: &impl std::fmt::Display, lang: Lang) -> String {
+    let actions =
+        "redeal, keep, skat:C1,C2,C3, HK, T21, X, X=S|H|R|K|T, rename:S|H|R|K, demand, pass";
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Da => format!("kan ikke læse trækket {text:?}; træk skrives {actions}"),
+        Lang::De => format!("Zug {text:?} nicht lesbar; Züge schreibt man {actions}"),
+    }
+}
+
 /// A refused Königrufen action, in German, the language of the Königrufen screen.
 pub fn koenigrufen(e: &Kr) -> String {
     use Kr::*;
@@ -278,6 +290,15 @@ mod tests {
 
     /// Every moment at which the Danish deal refuses an action out of turn has Danish and
     /// German words: the English ones are not passed through.
+    #[test]
+    fn unreadable_text_in_danish_lists_the_notation() {
+        let e = "zzz".parse::<Action>().unwrap_err();
+        let da = unreadable("zzz", &e, Lang::Da);
+        assert!(da.starts_with("kan ikke læse trækket \"zzz\""), "{da}");
+        assert!(da.contains("rename:S|H|R|K"), "{da}");
+        assert_eq!(unreadable("zzz", &e, Lang::En), e.to_string());
+    }
+
     #[test]
     fn every_wrong_moment_is_translated() {
         let mut deal = Deal::from_seed(Preset::Dtf2011.ruleset(), 1);
