@@ -303,6 +303,7 @@ mod tests {
     #[test]
     fn kings_half_full_and_overfull() {
         assert_eq!(decl("SK HK KK X"), ["halvt i konger uden ruder"]);
+        assert_eq!(values("SK HK KK X"), [5]);
         assert_eq!(values("SK HK RK KK"), [10]);
         assert_eq!(decl("SK HK RK KK"), ["fuldt i konger"]);
         assert_eq!(decl("SK HK RK KK X"), ["sprøjte i konger"]);

@@ -182,7 +182,8 @@ pub struct Ruleset {
     /// `ToutAttemptAnnounced`: the later tout-attempt rule, the laid skus is announced
     /// (000 L550-556, L630-631); `Always`: the oldest practice, nothing announced (000 L550).
     pub skat_allow_skus: SkatSkus,
-    /// Which trumps may be laid in the skat: `VoidOnly` (000 L537-538) or `Historic` (000 L539-544).
+    /// Which trumps may be laid in the skat: `VoidOnly` (000 L537-538), `Historic` (000 L539-544)
+    /// or `PartialAtMost3` (001 L1008, L1209).
     pub skat_trump_rule: SkatTrumpRule,
     /// A hand without numbered trumps may demand a redeal, the skus not counting as a trump
     /// (000 L426-428, 003 L28 p.10). Any active player, the dealer included, before the skat is
