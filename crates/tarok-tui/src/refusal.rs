@@ -8,13 +8,10 @@ use tarok_koenigrufen::RuleError as Kr;
 
 /// A refused Danish Tarok action, in `lang`.
 pub fn danish(e: &Dk, lang: Lang) -> String {
-    let source = source(e);
-    let body = match lang {
-        Lang::En => return e.to_string(),
-        Lang::Da => danish_da(e),
-        Lang::De => danish_de(e),
-    };
-    format!("{body}{source}")
+    if lang == Lang::En {
+        return e.to_string();
+    }
+    format!("{}{}", danish_body(e, lang), source(e))
 }
 
 /// Typed text that is no Danish action, in `lang`. The English message says which part could
@@ -138,90 +135,106 @@ fn phase_de(phase: &str) -> &str {
     }
 }
 
-fn danish_da(e: &Dk) -> String {
+/// The rule of a refused Danish action in Danish and German, side by side.
+fn danish_body(e: &Dk, lang: Lang) -> String {
     use Dk::*;
-    match e {
-        WrongMoment { action, expected } => {
-            format!("{action} er ikke muligt nu: {}", moment(expected, Lang::Da))
-        }
-        NotInHand(c) => format!("{c} er ikke på hånden"),
-        SkatSize(n) => format!("skatten er netop 3 kort, ikke {n}"),
-        SkatForbidden(c) => {
-            format!("{c} må ikke lægges i skat: konger, pagat, T21 og skus kommer der aldrig")
-        }
-        SkatTrumpsNotVoid => "tarokker må kun lægges i skat, når giveren derved bliver fri for \
-            nummererede tarokker"
-            .into(),
-        SkatTooManyTrumps => "tarokker må kun lægges i skat fra en hånd med højst 3 nummererede \
-            tarokker, alternativet til tvetydighed A8 i Hjørring 2016"
-            .into(),
-        SkatDeclarationCard(c) => format!(
-            "{c} hører til en melding og må kun lægges, når det ikke kan undgås, og det kan det her"
-        ),
-        SkatFallback(cards) => {
-            format!("intet skat opfylder alle regler, så nødreglen gælder: læg {cards} og meld dem")
-        }
-        MustFollow { card, led } => {
-            format!("{card} bekender ikke: der er spillet {led} ud, og hånden har {led}")
-        }
-        MustTrump { card, led } => {
-            format!("{card} er ingen tarok: hånden har ingen {led} og skal stikke med tarok")
-        }
-        SkusInTrick24 => "skusen må aldrig spilles i næstsidste stik".into(),
-        SkusDemanded => "skusen er forlangt og skal spilles i dette stik".into(),
-        SkusNeedsName => "skusen spilles ud med et navn: skriv X=S, X=H, X=R, X=K eller X=T".into(),
-        NoRenamingRight => "ingen dåbsret her: den har en spiller efter et skus-udspil i en \
-            farve, som ingen af de to andre har"
-            .into(),
-        RenameToTrump => "en omdøbning nævner en farve, ikke tarok, i dette regelsæt".into(),
-        HolderCannotDemand => "den, der har skusen, kan ikke forlange den".into(),
-    }
-}
-
-fn danish_de(e: &Dk) -> String {
-    use Dk::*;
-    match e {
-        WrongMoment { action, expected } => {
+    let (da, de): (String, String) = match e {
+        WrongMoment { action, expected } => (
+            format!("{action} er ikke muligt nu: {}", moment(expected, Lang::Da)),
             format!(
                 "{action} ist jetzt nicht möglich: {}",
                 moment(expected, Lang::De)
-            )
-        }
-        NotInHand(c) => format!("{c} ist nicht in der Hand"),
-        SkatSize(n) => format!("der Skat hat genau 3 Karten, nicht {n}"),
-        SkatForbidden(c) => {
-            format!("{c} darf nicht in den Skat: Könige, Pagat, T21 und Sküs kommen nie dorthin")
-        }
-        SkatTrumpsNotVoid => "Tarocke dürfen nur in den Skat, wenn der Geber dadurch frei von \
-            nummerierten Tarocken wird"
-            .into(),
-        SkatTooManyTrumps => "Tarocke dürfen nur aus einer Hand mit höchstens 3 nummerierten \
-            Tarocken in den Skat, die Alternative zur Mehrdeutigkeit A8 in Hjørring 2016"
-            .into(),
-        SkatDeclarationCard(c) => format!(
-            "{c} gehört zu einer Meldung und darf nur in den Skat, wenn es unvermeidlich ist, \
-             und das ist es hier nicht"
+            ),
         ),
-        SkatFallback(cards) => format!(
-            "kein Skat erfüllt alle Regeln, also gilt die Ersatzregel: {cards} legen und ansagen"
+        NotInHand(c) => (
+            format!("{c} er ikke på hånden"),
+            format!("{c} ist nicht in der Hand"),
         ),
-        MustFollow { card, led } => {
-            format!("{card} bedient nicht: {led} wurde ausgespielt, und die Hand hat {led}")
-        }
-        MustTrump { card, led } => {
-            format!("{card} ist kein Tarock: die Hand hat kein {led} und muss Tarock spielen")
-        }
-        SkusInTrick24 => "der Sküs darf nie im vorletzten Stich gespielt werden".into(),
-        SkusDemanded => "der Sküs wurde gefordert und muss in diesem Stich kommen".into(),
-        SkusNeedsName => {
+        SkatSize(n) => (
+            format!("skatten er netop 3 kort, ikke {n}"),
+            format!("der Skat hat genau 3 Karten, nicht {n}"),
+        ),
+        SkatForbidden(c) => (
+            format!("{c} må ikke lægges i skat: konger, pagat, T21 og skus kommer der aldrig"),
+            format!("{c} darf nicht in den Skat: Könige, Pagat, T21 und Sküs kommen nie dorthin"),
+        ),
+        SkatTrumpsNotVoid => (
+            "tarokker må kun lægges i skat, når giveren derved bliver fri for nummererede \
+             tarokker"
+                .into(),
+            "Tarocke dürfen nur in den Skat, wenn der Geber dadurch frei von nummerierten \
+             Tarocken wird"
+                .into(),
+        ),
+        SkatTooManyTrumps => (
+            "tarokker må kun lægges i skat fra en hånd med højst 3 nummererede tarokker, \
+             alternativet til tvetydighed A8 i Hjørring 2016"
+                .into(),
+            "Tarocke dürfen nur aus einer Hand mit höchstens 3 nummerierten Tarocken in den \
+             Skat, die Alternative zur Mehrdeutigkeit A8 in Hjørring 2016"
+                .into(),
+        ),
+        SkatDeclarationCard(c) => (
+            format!(
+                "{c} hører til en melding og må kun lægges, når det ikke kan undgås, og det kan \
+                 det her"
+            ),
+            format!(
+                "{c} gehört zu einer Meldung und darf nur in den Skat, wenn es unvermeidlich \
+                 ist, und das ist es hier nicht"
+            ),
+        ),
+        SkatFallback(cards) => (
+            format!(
+                "intet skat opfylder alle regler, så nødreglen gælder: læg {cards} og meld dem"
+            ),
+            format!(
+                "kein Skat erfüllt alle Regeln, also gilt die Ersatzregel: {cards} legen und \
+                 ansagen"
+            ),
+        ),
+        MustFollow { card, led } => (
+            format!("{card} bekender ikke: der er spillet {led} ud, og hånden har {led}"),
+            format!("{card} bedient nicht: {led} wurde ausgespielt, und die Hand hat {led}"),
+        ),
+        MustTrump { card, led } => (
+            format!("{card} er ingen tarok: hånden har ingen {led} og skal stikke med tarok"),
+            format!("{card} ist kein Tarock: die Hand hat kein {led} und muss Tarock spielen"),
+        ),
+        SkusInTrick24 => (
+            "skusen må aldrig spilles i næstsidste stik".into(),
+            "der Sküs darf nie im vorletzten Stich gespielt werden".into(),
+        ),
+        SkusDemanded => (
+            "skusen er forlangt og skal spilles i dette stik".into(),
+            "der Sküs wurde gefordert und muss in diesem Stich kommen".into(),
+        ),
+        SkusNeedsName => (
+            "skusen spilles ud med et navn: skriv X=S, X=H, X=R, X=K eller X=T".into(),
             "der Sküs wird mit einem Namen ausgespielt: X=S, X=H, X=R, X=K oder X=T schreiben"
-                .into()
-        }
-        NoRenamingRight => "hier gibt es kein Umtaufrecht: das hat ein Spieler nach einem \
-            Sküs-Ausspiel in einer Farbe, die keiner der beiden anderen hat"
-            .into(),
-        RenameToTrump => "Umtaufen nennt nach diesen Regeln eine Farbe, nicht Tarock".into(),
-        HolderCannotDemand => "wer den Sküs hat, kann ihn nicht fordern".into(),
+                .into(),
+        ),
+        NoRenamingRight => (
+            "ingen dåbsret her: den har en spiller efter et skus-udspil i en farve, som ingen af \
+             de to andre har"
+                .into(),
+            "hier gibt es kein Umtaufrecht: das hat ein Spieler nach einem Sküs-Ausspiel in \
+             einer Farbe, die keiner der beiden anderen hat"
+                .into(),
+        ),
+        RenameToTrump => (
+            "en omdøbning nævner en farve, ikke tarok, i dette regelsæt".into(),
+            "Umtaufen nennt nach diesen Regeln eine Farbe, nicht Tarock".into(),
+        ),
+        HolderCannotDemand => (
+            "den, der har skusen, kan ikke forlange den".into(),
+            "wer den Sküs hat, kann ihn nicht fordern".into(),
+        ),
+    };
+    if lang == Lang::Da {
+        da
+    } else {
+        de
     }
 }
 
