@@ -493,21 +493,32 @@ impl Deal {
         list.as_slice().to_vec()
     }
 
-    fn wrong_moment(action: Action, expected: &'static str) -> RuleError {
+    fn wrong_moment(action: Action, (expected, rule): (&'static str, &'static str)) -> RuleError {
         RuleError::WrongMoment {
             action: action.to_string(),
             expected,
+            rule,
         }
     }
 
     /// Applies the current player's action. A rejected action leaves the deal unchanged.
     pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
+        // What the deal waits for, and where the seeds say so.
         let expected = match self.phase {
-            Phase::Redeal => "a trumpless hand decides: redeal or keep",
-            Phase::Skat => "the dealer lays the skat",
-            Phase::Demand { .. } => "each player may demand the skus or pass",
-            Phase::Play => "card play",
-            Phase::Over { .. } => "the deal is over",
+            Phase::Redeal => (
+                "a trumpless hand decides: redeal or keep",
+                "Møller 000 L426-428; DTF 2011 §4",
+            ),
+            Phase::Skat => (
+                "the dealer lays the skat",
+                "Møller 000 L416-418; DTF 2011 §5",
+            ),
+            Phase::Demand { .. } => (
+                "each player may demand the skus or pass",
+                "Møller 000 L1848-1851; DTF 2011 §8.2",
+            ),
+            Phase::Play => ("card play", "Møller 000 L643-648; DTF 2011 §7"),
+            Phase::Over { .. } => ("the deal is over", "25 tricks: DTF 2011 §7"),
         };
         match (self.phase, action) {
             (Phase::Redeal, Action::Redeal) => {
@@ -538,7 +549,13 @@ impl Deal {
             (Phase::Play, Action::Play(c)) => self.play(c),
             (Phase::Play, Action::LeadSkus(n)) => {
                 if self.trick.n != 0 {
-                    return Err(Self::wrong_moment(action, "only the leader names the skus"));
+                    return Err(Self::wrong_moment(
+                        action,
+                        (
+                            "only the leader names the skus",
+                            "Møller 000 L590-591; DTF 2011 §8.3",
+                        ),
+                    ));
                 }
                 if !self.hands[self.trick.leader as usize].contains(Card::SKUS) {
                     return Err(RuleError::NotInHand(Card::SKUS));

@@ -5,12 +5,16 @@ use tarok_core::{Card, CardSet};
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    #[error("{action} is not possible now: {expected}")]
+    /// An action out of its phase: `expected` says what the deal waits for, `rule` where the
+    /// order of the deal is written.
+    #[error("{action} is not possible now: {expected} ({rule})")]
     WrongMoment {
         action: String,
         expected: &'static str,
+        rule: &'static str,
     },
-    #[error("{0} is not in the hand")]
+    /// A card the player to act does not hold: each plays only the cards dealt to him.
+    #[error("{0} is not in the hand of the player to act (Møller 000 L398-399; DTF 2011 §4)")]
     NotInHand(Card),
     #[error("the skat is exactly 3 cards, not {0} (Møller 000 L416-420; DTF 2011 §5)")]
     SkatSize(u32),

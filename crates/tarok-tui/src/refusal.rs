@@ -139,7 +139,9 @@ fn phase_de(phase: &str) -> &str {
 fn danish_body(e: &Dk, lang: Lang) -> String {
     use Dk::*;
     let (da, de): (String, String) = match e {
-        WrongMoment { action, expected } => (
+        WrongMoment {
+            action, expected, ..
+        } => (
             format!("{action} er ikke muligt nu: {}", moment(expected, Lang::Da)),
             format!(
                 "{action} ist jetzt nicht möglich: {}",
@@ -147,8 +149,8 @@ fn danish_body(e: &Dk, lang: Lang) -> String {
             ),
         ),
         NotInHand(c) => (
-            format!("{c} er ikke på hånden"),
-            format!("{c} ist nicht in der Hand"),
+            format!("{c} er ikke på hånden hos den, der er i tur"),
+            format!("{c} ist nicht in der Hand des Spielers am Zug"),
         ),
         SkatSize(n) => (
             format!("skatten er netop 3 kort, ikke {n}"),
@@ -294,10 +296,18 @@ mod tests {
         // A source that begins with English words keeps only its citation.
         assert!(danish(&Dk::SkatTooManyTrumps, Lang::Da)
             .ends_with("A8 i Hjørring 2016 (001 L1008, L1209)"));
-        // No source, nothing appended.
         assert_eq!(
             danish(&Dk::NotInHand(card("S7")), Lang::Da),
-            "S7 er ikke på hånden"
+            "S7 er ikke på hånden hos den, der er i tur (Møller 000 L398-399; DTF 2011 §4)"
+        );
+        let late = Dk::WrongMoment {
+            action: "demand".into(),
+            expected: "the deal is over",
+            rule: "25 tricks: DTF 2011 §7",
+        };
+        assert_eq!(
+            danish(&late, Lang::De),
+            "demand ist jetzt nicht möglich: das Spiel ist vorbei (DTF 2011 §7)"
         );
     }
 
