@@ -395,7 +395,20 @@ fn run(cli: Cli) -> Result<()> {
             if !(seconds > 0.0 && seconds <= 600.0) {
                 bail!("--seconds must be between 0 and 600");
             }
-            let r = family_of(&preset)?.bench(&preset, seconds).map_err(fail)?;
+            let family = family_of(&preset)?;
+            // A spinner while measuring, on a terminal only; its drawing thread wakes four
+            // times a second, off the measured core on a machine of two or more.
+            let spinner = indicatif::ProgressBar::new_spinner().with_message(format!(
+                "measuring {preset} playouts on one core for {seconds} s"
+            ));
+            spinner.set_style(
+                indicatif::ProgressStyle::with_template("{spinner} {msg}: {elapsed}")
+                    .expect("template"),
+            );
+            spinner.enable_steady_tick(std::time::Duration::from_millis(250));
+            let r = family.bench(&preset, seconds).map_err(fail);
+            spinner.finish_and_clear();
+            let r = r?;
             let text = format!(
                 "{}: {:.0} playouts/s ({} playouts in {:.2} s)\n{}\n",
                 r.preset, r.playouts_per_sec, r.playouts, r.seconds, r.what
