@@ -7,11 +7,11 @@ use tarok_core::Card;
 /// Why an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    #[error("the deal is over")]
+    #[error("the deal is over (1829 §2.7, 002 L221-222; quadrille QJC-4)")]
     Over,
-    #[error("'{0}' is not possible now: {1}")]
+    #[error("'{0}' is not possible now: {1} (1829 §2.4, 002 L157-159; App. B′, 002 L263-270)")]
     WrongPhase(Action, &'static str),
-    #[error("{0} is not in the hand of the player to act")]
+    #[error("{0} is not in the hand of the player to act (1829 §2.2-2.3, 002 L137-138)")]
     NotInHand(Card),
     #[error("a King may not be laid in the Scat (1829 §2.3, 002 L139)")]
     ScatKing,
@@ -39,9 +39,9 @@ pub enum RuleError {
     ScusLead,
     #[error("the Scus must be played now: its holder may not keep it when he has only 3 cards left (1829 §1.4, 002 L215-217)")]
     ScusDeadline,
-    #[error("a bid must be higher than the bids before it (Mediateur over asking; quadrille reconstruction)")]
+    #[error("a bid must be higher than the bids before it (Mediateur over asking; quadrille reconstruction QJC-4, 1829 App. B′, 002 L268-271)")]
     BidTooLow,
-    #[error("{0} cannot be called: call a King you do not hold (a Queen if you hold all four Kings; quadrille reconstruction)")]
+    #[error("{0} cannot be called: call a King you do not hold (a Queen if you hold all four Kings; quadrille reconstruction QJC-5, 1829 App. B′, 002 L268-269)")]
     BadCall(Card),
     #[error("{0} cannot be requested: the Mediateur may ask for any card but the Scus that he does not hold (002 L282)")]
     BadRequest(Card),
@@ -49,6 +49,6 @@ pub enum RuleError {
         "the Mediateur must ask for at least one card and at most the allowed number (002 L270)"
     )]
     RequestCount,
-    #[error("{0} cannot be given back: give a card other than the one just received")]
+    #[error("{0} cannot be given back: give a card other than the one just received (quadrille reconstruction QJC-6, 1829 App. B′, 002 L270)")]
     BadReturn(Card),
 }

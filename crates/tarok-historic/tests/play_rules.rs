@@ -246,3 +246,52 @@ fn must_follow_tarock_error() {
     assert_eq!(d, before);
     d.apply(Action::Play(card("T2"))).unwrap();
 }
+
+/// One example of every refusal: each message ends with its source in parentheses, and that
+/// source names the 1829 specification or seed 002. The `match` has no wildcard arm, so a new
+/// variant does not compile until it is listed here.
+#[test]
+fn every_rule_error_cites_its_source() {
+    use tarok_historic::HonourKind;
+    use RuleError::*;
+    let all = [
+        Over,
+        WrongPhase(Action::Done, "the cards are being played"),
+        NotInHand(card("S9")),
+        ScatKing,
+        ScatTarock,
+        ScatMongue,
+        ScatAllThree,
+        ScatPartners,
+        NoSuchHonour(HonourKind::Kings),
+        AlreadyDeclared(HonourKind::Matadors),
+        MustFollowSuit,
+        MustTrump,
+        MustFollowTarock,
+        MustOvertrump,
+        ScusLead,
+        ScusDeadline,
+        BidTooLow,
+        BadCall(card("SK")),
+        BadRequest(Card::SKUS),
+        RequestCount,
+        BadReturn(card("S9")),
+    ];
+    for e in &all {
+        match e {
+            Over | WrongPhase(..) | NotInHand(_) | ScatKing | ScatTarock | ScatMongue
+            | ScatAllThree | ScatPartners | NoSuchHonour(_) | AlreadyDeclared(_)
+            | MustFollowSuit | MustTrump | MustFollowTarock | MustOvertrump | ScusLead
+            | ScusDeadline | BidTooLow | BadCall(_) | BadRequest(_) | RequestCount
+            | BadReturn(_) => {}
+        }
+        let text = e.to_string();
+        let cited = &text[text
+            .rfind(" (")
+            .unwrap_or_else(|| panic!("no citation: {text}"))..];
+        assert!(
+            cited.ends_with(')') && (cited.contains("1829") || cited.contains("002 ")),
+            "{e:?}: {text}"
+        );
+    }
+}

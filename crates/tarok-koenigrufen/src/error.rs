@@ -6,11 +6,11 @@ use tarok_core::Card;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    #[error("the deal is over")]
+    #[error("the deal is over (Spieleversum §1, L81; §7.2, L160; §12.5, L592, L793)")]
     DealOver,
-    #[error("{0} is not possible now: the deal is in the {1} phase")]
+    #[error("{0} is not possible now: the deal is in the {1} phase (Spieleversum §1, L81; §7.4, L266–L268)")]
     WrongPhase(String, &'static str),
-    #[error("{0} is not in the hand of the player to act")]
+    #[error("{0} is not in the hand of the player to act (Spieleversum §4.5, L130; §7.4, L522)")]
     NotInHand(Card),
 
     // Play (§12).
@@ -76,7 +76,9 @@ pub enum RuleError {
     // Announcements (§9).
     #[error("{0} is not possible in this game (Spieleversum §9.4)")]
     PremiumNotAllowed(&'static str),
-    #[error("{0} has already been announced")]
+    #[error(
+        "{0} has already been announced (Spieleversum §9.3, L226–L254; closure principle, L83)"
+    )]
     AlreadyAnnounced(&'static str),
     #[error("only the holder of a bird may announce it (Spieleversum §9.3, L228–L238)")]
     BirdNotHeld,
@@ -98,7 +100,7 @@ pub enum RuleError {
     // Kontra (§10).
     #[error("no Kontra in this game (Spieleversum §10.1, L278, L340)")]
     NoKontraHere,
-    #[error("there is no such item to kontra")]
+    #[error("there is no such item to kontra: only the game and the announcements made can be kontra'd (Spieleversum §10.1, L274–L276)")]
     NoSuchItem,
     #[error("only the other side may kontra an item (Spieleversum §10.5)")]
     KontraOwnSide,

@@ -371,7 +371,12 @@ mod tests {
         );
         assert_eq!(
             koenigrufen(&Kr::WrongPhase("gut".into(), "card play")),
-            "gut ist jetzt nicht möglich, in der Phase „Kartenspiel“"
+            "gut ist jetzt nicht möglich, in der Phase „Kartenspiel“ \
+             (Spieleversum §1, L81; §7.4, L266–L268)"
+        );
+        assert_eq!(
+            koenigrufen(&Kr::DealOver),
+            "das Spiel ist vorbei (Spieleversum §1, L81; §7.2, L160; §12.5, L592, L793)"
         );
         use tarok_koenigrufen::Phase as P;
         for p in [
