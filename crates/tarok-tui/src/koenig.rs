@@ -519,7 +519,9 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 match text.parse::<Action>() {
                     Ok(a) if g.human_to_act() => act(g, s, a),
                     Ok(_) => s.message = Some(("du bist nicht dran".into(), true)),
-                    Err(_) => s.message = Some((format!("unlesbarer Zug: {text:?}"), true)),
+                    Err(_) => {
+                        s.message = Some((crate::refusal::koenigrufen_unreadable(&text), true))
+                    }
                 }
             }
             KeyCode::Esc => s.input = None,

@@ -26,6 +26,16 @@ pub fn unreadable(text: &str, e: &impl std::fmt::Display, lang: Lang) -> String 
     }
 }
 
+/// Typed text that is no Königrufen action, in German, with examples of the notation: short
+/// enough for the screen's two message lines.
+pub fn koenigrufen_unreadable(text: &str) -> String {
+    format!("Zug {text:?} nicht lesbar; z. B. {KOENIGRUFEN_EXAMPLES}, oder im Menü wählen")
+}
+
+/// One example of each kind of typed Königrufen action.
+const KOENIGRUFEN_EXAMPLES: &str = "pass, halten, bei, bid:dreier, call:HK, schleifen, half:0, \
+    discard:H3, announce:pagat, kontra:game0, re:game0@1, gut, T21";
+
 /// A refused Königrufen action, in German, the language of the Königrufen screen.
 pub fn koenigrufen(e: &Kr) -> String {
     use Kr::*;
@@ -355,6 +365,21 @@ mod tests {
             "only the leader names the skus",
         ] {
             assert_ne!(moment(expected, Lang::Da), expected);
+        }
+    }
+
+    #[test]
+    fn unreadable_koenigrufen_text_gives_examples_the_engine_reads() {
+        let m = koenigrufen_unreadable("zzz");
+        assert!(
+            m.starts_with("Zug \"zzz\" nicht lesbar; z. B. pass,"),
+            "{m}"
+        );
+        for example in KOENIGRUFEN_EXAMPLES.split(", ") {
+            assert!(
+                example.parse::<tarok_koenigrufen::Action>().is_ok(),
+                "{example}"
+            );
         }
     }
 
