@@ -298,7 +298,8 @@ fn run(cli: Cli) -> Result<()> {
                 .split_whitespace()
                 .next()
                 .context("the position is empty")?;
-            emit(json, family_of(preset)?.legal(&position).map_err(fail)?);
+            let family = family_of(preset).context("a position begins with its preset")?;
+            emit(json, family.legal(&position).map_err(fail)?);
         }
         Command::Match {
             preset,

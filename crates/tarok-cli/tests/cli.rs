@@ -176,6 +176,13 @@ fn bad_input_gets_a_clear_error_and_exit_code_2() {
         .code(2)
         .stderr(predicate::str::contains("bad position"));
     tarok()
+        .args(["legal", "nonsense"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "a position begins with its preset: unknown preset",
+        ));
+    tarok()
         .args(["replay", "-"])
         .write_stdin("[Preset \"dk-dtf-2011\"]\n[Seed \"1\"]\n0. HK\n")
         .assert()
