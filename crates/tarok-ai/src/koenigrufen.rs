@@ -9,6 +9,7 @@
 
 use crate::bot::{Bot, Decision};
 use crate::runner::Table;
+use std::fmt;
 use tarok_core::{Card, CardSet, Suit};
 use tarok_koenigrufen::announce::Premium;
 use tarok_koenigrufen::bidding::Call;
@@ -109,83 +110,159 @@ fn beats(c: Card, cards: &[Card], mode: PlayMode) -> bool {
 /// Level 1 for Königrufen.
 pub struct KoenigrufenL1;
 
-struct Hand {
-    tarocks: u32,
-    high: u32,
-    kings: u32,
+/// A hand's strength for bidding: its tarocks, the high ones (XVII and up, Sküs included),
+/// and its kings.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Strength {
+    pub tarocks: u32,
+    pub high: u32,
+    pub kings: u32,
 }
 
-fn assess(hand: CardSet) -> Hand {
+impl fmt::Display for Strength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Strength {
+            tarocks,
+            high,
+            kings,
+        } = self;
+        write!(f, "{tarocks} tarocks, {high} high, {kings} kings")
+    }
+}
+
+/// Why level 1 chose an action: English by `Display`, as `Decision::reason`; a screen in
+/// another language translates each kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// A phase in which level 1 has no tactic.
+    OnlyChoice,
+    BidDreier(Strength),
+    MeinVorhand(Strength),
+    Rufer(Strength),
+    Trischaken(Strength),
+    Pass(Strength),
+    OnlyCallLeft,
+    CallKing(Card),
+    OnlyKingCall,
+    TakeHalf,
+    KeepPlaying,
+    Lay(Card),
+    OnlyDiscard,
+    Trull,
+    Kontra(Strength),
+    Gut,
+    PlaysOn,
+    Duck(Card),
+    Safest(Card),
+    DrawTarocks(Card),
+    CheapLead(Card),
+    GiveToSide(Card),
+    Take(Card),
+    CannotWinCheaply(Card),
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Why::*;
+        match self {
+            OnlyChoice => write!(f, "the only sensible choice here"),
+            BidDreier(s) => write!(f, "bids Dreier: {s} carry a game alone"),
+            MeinVorhand(s) => write!(f, "mein Vorhand: keeps the right to play a Rufer ({s})"),
+            Rufer(s) => write!(f, "plays a Rufer: {s}, a partner will help"),
+            Trischaken(s) => write!(f, "Trischaken: {s} is too weak for a positive game"),
+            Pass(s) => write!(f, "passes: {s} is no game of its own"),
+            OnlyCallLeft => write!(f, "the only call left"),
+            CallKing(k) => write!(
+                f,
+                "calls {k}: my shortest suit, so the partner's king covers it"
+            ),
+            OnlyKingCall => write!(f, "the only call"),
+            TakeHalf => write!(f, "takes the half with more tarocks and points"),
+            KeepPlaying => write!(f, "keeps playing"),
+            Lay(c) => write!(f, "lays {c}: empties a short suit, its points count for me"),
+            OnlyDiscard => write!(f, "the only discard"),
+            Trull => write!(f, "announces the Trull: I hold Sküs, Mond and Pagat"),
+            Kontra(s) => write!(
+                f,
+                "Kontra on the game: {} tarocks, {} high ones against the declarer",
+                s.tarocks, s.high
+            ),
+            Gut => write!(f, "nothing worth announcing: gut"),
+            PlaysOn => write!(f, "plays on"),
+            Duck(c) => write!(
+                f,
+                "ducks with {c}: the highest card that does not take the trick"
+            ),
+            Safest(c) => write!(f, "plays {c}: the safest card here"),
+            DrawTarocks(c) => write!(f, "leads {c} to draw the opponents' tarocks"),
+            CheapLead(c) => write!(f, "leads {c}, a cheap card"),
+            GiveToSide(c) => write!(f, "my side wins this trick: gives it {c}"),
+            Take(c) => write!(f, "takes the trick with {c}"),
+            CannotWinCheaply(c) => write!(f, "cannot win it cheaply: gives {c}"),
+        }
+    }
+}
+
+fn assess(hand: CardSet) -> Strength {
     let t = hand & TAROCKS;
-    Hand {
+    Strength {
         tarocks: t.len(),
         high: t.iter().filter(|&c| tarock_rank(c) >= 17).count() as u32,
         kings: (hand & CardSet::KINGS).len(),
     }
 }
 
-fn decision(action: Action, reason: impl Into<String>) -> Decision<Action> {
-    Decision {
-        action,
-        reason: reason.into(),
-    }
-}
-
 impl Bot<View, Action> for KoenigrufenL1 {
     fn decide(&mut self, v: &View, legal: &[Action]) -> Decision<Action> {
-        let h = assess(v.hand);
-        match v.phase {
-            Phase::Bidding => bid(v, legal, &h),
-            Phase::KingCall => call_king(v, legal),
-            Phase::Talon => take_half(v, legal),
-            Phase::Discard => discard(v, legal),
-            Phase::Announcements => announce(v, legal, &h),
-            Phase::Play => play(v, legal),
-            _ => decision(legal[0], "the only sensible choice here"),
+        let (action, why) = advise(v, legal);
+        Decision {
+            action,
+            reason: why.to_string(),
         }
     }
 }
 
-fn bid(v: &View, legal: &[Action], h: &Hand) -> Decision<Action> {
+/// Level 1's choice and why, for a screen that says the reason in its own language.
+pub fn advise(v: &View, legal: &[Action]) -> (Action, Why) {
+    let h = assess(v.hand);
+    match v.phase {
+        Phase::Bidding => bid(v, legal, h),
+        Phase::KingCall => call_king(v, legal),
+        Phase::Talon => take_half(v, legal),
+        Phase::Discard => discard(v, legal),
+        Phase::Announcements => announce(v, legal, h),
+        Phase::Play => play(v, legal),
+        _ => (legal[0], Why::OnlyChoice),
+    }
+}
+
+fn bid(v: &View, legal: &[Action], h: Strength) -> (Action, Why) {
     let can = |c: Call| legal.contains(&Action::Call(c));
-    let strength = format!("{} tarocks, {} high, {} kings", h.tarocks, h.high, h.kings);
     if h.tarocks >= 10 && h.high >= 3 && can(Call::Bid(Contract::Dreier)) {
-        return decision(
-            Action::Call(Call::Bid(Contract::Dreier)),
-            format!("bids Dreier: {strength} carry a game alone"),
-        );
+        return (Action::Call(Call::Bid(Contract::Dreier)), Why::BidDreier(h));
     }
     if can(Call::MeinVorhand) {
-        return decision(
-            Action::Call(Call::MeinVorhand),
-            format!("mein Vorhand: keeps the right to play a Rufer ({strength})"),
-        );
+        return (Action::Call(Call::MeinVorhand), Why::MeinVorhand(h));
     }
     // The Vorhand's final choice: a king call with any tarock strength, else Trischaken.
     if v.seat == v.vorhand {
         if (h.tarocks >= 5 || h.high >= 2) && can(Call::Bid(Contract::Rufer)) {
-            return decision(
-                Action::Call(Call::Bid(Contract::Rufer)),
-                format!("plays a Rufer: {strength}, a partner will help"),
-            );
+            return (Action::Call(Call::Bid(Contract::Rufer)), Why::Rufer(h));
         }
         if can(Call::Bid(Contract::Trischaken)) {
-            return decision(
+            return (
                 Action::Call(Call::Bid(Contract::Trischaken)),
-                format!("Trischaken: {strength} is too weak for a positive game"),
+                Why::Trischaken(h),
             );
         }
     }
     if can(Call::Pass) {
-        return decision(
-            Action::Call(Call::Pass),
-            format!("passes: {strength} is no game of its own"),
-        );
+        return (Action::Call(Call::Pass), Why::Pass(h));
     }
-    decision(legal[0], "the only call left")
+    (legal[0], Why::OnlyCallLeft)
 }
 
-fn call_king(v: &View, legal: &[Action]) -> Decision<Action> {
+fn call_king(v: &View, legal: &[Action]) -> (Action, Why) {
     // Call the king of the suit I am shortest in, and not my own: the partner covers it.
     let pick = legal
         .iter()
@@ -200,15 +277,12 @@ fn call_king(v: &View, legal: &[Action]) -> Decision<Action> {
             )
         });
     match pick {
-        Some((a, k)) => decision(
-            a,
-            format!("calls {k}: my shortest suit, so the partner's king covers it"),
-        ),
-        None => decision(legal[0], "the only call"),
+        Some((a, k)) => (a, Why::CallKing(k)),
+        None => (legal[0], Why::OnlyKingCall),
     }
 }
 
-fn take_half(v: &View, legal: &[Action]) -> Decision<Action> {
+fn take_half(v: &View, legal: &[Action]) -> (Action, Why) {
     let score =
         |half: CardSet| 3 * (half & TAROCKS).len() as i32 + half.iter().map(value).sum::<i32>();
     let best = legal
@@ -219,18 +293,18 @@ fn take_half(v: &View, legal: &[Action]) -> Decision<Action> {
             _ => 0,
         });
     match best {
-        Some(&a) => decision(a, "takes the half with more tarocks and points"),
-        None => decision(
+        Some(&a) => (a, Why::TakeHalf),
+        None => (
             *legal
                 .iter()
                 .find(|a| !matches!(a, Action::Schleifen))
                 .unwrap_or(&legal[0]),
-            "keeps playing",
+            Why::KeepPlaying,
         ),
     }
 }
 
-fn discard(v: &View, legal: &[Action]) -> Decision<Action> {
+fn discard(v: &View, legal: &[Action]) -> (Action, Why) {
     // Lay away the short suits (to trump them later), the highest value first: discards count
     // for the declarer.
     let pick = legal
@@ -247,23 +321,17 @@ fn discard(v: &View, legal: &[Action]) -> Decision<Action> {
             )
         });
     match pick {
-        Some((a, c)) => decision(
-            a,
-            format!("lays {c}: empties a short suit, its points count for me"),
-        ),
-        None => decision(legal[0], "the only discard"),
+        Some((a, c)) => (a, Why::Lay(c)),
+        None => (legal[0], Why::OnlyDiscard),
     }
 }
 
-fn announce(v: &View, legal: &[Action], h: &Hand) -> Decision<Action> {
+fn announce(v: &View, legal: &[Action], h: Strength) -> (Action, Why) {
     let trull = [Card::SKUS, Card::T21, Card::PAGAT]
         .iter()
         .all(|&c| v.hand.contains(c));
     if trull && legal.contains(&Action::Announce(Premium::Trull)) {
-        return decision(
-            Action::Announce(Premium::Trull),
-            "announces the Trull: I hold Sküs, Mond and Pagat",
-        );
+        return (Action::Announce(Premium::Trull), Why::Trull);
     }
     let declarer_side =
         v.declarers.contains(&v.seat) || v.called_king.is_some_and(|k| v.hand.contains(k));
@@ -272,13 +340,7 @@ fn announce(v: &View, legal: &[Action], h: &Hand) -> Decision<Action> {
             .iter()
             .find(|a| matches!(a, Action::Kontra(Item::Game(_))))
         {
-            return decision(
-                a,
-                format!(
-                    "Kontra on the game: {} tarocks, {} high ones against the declarer",
-                    h.tarocks, h.high
-                ),
-            );
+            return (a, Why::Kontra(h));
         }
     }
     let gut = legal
@@ -286,10 +348,10 @@ fn announce(v: &View, legal: &[Action], h: &Hand) -> Decision<Action> {
         .find(|a| matches!(a, Action::Gut))
         .copied()
         .unwrap_or(legal[0]);
-    decision(gut, "nothing worth announcing: gut")
+    (gut, Why::Gut)
 }
 
-fn play(v: &View, legal: &[Action]) -> Decision<Action> {
+fn play(v: &View, legal: &[Action]) -> (Action, Why) {
     let cards: CardSet = legal
         .iter()
         .filter_map(|a| match a {
@@ -298,7 +360,7 @@ fn play(v: &View, legal: &[Action]) -> Decision<Action> {
         })
         .collect();
     let Some(contract) = v.contract else {
-        return decision(legal[0], "plays on");
+        return (legal[0], Why::PlaysOn);
     };
     let mode = contract.play_mode();
     let current: Vec<Card> = match v.tricks.last() {
@@ -328,10 +390,7 @@ fn play(v: &View, legal: &[Action]) -> Decision<Action> {
                 .iter()
                 .max_by_key(|&c| (tarock_rank(c), c.order()))
                 .expect("a card");
-            return decision(
-                Action::Play(c),
-                format!("ducks with {c}: the highest card that does not take the trick"),
-            );
+            return (Action::Play(c), Why::Duck(c));
         }
         let c = if last {
             dearest(cards)
@@ -341,7 +400,7 @@ fn play(v: &View, legal: &[Action]) -> Decision<Action> {
                 .min_by_key(|&c| (tarock_rank(c), c.order()))
                 .expect("a card")
         };
-        return decision(Action::Play(c), format!("plays {c}: the safest card here"));
+        return (Action::Play(c), Why::Safest(c));
     }
     // Positive games. Who is with me: the declarers, and the called king's holder once known.
     let me = v.seat;
@@ -354,10 +413,7 @@ fn play(v: &View, legal: &[Action]) -> Decision<Action> {
                 .iter()
                 .max_by_key(|&c| tarock_rank(c))
                 .expect("a tarock");
-            return decision(
-                Action::Play(c),
-                format!("leads {c} to draw the opponents' tarocks"),
-            );
+            return (Action::Play(c), Why::DrawTarocks(c));
         }
         let side = cards - TAROCKS - CardSet::KINGS;
         let c = if side.is_empty() {
@@ -365,7 +421,7 @@ fn play(v: &View, legal: &[Action]) -> Decision<Action> {
         } else {
             cheapest(side)
         };
-        return decision(Action::Play(c), format!("leads {c}, a cheap card"));
+        return (Action::Play(c), Why::CheapLead(c));
     }
     let trick = v.tricks.last().expect("a trick in progress");
     let winner_pos = best(&current, mode).expect("a winner");
@@ -378,10 +434,7 @@ fn play(v: &View, legal: &[Action]) -> Decision<Action> {
         } else {
             dearest(losers)
         };
-        return decision(
-            Action::Play(c),
-            format!("my side wins this trick: gives it {c}"),
-        );
+        return (Action::Play(c), Why::GiveToSide(c));
     }
     if !winners.is_empty() && !partner_wins {
         let c = winners
@@ -389,11 +442,11 @@ fn play(v: &View, legal: &[Action]) -> Decision<Action> {
             .min_by_key(|&c| (is_tarock(c), tarock_rank(c), c.order()))
             .expect("a winner");
         if last || value(c) <= 2 || tarock_rank(c) >= 20 {
-            return decision(Action::Play(c), format!("takes the trick with {c}"));
+            return (Action::Play(c), Why::Take(c));
         }
     }
     let c = cheapest(cards);
-    decision(Action::Play(c), format!("cannot win it cheaply: gives {c}"))
+    (Action::Play(c), Why::CannotWinCheaply(c))
 }
 
 /// Whether a seat is known to play with the declarer: a declarer, or the holder of the called

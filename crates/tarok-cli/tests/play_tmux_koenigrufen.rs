@@ -7,7 +7,7 @@ use common::Tmux;
 use tarok_ai::koenigrufen::KoenigrufenL1;
 use tarok_ai::Bot;
 use tarok_koenigrufen::Action;
-use tarok_tui::koenig::KGame;
+use tarok_tui::koenig::{self, KGame};
 
 #[test]
 fn a_full_koenigrufen_deal_in_a_terminal() {
@@ -27,6 +27,18 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
 
     let s = tmux.wait_for("Du bist dran (Lizitation)");
     assert!(s.contains("1. Weiter"), "the bidding menu:\n{s}");
+    // The hint, in German like the screen: level 1's choice and why.
+    let (a, w) = model
+        .hint()
+        .expect("the human bids first or after the bots");
+    tmux.keys(&["h"]);
+    let s = tmux.wait_for("Tipp:");
+    let squeezed = |t: &str| t.split_whitespace().collect::<String>();
+    let german = format!("Tipp: {} — {}", koenig::label(a), koenig::why(w));
+    assert!(
+        squeezed(&s).contains(&squeezed(&german)),
+        "{german:?} not on screen:\n{s}"
+    );
     let mut refused = false;
     while !model.deal.is_over() {
         let legal = model.deal.legal_actions();
