@@ -9,6 +9,7 @@
 
 use crate::bot::{Bot, Decision};
 use crate::runner::Table;
+use std::fmt;
 use tarok_core::{Card, CardSet, Seat, Suit};
 use tarok_danish::points::card_points;
 use tarok_danish::view::View;
@@ -65,7 +66,7 @@ struct Knowledge {
 
 /// The roles of Møller's strategy chapters (000 L1229-1253; 001 L802-810).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Role {
+pub enum Role {
     /// About 16 cards in trumps and the long suit, 8 trumps or more: plays for an ultimo.
     Strong,
     /// Enough trumps to hold the strong player back and block his ultimo.
@@ -269,34 +270,138 @@ pub struct DanishL1;
 
 impl Bot<View, Action> for DanishL1 {
     fn decide(&mut self, view: &View, legal: &[Action]) -> Decision<Action> {
-        let d = |action, reason: String| Decision { action, reason };
-        match legal[0] {
-            Action::Redeal | Action::Keep => d(
-                Action::Redeal,
-                "no numbered trump: the hand is too weak to play, so demand a redeal (000 L426)"
-                    .into(),
-            ),
-            Action::Discard(_) => lay_skat(view, legal),
-            Action::Demand | Action::Pass => {
-                let holds_ultimo =
-                    view.hand.contains(Card::PAGAT) || !(view.hand & CardSet::KINGS).is_empty();
-                if legal.contains(&Action::Demand) && holds_ultimo {
-                    d(Action::Demand, "demands the skus: its holder must not keep it to shelter the last trick while I hold ultimo cards (000 L1842-1845)".into())
-                } else {
-                    d(
-                        Action::Pass,
-                        "no ultimo card to protect: no need to demand the skus".into(),
-                    )
-                }
-            }
-            _ => play(view, legal),
+        let (action, why) = advise(view, legal);
+        Decision {
+            action,
+            reason: why.to_string(),
         }
+    }
+}
+
+/// Why level 1 chose an action: English by `Display`, as `Decision::reason`; a screen in
+/// another language translates each kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    Redeal,
+    DemandSkus,
+    NoDemand,
+    /// The skat laid, by the role of the hand kept.
+    LaySkat(CardSet, Role),
+    /// A rename of the skus to a suit, where the card is the best left.
+    Rename(Suit, Card),
+    LeadSkus(Named),
+    CashKing(Card),
+    CashEarly(Card),
+    /// Trumps drawn with the card, so many trumps still out.
+    DrawTrumps(Card, u32),
+    LeadPisk(Suit),
+    LeadCheapest(Card),
+    PagatHjem,
+    /// A safe win; true when last to play.
+    Win(Card, bool),
+    Shed(Card),
+    SkusSaves,
+    GiveCheapest(Card),
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Why::Redeal => write!(
+                f,
+                "no numbered trump: the hand is too weak to play, so demand a redeal (000 L426)"
+            ),
+            Why::DemandSkus => write!(
+                f,
+                "demands the skus: its holder must not keep it to shelter the last trick while I \
+                 hold ultimo cards (000 L1842-1845)"
+            ),
+            Why::NoDemand => write!(f, "no ultimo card to protect: no need to demand the skus"),
+            Why::LaySkat(d, role) => {
+                let why = match role {
+                    Role::Strong => {
+                        "strong hand: trumps and the pisk kept for the ultimo, a short suit emptied"
+                    }
+                    Role::Weak => "weak hand: high cards away, short suits emptied",
+                    Role::Holding => "short suits emptied, points safe in the skat, the pisk kept",
+                };
+                write!(f, "lays {d}: {why}")
+            }
+            Why::Rename(suit, top) => write!(
+                f,
+                "renames the skus to {}: my {top} is the best card left there",
+                suit.danish()
+            ),
+            Why::LeadSkus(name) => write!(
+                f,
+                "the skus must be led: names it {} to press an opponent's king",
+                name.danish()
+            ),
+            Why::CashKing(c) => {
+                write!(
+                    f,
+                    "cashes {c} now: kept to the last trick it would risk a bagud"
+                )
+            }
+            Why::CashEarly(c) => {
+                write!(
+                    f,
+                    "weak hand: cashes {c} early, while the others still follow"
+                )
+            }
+            Why::DrawTrumps(c, out) => write!(
+                f,
+                "draws trumps with {c}, the highest trump out ({out} trumps still out)"
+            ),
+            Why::LeadPisk(suit) => write!(
+                f,
+                "leads low from {}, my longest suit, to draw trumps",
+                suit.danish()
+            ),
+            Why::LeadCheapest(c) => write!(f, "leads {c}, the cheapest card"),
+            Why::PagatHjem => write!(f, "the pagat wins this trick: pagat hjem (000 L700)"),
+            Why::Win(c, last) => {
+                let why = if last {
+                    "last to play"
+                } else {
+                    "nothing left can beat it"
+                };
+                write!(f, "wins with {c}: {why}")
+            }
+            Why::Shed(c) => write!(
+                f,
+                "sheds {c} now: a lost card costs less than a bagud in the last trick"
+            ),
+            Why::SkusSaves => write!(
+                f,
+                "plays the skus: it saves a valuable card and goes home to me (000 L577, L600)"
+            ),
+            Why::GiveCheapest(c) => write!(f, "cannot win safely: gives the cheapest card, {c}"),
+        }
+    }
+}
+
+/// Level 1's choice and why, for a screen that says the reason in its own language.
+pub fn advise(view: &View, legal: &[Action]) -> (Action, Why) {
+    match legal[0] {
+        Action::Redeal | Action::Keep => (Action::Redeal, Why::Redeal),
+        Action::Discard(_) => lay_skat(view, legal),
+        Action::Demand | Action::Pass => {
+            let holds_ultimo =
+                view.hand.contains(Card::PAGAT) || !(view.hand & CardSet::KINGS).is_empty();
+            if legal.contains(&Action::Demand) && holds_ultimo {
+                (Action::Demand, Why::DemandSkus)
+            } else {
+                (Action::Pass, Why::NoDemand)
+            }
+        }
+        _ => play(view, legal),
     }
 }
 
 /// Lays the skat: make a suit void if possible, put court-card points away safely (the skat
 /// counts for the dealer, 000 L1496-1497), never break the long pisk suit.
-fn lay_skat(view: &View, legal: &[Action]) -> Decision<Action> {
+fn lay_skat(view: &View, legal: &[Action]) -> (Action, Why) {
     let hand = view.hand;
     // The role is judged on the 25 cards kept, as in the book's skat exercises (000 L1496-1507).
     let role = |d: CardSet| role_of(hand - d);
@@ -330,20 +435,10 @@ fn lay_skat(view: &View, legal: &[Action]) -> Decision<Action> {
         })
         .max_by_key(|&(d, s)| (s, std::cmp::Reverse(d.bits())))
         .expect("a discard");
-    let why = match role(best) {
-        Role::Strong => {
-            "strong hand: trumps and the pisk kept for the ultimo, a short suit emptied"
-        }
-        Role::Weak => "weak hand: high cards away, short suits emptied",
-        Role::Holding => "short suits emptied, points safe in the skat, the pisk kept",
-    };
-    Decision {
-        action: Action::Discard(best),
-        reason: format!("lays {best}: {why}"),
-    }
+    (Action::Discard(best), Why::LaySkat(best, role(best)))
 }
 
-fn play(view: &View, legal: &[Action]) -> Decision<Action> {
+fn play(view: &View, legal: &[Action]) -> (Action, Why) {
     let k = Knowledge::new(view);
     let cards: CardSet = legal
         .iter()
@@ -366,13 +461,7 @@ fn play(view: &View, legal: &[Action]) -> Decision<Action> {
             if let Named::Suit(s) = n {
                 if let Some(top) = k.hand.of_suit(s).highest() {
                     if k.best_of_suit(top) {
-                        return Decision {
-                            action: Action::Rename(n),
-                            reason: format!(
-                                "renames the skus to {}: my {top} is the best card left there",
-                                s.danish()
-                            ),
-                        };
+                        return (Action::Rename(n), Why::Rename(s, top));
                     }
                 }
             }
@@ -427,26 +516,17 @@ fn cheapest(cards: CardSet) -> Card {
         .expect("a card")
 }
 
-fn lead(view: &View, k: &Knowledge, cards: CardSet, legal: &[Action]) -> Decision<Action> {
+fn lead(view: &View, k: &Knowledge, cards: CardSet, legal: &[Action]) -> (Action, Why) {
     if cards.is_empty() {
         // Only the skus can be led (demanded in trick 23, or alone in the last trick).
         let name = skus_name(k);
         let action = Action::LeadSkus(name);
         debug_assert!(legal.contains(&action));
-        return Decision {
-            action,
-            reason: format!(
-                "the skus must be led: names it {} to press an opponent's king",
-                name.danish()
-            ),
-        };
+        return (action, Why::LeadSkus(name));
     }
     let doomed = doomed_ultimo_cards(view, k, cards);
     if let Some(c) = doomed.iter().find(|&c| c.is_king() && k.best_of_suit(c)) {
-        return Decision {
-            action: Action::Play(c),
-            reason: format!("cashes {c} now: kept to the last trick it would risk a bagud"),
-        };
+        return (Action::Play(c), Why::CashKing(c));
     }
     // A weak player cashes his kings early, before the suits run out (001 L728-730).
     if k.role == Role::Weak && view.trick_no <= 12 {
@@ -457,10 +537,7 @@ fn lead(view: &View, k: &Knowledge, cards: CardSet, legal: &[Action]) -> Decisio
             played <= 4 && opp.iter().all(|&o| !k.void[o as usize][s.index()])
         });
         if let Some(c) = king {
-            return Decision {
-                action: Action::Play(c),
-                reason: format!("weak hand: cashes {c} early, while the others still follow"),
-            };
+            return (Action::Play(c), Why::CashEarly(c));
         }
     }
     let reserve = k.reserve(view.trick_no);
@@ -469,13 +546,7 @@ fn lead(view: &View, k: &Knowledge, cards: CardSet, legal: &[Action]) -> Decisio
     // Draw trumps with the top trump while strong in trumps (protects kings and the pagat).
     if let Some(top) = trumps.highest() {
         if trumps.len() >= k.trumps_out.max(1) && !k.higher_trump_out(top) && top != Card::PAGAT {
-            return Decision {
-                action: Action::Play(top),
-                reason: format!(
-                    "draws trumps with {top}, the highest trump out ({} trumps still out)",
-                    k.trumps_out
-                ),
-            };
+            return (Action::Play(top), Why::DrawTrumps(top, k.trumps_out));
         }
     }
     // Otherwise lead low from the longest side suit, the pisk (000 L880-885).
@@ -486,13 +557,7 @@ fn lead(view: &View, k: &Knowledge, cards: CardSet, legal: &[Action]) -> Decisio
         .max_by_key(|&s| cards.of_suit(s).len())
     {
         let c = side.of_suit(suit).lowest().expect("not empty");
-        return Decision {
-            action: Action::Play(c),
-            reason: format!(
-                "leads low from {}, my longest suit, to draw trumps",
-                suit.danish()
-            ),
-        };
+        return (Action::Play(c), Why::LeadPisk(suit));
     }
     // Keep the pagat back while anything else can be led.
     let c = if cards.len() > 1 {
@@ -500,10 +565,7 @@ fn lead(view: &View, k: &Knowledge, cards: CardSet, legal: &[Action]) -> Decisio
     } else {
         cheapest(cards)
     };
-    Decision {
-        action: Action::Play(c),
-        reason: format!("leads {c}, the cheapest card"),
-    }
+    (Action::Play(c), Why::LeadCheapest(c))
 }
 
 fn skus_name(k: &Knowledge) -> Named {
@@ -516,7 +578,7 @@ fn skus_name(k: &Knowledge) -> Named {
     Named::Trump
 }
 
-fn follow(view: &View, k: &Knowledge, cards: CardSet, current: &[Card]) -> Decision<Action> {
+fn follow(view: &View, k: &Knowledge, cards: CardSet, current: &[Card]) -> (Action, Why) {
     let best = winning(current, view.named);
     let last = current.len() == 2;
     let reserve = k.reserve(view.trick_no);
@@ -543,47 +605,26 @@ fn follow(view: &View, k: &Knowledge, cards: CardSet, current: &[Card]) -> Decis
     };
     let safe_winners: CardSet = winners.iter().filter(|&c| safe(c)).collect();
     if winners.contains(Card::PAGAT) && safe(Card::PAGAT) {
-        return Decision {
-            action: Action::Play(Card::PAGAT),
-            reason: "the pagat wins this trick: pagat hjem (000 L700)".into(),
-        };
+        return (Action::Play(Card::PAGAT), Why::PagatHjem);
     }
     if let Some(c) = safe_winners
         .iter()
         .min_by_key(|&c| (c.is_trump(), c.order()))
     {
-        let why = if last {
-            "last to play"
-        } else {
-            "nothing left can beat it"
-        };
-        return Decision {
-            action: Action::Play(c),
-            reason: format!("wins with {c}: {why}"),
-        };
+        return (Action::Play(c), Why::Win(c, last));
     }
     // Cannot win safely: give the cheapest card; shed a doomed ultimo card first, or let the
     // skus take the blow (000 L1785-1786).
     let doomed = doomed_ultimo_cards(view, k, cards);
     if let Some(c) = doomed.iter().next() {
-        return Decision {
-            action: Action::Play(c),
-            reason: format!("sheds {c} now: a lost card costs less than a bagud in the last trick"),
-        };
+        return (Action::Play(c), Why::Shed(c));
     }
     let others = cards.without(Card::SKUS);
     if cards.contains(Card::SKUS) && (others.is_empty() || cost(cheapest(others)) >= 6) {
-        return Decision {
-            action: Action::Play(Card::SKUS),
-            reason: "plays the skus: it saves a valuable card and goes home to me (000 L577, L600)"
-                .into(),
-        };
+        return (Action::Play(Card::SKUS), Why::SkusSaves);
     }
     let c = cheapest(if others.is_empty() { cards } else { others });
-    Decision {
-        action: Action::Play(c),
-        reason: format!("cannot win safely: gives the cheapest card, {c}"),
-    }
+    (Action::Play(c), Why::GiveCheapest(c))
 }
 
 /// A Danish bot of the given level.

@@ -34,7 +34,11 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
     tmux.keys(&["h"]);
     let s = tmux.wait_for("Tipp:");
     let squeezed = |t: &str| t.split_whitespace().collect::<String>();
-    let german = format!("Tipp: {} — {}", koenig::label(a), koenig::why(w));
+    let german = format!(
+        "Tipp: {} — {}",
+        koenig::label(a),
+        tarok_tui::reason::koenigrufen(w)
+    );
     assert!(
         squeezed(&s).contains(&squeezed(&german)),
         "{german:?} not on screen:\n{s}"

@@ -193,11 +193,9 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
         KeyCode::Char(':') => screen.input = Some(String::new()),
         KeyCode::Char('l') => screen.show_last = !screen.show_last,
         KeyCode::Char('h') => {
-            screen.message = game.hint().map(|d| {
-                (
-                    format!("{}: {} — {}", lang.texts().hint, d.action, d.reason),
-                    false,
-                )
+            screen.message = game.hint().map(|(a, w)| {
+                let why = crate::reason::danish(w, lang);
+                (format!("{}: {a} — {why}", lang.texts().hint), false)
             });
         }
         KeyCode::Left => screen.cursor = screen.cursor.saturating_sub(1),
@@ -288,5 +286,35 @@ mod tests {
             game.act(d.action).unwrap();
         }
         panic!("the deal offered no card that does not follow");
+    }
+
+    /// `h` on the Danish screen shows level 1's choice with its reason in the screen's
+    /// language, at each of the human's turns of a deal.
+    #[test]
+    fn the_hint_in_the_screens_language() {
+        let dir = std::env::temp_dir().join(format!("tarok-hint-{}", std::process::id()));
+        for lang in [Lang::Da, Lang::De, Lang::En] {
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Moeller, names, 8, &dir).unwrap();
+            let me = game.human_seat().unwrap();
+            let mut screen = Screen::default();
+            let mut hints = 0;
+            while !game.deal.is_over() {
+                let d = DanishL1.decide(&game.deal.view(me), &game.deal.legal_actions());
+                handle(&mut game, &mut screen, KeyCode::Char('h'), lang);
+                let (text, error) = screen.message.clone().expect("a hint");
+                let (a, w) = game.hint().expect("the human is to act");
+                assert!(!error);
+                assert_eq!((a, w.to_string()), (d.action, d.reason.clone()));
+                let why = crate::reason::danish(w, lang);
+                let expected = format!("{}: {} — {why}", lang.texts().hint, d.action);
+                assert_eq!(text, expected);
+                assert_eq!(lang == Lang::En, text.contains(&d.reason), "{text}");
+                game.act(d.action).unwrap();
+                hints += 1;
+            }
+            assert!(hints > 5, "{hints} hints");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -2,8 +2,8 @@
 //! No terminal code here, so that tests can drive exactly what the player sees.
 
 use std::path::{Path, PathBuf};
-use tarok_ai::danish::{bot, DanishL1};
-use tarok_ai::{Bot, Decision, Level};
+use tarok_ai::danish::{advise, bot, Why};
+use tarok_ai::{Bot, Level};
 use tarok_core::{DealRng, Seat};
 use tarok_danish::record::Record;
 use tarok_danish::{Action, Deal, Preset, RuleError};
@@ -138,9 +138,9 @@ impl Game {
     }
 
     /// What the level-1 player would do in the human's place, and why.
-    pub fn hint(&self) -> Option<Decision<Action>> {
+    pub fn hint(&self) -> Option<(Action, Why)> {
         let seat = self.human_seat().filter(|_| self.human_to_act())?;
-        Some(DanishL1.decide(&self.deal.view(seat), &self.deal.legal_actions()))
+        Some(advise(&self.deal.view(seat), &self.deal.legal_actions()))
     }
 
     /// Enters the finished deal in the ledger and saves its record. Call once, when the deal is over.

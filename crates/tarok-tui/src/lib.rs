@@ -7,6 +7,7 @@ pub mod app;
 pub mod game;
 pub mod koenig;
 pub mod lang;
+pub mod reason;
 pub mod refusal;
 pub mod ui;
 

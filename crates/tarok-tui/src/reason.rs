@@ -1,0 +1,326 @@
+//! The computer's reasons for a hint in the screen's language. Level 1 gives each reason as a
+//! typed value (`Why`), English by `Display`; a screen in Danish or German says it in its own
+//! words. Game terms (skus, pagat, bagud, the suits' Danish names) stay as the players say them.
+
+use crate::lang::Lang;
+use tarok_ai::danish::{Role, Why as Dk};
+use tarok_ai::koenigrufen::{Strength, Why as Kr};
+
+/// Level 1's reason for a Danish Tarok hint, in `lang`.
+pub fn danish(w: Dk, lang: Lang) -> String {
+    if lang == Lang::En {
+        return w.to_string();
+    }
+    let (da, de) = danish_pair(w);
+    match lang {
+        Lang::Da => da,
+        _ => de,
+    }
+}
+
+/// A Danish reason in Danish and German, side by side.
+fn danish_pair(w: Dk) -> (String, String) {
+    match w {
+        Dk::Redeal => (
+            "ingen nummererede tarokker: hånden er for svag, så der forlanges omgivning (000 L426)"
+                .into(),
+            "kein nummerierter Tarock: die Hand ist zu schwach, also Neugeben verlangen (000 L426)"
+                .into(),
+        ),
+        Dk::DemandSkus => (
+            "forlanger skusen: dens ejer må ikke gemme den til at skærme sidste stik, mens jeg \
+             har ultimokort (000 L1842-1845)"
+                .into(),
+            "fordert den Sküs: sein Besitzer darf ihn nicht aufheben, um den letzten Stich zu \
+             schützen, solange ich Ultimokarten habe (000 L1842-1845)"
+                .into(),
+        ),
+        Dk::NoDemand => (
+            "intet ultimokort at beskytte: ingen grund til at forlange skusen".into(),
+            "keine Ultimokarte zu schützen: kein Grund, den Sküs zu fordern".into(),
+        ),
+        Dk::LaySkat(d, role) => {
+            let (da, de) = match role {
+                Role::Strong => (
+                    "stærk hånd: tarokker og pisk beholdt til ultimo, en kort farve tømt",
+                    "starke Hand: Tarocke und Pisk für das Ultimo behalten, eine kurze Farbe \
+                     geleert",
+                ),
+                Role::Weak => (
+                    "svag hånd: høje kort lagt væk, korte farver tømt",
+                    "schwache Hand: hohe Karten weg, kurze Farben geleert",
+                ),
+                Role::Holding => (
+                    "korte farver tømt, points sikre i skatten, pisken beholdt",
+                    "kurze Farben geleert, Punkte sicher im Skat, den Pisk behalten",
+                ),
+            };
+            (format!("lægger {d}: {da}"), format!("legt {d}: {de}"))
+        }
+        Dk::Rename(suit, top) => (
+            format!(
+                "døber skusen om til {}: min {top} er det bedste kort tilbage der",
+                suit.danish()
+            ),
+            format!(
+                "tauft den Sküs um auf {}: meine {top} ist dort die beste Karte, die bleibt",
+                suit.danish()
+            ),
+        ),
+        Dk::LeadSkus(name) => (
+            format!(
+                "skusen skal spilles ud: døbes {} for at presse en modspillers konge",
+                name.danish()
+            ),
+            format!(
+                "der Sküs muss ausgespielt werden: benannt {}, um einen gegnerischen König zu \
+                 drücken",
+                name.danish()
+            ),
+        ),
+        Dk::CashKing(c) => (
+            format!("tager hjem med {c} nu: gemt til sidste stik risikerede den bagud"),
+            format!("holt {c} jetzt heim: bis zum letzten Stich behalten, drohte ein Bagud"),
+        ),
+        Dk::CashEarly(c) => (
+            format!("svag hånd: tager hjem med {c} tidligt, mens de andre stadig bekender"),
+            format!("schwache Hand: holt {c} früh heim, solange die anderen noch bedienen"),
+        ),
+        Dk::DrawTrumps(c, out) => (
+            format!("trækker tarokker med {c}, den højeste tarok ude ({out} tarokker stadig ude)"),
+            format!(
+                "zieht Tarocke mit {c}, dem höchsten Tarock im Spiel ({out} Tarocke noch \
+                 draußen)"
+            ),
+        ),
+        Dk::LeadPisk(suit) => (
+            format!(
+                "spiller lavt ud i {}, min længste farve, for at trække tarokker",
+                suit.danish()
+            ),
+            format!(
+                "spielt niedrig {} aus, meine längste Farbe, um Tarocke zu ziehen",
+                suit.danish()
+            ),
+        ),
+        Dk::LeadCheapest(c) => (
+            format!("spiller {c} ud, det billigste kort"),
+            format!("spielt {c} aus, die billigste Karte"),
+        ),
+        Dk::PagatHjem => (
+            "pagaten tager dette stik: pagat hjem (000 L700)".into(),
+            "der Pagat macht diesen Stich: Pagat hjem (000 L700)".into(),
+        ),
+        Dk::Win(c, last) => {
+            let (da, de) = if last {
+                ("sidst i stikket", "als Letzter im Stich")
+            } else {
+                (
+                    "intet tilbage kan slå det",
+                    "nichts, was bleibt, kann sie schlagen",
+                )
+            };
+            (
+                format!("tager stikket med {c}: {da}"),
+                format!("sticht mit {c}: {de}"),
+            )
+        }
+        Dk::Shed(c) => (
+            format!("smider {c} nu: et tabt kort koster mindre end bagud i sidste stik"),
+            format!(
+                "gibt {c} jetzt ab: eine verlorene Karte kostet weniger als ein Bagud im \
+                 letzten Stich"
+            ),
+        ),
+        Dk::SkusSaves => (
+            "spiller skusen: den redder et værdifuldt kort og går hjem til mig (000 L577, L600)"
+                .into(),
+            "spielt den Sküs: er rettet eine wertvolle Karte und geht zu mir heim (000 L577, \
+             L600)"
+                .into(),
+        ),
+        Dk::GiveCheapest(c) => (
+            format!("kan ikke vinde sikkert: giver det billigste kort, {c}"),
+            format!("kann nicht sicher stechen: gibt die billigste Karte, {c}"),
+        ),
+    }
+}
+
+/// Level 1's reason for a Königrufen hint, in German, the language of the Königrufen screen.
+pub fn koenigrufen(w: Kr) -> String {
+    use Kr::*;
+    let strength =
+        |s: Strength| format!("{} Tarocke, {} hohe, {} Könige", s.tarocks, s.high, s.kings);
+    match w {
+        OnlyChoice => "hier die einzige sinnvolle Wahl".into(),
+        BidDreier(s) => format!("Dreier: {} tragen ein Spiel allein", strength(s)),
+        MeinVorhand(s) => format!(
+            "mein Vorhand: behält das Recht auf einen Rufer ({})",
+            strength(s)
+        ),
+        Rufer(s) => format!("Rufer: {}, ein Partner hilft", strength(s)),
+        Trischaken(s) => format!(
+            "Trischaken: {} sind zu schwach für ein Positivspiel",
+            strength(s)
+        ),
+        Pass(s) => format!("weiter: {} sind kein eigenes Spiel", strength(s)),
+        OnlyCallLeft => "die einzige Ansage, die bleibt".into(),
+        CallKing(k) => format!(
+            "ruft {}: meine kürzeste Farbe, der König des Partners deckt sie",
+            k.symbol()
+        ),
+        OnlyKingCall => "der einzige mögliche Ruf".into(),
+        TakeHalf => "nimmt die Talonhälfte mit mehr Tarocken und Punkten".into(),
+        KeepPlaying => "spielt weiter".into(),
+        Lay(c) => format!(
+            "legt {} ab: macht eine Farbe frei, ihre Punkte zählen für mich",
+            c.symbol()
+        ),
+        OnlyDiscard => "die einzige mögliche Ablage".into(),
+        Trull => "sagt den Trull an: ich habe Sküs, Mond und Pagat".into(),
+        Kontra(s) => format!(
+            "Kontra gegen das Spiel: {} Tarocke, {} hohe, gegen den Spieler",
+            s.tarocks, s.high
+        ),
+        Gut => "nichts anzusagen: gut".into(),
+        PlaysOn => "spielt weiter".into(),
+        Duck(c) => format!(
+            "duckt mit {}: die höchste Karte, die den Stich nicht macht",
+            c.symbol()
+        ),
+        Safest(c) => format!("spielt {}: hier die sicherste Karte", c.symbol()),
+        DrawTarocks(c) => format!(
+            "spielt {} aus, um den Gegnern die Tarocke zu ziehen",
+            c.symbol()
+        ),
+        CheapLead(c) => format!("spielt {} aus, eine billige Karte", c.symbol()),
+        GiveToSide(c) => format!("meine Seite macht den Stich: schmiert {}", c.symbol()),
+        Take(c) => format!("sticht mit {}", c.symbol()),
+        CannotWinCheaply(c) => format!("kann nicht billig stechen: gibt {}", c.symbol()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tarok_core::{Card, CardSet, Suit};
+    use tarok_danish::Named;
+
+    /// Every kind of Danish reason has Danish and German words, and shows its card. The
+    /// `match` has no wildcard arm: a new kind does not compile until listed here.
+    #[test]
+    fn every_danish_reason_has_danish_and_german_words() {
+        let c = Card::T21;
+        let all = [
+            Dk::Redeal,
+            Dk::DemandSkus,
+            Dk::NoDemand,
+            Dk::LaySkat(CardSet::single(c), Role::Strong),
+            Dk::LaySkat(CardSet::single(c), Role::Weak),
+            Dk::LaySkat(CardSet::single(c), Role::Holding),
+            Dk::Rename(Suit::Spar, c),
+            Dk::LeadSkus(Named::Trump),
+            Dk::CashKing(c),
+            Dk::CashEarly(c),
+            Dk::DrawTrumps(c, 3),
+            Dk::LeadPisk(Suit::Spar),
+            Dk::LeadCheapest(c),
+            Dk::PagatHjem,
+            Dk::Win(c, true),
+            Dk::Win(c, false),
+            Dk::Shed(c),
+            Dk::SkusSaves,
+            Dk::GiveCheapest(c),
+        ];
+        for w in all {
+            let with_card = match w {
+                Dk::LaySkat(..)
+                | Dk::Rename(..)
+                | Dk::CashKing(_)
+                | Dk::CashEarly(_)
+                | Dk::DrawTrumps(..)
+                | Dk::LeadCheapest(_)
+                | Dk::Win(..)
+                | Dk::Shed(_)
+                | Dk::GiveCheapest(_) => true,
+                Dk::Redeal
+                | Dk::DemandSkus
+                | Dk::NoDemand
+                | Dk::LeadSkus(_)
+                | Dk::LeadPisk(_)
+                | Dk::PagatHjem
+                | Dk::SkusSaves => false,
+            };
+            let en = danish(w, Lang::En);
+            assert_eq!(en, w.to_string());
+            for lang in [Lang::Da, Lang::De] {
+                let text = danish(w, lang);
+                assert_ne!(text, en, "{lang:?}");
+                assert!(!with_card || text.contains("T21"), "{text}");
+            }
+        }
+        assert_eq!(
+            danish(Dk::Win(c, true), Lang::Da),
+            "tager stikket med T21: sidst i stikket"
+        );
+        assert_eq!(
+            danish(Dk::LeadPisk(Suit::Spar), Lang::De),
+            "spielt niedrig spar aus, meine längste Farbe, um Tarocke zu ziehen"
+        );
+    }
+
+    /// Every kind of reason has German words, and those with a card show it as the screen
+    /// does. The `match` has no wildcard arm: a new kind does not compile until listed here.
+    #[test]
+    fn every_koenigrufen_reason_has_german_words() {
+        use Kr::*;
+        let s = Strength {
+            tarocks: 7,
+            high: 2,
+            kings: 1,
+        };
+        let c = Card::T21;
+        let all = [
+            OnlyChoice,
+            BidDreier(s),
+            MeinVorhand(s),
+            Rufer(s),
+            Trischaken(s),
+            Pass(s),
+            OnlyCallLeft,
+            CallKing(c),
+            OnlyKingCall,
+            TakeHalf,
+            KeepPlaying,
+            Lay(c),
+            OnlyDiscard,
+            Trull,
+            Kontra(s),
+            Gut,
+            PlaysOn,
+            Duck(c),
+            Safest(c),
+            DrawTarocks(c),
+            CheapLead(c),
+            GiveToSide(c),
+            Take(c),
+            CannotWinCheaply(c),
+        ];
+        for w in all {
+            let with_card = match w {
+                CallKing(_) | Lay(_) | Duck(_) | Safest(_) | DrawTarocks(_) | CheapLead(_)
+                | GiveToSide(_) | Take(_) | CannotWinCheaply(_) => true,
+                OnlyChoice | BidDreier(_) | MeinVorhand(_) | Rufer(_) | Trischaken(_) | Pass(_)
+                | OnlyCallLeft | OnlyKingCall | TakeHalf | KeepPlaying | OnlyDiscard | Trull
+                | Kontra(_) | Gut | PlaysOn => false,
+            };
+            let (de, en) = (koenigrufen(w), w.to_string());
+            assert_ne!(de, en);
+            assert!(!with_card || de.contains(&c.symbol()), "{de}");
+        }
+        assert_eq!(
+            koenigrufen(Pass(s)),
+            "weiter: 7 Tarocke, 2 hohe, 1 Könige sind kein eigenes Spiel"
+        );
+    }
+}
