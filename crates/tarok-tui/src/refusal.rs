@@ -26,15 +26,15 @@ pub fn unreadable(text: &str, e: &impl std::fmt::Display, lang: Lang) -> String 
     }
 }
 
-/// Typed text that is no Königrufen action, in German, with examples of the notation: short
-/// enough for the screen's two message lines.
+/// Typed text that is no Königrufen action, in German, with examples of the notation.
 pub fn koenigrufen_unreadable(text: &str) -> String {
     format!("Zug {text:?} nicht lesbar; z. B. {KOENIGRUFEN_EXAMPLES}, oder im Menü wählen")
 }
 
-/// One example of each kind of typed Königrufen action.
-const KOENIGRUFEN_EXAMPLES: &str = "pass, halten, bei, bid:dreier, call:HK, schleifen, half:0, \
-    discard:H3, announce:pagat, kontra:game0, re:game0@1, gut, T21";
+/// Examples of typed Königrufen actions: the common kinds, few enough that the message fits
+/// the screen's two message lines at 80 columns (the menu offers every legal action anyway).
+const KOENIGRUFEN_EXAMPLES: &str =
+    "pass, halten, bid:dreier, call:HK, half:0, discard:H3, announce:pagat, kontra:game0, gut, T21";
 
 /// A refused Königrufen action, in German, the language of the Königrufen screen.
 pub fn koenigrufen(e: &Kr) -> String {
@@ -375,6 +375,8 @@ mod tests {
             m.starts_with("Zug \"zzz\" nicht lesbar; z. B. pass,"),
             "{m}"
         );
+        // Two lines of 80 columns after "Abgelehnt: ", with room for the wrap at word ends.
+        assert!(m.chars().count() + "Abgelehnt: ".len() <= 150, "{m}");
         for example in KOENIGRUFEN_EXAMPLES.split(", ") {
             assert!(
                 example.parse::<tarok_koenigrufen::Action>().is_ok(),
