@@ -21,6 +21,18 @@ impl std::str::FromStr for Lang {
     }
 }
 
+impl Lang {
+    /// The Danish or the German of a pair of translations: German for any other language, as
+    /// callers answer English from the engine's own words first.
+    pub fn da_or_de<T>(self, (da, de): (T, T)) -> T {
+        if self == Lang::Da {
+            da
+        } else {
+            de
+        }
+    }
+}
+
 /// The interface texts of one language.
 pub struct Texts {
     pub hand: &'static str,

@@ -11,11 +11,7 @@ pub fn danish(w: Dk, lang: Lang) -> String {
     if lang == Lang::En {
         return w.to_string();
     }
-    let (da, de) = danish_pair(w);
-    match lang {
-        Lang::Da => da,
-        _ => de,
-    }
+    lang.da_or_de(danish_pair(w))
 }
 
 /// A Danish reason in Danish and German, side by side.

@@ -243,11 +243,7 @@ fn danish_body(e: &Dk, lang: Lang) -> String {
             "wer den Sküs hat, kann ihn nicht fordern".into(),
         ),
     };
-    if lang == Lang::Da {
-        da
-    } else {
-        de
-    }
+    lang.da_or_de((da, de))
 }
 
 /// The engine's words for what the Danish deal expects now, in `lang`.
@@ -270,10 +266,7 @@ fn moment(expected: &str, lang: Lang) -> &str {
         ),
         other => (other, other),
     };
-    match lang {
-        Lang::Da => da,
-        _ => de,
-    }
+    lang.da_or_de((da, de))
 }
 
 #[cfg(test)]
