@@ -135,15 +135,7 @@ fn every_refusal_names_its_source() {
                         continue;
                     };
                     assert_eq!(probe, before, "{action} changed the state");
-                    let text = e.to_string();
-                    let cited = text.rfind(" (").map(|i| &text[i..]).unwrap_or("");
-                    assert!(
-                        cited.ends_with(')')
-                            && ["000 ", "001 ", "003 ", "DTF", "rules/"]
-                                .iter()
-                                .any(|s| cited.contains(s)),
-                        "{action}: {text}"
-                    );
+                    assert!(cites_a_source(&e), "{action}: {e}");
                     // The variant's name.
                     let debug = format!("{e:?}");
                     let name = debug.split([' ', '(']).next().unwrap_or_default();
@@ -247,14 +239,17 @@ fn every_rule_error_cites_a_source() {
             | RenameToTrump
             | HolderCannotDemand => {}
         }
-        let text = e.to_string();
-        let cited = &text[text.rfind(" (").expect("a citation")..];
-        assert!(
-            cited.ends_with(')')
-                && ["000 ", "001 ", "003 ", "DTF"]
-                    .iter()
-                    .any(|s| cited.contains(s)),
-            "{text}"
-        );
+        assert!(cites_a_source(e), "{e}");
     }
+}
+
+/// Whether the message ends with its source in parentheses: a seed (000, 001, 003), the DTF
+/// rules, or the project's rules documents.
+fn cites_a_source(e: &RuleError) -> bool {
+    let text = e.to_string();
+    let cited = text.rfind(" (").map_or("", |i| &text[i..]);
+    cited.ends_with(')')
+        && ["000 ", "001 ", "003 ", "DTF", "rules/"]
+            .iter()
+            .any(|s| cited.contains(s))
 }
