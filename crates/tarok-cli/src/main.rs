@@ -19,8 +19,8 @@ const DEFAULT_PLAYERS: &str = "You,Anna,Bent";
     version,
     about = "Tarok card games of Denmark and Austria: rules, deals, random games, replays",
     long_about = "tarok plays and checks the Tarok games of Denmark (Danish Tarok, presets dk-dtf-2011, \
-dk-hjoerring-2016, dk-moeller) and Austria (Königrufen), with records, position strings and \
-itemised settlements.\n\nEvery command takes --json for machine-readable output. \
+dk-hjoerring-2016, dk-moeller, and the four games of 1829, dk-1829-*) and Austria (Königrufen, \
+at-koenigrufen-spieleversum), with records, position strings and itemised settlements.\n\nEvery command takes --json for machine-readable output. \
 Run `tarok presets` for the list of rule presets.",
     after_help = "Examples:\n  tarok random-game                      a random deal of Danish Tarok, played to the end\n  tarok deal --seed 7                    the hands, skat and declarations of seed 7\n  tarok declare --hand \"T21 T1 X HK HD HKn ...\"   what a hand declares\n  tarok random-game --seed 7 > deal.txt && tarok replay deal.txt\n  tarok rules dk-hjoerring-2016          every rule switch with its source"
 )]
