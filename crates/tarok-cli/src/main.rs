@@ -10,8 +10,6 @@ use std::process::ExitCode;
 use tarok_core::family::{switches_text, Family, Output};
 
 const DEFAULT_PRESET: &str = "dk-dtf-2011";
-/// The table of `tarok play`: you and two computer players (a fourth joins for Königrufen).
-const DEFAULT_PLAYERS: &str = "You,Anna,Bent";
 
 #[derive(Parser)]
 #[command(
@@ -38,9 +36,11 @@ enum Command {
     Play {
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
-        /// Names at the table, yours first: 3, 4 or 5 people; the others are computer players.
-        #[arg(long, default_value = DEFAULT_PLAYERS)]
-        players: String,
+        /// Names at the table, yours first; the others are computer players. Danish Tarok:
+        /// 3, 4 or 5 people, with sitting out; Königrufen: 4, 5 or 6. Default: You (Du with
+        /// --lang da or de), Anna, Bent (and Dorte for Königrufen).
+        #[arg(long)]
+        players: Option<String>,
         /// Seed of the first deal; a new one each run if not given.
         #[arg(long, short)]
         seed: Option<u64>,
@@ -209,10 +209,20 @@ fn run(cli: Cli) -> Result<()> {
                     },
                 )?)
             };
-            let mut names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
-            if matches!(family, tarok_tui::app::Family::Koenigrufen) && players == DEFAULT_PLAYERS {
-                names.push("Dorte".into());
-            }
+            let names: Vec<String> = match players {
+                Some(players) => players.split(',').map(|s| s.trim().to_string()).collect(),
+                None => {
+                    let you = match lang {
+                        tarok_tui::lang::Lang::En => "You",
+                        _ => "Du",
+                    };
+                    let koenigrufen = matches!(family, tarok_tui::app::Family::Koenigrufen);
+                    [you, "Anna", "Bent", "Dorte"][..if koenigrufen { 4 } else { 3 }]
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect()
+                }
+            };
             let seed = seed.unwrap_or_else(time_seed);
             tarok_tui::run(tarok_tui::PlayConfig {
                 family,

@@ -101,3 +101,20 @@ fn a_full_deal_in_a_terminal() {
     tmux.keys(&["y"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Ctrl-C leaves the game at once, with the terminal given back (the shell after it prints).
+#[test]
+fn ctrl_c_quits() {
+    let dir = std::env::temp_dir().join(format!("tarok-ctrl-c-{}", std::process::id()));
+    let bin = assert_cmd::cargo::cargo_bin("tarok");
+    let cmd = format!(
+        "{} play --seed 5 --records {}; echo exited with $?; sleep 5",
+        bin.display(),
+        dir.display()
+    );
+    let tmux = Tmux::start("ctrl-c", &cmd);
+    tmux.wait_for("Your hand");
+    tmux.keys(&["C-c"]);
+    tmux.wait_for("exited with 0");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -3,8 +3,8 @@
 use crate::game::Game;
 use crate::lang::Lang;
 use crate::refusal;
-use crate::ui::{draw, sorted, Screen};
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind};
+use crate::ui::{draw, playable, sorted, Screen};
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use tarok_core::Suit;
@@ -52,6 +52,9 @@ pub fn run(config: PlayConfig) -> Result<(), String> {
             if key.kind != KeyEventKind::Press {
                 continue;
             }
+            if is_ctrl_c(key) {
+                return Ok(());
+            }
             if !handle(&mut game, &mut screen, key.code, config.lang) {
                 return Ok(());
             }
@@ -75,7 +78,9 @@ fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
             let Event::Key(key) = event::read().map_err(|e| e.to_string())? else {
                 continue;
             };
-            if key.kind == KeyEventKind::Press && !handle(&mut game, &mut screen, key.code) {
+            if key.kind == KeyEventKind::Press
+                && (is_ctrl_c(key) || !handle(&mut game, &mut screen, key.code))
+            {
                 return Ok(());
             }
         }
@@ -84,9 +89,15 @@ fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
     result
 }
 
+/// Ctrl-C quits at once, as in any terminal program (the raw mode the screen needs turns it
+/// into a key rather than a signal).
+fn is_ctrl_c(key: KeyEvent) -> bool {
+    key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL)
+}
+
 /// Puts the hand cursor on the first card that may be played now.
 fn reset_cursor(game: &Game, screen: &mut Screen) {
-    let legal = game.deal.legal_cards();
+    let legal = playable(game);
     let hand = game
         .human_seat()
         .map(|s| sorted(game.deal.hand(s)))
@@ -154,9 +165,12 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
     if game.deal.is_over() {
         match key {
             KeyCode::Enter => {
-                game.next_deal();
+                let entered = game.next_deal();
                 *screen = Screen::default();
                 reset_cursor(game, screen);
+                if let Err(e) = entered {
+                    screen.message = Some((e, true));
+                }
             }
             KeyCode::Up => screen.scroll = screen.scroll.saturating_sub(1),
             KeyCode::Down => screen.scroll += 1,
@@ -223,7 +237,8 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 }
             }
         }
-        KeyCode::Enter | KeyCode::Char(' ') => match game.deal.phase() {
+        // Space marks for the skat only (above); a card is played with Enter alone.
+        KeyCode::Enter => match game.deal.phase() {
             Phase::Skat => act(game, screen, Action::Discard(screen.marked), lang),
             Phase::Play => {
                 if let Some(&c) = hand.get(screen.cursor) {
@@ -315,6 +330,201 @@ mod tests {
             }
             assert!(hints > 5, "{hints} hints");
         }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The screen as drawn at `w`×`h`, row by row.
+    fn rows(game: &Game, screen: &Screen, lang: Lang, w: u16, h: u16) -> Vec<String> {
+        let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
+        term.draw(|f| draw(f, game, screen, &lang.texts())).unwrap();
+        let buf = term.backend().buffer();
+        (0..h)
+            .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+            .collect()
+    }
+
+    fn temp_dir(what: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("tarok-{what}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    /// Plays the human's turns as level 1 would, with the keys' own path where a key exists.
+    fn play_deal(game: &mut Game, screen: &mut Screen) {
+        while !game.deal.is_over() {
+            let me = game.human_seat().expect("the human plays this deal");
+            let d = DanishL1.decide(&game.deal.view(me), &game.deal.legal_actions());
+            act(game, screen, d.action, Lang::En);
+        }
+    }
+
+    /// A reproduction: at a table of four or five the human sits out in turn. Enter on the
+    /// summary before such a deal panicked (the sitter-out's place in the seating, 3 or 4,
+    /// was taken for a deal seat), and the deal the computers played was never entered.
+    #[test]
+    fn sitting_out_at_four_and_five() {
+        for players in ["Du,Anna,Bent,Dorte", "Du,Anna,Bent,Dorte,Erik"] {
+            let dir = temp_dir("sitting-out");
+            let names = players.split(',').map(String::from).collect();
+            let mut game = Game::new(Preset::Dtf2011, names, 11, &dir).unwrap();
+            let mut screen = Screen::default();
+            let mut sat_out = 0;
+            for deal in 1..=6 {
+                if game.human_seat().is_none() {
+                    // The computers played the deal through; the summary says why.
+                    sat_out += 1;
+                    assert!(game.deal.is_over());
+                    let text = rows(&game, &screen, Lang::En, 80, 24).join("\n");
+                    assert!(text.contains("You sat out this deal."), "{text}");
+                } else {
+                    play_deal(&mut game, &mut screen);
+                }
+                assert_eq!(
+                    game.session.deals.len(),
+                    deal,
+                    "{players}: deal {deal} entered"
+                );
+                assert!(game.saved.is_some(), "{players}: deal {deal} saved");
+                handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
+            }
+            assert!(sat_out >= 1, "{players}: the human never sat out");
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+
+    /// At 80×24 a table of five shows both sitters-out, a refusal of several lines in full,
+    /// and the key line on the last row, in every language.
+    #[test]
+    fn five_players_and_a_long_refusal_fit_80_by_24() {
+        for lang in [Lang::En, Lang::Da, Lang::De] {
+            let dir = temp_dir("fit");
+            let names = "Du,Anna,Bent,Dorte,Erik"
+                .split(',')
+                .map(String::from)
+                .collect();
+            let mut game = Game::new(Preset::Dtf2011, names, 3, &dir).unwrap();
+            let mut screen = Screen::default();
+            while !game.human_to_act() || game.deal.phase() != Phase::Play {
+                play_deal_step(&mut game, &mut screen);
+            }
+            handle(&mut game, &mut screen, KeyCode::Char(':'), lang);
+            for c in "garbage".chars() {
+                handle(&mut game, &mut screen, KeyCode::Char(c), lang);
+            }
+            handle(&mut game, &mut screen, KeyCode::Enter, lang);
+            let rows = rows(&game, &screen, lang, 80, 24);
+            let text = rows.join("\n");
+            for &p in game.seating.sitting_out() {
+                let name = &game.session.players[p];
+                assert!(
+                    text.contains(name.as_str()),
+                    "{lang:?}: {name} missing\n{text}"
+                );
+            }
+            assert_eq!(rows[23].trim_end(), lang.texts().keys, "{lang:?}\n{text}");
+            // The refusal's last words (the list of what may be typed) are on screen.
+            assert!(text.contains("pass"), "{lang:?}\n{text}");
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+
+    /// One action of the human's as level 1 would choose it, if the human is to act.
+    fn play_deal_step(game: &mut Game, screen: &mut Screen) {
+        let me = game.human_seat().expect("the human plays");
+        let d = DanishL1.decide(&game.deal.view(me), &game.deal.legal_actions());
+        act(game, screen, d.action, Lang::En);
+    }
+
+    /// A computer dealer's skat is hidden from the human: its line says that the skat was
+    /// laid, not which cards (the skat is the dealer's secret until the deal ends).
+    #[test]
+    fn a_computer_dealers_skat_is_not_shown() {
+        let dir = temp_dir("skat");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 7, &dir).unwrap();
+        let mut screen = Screen::default();
+        let mut seen = 0;
+        for _ in 0..3 {
+            let dealer = game.name(2).to_string();
+            let laid = game.log.iter().find_map(|(who, a)| match a {
+                Action::Discard(cards) if *who == dealer => Some(*cards),
+                _ => None,
+            });
+            if let (Some(cards), true) = (laid, dealer != "Du") {
+                let text = rows(&game, &screen, Lang::En, 80, 24).join("\n");
+                assert!(text.contains(&format!("{dealer}: lays the skat")), "{text}");
+                assert!(!text.contains(&cards.to_string()), "{text}");
+                seen += 1;
+            }
+            play_deal(&mut game, &mut screen);
+            handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
+        }
+        assert!(seen >= 1, "no computer dealer laid a skat");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Space marks cards for the skat and nothing else: in card play it used to play the
+    /// chosen card, though the keys say "mark".
+    #[test]
+    fn space_does_not_play_a_card() {
+        let dir = temp_dir("space");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut screen = Screen::default();
+        while !(game.human_to_act() && game.deal.phase() == Phase::Play) {
+            play_deal_step(&mut game, &mut screen);
+        }
+        let before = game.deal;
+        handle(&mut game, &mut screen, KeyCode::Char(' '), Lang::En);
+        assert_eq!(game.deal, before);
+        handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
+        assert_ne!(game.deal, before, "Enter plays the chosen card");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// When the human may lead the skus it is drawn as playable and the cursor may start on it.
+    #[test]
+    fn the_skus_is_playable_when_it_may_be_led() {
+        let dir = temp_dir("skus-lead");
+        let mut found = false;
+        for seed in 0..40 {
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut screen = Screen::default();
+            while !game.deal.is_over() {
+                let me = game.human_seat().unwrap();
+                let leads_skus = game
+                    .deal
+                    .legal_actions()
+                    .iter()
+                    .any(|a| matches!(a, Action::LeadSkus(_)));
+                if game.human_to_act() && leads_skus {
+                    assert!(playable(&game).contains(tarok_core::Card::SKUS));
+                    assert!(!game.deal.legal_cards().contains(tarok_core::Card::SKUS));
+                    found = true;
+                    break;
+                }
+                let d = DanishL1.decide(&game.deal.view(me), &game.deal.legal_actions());
+                act(&mut game, &mut screen, d.action, Lang::En);
+            }
+            if found {
+                break;
+            }
+        }
+        assert!(found, "no deal let the human lead the skus");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A window smaller than 80×24 says so rather than losing lines.
+    #[test]
+    fn a_small_window_says_it_is_too_small() {
+        let dir = temp_dir("small");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let text = rows(&game, &Screen::default(), Lang::En, 60, 16).join("");
+        assert!(text.contains("at least 80×24 (60×16)"), "{text}");
+        let text = rows(&game, &Screen::default(), Lang::En, 80, 24).join("");
+        assert!(!text.contains("at least"), "{text}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -18,8 +18,8 @@ pub struct Game {
     pub record: Record,
     /// Number of the deal in the evening, from 1.
     pub deal_no: u32,
-    /// What happened lately, newest last.
-    pub log: Vec<String>,
+    /// What happened lately, newest last: who acted, and what they did.
+    pub log: Vec<(String, Action)>,
     /// Where the finished deal's record was saved.
     pub saved: Option<PathBuf>,
     seed: u64,
@@ -37,12 +37,35 @@ pub fn deal_seed(seed: u64, n: u32) -> u64 {
     }
 }
 
-/// Writes a finished deal's record into the records folder, creating it if needed.
+/// Writes a finished deal's record into the records folder, creating it if needed. A record
+/// already there under `name` (an earlier evening's) is kept, and this one gets the first free
+/// `-2`, `-3`, … suffix before the extension.
 pub fn save_record(dir: &Path, name: &str, text: &str) -> Result<PathBuf, String> {
+    use std::io::{ErrorKind, Write};
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let path = dir.join(name);
-    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Ok(path)
+    let (stem, ext) = name.rsplit_once('.').unwrap_or((name, ""));
+    for n in 1.. {
+        let file = match (n, ext) {
+            (1, _) => name.to_string(),
+            (_, "") => format!("{stem}-{n}"),
+            _ => format!("{stem}-{n}.{ext}"),
+        };
+        let path = dir.join(file);
+        let opened = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path);
+        match opened {
+            Ok(mut f) => {
+                f.write_all(text.as_bytes())
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                return Ok(path);
+            }
+            Err(e) if e.kind() == ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(format!("cannot write {}: {e}", path.display())),
+        }
+    }
+    unreachable!("some suffix is free")
 }
 
 /// The person index of the human player.
@@ -79,9 +102,10 @@ impl Game {
         Ok(g)
     }
 
-    /// The human's seat in this deal, or `None` while sitting out.
+    /// The human's seat in this deal, or `None` while sitting out (the seating lists the
+    /// sitters-out after the three active seats).
     pub fn human_seat(&self) -> Option<Seat> {
-        self.seating.seat_of(HUMAN)
+        self.seating.seat_of(HUMAN).filter(|&s| s < 3)
     }
 
     /// The name of whoever sits in `seat`.
@@ -118,12 +142,12 @@ impl Game {
             self.record
                 .apply(&mut self.deal, d.action)
                 .expect("bots choose legal actions");
-            self.note(format!("{who}: {}", d.action));
+            self.note(who, d.action);
         }
     }
 
-    fn note(&mut self, line: String) {
-        self.log.push(line);
+    fn note(&mut self, who: String, action: Action) {
+        self.log.push((who, action));
         if self.log.len() > 50 {
             self.log.remove(0);
         }
@@ -132,7 +156,7 @@ impl Game {
     /// The human's action. An illegal action is refused with its rule, and nothing changes.
     pub fn act(&mut self, action: Action) -> Result<(), RuleError> {
         self.record.apply(&mut self.deal, action)?;
-        self.note(format!("{}: {action}", self.session.players[HUMAN]));
+        self.note(self.session.players[HUMAN].clone(), action);
         self.run_bots();
         Ok(())
     }
@@ -160,8 +184,9 @@ impl Game {
         Ok(())
     }
 
-    /// Deals the next hand, the seats rotated by the session.
-    pub fn next_deal(&mut self) {
+    /// Deals the next hand, the seats rotated by the session. When the human sits out, the
+    /// computer players play it through and it is entered at once.
+    pub fn next_deal(&mut self) -> Result<(), String> {
         self.deal_no += 1;
         self.seating = self.session.seating();
         self.record = Record::from_seed(
@@ -173,5 +198,31 @@ impl Game {
         self.saved = None;
         self.log.clear();
         self.run_bots();
+        if self.deal.is_over() {
+            self.finish()?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A record saved under a name already taken (an earlier evening with the same seed) keeps
+    /// the old file and takes the next free suffix.
+    #[test]
+    fn a_record_never_overwrites_another() {
+        let dir = std::env::temp_dir().join(format!("tarok-save-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let first = save_record(&dir, "deal-001-seed-7.txt", "first").unwrap();
+        let second = save_record(&dir, "deal-001-seed-7.txt", "second").unwrap();
+        let third = save_record(&dir, "deal-001-seed-7.txt", "third").unwrap();
+        assert_eq!(first, dir.join("deal-001-seed-7.txt"));
+        assert_eq!(second, dir.join("deal-001-seed-7-2.txt"));
+        assert_eq!(third, dir.join("deal-001-seed-7-3.txt"));
+        assert_eq!(std::fs::read_to_string(&first).unwrap(), "first");
+        assert_eq!(std::fs::read_to_string(&second).unwrap(), "second");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -37,8 +37,8 @@ impl Lang {
 pub struct Texts {
     pub hand: &'static str,
     pub trick: &'static str,
-    /// "Anna leads": who led the current trick.
-    pub leads: &'static str,
+    /// "led by Anna": who led the current trick.
+    pub led_by: &'static str,
     pub last_trick: &'static str,
     pub your_turn: &'static str,
     pub waiting: &'static str,
@@ -63,45 +63,60 @@ pub struct Texts {
     pub not_your_turn: &'static str,
     /// The label of the computer's advice (key h).
     pub hint: &'static str,
+    /// In place of the cards a computer player lays in the skat, which are hidden.
+    pub lays_skat: &'static str,
+    /// On the summary of a deal the human sat out.
+    pub you_sat_out: &'static str,
+    /// A player's count (tælling) on the summary.
+    pub count: &'static str,
+    /// Instead of the game in a window smaller than 80×24; the sizes follow.
+    pub too_small: &'static str,
 }
 
+// Each help fits the box of an 80-column screen: 76 columns and 14 lines (a test checks).
+
 const HELP_EN: &str = "Keys\n\
-  ← →      choose a card            Enter    play it (skat: lay the marked cards)\n\
-  Space    mark a card for the skat  :        type an action (HK, X=S, rename:H, skat:S1,S2,S3)\n\
-  r / k    redeal / keep a hand without trumps\n\
-  d / p    demand the skus / pass    s h r k t  name a led skus (or a rename)\n\
-  n        use the renaming right (dåb), then s/h/r/k\n\
-  h        hint: what the computer would play, and why\n\
-  l        show the last trick      ?        this help      q  quit\n\
+  ← →    choose a card          Enter  play it (skat: lay the marked cards)\n\
+  Space  mark a card for the skat\n\
+  :      type an action: HK, X=S, rename:H, skat:S1,S2,S3, demand, pass\n\
+  r / k  redeal / keep a hand without trumps\n\
+  d / p  demand the skus / pass\n\
+  s h r k t  name a led skus;  n  use the renaming right (dåb), then s/h/r/k\n\
+  h      hint: what the computer would play, and why\n\
+  l      the last trick         ?  this help      q or Ctrl-C  quit\n\
 \n\
-Words: skus = the excuse (X), never wins a trick; pagat = T1; ultimo = winning the last\n\
-trick with the pagat or a king; bagud = losing one there; kongekop / pagatkop = the cups;\n\
-melding = declaration; nolo = no trick; tout = all 25 tricks.";
+Words: skus = the excuse (X), never wins a trick; pagat = T1; ultimo =\n\
+winning the last trick with the pagat or a king; bagud = losing one there;\n\
+kongekop / pagatkop = the cups; melding = declaration; nolo = no trick;\n\
+tout = all 25 tricks.";
 
 const HELP_DA: &str = "Taster\n\
-  ← →      vælg et kort             Enter    spil det (skat: læg de markerede kort)\n\
-  Mellemrum markér et kort til skat  :       skriv et træk (HK, X=S, rename:H, skat:S1,S2,S3)\n\
-  r / k    forlang omgivning / behold en hånd uden tarokker\n\
-  d / p    forlang skusen / pas      s h r k t  døb en udspillet skus (eller omdøb)\n\
-  n        brug dåbsretten, derefter s/h/r/k\n\
-  h        råd: hvad computeren ville spille, og hvorfor\n\
-  l        vis sidste stik          ?        denne hjælp    q  afslut\n\
+  ← →    vælg et kort           Enter  spil det (skat: læg de markerede kort)\n\
+  Mellemrum  markér et kort til skat\n\
+  :      skriv et træk: HK, X=S, rename:H, skat:S1,S2,S3, demand, pass\n\
+  r / k  forlang omgivning / behold en hånd uden tarokker\n\
+  d / p  forlang skusen / pas\n\
+  s h r k t  døb en udspillet skus;  n  brug dåbsretten, derefter s/h/r/k\n\
+  h      råd: hvad computeren ville spille, og hvorfor\n\
+  l      sidste stik            ?  denne hjælp    q eller Ctrl-C  afslut\n\
 \n\
-Kort: T1-T21 tarokker (T1 = pagat), X = skus; farver S spar, H hjerter, R ruder, K klør;\n\
-K konge, D dame, C cavaller, Kn knægt, 1-10. Computerens begrundelser er på engelsk.";
+Kort: T1-T21 tarokker (T1 = pagat), X = skus; farver S spar, H hjerter,\n\
+R ruder, K klør; K konge, D dame, C cavaller, Kn knægt, 1-10.";
 
 const HELP_DE: &str = "Tasten\n\
-  ← →      Karte wählen             Enter    ausspielen (Skat: markierte Karten legen)\n\
-  Leertaste Karte für den Skat markieren  :  Zug tippen (HK, X=S, rename:H, skat:S1,S2,S3)\n\
-  r / k    neu geben / Hand ohne Tarock behalten\n\
-  d / p    Sküs fordern / passen     s h r k t  ausgespielten Sküs benennen (oder umtaufen)\n\
-  n        Umtaufrecht (dåb) nutzen, dann s/h/r/k\n\
-  h        Tipp: was der Computer spielen würde, und warum\n\
-  l        letzten Stich zeigen     ?        diese Hilfe    q  beenden\n\
+  ← →    Karte wählen           Enter  ausspielen (Skat: markierte legen)\n\
+  Leertaste  Karte für den Skat markieren\n\
+  :      Zug tippen: HK, X=S, rename:H, skat:S1,S2,S3, demand, pass\n\
+  r / k  neu geben / Hand ohne Tarock behalten\n\
+  d / p  Sküs fordern / passen\n\
+  s h r k t  ausgespielten Sküs benennen;  n  umtaufen (dåb), dann s/h/r/k\n\
+  h      Tipp: was der Computer spielen würde, und warum\n\
+  l      letzter Stich          ?  diese Hilfe    q oder Strg-C  beenden\n\
 \n\
-Wörter: skus = der Sküs (X), sticht nie; pagat = T1; ultimo = letzter Stich mit Pagat oder\n\
-König; bagud = ihn dort verlieren; kongekop / pagatkop = die Kassen; melding = Meldung;\n\
-nolo = kein Stich; tout = alle 25 Stiche. Die Begründungen des Computers sind englisch.";
+Wörter: skus = der Sküs (X), sticht nie; pagat = T1; ultimo = letzter\n\
+Stich mit Pagat oder König; bagud = ihn dort verlieren; kongekop /\n\
+pagatkop = die Kassen; melding = Meldung; nolo = kein Stich; tout = alle\n\
+25 Stiche.";
 
 impl Lang {
     pub fn texts(self) -> Texts {
@@ -109,7 +124,7 @@ impl Lang {
             Lang::En => Texts {
                 hand: "Your hand",
                 trick: "Trick",
-                leads: "leads",
+                led_by: "led by",
                 last_trick: "Last trick",
                 your_turn: "Your turn",
                 waiting: "waiting for",
@@ -119,7 +134,7 @@ impl Lang {
                 refused: "Refused",
                 settlement: "Settlement",
                 ledger: "Session ledger",
-                next_deal: "Enter: next deal   q: quit",
+                next_deal: "Enter: next deal   ↑↓ scroll   q: quit",
                 record_saved: "record saved to",
                 redeal_prompt: "You hold no numbered trump: r = demand a redeal, k = keep the hand",
                 skat_prompt: "Lay the skat: mark 3 cards with Space, then Enter",
@@ -127,17 +142,21 @@ impl Lang {
                 rename_prompt: "Nobody holds the named suit: n = rename (dåb), or play a card",
                 demand_prompt: "Demand the skus for trick 23? d = demand, p = pass",
                 play_prompt: "Choose a card with ← →, Enter to play",
-                keys: "←→ card  Enter play  Space mark  : type  h hint  l last trick  ? help  q quit",
+                keys: "←→ card  Enter play  : type  h hint  l last trick  ? help  q quit",
                 help: HELP_EN,
                 quit_confirm: "Quit the session? y / n",
                 sits_out: "sits out",
                 not_your_turn: "it is not your turn",
                 hint: "hint",
+                lays_skat: "lays the skat",
+                you_sat_out: "You sat out this deal.",
+                count: "count",
+                too_small: "The game needs a window of at least",
             },
             Lang::Da => Texts {
                 hand: "Din hånd",
                 trick: "Stik",
-                leads: "spiller ud",
+                led_by: "udspil",
                 last_trick: "Sidste stik",
                 your_turn: "Din tur",
                 waiting: "venter på",
@@ -147,7 +166,7 @@ impl Lang {
                 refused: "Afvist",
                 settlement: "Afregning",
                 ledger: "Aftenens regnskab",
-                next_deal: "Enter: næste spil   q: afslut",
+                next_deal: "Enter: næste spil   ↑↓ rul   q: afslut",
                 record_saved: "spillet gemt i",
                 redeal_prompt: "Du har ingen tarokker: r = forlang omgivning, k = behold hånden",
                 skat_prompt: "Læg skat: markér 3 kort med mellemrum, derefter Enter",
@@ -155,17 +174,21 @@ impl Lang {
                 rename_prompt: "Ingen har farven: n = omdøb (dåbsret), eller spil et kort",
                 demand_prompt: "Forlang skusen i tredjesidste stik? d = forlang, p = pas",
                 play_prompt: "Vælg et kort med ← →, Enter for at spille",
-                keys: "←→ kort  Enter spil  mellemrum markér  : skriv  h råd  l sidste stik  ? hjælp  q afslut",
+                keys: "←→ kort  Enter spil  : skriv  h råd  l sidste stik  ? hjælp  q afslut",
                 help: HELP_DA,
                 quit_confirm: "Afslut aftenen? y / n",
                 sits_out: "sidder over",
                 not_your_turn: "det er ikke din tur",
                 hint: "råd",
+                lays_skat: "lægger skat",
+                you_sat_out: "Du sad over i dette spil.",
+                count: "tælling",
+                too_small: "Spillet skal bruge et vindue på mindst",
             },
             Lang::De => Texts {
                 hand: "Deine Karten",
                 trick: "Stich",
-                leads: "spielt aus",
+                led_by: "Ausspiel",
                 last_trick: "Letzter Stich",
                 your_turn: "Du bist dran",
                 waiting: "warte auf",
@@ -175,7 +198,7 @@ impl Lang {
                 refused: "Abgelehnt",
                 settlement: "Abrechnung",
                 ledger: "Spielabend",
-                next_deal: "Enter: nächstes Spiel   q: beenden",
+                next_deal: "Enter: nächstes Spiel   ↑↓ blättern   q: beenden",
                 record_saved: "Spiel gespeichert in",
                 redeal_prompt: "Kein Tarock: r = neu geben, k = behalten",
                 skat_prompt: "Skat legen: 3 Karten mit Leertaste markieren, dann Enter",
@@ -183,13 +206,38 @@ impl Lang {
                 rename_prompt: "Niemand hat die Farbe: n = umtaufen, oder Karte spielen",
                 demand_prompt: "Sküs im drittletzten Stich fordern? d = fordern, p = passen",
                 play_prompt: "Karte mit ← → wählen, Enter spielt",
-                keys: "←→ Karte  Enter spielen  Leertaste markieren  : tippen  h Tipp  l Stich  ? Hilfe  q Ende",
+                keys: "←→ Karte  Enter spielen  : tippen  h Tipp  l letzter Stich  ? Hilfe  q Ende",
                 help: HELP_DE,
                 quit_confirm: "Abend beenden? y / n",
                 sits_out: "setzt aus",
                 not_your_turn: "du bist nicht dran",
                 hint: "Tipp",
+                lays_skat: "legt den Skat",
+                you_sat_out: "Du hast in diesem Spiel ausgesetzt.",
+                count: "Zählung",
+                too_small: "Das Spiel braucht ein Fenster von mindestens",
             },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The help box of an 80×24 screen is 76 columns wide inside its border and shows 14
+    /// lines; a longer help was cut off at its end. The key line fits one row of 80.
+    #[test]
+    fn every_help_and_key_line_fits_an_80_by_24_screen() {
+        for lang in [Lang::En, Lang::Da, Lang::De] {
+            let t = lang.texts();
+            let lines: Vec<&str> = t.help.lines().collect();
+            assert!(lines.len() <= 14, "{lang:?}: {} lines", lines.len());
+            for l in lines {
+                assert!(l.chars().count() <= 76, "{lang:?}: {l:?}");
+            }
+            assert!(t.keys.chars().count() <= 80, "{lang:?}: {}", t.keys);
+            assert!(t.next_deal.chars().count() <= 80, "{lang:?}");
         }
     }
 }

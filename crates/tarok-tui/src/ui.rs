@@ -1,6 +1,6 @@
 //! Drawing the game in 80×24 or larger, without colour being needed to follow it.
 
-use crate::game::Game;
+use crate::game::{Game, HUMAN};
 use crate::lang::Texts;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 use tarok_core::{Card, CardSet, Suit};
 use tarok_danish::record::{line_text, party_name};
-use tarok_danish::{Phase, View};
+use tarok_danish::{Action, Phase, View};
 
 /// What the screen shows besides the game.
 #[derive(Default)]
@@ -43,6 +43,9 @@ pub fn sorted(hand: CardSet) -> Vec<Card> {
     }
     v
 }
+
+/// The smallest screen the game is drawn on.
+pub const MIN_SIZE: (u16, u16) = (80, 24);
 
 /// The last three things that happened, dimmed.
 pub fn recent(log: &[String]) -> Vec<Line<'static>> {
@@ -79,8 +82,52 @@ fn trumps_out(v: &View) -> u32 {
     (CardSet::TRUMPS - seen).len()
 }
 
+/// The recent actions as lines: a computer player's skat shows as laid, not as its cards.
+fn actions_seen(game: &Game, t: &Texts) -> Vec<String> {
+    let me = &game.session.players[HUMAN];
+    game.log
+        .iter()
+        .map(|(who, a)| match a {
+            Action::Discard(_) if who != me => format!("{who}: {}", t.lays_skat),
+            _ => format!("{who}: {a}"),
+        })
+        .collect()
+}
+
+/// The cards the human may play or lead now: the legal cards, and the skus while it may be
+/// led (a lead of the skus is its own action, with a name).
+pub fn playable(game: &Game) -> CardSet {
+    let mut cards = game.deal.legal_cards();
+    let leads_skus = game
+        .deal
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::LeadSkus(_)));
+    if leads_skus {
+        cards.insert(Card::SKUS);
+    }
+    cards
+}
+
+/// A "too small" notice instead of a screen that would lose lines.
+pub fn too_small(f: &mut Frame, needed: &str) -> bool {
+    let area = f.area();
+    if area.width >= MIN_SIZE.0 && area.height >= MIN_SIZE.1 {
+        return false;
+    }
+    let text = format!(
+        "{needed} {}×{} ({}×{})",
+        MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
+    );
+    f.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+    true
+}
+
 pub fn draw(f: &mut Frame, game: &Game, screen: &Screen, t: &Texts) {
     let area = f.area();
+    if too_small(f, t.too_small) {
+        return;
+    }
     if game.deal.is_over() {
         draw_summary(f, area, game, screen, t);
     } else {
@@ -106,14 +153,6 @@ pub fn draw(f: &mut Frame, game: &Game, screen: &Screen, t: &Texts) {
 fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts) {
     let me = game.human_seat();
     let view = game.deal.view(me.unwrap_or(0));
-    let [top, players, table, hand, bottom] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Length(4),
-        Constraint::Min(5),
-        Constraint::Length(4),
-        Constraint::Length(4),
-    ])
-    .areas(area);
     let (cups, balances) = game.live();
     let title = format!(
         " tarok {} · #{} · {} {}/25 · kongekop {} · pagatkop {} ",
@@ -124,10 +163,7 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         cups[0],
         cups[1]
     );
-    f.render_widget(
-        Paragraph::new(title).style(Style::default().add_modifier(Modifier::REVERSED)),
-        top,
-    );
+    let title = Paragraph::new(title).style(Style::default().add_modifier(Modifier::REVERSED));
 
     // One line per seat: name, role, cards, tricks, balance, declarations.
     let mut lines = Vec::new();
@@ -157,13 +193,16 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         };
         lines.push(Line::styled(text, style));
     }
+    // The balance in the same column as the active players': role, cards and tricks above.
+    let width = 10 + 1 + 2 + 1 + t.cards.chars().count() + 2 + 2 + 1 + t.tricks.chars().count();
     for &p in game.seating.sitting_out() {
         lines.push(Line::from(format!(
-            "{:<10} {}  {:+5}",
+            "{:<10} {:<width$}  {:+5}",
             game.session.players[p], t.sits_out, balances[p]
         )));
     }
-    f.render_widget(Paragraph::new(lines), players);
+    // Long declarations wrap onto a second line rather than being cut at the edge.
+    let players = Paragraph::new(lines).wrap(Wrap { trim: false });
 
     // The table: the current trick, the last trick on request, trumps out, recent actions.
     let mut lines = Vec::new();
@@ -171,8 +210,8 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         "{} {}, {} {}: ",
         t.trick,
         game.deal.trick_no(),
+        t.led_by,
         game.name(view.leader),
-        t.leads
     ))];
     for &(seat, c) in &view.current {
         trick.push(Span::raw(format!("{} ", game.name(seat))));
@@ -192,11 +231,13 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         if let Some(last) = view.tricks.last() {
             let cards: Vec<String> = (0..3)
                 .map(|i| {
-                    format!(
-                        "{} {}",
-                        game.name((last.leader + i) % 3),
-                        last.cards[i as usize]
-                    )
+                    let c = last.cards[i as usize];
+                    // A led skus with the name it was given.
+                    let named = match last.named {
+                        Some(n) if i == 0 && c.is_skus() => format!("={n}"),
+                        _ => String::new(),
+                    };
+                    format!("{} {c}{named}", game.name((last.leader + i) % 3))
                 })
                 .collect();
             lines.push(Line::from(format!(
@@ -220,17 +261,20 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         facts.push_str("   skus forlangt");
     }
     lines.push(Line::from(facts));
-    lines.extend(recent(&game.log));
-    f.render_widget(
-        Paragraph::new(lines).block(Block::default().borders(Borders::TOP)),
-        table,
-    );
+    lines.extend(recent(&actions_seen(game, t)));
+    let table = Paragraph::new(lines).block(Block::default().borders(Borders::TOP));
 
     // The hand, legal cards bold, the chosen card reversed, skat marks underlined.
-    let legal = game.deal.legal_cards();
+    let legal = playable(game);
     let skat_phase = game.deal.phase() == Phase::Skat && game.human_to_act();
     let mut spans = Vec::new();
-    for (i, c) in sorted(view.hand).into_iter().enumerate() {
+    // Nothing of anyone's while the human sits out.
+    let hand_cards = if me.is_some() {
+        view.hand
+    } else {
+        CardSet::EMPTY
+    };
+    for (i, c) in sorted(hand_cards).into_iter().enumerate() {
         let mut style = card_style(c);
         if legal.contains(c) || skat_phase {
             style = style.add_modifier(Modifier::BOLD);
@@ -250,12 +294,9 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
     let hand_block = Block::default()
         .borders(Borders::TOP)
         .title(format!(" {} ", t.hand));
-    f.render_widget(
-        Paragraph::new(Line::from(spans))
-            .wrap(Wrap { trim: true })
-            .block(hand_block),
-        hand,
-    );
+    let hand = Paragraph::new(Line::from(spans))
+        .wrap(Wrap { trim: true })
+        .block(hand_block);
 
     // The prompt, the message and the keys.
     let prompt = if screen.confirm_quit {
@@ -299,11 +340,31 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
             m.clone()
         };
         lines.push(Line::styled(text, style));
-    } else {
-        lines.push(Line::raw(""));
     }
-    lines.push(Line::styled(t.keys, Style::default().fg(Color::DarkGray)));
-    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), bottom);
+    let bottom = Paragraph::new(lines).wrap(Wrap { trim: true });
+    let keys = Paragraph::new(Line::styled(t.keys, Style::default().fg(Color::DarkGray)));
+
+    // Each panel as high as its wrapped text; the table takes what is left, and the keys
+    // always keep the last line.
+    let w = area.width;
+    let players_h = players.line_count(w) as u16;
+    let hand_h = hand.line_count(w) as u16;
+    let bottom_h = (bottom.line_count(w) as u16).max(2);
+    let [top, players_area, table_area, hand_area, bottom_area, keys_area] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(players_h),
+        Constraint::Min(4),
+        Constraint::Length(hand_h),
+        Constraint::Length(bottom_h),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    f.render_widget(title, top);
+    f.render_widget(players, players_area);
+    f.render_widget(table, table_area);
+    f.render_widget(hand, hand_area);
+    f.render_widget(bottom, bottom_area);
+    f.render_widget(keys, keys_area);
 }
 
 fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts) {
@@ -332,6 +393,9 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
     if let Some(path) = &game.saved {
         lines.push(Line::from(format!("{} {}", t.record_saved, path.display())));
     }
+    if game.human_seat().is_none() {
+        lines.push(Line::from(t.you_sat_out));
+    }
     for seat in 0..3u8 {
         lines.push(Line::from(format!(
             "{} ({}): {}",
@@ -342,12 +406,19 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
     }
     lines.push(Line::from(format!("skat: {}", deal.skat())));
     if let Some(end) = deal.facts().end {
-        lines.push(Line::from(format!(
-            "{}: {:?}   tælling: {:?}",
-            t.tricks,
-            deal.tricks_won(),
-            end.counts
-        )));
+        let each: Vec<String> = (0..3u8)
+            .map(|s| {
+                format!(
+                    "{} {} {}, {} {}",
+                    game.name(s),
+                    deal.tricks_won()[s as usize],
+                    t.tricks,
+                    t.count,
+                    end.counts[s as usize]
+                )
+            })
+            .collect();
+        lines.push(Line::from(each.join("   ")));
     }
     let name = |p: tarok_core::Party| match p {
         tarok_core::Party::Player(s) if (s as usize) < game.seating.seats.len() => {
@@ -377,7 +448,7 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
     let bar = if screen.confirm_quit {
         t.quit_confirm.to_string()
     } else {
-        format!("{}   ↑↓ scroll", t.next_deal)
+        t.next_deal.to_string()
     };
     f.render_widget(
         Paragraph::new(bar).style(Style::default().add_modifier(Modifier::REVERSED)),
