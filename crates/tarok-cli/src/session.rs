@@ -433,9 +433,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 })
                 .transpose()?;
             let first = match first_dealer {
-                Some(n) => names
-                    .iter()
-                    .position(|p| p.eq_ignore_ascii_case(n))
+                Some(n) => tarok_ledger::entry::find_person(&names, n)
                     .with_context(|| format!("the first dealer {n:?} is not at the table"))?,
                 None => 0,
             };

@@ -212,3 +212,36 @@ fn fines_and_bad_tables() {
         .failure()
         .stderr(predicate::str::contains("seats 5 people"));
 }
+
+#[test]
+fn names_that_fold_alike_are_refused_and_the_first_dealer_is_found_as_any_name() {
+    let db = temp_db("names");
+    tarok(&db)
+        .args(["new", "--players", "Søren,Soeren,Åse"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("\"Søren\" and \"Soeren\""));
+    // Nothing was stored.
+    tarok(&db)
+        .arg("show")
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("no open session"));
+    // The first dealer is looked up as every other name: any case, ø/æ/å or oe/ae/aa.
+    for (given, dealer) in [("åse", "Åse"), ("AASE", "Åse"), ("soeren", "Søren")] {
+        let db = temp_db(&format!("dealer-{given}"));
+        tarok(&db)
+            .args([
+                "new",
+                "--players",
+                "Søren,Åse,Carl",
+                "--first-dealer",
+                given,
+            ])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(format!(
+                "Next deal: {dealer} deals"
+            )));
+    }
+}

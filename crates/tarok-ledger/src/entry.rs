@@ -146,6 +146,18 @@ fn normalise(s: &str) -> String {
         .replace('å', "aa")
 }
 
+/// The form of a person's name that the ledger matches on: lower case, single spaces, æ ø å as
+/// ae oe aa (so "soeren" finds Søren). Two names with the same key are one person to the ledger.
+pub fn name_key(name: &str) -> String {
+    normalise(name)
+}
+
+/// The index of the person called `name` among `players`, matched by [`name_key`].
+pub fn find_person(players: &[String], name: &str) -> Option<usize> {
+    let key = name_key(name);
+    players.iter().position(|p| name_key(p) == key)
+}
+
 /// Every declaration a hand can make, with the words that name it.
 fn all_declarations() -> Vec<Declaration> {
     let mut all = Vec::new();
@@ -312,11 +324,7 @@ pub struct Context<'a> {
 
 impl Context<'_> {
     fn person(&self, name: &str) -> R<usize> {
-        let key = normalise(name);
-        self.players
-            .iter()
-            .position(|p| normalise(p) == key)
-            .ok_or_else(|| EntryError::UnknownName(name.to_string()))
+        find_person(self.players, name).ok_or_else(|| EntryError::UnknownName(name.to_string()))
     }
 
     /// Any person at the table, as a deal seat.

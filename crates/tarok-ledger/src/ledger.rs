@@ -3,7 +3,8 @@
 //! split. Balances plus cups always sum to zero.
 
 use crate::entry::{
-    BagudEntry, Context, DealEntry, EndEntry, EngineInfo, EntryError, InPlayEntry, Outcome,
+    find_person, name_key, BagudEntry, Context, DealEntry, EndEntry, EngineInfo, EntryError,
+    InPlayEntry, Outcome,
 };
 use crate::seating::{seating, Scheme, Seating};
 use serde::Serialize;
@@ -77,8 +78,8 @@ pub enum SessionError {
     },
     #[error("a table has 3, 4 or 5 people, not {0}")]
     NoScheme(usize),
-    #[error("the name {0:?} is given twice")]
-    DuplicateName(String),
+    #[error("the names {0:?} and {1:?} are the same person to the ledger, which ignores case and reads æ ø å as ae oe aa; tell them apart, e.g. with an initial")]
+    DuplicateName(String, String),
     #[error("a name may not be empty or contain a comma or '=': {0:?}")]
     BadName(String),
     #[error("the first dealer must be one of the players")]
@@ -135,11 +136,9 @@ impl Session {
             if p.trim().is_empty() || p.contains(',') || p.contains('=') || p.trim() != p {
                 return Err(SessionError::BadName(p.clone()));
             }
-            if players[..i]
-                .iter()
-                .any(|q| q.to_lowercase() == p.to_lowercase())
-            {
-                return Err(SessionError::DuplicateName(p.clone()));
+            // Names are looked up by their key, so two with one key could not be told apart.
+            if let Some(q) = players[..i].iter().find(|q| name_key(q) == name_key(p)) {
+                return Err(SessionError::DuplicateName(q.clone(), p.clone()));
             }
         }
         if first_dealer >= n {
@@ -203,9 +202,7 @@ impl Session {
 
     /// The person index of a name.
     pub fn person(&self, name: &str) -> Option<usize> {
-        self.players
-            .iter()
-            .position(|p| p.to_lowercase() == name.trim().to_lowercase())
+        find_person(&self.players, name)
     }
 
     /// Enters a deal. On error nothing changes.

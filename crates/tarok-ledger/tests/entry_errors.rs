@@ -317,7 +317,7 @@ fn a_table_needs_distinct_names_and_a_dealer_at_it() {
     let names = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     assert!(matches!(
         Session::new(Preset::Dtf2011, None, names(&["Anna", "anna", "Carl"]), 0),
-        Err(SessionError::DuplicateName(_))
+        Err(SessionError::DuplicateName(..))
     ));
     assert!(matches!(
         Session::new(Preset::Dtf2011, None, names(&["Anna", "B=C", "Carl"]), 0),
@@ -345,4 +345,22 @@ fn a_table_needs_distinct_names_and_a_dealer_at_it() {
     let mut e = ok_end();
     e.last_trick = "BENT".into();
     s.enter(played(e)).unwrap();
+}
+
+#[test]
+fn names_equal_after_folding_danish_letters_are_refused() {
+    // "soeren" is how a plain keyboard types Søren, so the two cannot sit at one table: an
+    // entry for "Soeren" would credit Søren.
+    let names = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    for (a, b) in [("Søren", "Soeren"), ("Åse", "aase"), ("Mæt", "MAET")] {
+        let err = Session::new(Preset::Dtf2011, None, names(&[a, b, "Carl"]), 0).unwrap_err();
+        assert_eq!(err, SessionError::DuplicateName(a.into(), b.into()));
+        let text = err.to_string();
+        assert!(text.contains(a) && text.contains(b), "{text}");
+    }
+    // Distinct names are each found by their folded spelling.
+    let s = Session::new(Preset::Dtf2011, None, names(&["Søren", "Åse", "Carl"]), 0).unwrap();
+    assert_eq!(s.person("soeren"), Some(0));
+    assert_eq!(s.person("AASE"), Some(1));
+    assert_eq!(s.person("åse"), Some(1));
 }
