@@ -245,3 +245,50 @@ fn names_that_fold_alike_are_refused_and_the_first_dealer_is_found_as_any_name()
             )));
     }
 }
+
+#[test]
+fn a_count_of_zero_is_refused_as_a_nolo() {
+    // A deals, B is forhånd and does not count; A and C count.
+    let db = temp_db("zero");
+    tarok(&db)
+        .args(["new", "--players", "A,B,C"])
+        .assert()
+        .success();
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "C",
+            "--count",
+            "A=40",
+            "--count",
+            "C=0",
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "C won the last trick and counts at least 1",
+        ));
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "B",
+            "--count",
+            "A=40",
+            "--count",
+            "C=0",
+        ])
+        .assert()
+        .failure()
+        .stderr(
+            predicate::str::contains("that is a nolo")
+                .and(predicate::str::contains("--nolo C"))
+                .and(predicate::str::contains("003 L42 p.17, L46 p.19")),
+        );
+    tarok(&db)
+        .args(["deal", "--last-trick", "B", "--nolo", "C"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Deal 1:"));
+}

@@ -678,12 +678,37 @@ impl DealEntry {
                 counts[s] = given[s].unwrap();
             }
             counts[nc] = third;
+            // Each trick counts 1, so the winner of the last trick counts at least 1.
+            if counts[w as usize] == 0 {
+                return Err(EntryError::Counts(format!(
+                    "{} won the last trick and counts at least 1: each trick counts 1 ({})",
+                    names[w as usize],
+                    nolo_source(rules.preset)
+                )));
+            }
             // The dealer's skat is a trick: he counts at least 1 (000 §10.2).
             if counts[2] < 1 {
                 return Err(EntryError::Counts(format!(
                     "{} dealt and has the skat as a trick: at least 1",
                     names[2]
                 )));
+            }
+            // A count of 0 is no trick at all: a nolo, after which nobody counts. (With a tout
+            // the two others take no trick and still count, 000 L626-629.)
+            if tout.is_none() {
+                if let Some(s) = (0..3).find(|&s| counts[s] == 0) {
+                    let how = if given[s].is_some() {
+                        format!("{} counts 0", names[s])
+                    } else {
+                        format!("the counts leave 0 for {} (78 - {two})", names[s])
+                    };
+                    return Err(EntryError::Counts(format!(
+                        "{how}, so {0} took no trick: that is a nolo, and nobody counts after it \
+                         ({1}); enter it as a nolo for {0} (--nolo {0}) with no counts",
+                        names[s],
+                        nolo_source(rules.preset)
+                    )));
+                }
             }
             if let Some(t) = tout {
                 if counts[t as usize] < 25 {
@@ -709,6 +734,16 @@ impl DealEntry {
             counts,
             ultimo_barred: barred,
         })
+    }
+}
+
+/// Where the preset says that each trick counts 1 and that a player with no trick has a nolo,
+/// after which nobody counts: so a count of 0 is a nolo.
+fn nolo_source(preset: Preset) -> &'static str {
+    match preset {
+        Preset::Dtf2011 => "003 L42 p.17, L46 p.19",
+        Preset::Hjoerring2016 => "001 L482, L514",
+        Preset::Moeller => "000 L611-620, L667",
     }
 }
 

@@ -364,3 +364,40 @@ fn names_equal_after_folding_danish_letters_are_refused() {
     assert_eq!(s.person("AASE"), Some(1));
     assert_eq!(s.person("åse"), Some(1));
 }
+
+#[test]
+fn a_count_of_zero_is_a_nolo_not_a_count() {
+    // Anna deals, Bent does not count, Anna and Dorte count. Each trick counts 1, so 0 is no
+    // trick at all: a nolo (000 L611-620, L667; 003 L42 p.17, L46 p.19).
+    let count_err = |last: &str, anna: u8, dorte: u8| {
+        let mut e = ok_end();
+        e.last_trick = last.into();
+        e.counts = [("Anna".to_string(), anna), ("Dorte".to_string(), dorte)].into();
+        match refused(played(e)) {
+            EntryError::Counts(text) => text,
+            other => panic!("expected a count error, got {other:?}"),
+        }
+    };
+    let text = count_err("Bent", 40, 0);
+    assert!(text.contains("Dorte counts 0"), "{text}");
+    assert!(
+        text.contains("nolo") && text.contains("--nolo Dorte"),
+        "{text}"
+    );
+    assert!(text.contains("003 L42 p.17, L46 p.19"), "{text}");
+    // Bent's count is 78 minus the other two: 0 there is a nolo too.
+    let text = count_err("Dorte", 40, 38);
+    assert!(text.contains("leave 0 for Bent"), "{text}");
+    assert!(text.contains("--nolo Bent"), "{text}");
+    // The winner of the last trick took a trick.
+    let text = count_err("Dorte", 40, 0);
+    assert!(text.contains("Dorte won the last trick"), "{text}");
+    // The same entry as a nolo is accepted (and counts nothing).
+    let mut s = four();
+    s.enter(played(EndEntry {
+        last_trick: "Bent".into(),
+        nolo: Some("Dorte".into()),
+        ..Default::default()
+    }))
+    .unwrap();
+}
