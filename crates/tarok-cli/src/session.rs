@@ -489,7 +489,8 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                     // One line of JSON per deal, printed only once the deal is stored.
                     if json {
                         let j = serde_json::json!({"session": id, "deal": n, "seed": seed,
-                            "balances": s.balances, "cups": s.cups});
+                            "balances": export::balances_json(&s, &s.balances),
+                            "cups": export::cups_json(s.cups)});
                         let mut stdout = std::io::stdout().lock();
                         writeln!(stdout, "{j}")?;
                         stdout.flush()?;
@@ -505,11 +506,13 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             let entry = d.entry()?;
             let s = store.enter(id, entry)?;
             let n = s.deals.len() as u32;
-            let value = serde_json::to_value(s.deals.last())?;
+            let deal = export::deal_json(&s, s.deals.last().expect("entered"));
             print(
                 json,
                 &format!("{}{}", deal_text(&s, n), next_text(&s)),
-                serde_json::json!({"session": id, "deal": value, "balances": s.balances, "cups": s.cups}),
+                serde_json::json!({"session": id, "deal": deal,
+                    "balances": export::balances_json(&s, &s.balances),
+                    "cups": export::cups_json(s.cups), "next": export::next_json(&s)}),
             )
         }
         SessionCommand::Show { stake } => {
@@ -542,6 +545,13 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             print(json, &text, stake.json(&s, export::to_json(&s)))
         }
         SessionCommand::Export { format, out } => {
+            // Without --out the export itself is the output: --json can only mean its JSON.
+            if json && out.is_none() && format != "json" {
+                bail!(
+                    "--json and --format {format} disagree: the export goes to standard output; \
+                     use --format json, or write the {format} with --out FILE"
+                );
+            }
             let id = session_id(&store, &args)?;
             let s = store.load(id)?;
             let body = match format.as_str() {

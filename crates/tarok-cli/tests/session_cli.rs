@@ -292,3 +292,76 @@ fn a_count_of_zero_is_refused_as_a_nolo() {
         .success()
         .stdout(predicate::str::contains("Deal 1:"));
 }
+
+fn json_of(db: &PathBuf, args: &[&str]) -> serde_json::Value {
+    let out = tarok(db).arg("--json").args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn json_output_names_people_and_agrees_with_the_text() {
+    let db = temp_db("json");
+    // Anna deals, Bent forhånd (does not count), Dorte mellemhånd, Carl sits out.
+    let j = json_of(&db, &["new", "--players", "Anna,Bent,Carl,Dorte"]);
+    let next = &j["session"]["next"];
+    assert_eq!(next["dealer"], "Anna");
+    assert_eq!(next["forhånd"], "Bent");
+    assert_eq!(next["mellemhånd"], "Dorte");
+    assert_eq!(next["sitting_out"], serde_json::json!(["Carl"]));
+    assert_eq!(next["non_counter"], "Bent");
+    assert_eq!(next["ante"], true);
+    let j = json_of(
+        &db,
+        &[
+            "deal",
+            "--last-trick",
+            "Bent",
+            "--count",
+            "Anna=30",
+            "--count",
+            "Dorte=20",
+        ],
+    );
+    let deal = &j["deal"];
+    assert_eq!(deal["number"], 1);
+    assert_eq!(deal["dealer"], "Anna");
+    assert_eq!(deal["non_counter"], "Bent");
+    assert_eq!(deal["balances_after"][1]["name"], "Bent");
+    assert!(deal["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["to"] == "Bent" && l["amount"] == 20));
+    assert_eq!(j["balances"][0]["name"], "Anna");
+    assert_eq!(j["cups"]["kongekop"], 85);
+    // Bent deals next; Carl is forhånd and does not count, Dorte sits out.
+    assert_eq!(j["next"]["dealer"], "Bent");
+    assert_eq!(j["next"]["non_counter"], "Carl");
+    let show = json_of(&db, &["show"]);
+    assert_eq!(show["next"], j["next"]);
+    assert_eq!(show["deals"][0], j["deal"]);
+    let text = String::from_utf8(tarok(&db).arg("show").output().unwrap().stdout).unwrap();
+    assert!(
+        text.contains("Next deal: Bent deals, Carl forhånd, Anna mellemhånd, sitting out: Dorte; Carl does not count."),
+        "{text}"
+    );
+    // Export: --json means JSON, or is refused when the export is CSV on standard output.
+    let j = json_of(&db, &["export", "--format", "json"]);
+    assert_eq!(j["deals"].as_array().unwrap().len(), 1);
+    tarok(&db)
+        .args(["--json", "export", "--format", "csv"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("--out FILE"));
+    let csv = db.with_file_name("lines.csv");
+    let j = json_of(
+        &db,
+        &["export", "--format", "csv", "--out", csv.to_str().unwrap()],
+    );
+    assert_eq!(j["wrote"], csv.to_str().unwrap());
+}
