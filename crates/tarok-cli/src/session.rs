@@ -22,6 +22,7 @@ use tarok_ledger::{Scheme, Session};
   tarok session deal --last-trick Bent --ultimo pagat --count Anna=22 --count Dorte=31
   tarok session deal --random
   tarok session deal --bots L1 --seed 7
+  tarok session undo
   tarok session show
   tarok session export --format csv > lines.csv
   tarok session close")]
@@ -69,6 +70,9 @@ enum SessionCommand {
         #[arg(long, short)]
         out: Option<PathBuf>,
     },
+    /// Take back the last deal of the session (a mis-entered deal): its payments are removed,
+    /// and the balances, cups and seating are as before it. Enter it again with `deal`.
+    Undo,
     /// End the evening: the cups are shared equally, the remainder to the worst placed.
     Close {
         #[command(flatten)]
@@ -255,6 +259,14 @@ fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
 /// Text of one deal: who sat where, its lines, and the balances after it.
 fn deal_text(s: &Session, number: u32) -> String {
     let d = &s.deals[number as usize - 1];
+    let mut t = deal_lines_text(s, number);
+    t.push_str(&standing_text(s, &d.balances_after, d.cups_after));
+    t
+}
+
+/// Text of one deal: who sat where and its lines.
+fn deal_lines_text(s: &Session, number: u32) -> String {
+    let d = &s.deals[number as usize - 1];
     let name = |p: usize| s.players[p].as_str();
     let mut t = String::new();
     let out: Vec<&str> = d.seating.sitting_out().iter().map(|&p| name(p)).collect();
@@ -292,7 +304,6 @@ fn deal_text(s: &Session, number: u32) -> String {
             l.rule
         );
     }
-    t.push_str(&standing_text(s, &d.balances_after, d.cups_after));
     t
 }
 
@@ -573,6 +584,24 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 }
                 None => print(false, &body, serde_json::Value::Null),
             }
+        }
+        SessionCommand::Undo => {
+            let id = session_id(&store, &args)?;
+            let before = store.load(id)?;
+            let (s, deal, _) = store.undo(id)?;
+            let text = format!(
+                "Removed from session {id}:\n{}{}{}",
+                deal_lines_text(&before, deal.number),
+                standing_text(&s, &s.balances, s.cups),
+                next_text(&s)
+            );
+            print(
+                json,
+                &text,
+                serde_json::json!({"session": id, "removed": export::deal_json(&before, &deal),
+                    "balances": export::balances_json(&s, &s.balances),
+                    "cups": export::cups_json(s.cups), "next": export::next_json(&s)}),
+            )
         }
         SessionCommand::Close { stake } => {
             let id = session_id(&store, &args)?;

@@ -365,3 +365,56 @@ fn json_output_names_people_and_agrees_with_the_text() {
     );
     assert_eq!(j["wrote"], csv.to_str().unwrap());
 }
+
+#[test]
+fn undo_removes_the_last_deal() {
+    let db = temp_db("undo");
+    tarok(&db)
+        .args(["new", "--players", "Anna,Bent,Carl"])
+        .assert()
+        .success();
+    tarok(&db)
+        .arg("undo")
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("no deal to undo"));
+    // Anna deals, Bent is forhånd and does not count; Anna and Carl count.
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "Carl",
+            "--count",
+            "Anna=30",
+            "--count",
+            "Carl=30",
+        ])
+        .assert()
+        .success();
+    let after_one = json_of(&db, &["show"]);
+    // Deal 2 is entered with the wrong winner, then taken back.
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "Anna",
+            "--count",
+            "Anna=30",
+            "--count",
+            "Bent=30",
+        ])
+        .assert()
+        .success();
+    tarok(&db).arg("undo").assert().success().stdout(
+        predicate::str::contains("Removed from session 1:\nDeal 2: Bent deals")
+            .and(predicate::str::contains("Next deal: Bent deals")),
+    );
+    assert_eq!(json_of(&db, &["show"]), after_one);
+    // --json names what was removed.
+    let j = json_of(&db, &["undo"]);
+    assert_eq!(j["removed"]["number"], 1);
+    assert_eq!(j["removed"]["dealer"], "Anna");
+    assert_eq!(j["next"]["dealer"], "Anna");
+    assert_eq!(j["balances"][0]["balance"], -40);
+    assert_eq!(j["cups"]["kongekop"], 60);
+}

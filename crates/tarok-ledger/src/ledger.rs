@@ -86,6 +86,8 @@ pub enum SessionError {
     FirstDealer,
     #[error("the session is closed")]
     Closed,
+    #[error("there is no deal to undo: none has been entered")]
+    NoDeal,
     #[error(transparent)]
     Entry(#[from] EntryError),
 }
@@ -280,6 +282,30 @@ impl Session {
         };
         self.deals.push(result);
         Ok(self.deals.last().expect("pushed"))
+    }
+
+    /// Takes back the last deal, as if it had never been entered: the ledger is rebuilt from
+    /// the other entries, so balances, cups, seating and the ante are as before it. Returns the
+    /// removed deal and its payment lines. A closed session is final: its split is paid.
+    pub fn undo(&mut self) -> Result<(DealResult, Vec<LedgerLine>), SessionError> {
+        if self.closed {
+            return Err(SessionError::Closed);
+        }
+        let Some((last, earlier)) = self.deals.split_last() else {
+            return Err(SessionError::NoDeal);
+        };
+        let mut before = Session::new(
+            self.preset,
+            Some(self.scheme),
+            self.players.clone(),
+            self.first_dealer,
+        )?;
+        for d in earlier {
+            before.enter(d.entry.clone())?;
+        }
+        let removed = (last.clone(), self.lines[last.lines.clone()].to_vec());
+        *self = before;
+        Ok(removed)
     }
 
     /// The options the engine needs to play the next deal at this table.

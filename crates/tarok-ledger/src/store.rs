@@ -8,7 +8,7 @@
 //! is on disk, and a deal cut off half-way is not there at all.
 
 use crate::entry::DealEntry;
-use crate::ledger::{Account, Session, SessionError};
+use crate::ledger::{Account, DealResult, LedgerLine, Session, SessionError};
 use crate::seating::Scheme;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use std::path::Path;
@@ -268,6 +268,38 @@ impl Store {
         Self::insert_lines(&tx, id, &s, from)?;
         tx.commit()?;
         Ok(s)
+    }
+
+    /// Takes back the last deal of a stored session (see [`Session::undo`]): its entry and
+    /// payment lines are deleted in one transaction. Returns the session without it, the
+    /// removed deal and its lines.
+    pub fn undo(&mut self, id: i64) -> R<(Session, DealResult, Vec<LedgerLine>)> {
+        let mut s = self.load(id)?;
+        let (deal, lines) = s.undo()?;
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "DELETE FROM deals WHERE session = ?1 AND number = ?2",
+            params![id, deal.number],
+        )?;
+        // The deal's lines are the last ones: nothing is paid after a deal but the next deal,
+        // and the split, which closes the session.
+        let deleted = tx.execute(
+            "DELETE FROM lines WHERE session = ?1 AND idx >= ?2",
+            params![id, s.lines.len() as i64],
+        )?;
+        if deleted != lines.len() {
+            // Dropping the transaction rolls it back.
+            return Err(StoreError::Inconsistent(
+                id,
+                format!(
+                    "deal {} has {} payment lines, {deleted} stored after the ones before it",
+                    deal.number,
+                    lines.len()
+                ),
+            ));
+        }
+        tx.commit()?;
+        Ok((s, deal, lines))
     }
 
     /// Closes a stored session: the end-of-evening split, in one transaction.

@@ -2,7 +2,7 @@
 //! ledger that does not match its entries is detected.
 
 use tarok_danish::Preset;
-use tarok_ledger::entry::{DealEntry, EndEntry};
+use tarok_ledger::entry::{DealEntry, EndEntry, Outcome};
 use tarok_ledger::store::{Store, StoreError};
 use tarok_ledger::{Session, SessionError};
 
@@ -108,4 +108,60 @@ fn a_session_of_another_rules_version_is_not_replayed() {
     drop(conn);
     let err = Store::open(&path).unwrap().load(id).unwrap_err();
     assert!(err.to_string().contains("rules version"), "{err}");
+}
+
+#[test]
+fn undo_takes_back_the_last_deal_and_the_store_stays_consistent() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let s = new_session(4);
+    let id = store.create(&s).unwrap();
+    let mut states = vec![serde_json::to_string(&s).unwrap()];
+    let mut s = s;
+    for seed in 0..3 {
+        let (entry, _) = s.engine_deal(seed);
+        s = store.enter(id, entry).unwrap();
+        states.push(serde_json::to_string(&s).unwrap());
+    }
+    // A redeal keeps the dealer and skips the next ante; undoing it gives both back.
+    let redeal = DealEntry {
+        outcome: Outcome::Redeal,
+        ..Default::default()
+    };
+    let dealer = s.seating().dealer;
+    s = store.enter(id, redeal).unwrap();
+    assert!(!s.ante_due);
+    let (after, removed, lines) = store.undo(id).unwrap();
+    assert_eq!(removed.number, 4);
+    assert_eq!(removed.entry.outcome, Outcome::Redeal);
+    assert!(lines.iter().all(|l| l.deal == Some(4)));
+    assert_eq!(&serde_json::to_string(&after).unwrap(), &states[3]);
+    assert!(after.ante_due);
+    assert_eq!(after.seating().dealer, dealer);
+    // Each undo returns the session, balances, cups and seating to the state before the deal,
+    // in memory and as stored (load checks the stored lines against the replay).
+    for n in (1..=3).rev() {
+        let (after, removed, lines) = store.undo(id).unwrap();
+        assert_eq!(removed.number, n);
+        assert!(!lines.is_empty());
+        let want = &states[n as usize - 1];
+        assert_eq!(&serde_json::to_string(&after).unwrap(), want);
+        let reloaded = Store::open(&path).unwrap().load(id).unwrap();
+        assert_eq!(&serde_json::to_string(&reloaded).unwrap(), want);
+        assert_eq!(store.line_count(id).unwrap(), reloaded.lines.len());
+    }
+    assert!(matches!(
+        store.undo(id),
+        Err(StoreError::Session(SessionError::NoDeal))
+    ));
+    // The session goes on, and a closed one is final.
+    let (entry, _) = store.load(id).unwrap().engine_deal(9);
+    store.enter(id, entry).unwrap();
+    store.close(id).unwrap();
+    assert!(matches!(
+        store.undo(id),
+        Err(StoreError::Session(SessionError::Closed))
+    ));
+    assert_eq!(store.load(id).unwrap().deals.len(), 1);
 }
