@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use tarok_danish::Preset;
 use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntry, Outcome};
 use tarok_ledger::export;
-use tarok_ledger::store::Store;
+use tarok_ledger::store::{Store, StoreError};
 use tarok_ledger::{Scheme, Session};
 
 #[derive(Args)]
@@ -402,6 +402,34 @@ fn parse_preset(id: &str) -> Result<Preset> {
     })
 }
 
+/// One evening at a time: deals go to the latest open session, so a second one opened beside
+/// it would silently take the first one's deals.
+fn refuse_while_open(store: &Store) -> Result<()> {
+    let id = match store.latest_open() {
+        Ok(id) => id,
+        Err(StoreError::NoOpenSession) => return Ok(()),
+        Err(e) => return Err(e.into()),
+    };
+    let about = store
+        .list()?
+        .into_iter()
+        .find(|i| i.id == id)
+        .map(|i| {
+            format!(
+                " ({}; {}, {} deals)",
+                i.players.join(", "),
+                i.preset,
+                i.deals
+            )
+        })
+        .unwrap_or_default();
+    bail!(
+        "session {id}{about} is still open; end it with `tarok session --session {id} close` \
+         (the cups are shared) before starting another, or keep a second table in another \
+         database with --db FILE"
+    )
+}
+
 /// Runs `tarok session …`.
 pub fn run(args: SessionArgs, json: bool) -> Result<()> {
     if let SessionCommand::Fines { preset } = &args.command {
@@ -433,6 +461,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             seating,
             first_dealer,
         } => {
+            refuse_while_open(&store)?;
             let preset = parse_preset(preset)?;
             let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
             let scheme = seating

@@ -418,3 +418,30 @@ fn undo_removes_the_last_deal() {
     assert_eq!(j["balances"][0]["balance"], -40);
     assert_eq!(j["cups"]["kongekop"], 60);
 }
+
+#[test]
+fn a_second_session_is_refused_while_one_is_open() {
+    let db = temp_db("second");
+    tarok(&db)
+        .args(["new", "--players", "Anna,Bent,Carl"])
+        .assert()
+        .success();
+    tarok(&db)
+        .args(["new", "--players", "Dorte,Erik,Frede"])
+        .assert()
+        .failure()
+        .stderr(
+            predicate::str::contains(
+                "session 1 (Anna, Bent, Carl; dk-dtf-2011, 0 deals) is still open",
+            )
+            .and(predicate::str::contains("tarok session --session 1 close")),
+        );
+    let list = json_of(&db, &["list"]);
+    assert_eq!(list.as_array().unwrap().len(), 1);
+    tarok(&db).arg("close").assert().success();
+    tarok(&db)
+        .args(["new", "--players", "Dorte,Erik,Frede"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("Session 2 "));
+}
