@@ -146,10 +146,16 @@ struct DealArgs {
     fine: Vec<String>,
 }
 
+/// An empty TAROK_DB counts as unset: SQLite would open an empty path as a throw-away
+/// temporary database, and the evening would be lost.
 fn db_path(args: &SessionArgs) -> PathBuf {
     args.db
         .clone()
-        .or_else(|| std::env::var_os("TAROK_DB").map(PathBuf::from))
+        .or_else(|| {
+            std::env::var_os("TAROK_DB")
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        })
         .unwrap_or_else(|| PathBuf::from("tarok-session.sqlite"))
 }
 

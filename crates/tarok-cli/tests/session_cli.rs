@@ -445,3 +445,26 @@ fn a_second_session_is_refused_while_one_is_open() {
         .success()
         .stdout(predicate::str::starts_with("Session 2 "));
 }
+
+#[test]
+fn an_empty_tarok_db_is_unset() {
+    // SQLite opens "" as a temporary database that vanishes on exit; the default file is used.
+    let dir = temp_db("empty-env").parent().unwrap().to_path_buf();
+    let run = |args: &[&str]| {
+        let mut c = Command::cargo_bin("tarok").unwrap();
+        c.current_dir(&dir)
+            .env("TAROK_DB", "")
+            .arg("session")
+            .args(args);
+        c
+    };
+    run(&["new", "--players", "Anna,Bent,Carl"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("tarok-session.sqlite"));
+    assert!(dir.join("tarok-session.sqlite").exists());
+    run(&["show"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Session 1: Anna, Bent, Carl"));
+}
