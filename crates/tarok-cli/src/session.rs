@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use tarok_danish::Preset;
 use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntry, Outcome};
 use tarok_ledger::export;
+use tarok_ledger::fines::Annul;
 use tarok_ledger::store::{Store, StoreError};
 use tarok_ledger::{Scheme, Session};
 
@@ -445,12 +446,17 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         for f in table {
             let _ = writeln!(
                 text,
-                "{:<24} {:>3} p into each cup  {} ({}){}  [{}]",
+                "{:<24} {:>3} p into each cup  {} ({}){}{}  [{}]",
                 f.id,
                 f.each_cup,
                 f.english,
                 f.danish,
                 if f.bars_ultimo { "; no ultimo" } else { "" },
+                match f.annul {
+                    Annul::No => "",
+                    Annul::Starred => "; the deal may be annulled",
+                    Annul::Stops => "; play stops: enter the deal --annulled",
+                },
                 f.source
             );
         }

@@ -468,3 +468,36 @@ fn an_empty_tarok_db_is_unset() {
         .success()
         .stdout(predicate::str::contains("Session 1: Anna, Bent, Carl"));
 }
+
+#[test]
+fn under_dtf_a_revoke_is_entered_as_a_stopped_deal() {
+    let db = temp_db("revoke");
+    tarok(&db)
+        .args(["new", "--players", "A,B,C"])
+        .assert()
+        .success();
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "C",
+            "--count",
+            "A=40",
+            "--count",
+            "C=30",
+            "--fine",
+            "B=revoke",
+        ])
+        .assert()
+        .failure()
+        .stderr(
+            predicate::str::contains("play stops after a revoke under dk-dtf-2011")
+                .and(predicate::str::contains("003 L46 p.19"))
+                .and(predicate::str::contains("--annulled")),
+        );
+    tarok(&db)
+        .args(["deal", "--annulled", "--fine", "B=revoke"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("(annulled)"));
+}

@@ -23,7 +23,8 @@ pub enum Outcome {
     /// A trumpless hand demanded a redeal: the same dealer deals again without a new ante
     /// (000 L426-428; 003 L28 p.10).
     Redeal,
-    /// Stopped for an offence (a starred fine). `dk-dtf-2011`: payments made so far stand, no
+    /// Stopped for an offence (a starred fine; under `dk-dtf-2011` a revoke, a wrong card count
+    /// or a wrong skat always stops play, 003 L46 p.19). `dk-dtf-2011`: payments made so far stand, no
     /// end settlement, the deal passes on (003 D-JC-5). Møller presets: declarations and in-play
     /// payments are reversed and the same dealer redeals without a new ante (000 §11 DEFAULT,
     /// AMB-23).
@@ -127,6 +128,12 @@ pub enum EntryError {
     Counts(String),
     #[error("the session is closed")]
     Closed,
+    #[error("play stops after a {fine} under {preset} (\"spillet standser\", {rule}; danish-dtf-2011.md §13): enter the deal as stopped (--annulled) with the fine and no end")]
+    PlayStops {
+        fine: &'static str,
+        preset: &'static str,
+        rule: &'static str,
+    },
 }
 
 type R<T> = Result<T, EntryError>;
@@ -488,7 +495,7 @@ impl DealEntry {
                 if self.end.is_some() {
                     return impossible("an annulled deal has no end settlement");
                 }
-                if !fines.iter().any(|(_, f)| f.annul == Annul::Starred) {
+                if !fines.iter().any(|(_, f)| f.annul.can_stop()) {
                     return impossible(
                         "an annulled deal needs the fine that stopped it (a starred offence)",
                     );
@@ -502,6 +509,14 @@ impl DealEntry {
                 }
             }
             Outcome::Played => {
+                // Under DTF some offences stop play with no choice to go on (003 L46 p.19).
+                if let Some((_, f)) = fines.iter().find(|(_, f)| f.annul == Annul::Stops) {
+                    return Err(EntryError::PlayStops {
+                        fine: f.id,
+                        preset: rules.preset.id(),
+                        rule: f.source,
+                    });
+                }
                 let Some(end) = &self.end else {
                     return impossible(
                         "a played deal needs its end: who won the last trick, and the counts",

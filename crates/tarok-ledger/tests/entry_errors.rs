@@ -401,3 +401,38 @@ fn a_count_of_zero_is_a_nolo_not_a_count() {
     }))
     .unwrap();
 }
+
+#[test]
+fn under_dtf_a_revoke_stops_play_and_the_deal_cannot_be_entered_as_played() {
+    // "Kulørsvigt: Spillet standser", "Forkert antal kort efter første udspil: Spillet
+    // standser", wrong skat after forhånd declared: "Spillet standser" (003 L46 p.19).
+    for fine in ["revoke", "wrong-card-count", "wrong-skat"] {
+        let mut e = played(ok_end());
+        e.fines = vec![FineEntry {
+            person: "Anna".into(),
+            fine: fine.into(),
+        }];
+        let err = refused(e.clone());
+        assert!(matches!(err, EntryError::PlayStops { .. }), "{err:?}");
+        let text = err.to_string();
+        assert!(
+            text.contains("L46 p.19") && text.contains("--annulled"),
+            "{text}"
+        );
+        // Møller lets the others accept that play goes on (000 L650-659, L2392-2393).
+        let names = ["Anna", "Bent", "Carl", "Dorte"].map(String::from).to_vec();
+        let mut m = Session::new(Preset::Moeller, None, names, 0).unwrap();
+        m.enter(e.clone()).unwrap();
+        // Entered as stopped, it is accepted under DTF.
+        e.outcome = Outcome::Annulled;
+        e.end = None;
+        four().enter(e).unwrap();
+    }
+    // A grey-zone offence stops the deal only if a player demands it (003 L48 p.20).
+    let mut e = played(ok_end());
+    e.fines = vec![FineEntry {
+        person: "Anna".into(),
+        fine: "out-of-turn".into(),
+    }];
+    four().enter(e).unwrap();
+}
