@@ -501,3 +501,24 @@ fn under_dtf_a_revoke_is_entered_as_a_stopped_deal() {
         .success()
         .stdout(predicate::str::contains("(annulled)"));
 }
+
+#[test]
+fn a_misspelt_key_in_entry_json_is_refused() {
+    let db = temp_db("entry-json");
+    tarok(&db)
+        .args(["new", "--players", "A,B,C"])
+        .assert()
+        .success();
+    // "nollo" would have been dropped, entering a plain last trick for B.
+    tarok(&db)
+        .args(["deal", "--entry", "-"])
+        .write_stdin(r#"{"end": {"last_trick": "B", "nollo": "C"}}"#)
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("unknown field `nollo`"));
+    tarok(&db)
+        .args(["deal", "--entry", "-"])
+        .write_stdin(r#"{"end": {"last_trick": "B", "nolo": "C"}}"#)
+        .assert()
+        .success();
+}

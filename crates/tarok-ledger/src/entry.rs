@@ -33,7 +33,7 @@ pub enum Outcome {
 
 /// A payment during play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "kind")]
+#[serde(rename_all = "kebab-case", tag = "kind", deny_unknown_fields)]
 pub enum InPlayEntry {
     /// The pagat won one of tricks 1-24 for `person` (000 L700).
     PagatHjem { person: String },
@@ -43,6 +43,7 @@ pub enum InPlayEntry {
 
 /// A bagud: `person` lost `card`, an ultimo card, in trick 25 (000 L1067).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BagudEntry {
     pub person: String,
     pub card: String,
@@ -50,6 +51,7 @@ pub struct BagudEntry {
 
 /// How trick 25 and the deal went.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EndEntry {
     /// Who won trick 25.
     pub last_trick: String,
@@ -72,6 +74,7 @@ pub struct EndEntry {
 
 /// A fine: `person` pays the preset's amount for `fine` into each cup.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FineEntry {
     pub person: String,
     pub fine: String,
@@ -79,6 +82,7 @@ pub struct FineEntry {
 
 /// A deal played by the engine, kept for reference.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EngineInfo {
     pub seed: u64,
     /// The deal's record (`tarok replay` reads it).
@@ -86,7 +90,11 @@ pub struct EngineInfo {
 }
 
 /// Everything entered about one deal.
+///
+/// Here and in each part of an entry an unknown key is an error: a misspelt key dropped without
+/// a word would enter a different deal.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DealEntry {
     #[serde(default)]
     pub outcome: Outcome,

@@ -436,3 +436,29 @@ fn under_dtf_a_revoke_stops_play_and_the_deal_cannot_be_entered_as_played() {
     }];
     four().enter(e).unwrap();
 }
+
+#[test]
+fn a_misspelt_key_in_an_entry_is_an_error() {
+    let good = r#"{"end": {"last_trick": "Bent", "counts": {"Anna": 30, "Dorte": 20}},
+        "in_play": [{"kind": "pagat-hjem", "person": "Bent"}],
+        "fines": [{"person": "Anna", "fine": "misdeal"}]}"#;
+    let e: DealEntry = serde_json::from_str(good).unwrap();
+    four().enter(e).unwrap();
+    for (typo, key) in [
+        ("\"end\"", "\"ende\""),
+        ("\"counts\"", "\"count\""),
+        (
+            "\"kind\": \"pagat-hjem\", \"person\"",
+            "\"kind\": \"pagat-hjem\", \"persn\"",
+        ),
+        (
+            "\"fine\": \"misdeal\"",
+            "\"fine\": \"misdeal\", \"amount\": 5",
+        ),
+    ] {
+        let bad = good.replacen(typo, key, 1);
+        assert_ne!(bad, good);
+        let err = serde_json::from_str::<DealEntry>(&bad).unwrap_err();
+        assert!(err.to_string().contains("unknown field"), "{bad}: {err}");
+    }
+}
