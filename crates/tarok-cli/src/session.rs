@@ -81,10 +81,11 @@ enum SessionCommand {
     },
     /// List the sessions in the database.
     List,
-    /// The preset's fine table (the names to use with --fine).
+    /// The fine table (the names to use with --fine) of the open session's preset.
     Fines {
-        #[arg(long, short, default_value = "dk-dtf-2011")]
-        preset: String,
+        /// List this preset's fines instead; with no open session the default is dk-dtf-2011.
+        #[arg(long, short)]
+        preset: Option<String>,
     },
 }
 
@@ -437,12 +438,42 @@ fn refuse_while_open(store: &Store) -> Result<()> {
     )
 }
 
+/// The chosen (or latest open) session and its preset, if the database holds one. A database
+/// that does not exist yet is not created just to look.
+fn session_preset(args: &SessionArgs) -> Result<Option<(i64, Preset)>> {
+    let path = db_path(args);
+    if !path.exists() {
+        return Ok(None);
+    }
+    let store = Store::open(&path).with_context(|| format!("cannot open {}", path.display()))?;
+    let id = match session_id(&store, args) {
+        Ok(id) => id,
+        Err(e) if matches!(e.downcast_ref(), Some(StoreError::NoOpenSession)) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let info = store
+        .list()?
+        .into_iter()
+        .find(|i| i.id == id)
+        .ok_or(StoreError::NotFound(id))?;
+    Ok(Some((id, parse_preset(&info.preset)?)))
+}
+
 /// Runs `tarok session …`.
 pub fn run(args: SessionArgs, json: bool) -> Result<()> {
     if let SessionCommand::Fines { preset } = &args.command {
-        let preset = parse_preset(preset)?;
+        let (preset, session) = match preset {
+            Some(p) => (parse_preset(p)?, None),
+            None => match session_preset(&args)? {
+                Some((id, p)) => (p, Some(id)),
+                None => (Preset::Dtf2011, None),
+            },
+        };
         let table = tarok_ledger::fines::table(preset);
-        let mut text = String::new();
+        let mut text = match session {
+            Some(id) => format!("Fines of {} (session {id}):\n", preset.id()),
+            None => format!("Fines of {}:\n", preset.id()),
+        };
         for f in table {
             let _ = writeln!(
                 text,
@@ -460,7 +491,8 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 f.source
             );
         }
-        return print(json, &text, serde_json::to_value(table)?);
+        let value = serde_json::json!({"preset": preset.id(), "session": session, "fines": table});
+        return print(json, &text, value);
     }
     let path = db_path(&args);
     let mut store =

@@ -522,3 +522,41 @@ fn a_misspelt_key_in_entry_json_is_refused() {
         .assert()
         .success();
 }
+
+#[test]
+fn fines_lists_the_open_sessions_preset() {
+    let db = temp_db("fines");
+    // No database yet: the default preset, and no database is made.
+    tarok(&db)
+        .arg("fines")
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("Fines of dk-dtf-2011:\n"));
+    assert!(!db.exists());
+    tarok(&db)
+        .args(["new", "--preset", "dk-moeller", "--players", "A,B,C"])
+        .assert()
+        .success();
+    // Møller's table has cups-not-moved (000 L2403); the DTF table does not.
+    tarok(&db).arg("fines").assert().success().stdout(
+        predicate::str::starts_with("Fines of dk-moeller (session 1):")
+            .and(predicate::str::contains("cups-not-moved")),
+    );
+    let j = json_of(&db, &["fines"]);
+    assert_eq!(j["preset"], "dk-moeller");
+    assert_eq!(j["session"], 1);
+    assert!(j["fines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|f| f["id"] == "cups-not-moved"));
+    // --preset chooses another table.
+    tarok(&db)
+        .args(["fines", "--preset", "dk-dtf-2011"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::starts_with("Fines of dk-dtf-2011:")
+                .and(predicate::str::contains("cups-not-moved").not()),
+        );
+}
