@@ -14,6 +14,9 @@ use tarok_danish::record::Record;
 use tarok_danish::settle::{KING_CUP, PAGAT_CUP};
 use tarok_danish::{settle, Action, Deal, DealOptions, Line, Phase, Preset, RuleError, Ruleset};
 
+/// The smallest chip: every payment is a multiple of it (000 L331-332).
+const CHIP: i32 = 5;
+
 /// Who pays or receives in the ledger.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -35,7 +38,7 @@ pub enum Cause {
     Deal { reason: String },
     /// A fine (*bøde*) from the preset's table.
     Fine { fine: &'static str },
-    /// The end-of-evening split of the cups (000 L342-344).
+    /// The end-of-evening split of the cups, in chips of 5 (000 L331-332, L342-344).
     Split,
 }
 
@@ -355,18 +358,24 @@ impl Session {
     }
 
     /// Shares the cups equally among everyone at the table; what cannot be shared goes to the
-    /// worst placed (000 L342-344). Judgement calls: the two cups are pooled before sharing
-    /// ("koppernes indhold deles ligeligt"), and among equally worst the one first in seating
-    /// order gets the remainder. After this the cups are empty and the session is closed.
+    /// worst placed (000 L342-344). Payment is in chips of 5, 10, 20 and 100 (000 L331-332;
+    /// every amount is a multiple of 5, danish-dtf-2011.md §1.4), so each share is a multiple
+    /// of 5 and the remainder, less than 5 a head, is what cannot be shared. Judgement calls:
+    /// the two cups are pooled before sharing ("koppernes indhold deles ligeligt"), and among
+    /// equally worst the one first in seating order gets the remainder. After this the cups are
+    /// empty and the session is closed.
     pub fn close(&mut self) -> Result<(), SessionError> {
         if self.closed {
             return Err(SessionError::Closed);
         }
-        let n = self.players.len();
+        let n = self.players.len() as i32;
         let total: i32 = self.cups.iter().sum();
-        let worst = (0..n).min_by_key(|&p| self.balances[p]).expect("players");
-        let mut due: Vec<i32> = vec![total / n as i32; n];
-        due[worst] += total % n as i32;
+        let worst = (0..self.players.len())
+            .min_by_key(|&p| self.balances[p])
+            .expect("players");
+        let share = total / (CHIP * n) * CHIP;
+        let mut due: Vec<i32> = vec![share; n as usize];
+        due[worst] += total - share * n;
         for (p, mut d) in due.into_iter().enumerate() {
             for c in [KING_CUP, PAGAT_CUP] {
                 let take = d.min(self.cups[c as usize]);
@@ -377,7 +386,7 @@ impl Session {
                         to: Account::Person(p),
                         amount: take,
                         cause: Cause::Split,
-                        rule: "000 L342-344".into(),
+                        rule: "000 L331-332, L342-344".into(),
                     });
                     d -= take;
                 }
