@@ -114,6 +114,8 @@ struct DealArgs {
     #[arg(long)]
     annulled: bool,
     /// NAME=declarations, separated by ';', e.g. "Anna=11 tarokker med pagat; 3 matadorer".
+    /// Enter only the declarations that stand: a wrong one (fine wrong-declaration) left out is
+    /// not paid, which is its repayment.
     #[arg(long)]
     declare: Vec<String>,
     /// NAME=the 25 cards held after the skat; the declarations are computed.
@@ -143,7 +145,9 @@ struct DealArgs {
     /// NAME=COUNT for each of the two counters (the next dealer does not count).
     #[arg(long)]
     count: Vec<String>,
-    /// NAME=FINE from the preset's fine table (see `tarok session fines`).
+    /// NAME=FINE from the preset's fine table (see `tarok session fines`). With
+    /// wrong-declaration or forgotten-declaration, --declare only the declarations that stand:
+    /// the repayment is then already made (000 L489-497; 003 L32 p.12).
     #[arg(long)]
     fine: Vec<String>,
 }

@@ -560,3 +560,35 @@ fn fines_lists_the_open_sessions_preset() {
                 .and(predicate::str::contains("cups-not-moved").not()),
         );
 }
+
+#[test]
+fn help_says_to_enter_only_the_declarations_that_stand() {
+    let help = Command::cargo_bin("tarok")
+        .unwrap()
+        .args(["session", "deal", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8(help.stdout).unwrap();
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("With wrong-declaration or forgotten-declaration, --declare only the declarations that stand"),
+        "{help}"
+    );
+    assert!(
+        flat.contains("Enter only the declarations that stand"),
+        "{help}"
+    );
+    for preset in ["dk-dtf-2011", "dk-moeller"] {
+        Command::cargo_bin("tarok")
+            .unwrap()
+            .args(["session", "fines", "--preset", preset])
+            .assert()
+            .success()
+            .stdout(
+                predicate::str::is_match(
+                    "wrong-declaration .*enter only the declarations that stand",
+                )
+                .unwrap(),
+            );
+    }
+}

@@ -97,7 +97,7 @@ const MOELLER: &[Fine] = &[
     fine(
         "forgotten-declaration",
         "glemme melding",
-        "forgotten declaration (repay, no ultimo)",
+        "forgotten declaration (repay: enter only the declarations that stand)",
         40,
         Annul::Starred,
         true,
@@ -106,7 +106,7 @@ const MOELLER: &[Fine] = &[
     fine(
         "wrong-declaration",
         "forkert melding",
-        "wrong declaration (repay, no ultimo)",
+        "wrong declaration (repay: enter only the declarations that stand)",
         40,
         Annul::No,
         true,
@@ -184,7 +184,7 @@ const DTF: &[Fine] = &[
     fine(
         "forgotten-declaration",
         "manglende melding",
-        "missing declaration (repay, no ultimo)",
+        "missing declaration (repay: enter only the declarations that stand)",
         40,
         Annul::No,
         true,
@@ -193,7 +193,7 @@ const DTF: &[Fine] = &[
     fine(
         "wrong-declaration",
         "forkert melding",
-        "wrong declaration (repay, no ultimo)",
+        "wrong declaration (repay: enter only the declarations that stand)",
         40,
         Annul::No,
         true,
