@@ -191,7 +191,8 @@ impl Store {
             if number != k as u32 + 1 {
                 return Err(bad(format!("deal {} is missing", k + 1)));
             }
-            let entry: DealEntry = serde_json::from_str(&text)?;
+            let entry: DealEntry = serde_json::from_str(&text)
+                .map_err(|e| bad(format!("deal {number} cannot be read: {e}")))?;
             s.enter(entry)
                 .map_err(|e| bad(format!("deal {number} no longer enters: {e}")))?;
         }
@@ -220,16 +221,10 @@ impl Store {
                 ))
             })?
             .collect::<Result<Vec<_>, _>>()?;
-        if stored.len() != s.lines.len() {
-            return Err(StoreError::Inconsistent(
-                id,
-                format!(
-                    "{} stored payment lines, {} computed",
-                    stored.len(),
-                    s.lines.len()
-                ),
-            ));
-        }
+        let which = |deal: Option<u32>| match deal {
+            Some(n) => format!("of deal {n}"),
+            None => "of the funding or the split".to_string(),
+        };
         for (i, (row, l)) in stored.iter().zip(&s.lines).enumerate() {
             let want = (
                 i as i64,
@@ -243,9 +238,26 @@ impl Store {
             if *row != want {
                 return Err(StoreError::Inconsistent(
                     id,
-                    format!("payment line {i} differs: stored {row:?}, computed {want:?}"),
+                    format!(
+                        "payment line {i} {} differs: stored {row:?}, computed {want:?}",
+                        which(l.deal)
+                    ),
                 ));
             }
+        }
+        if stored.len() != s.lines.len() {
+            // The first line one side has and the other lacks says where they part.
+            let n = stored.len().min(s.lines.len());
+            let deal = stored.get(n).map_or_else(|| s.lines[n].deal, |r| r.1);
+            return Err(StoreError::Inconsistent(
+                id,
+                format!(
+                    "{} stored payment lines, {} computed; they part at line {n} {}",
+                    stored.len(),
+                    s.lines.len(),
+                    which(deal)
+                ),
+            ));
         }
         Ok(())
     }

@@ -88,10 +88,50 @@ fn a_tampered_ledger_is_detected() {
     conn.execute("UPDATE lines SET amount = amount + 5 WHERE idx = 9", [])
         .unwrap();
     drop(conn);
-    assert!(matches!(
-        Store::open(&path).unwrap().load(id),
-        Err(StoreError::Inconsistent(..))
-    ));
+    let err = Store::open(&path).unwrap().load(id).unwrap_err();
+    assert!(matches!(err, StoreError::Inconsistent(..)), "{err}");
+    // Four people fund both cups: lines 0-7; line 9 is the deal's.
+    assert!(
+        err.to_string().contains("payment line 9 of deal 1"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_bad_stored_deal_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let mut s = new_session(3);
+    let id = store.create(&s).unwrap();
+    for seed in 0..3 {
+        let (entry, _) = s.engine_deal(seed);
+        s = store.enter(id, entry).unwrap();
+    }
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute(
+        "UPDATE deals SET entry = substr(entry, 2) WHERE number = 2",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    let err = Store::open(&path).unwrap().load(id).unwrap_err();
+    assert!(matches!(err, StoreError::Inconsistent(..)), "{err}");
+    assert!(err.to_string().contains("deal 2 cannot be read"), "{err}");
+    // The last payment line lost: the counts differ, and the message says whose line it was.
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute("UPDATE deals SET entry = '{' || entry WHERE number = 2", [])
+        .unwrap();
+    conn.execute(
+        "DELETE FROM lines WHERE idx = (SELECT MAX(idx) FROM lines)",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    let err = Store::open(&path).unwrap().load(id).unwrap_err();
+    assert!(err.to_string().contains("they part at line"), "{err}");
+    assert!(err.to_string().contains("of deal 3"), "{err}");
 }
 
 #[test]
