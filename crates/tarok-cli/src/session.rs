@@ -11,7 +11,8 @@ use std::path::PathBuf;
 use tarok_danish::Preset;
 use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntry, Outcome};
 use tarok_ledger::export;
-use tarok_ledger::store::Store;
+use tarok_ledger::fines::Annul;
+use tarok_ledger::store::{Store, StoreError};
 use tarok_ledger::{Scheme, Session};
 
 #[derive(Args)]
@@ -22,6 +23,7 @@ use tarok_ledger::{Scheme, Session};
   tarok session deal --last-trick Bent --ultimo pagat --count Anna=22 --count Dorte=31
   tarok session deal --random
   tarok session deal --bots L1 --seed 7
+  tarok session undo
   tarok session show
   tarok session export --format csv > lines.csv
   tarok session close")]
@@ -69,6 +71,9 @@ enum SessionCommand {
         #[arg(long, short)]
         out: Option<PathBuf>,
     },
+    /// Take back the last deal of the session (a mis-entered deal): its payments are removed,
+    /// and the balances, cups and seating are as before it. Enter it again with `deal`.
+    Undo,
     /// End the evening: the cups are shared equally, the remainder to the worst placed.
     Close {
         #[command(flatten)]
@@ -76,10 +81,11 @@ enum SessionCommand {
     },
     /// List the sessions in the database.
     List,
-    /// The preset's fine table (the names to use with --fine).
+    /// The fine table (the names to use with --fine) of the open session's preset.
     Fines {
-        #[arg(long, short, default_value = "dk-dtf-2011")]
-        preset: String,
+        /// List this preset's fines instead; with no open session the default is dk-dtf-2011.
+        #[arg(long, short)]
+        preset: Option<String>,
     },
 }
 
@@ -108,6 +114,8 @@ struct DealArgs {
     #[arg(long)]
     annulled: bool,
     /// NAME=declarations, separated by ';', e.g. "Anna=11 tarokker med pagat; 3 matadorer".
+    /// Enter only the declarations that stand: a wrong one (fine wrong-declaration) left out is
+    /// not paid, which is its repayment.
     #[arg(long)]
     declare: Vec<String>,
     /// NAME=the 25 cards held after the skat; the declarations are computed.
@@ -137,15 +145,23 @@ struct DealArgs {
     /// NAME=COUNT for each of the two counters (the next dealer does not count).
     #[arg(long)]
     count: Vec<String>,
-    /// NAME=FINE from the preset's fine table (see `tarok session fines`).
+    /// NAME=FINE from the preset's fine table (see `tarok session fines`). With
+    /// wrong-declaration or forgotten-declaration, --declare only the declarations that stand:
+    /// the repayment is then already made (000 L489-497; 003 L32 p.12).
     #[arg(long)]
     fine: Vec<String>,
 }
 
+/// An empty TAROK_DB counts as unset: SQLite would open an empty path as a throw-away
+/// temporary database, and the evening would be lost.
 fn db_path(args: &SessionArgs) -> PathBuf {
     args.db
         .clone()
-        .or_else(|| std::env::var_os("TAROK_DB").map(PathBuf::from))
+        .or_else(|| {
+            std::env::var_os("TAROK_DB")
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        })
         .unwrap_or_else(|| PathBuf::from("tarok-session.sqlite"))
 }
 
@@ -255,6 +271,14 @@ fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
 /// Text of one deal: who sat where, its lines, and the balances after it.
 fn deal_text(s: &Session, number: u32) -> String {
     let d = &s.deals[number as usize - 1];
+    let mut t = deal_lines_text(s, number);
+    t.push_str(&standing_text(s, &d.balances_after, d.cups_after));
+    t
+}
+
+/// Text of one deal: who sat where and its lines.
+fn deal_lines_text(s: &Session, number: u32) -> String {
+    let d = &s.deals[number as usize - 1];
     let name = |p: usize| s.players[p].as_str();
     let mut t = String::new();
     let out: Vec<&str> = d.seating.sitting_out().iter().map(|&p| name(p)).collect();
@@ -292,7 +316,6 @@ fn deal_text(s: &Session, number: u32) -> String {
             l.rule
         );
     }
-    t.push_str(&standing_text(s, &d.balances_after, d.cups_after));
     t
 }
 
@@ -391,25 +414,89 @@ fn parse_preset(id: &str) -> Result<Preset> {
     })
 }
 
+/// One evening at a time: deals go to the latest open session, so a second one opened beside
+/// it would silently take the first one's deals.
+fn refuse_while_open(store: &Store) -> Result<()> {
+    let id = match store.latest_open() {
+        Ok(id) => id,
+        Err(StoreError::NoOpenSession) => return Ok(()),
+        Err(e) => return Err(e.into()),
+    };
+    let about = store
+        .list()?
+        .into_iter()
+        .find(|i| i.id == id)
+        .map(|i| {
+            format!(
+                " ({}; {}, {} deals)",
+                i.players.join(", "),
+                i.preset,
+                i.deals
+            )
+        })
+        .unwrap_or_default();
+    bail!(
+        "session {id}{about} is still open; end it with `tarok session --session {id} close` \
+         (the cups are shared) before starting another, or keep a second table in another \
+         database with --db FILE"
+    )
+}
+
+/// The chosen (or latest open) session and its preset, if the database holds one. A database
+/// that does not exist yet is not created just to look.
+fn session_preset(args: &SessionArgs) -> Result<Option<(i64, Preset)>> {
+    let path = db_path(args);
+    if !path.exists() {
+        return Ok(None);
+    }
+    let store = Store::open(&path).with_context(|| format!("cannot open {}", path.display()))?;
+    let id = match session_id(&store, args) {
+        Ok(id) => id,
+        Err(e) if matches!(e.downcast_ref(), Some(StoreError::NoOpenSession)) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let info = store
+        .list()?
+        .into_iter()
+        .find(|i| i.id == id)
+        .ok_or(StoreError::NotFound(id))?;
+    Ok(Some((id, parse_preset(&info.preset)?)))
+}
+
 /// Runs `tarok session …`.
 pub fn run(args: SessionArgs, json: bool) -> Result<()> {
     if let SessionCommand::Fines { preset } = &args.command {
-        let preset = parse_preset(preset)?;
+        let (preset, session) = match preset {
+            Some(p) => (parse_preset(p)?, None),
+            None => match session_preset(&args)? {
+                Some((id, p)) => (p, Some(id)),
+                None => (Preset::Dtf2011, None),
+            },
+        };
         let table = tarok_ledger::fines::table(preset);
-        let mut text = String::new();
+        let mut text = match session {
+            Some(id) => format!("Fines of {} (session {id}):\n", preset.id()),
+            None => format!("Fines of {}:\n", preset.id()),
+        };
         for f in table {
             let _ = writeln!(
                 text,
-                "{:<24} {:>3} p into each cup  {} ({}){}  [{}]",
+                "{:<24} {:>3} p into each cup  {} ({}){}{}  [{}]",
                 f.id,
                 f.each_cup,
                 f.english,
                 f.danish,
                 if f.bars_ultimo { "; no ultimo" } else { "" },
+                match f.annul {
+                    Annul::No => "",
+                    Annul::Starred => "; the deal may be annulled",
+                    Annul::Stops => "; play stops: enter the deal --annulled",
+                },
                 f.source
             );
         }
-        return print(json, &text, serde_json::to_value(table)?);
+        let value = serde_json::json!({"preset": preset.id(), "session": session, "fines": table});
+        return print(json, &text, value);
     }
     let path = db_path(&args);
     let mut store =
@@ -422,6 +509,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             seating,
             first_dealer,
         } => {
+            refuse_while_open(&store)?;
             let preset = parse_preset(preset)?;
             let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
             let scheme = seating
@@ -433,9 +521,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 })
                 .transpose()?;
             let first = match first_dealer {
-                Some(n) => names
-                    .iter()
-                    .position(|p| p.eq_ignore_ascii_case(n))
+                Some(n) => tarok_ledger::entry::find_person(&names, n)
                     .with_context(|| format!("the first dealer {n:?} is not at the table"))?,
                 None => 0,
             };
@@ -491,7 +577,8 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                     // One line of JSON per deal, printed only once the deal is stored.
                     if json {
                         let j = serde_json::json!({"session": id, "deal": n, "seed": seed,
-                            "balances": s.balances, "cups": s.cups});
+                            "balances": export::balances_json(&s, &s.balances),
+                            "cups": export::cups_json(s.cups)});
                         let mut stdout = std::io::stdout().lock();
                         writeln!(stdout, "{j}")?;
                         stdout.flush()?;
@@ -507,11 +594,13 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             let entry = d.entry()?;
             let s = store.enter(id, entry)?;
             let n = s.deals.len() as u32;
-            let value = serde_json::to_value(s.deals.last())?;
+            let deal = export::deal_json(&s, s.deals.last().expect("entered"));
             print(
                 json,
                 &format!("{}{}", deal_text(&s, n), next_text(&s)),
-                serde_json::json!({"session": id, "deal": value, "balances": s.balances, "cups": s.cups}),
+                serde_json::json!({"session": id, "deal": deal,
+                    "balances": export::balances_json(&s, &s.balances),
+                    "cups": export::cups_json(s.cups), "next": export::next_json(&s)}),
             )
         }
         SessionCommand::Show { stake } => {
@@ -544,6 +633,13 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             print(json, &text, stake.json(&s, export::to_json(&s)))
         }
         SessionCommand::Export { format, out } => {
+            // Without --out the export itself is the output: --json can only mean its JSON.
+            if json && out.is_none() && format != "json" {
+                bail!(
+                    "--json and --format {format} disagree: the export goes to standard output; \
+                     use --format json, or write the {format} with --out FILE"
+                );
+            }
             let id = session_id(&store, &args)?;
             let s = store.load(id)?;
             let body = match format.as_str() {
@@ -565,6 +661,24 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 }
                 None => print(false, &body, serde_json::Value::Null),
             }
+        }
+        SessionCommand::Undo => {
+            let id = session_id(&store, &args)?;
+            let before = store.load(id)?;
+            let (s, deal, _) = store.undo(id)?;
+            let text = format!(
+                "Removed from session {id}:\n{}{}{}",
+                deal_lines_text(&before, deal.number),
+                standing_text(&s, &s.balances, s.cups),
+                next_text(&s)
+            );
+            print(
+                json,
+                &text,
+                serde_json::json!({"session": id, "removed": export::deal_json(&before, &deal),
+                    "balances": export::balances_json(&s, &s.balances),
+                    "cups": export::cups_json(s.cups), "next": export::next_json(&s)}),
+            )
         }
         SessionCommand::Close { stake } => {
             let id = session_id(&store, &args)?;

@@ -212,3 +212,383 @@ fn fines_and_bad_tables() {
         .failure()
         .stderr(predicate::str::contains("seats 5 people"));
 }
+
+#[test]
+fn names_that_fold_alike_are_refused_and_the_first_dealer_is_found_as_any_name() {
+    let db = temp_db("names");
+    tarok(&db)
+        .args(["new", "--players", "Søren,Soeren,Åse"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("\"Søren\" and \"Soeren\""));
+    // Nothing was stored.
+    tarok(&db)
+        .arg("show")
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("no open session"));
+    // The first dealer is looked up as every other name: any case, ø/æ/å or oe/ae/aa.
+    for (given, dealer) in [("åse", "Åse"), ("AASE", "Åse"), ("soeren", "Søren")] {
+        let db = temp_db(&format!("dealer-{given}"));
+        tarok(&db)
+            .args([
+                "new",
+                "--players",
+                "Søren,Åse,Carl",
+                "--first-dealer",
+                given,
+            ])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(format!(
+                "Next deal: {dealer} deals"
+            )));
+    }
+}
+
+#[test]
+fn a_count_of_zero_is_refused_as_a_nolo() {
+    // A deals, B is forhånd and does not count; A and C count.
+    let db = temp_db("zero");
+    tarok(&db)
+        .args(["new", "--players", "A,B,C"])
+        .assert()
+        .success();
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "C",
+            "--count",
+            "A=40",
+            "--count",
+            "C=0",
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "C won the last trick and counts at least 1",
+        ));
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "B",
+            "--count",
+            "A=40",
+            "--count",
+            "C=0",
+        ])
+        .assert()
+        .failure()
+        .stderr(
+            predicate::str::contains("that is a nolo")
+                .and(predicate::str::contains("--nolo C"))
+                .and(predicate::str::contains("003 L42 p.17, L46 p.19")),
+        );
+    tarok(&db)
+        .args(["deal", "--last-trick", "B", "--nolo", "C"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Deal 1:"));
+}
+
+fn json_of(db: &PathBuf, args: &[&str]) -> serde_json::Value {
+    let out = tarok(db).arg("--json").args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn json_output_names_people_and_agrees_with_the_text() {
+    let db = temp_db("json");
+    // Anna deals, Bent forhånd (does not count), Dorte mellemhånd, Carl sits out.
+    let j = json_of(&db, &["new", "--players", "Anna,Bent,Carl,Dorte"]);
+    let next = &j["session"]["next"];
+    assert_eq!(next["dealer"], "Anna");
+    assert_eq!(next["forhånd"], "Bent");
+    assert_eq!(next["mellemhånd"], "Dorte");
+    assert_eq!(next["sitting_out"], serde_json::json!(["Carl"]));
+    assert_eq!(next["non_counter"], "Bent");
+    assert_eq!(next["ante"], true);
+    let j = json_of(
+        &db,
+        &[
+            "deal",
+            "--last-trick",
+            "Bent",
+            "--count",
+            "Anna=30",
+            "--count",
+            "Dorte=20",
+        ],
+    );
+    let deal = &j["deal"];
+    assert_eq!(deal["number"], 1);
+    assert_eq!(deal["dealer"], "Anna");
+    assert_eq!(deal["non_counter"], "Bent");
+    assert_eq!(deal["balances_after"][1]["name"], "Bent");
+    assert!(deal["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["to"] == "Bent" && l["amount"] == 20));
+    assert_eq!(j["balances"][0]["name"], "Anna");
+    assert_eq!(j["cups"]["kongekop"], 85);
+    // Bent deals next; Carl is forhånd and does not count, Dorte sits out.
+    assert_eq!(j["next"]["dealer"], "Bent");
+    assert_eq!(j["next"]["non_counter"], "Carl");
+    let show = json_of(&db, &["show"]);
+    assert_eq!(show["next"], j["next"]);
+    assert_eq!(show["deals"][0], j["deal"]);
+    let text = String::from_utf8(tarok(&db).arg("show").output().unwrap().stdout).unwrap();
+    assert!(
+        text.contains("Next deal: Bent deals, Carl forhånd, Anna mellemhånd, sitting out: Dorte; Carl does not count."),
+        "{text}"
+    );
+    // Export: --json means JSON, or is refused when the export is CSV on standard output.
+    let j = json_of(&db, &["export", "--format", "json"]);
+    assert_eq!(j["deals"].as_array().unwrap().len(), 1);
+    tarok(&db)
+        .args(["--json", "export", "--format", "csv"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("--out FILE"));
+    let csv = db.with_file_name("lines.csv");
+    let j = json_of(
+        &db,
+        &["export", "--format", "csv", "--out", csv.to_str().unwrap()],
+    );
+    assert_eq!(j["wrote"], csv.to_str().unwrap());
+}
+
+#[test]
+fn undo_removes_the_last_deal() {
+    let db = temp_db("undo");
+    tarok(&db)
+        .args(["new", "--players", "Anna,Bent,Carl"])
+        .assert()
+        .success();
+    tarok(&db)
+        .arg("undo")
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("no deal to undo"));
+    // Anna deals, Bent is forhånd and does not count; Anna and Carl count.
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "Carl",
+            "--count",
+            "Anna=30",
+            "--count",
+            "Carl=30",
+        ])
+        .assert()
+        .success();
+    let after_one = json_of(&db, &["show"]);
+    // Deal 2 is entered with the wrong winner, then taken back.
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "Anna",
+            "--count",
+            "Anna=30",
+            "--count",
+            "Bent=30",
+        ])
+        .assert()
+        .success();
+    tarok(&db).arg("undo").assert().success().stdout(
+        predicate::str::contains("Removed from session 1:\nDeal 2: Bent deals")
+            .and(predicate::str::contains("Next deal: Bent deals")),
+    );
+    assert_eq!(json_of(&db, &["show"]), after_one);
+    // --json names what was removed.
+    let j = json_of(&db, &["undo"]);
+    assert_eq!(j["removed"]["number"], 1);
+    assert_eq!(j["removed"]["dealer"], "Anna");
+    assert_eq!(j["next"]["dealer"], "Anna");
+    assert_eq!(j["balances"][0]["balance"], -40);
+    assert_eq!(j["cups"]["kongekop"], 60);
+}
+
+#[test]
+fn a_second_session_is_refused_while_one_is_open() {
+    let db = temp_db("second");
+    tarok(&db)
+        .args(["new", "--players", "Anna,Bent,Carl"])
+        .assert()
+        .success();
+    tarok(&db)
+        .args(["new", "--players", "Dorte,Erik,Frede"])
+        .assert()
+        .failure()
+        .stderr(
+            predicate::str::contains(
+                "session 1 (Anna, Bent, Carl; dk-dtf-2011, 0 deals) is still open",
+            )
+            .and(predicate::str::contains("tarok session --session 1 close")),
+        );
+    let list = json_of(&db, &["list"]);
+    assert_eq!(list.as_array().unwrap().len(), 1);
+    tarok(&db).arg("close").assert().success();
+    tarok(&db)
+        .args(["new", "--players", "Dorte,Erik,Frede"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("Session 2 "));
+}
+
+#[test]
+fn an_empty_tarok_db_is_unset() {
+    // SQLite opens "" as a temporary database that vanishes on exit; the default file is used.
+    let dir = temp_db("empty-env").parent().unwrap().to_path_buf();
+    let run = |args: &[&str]| {
+        let mut c = Command::cargo_bin("tarok").unwrap();
+        c.current_dir(&dir)
+            .env("TAROK_DB", "")
+            .arg("session")
+            .args(args);
+        c
+    };
+    run(&["new", "--players", "Anna,Bent,Carl"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("tarok-session.sqlite"));
+    assert!(dir.join("tarok-session.sqlite").exists());
+    run(&["show"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Session 1: Anna, Bent, Carl"));
+}
+
+#[test]
+fn under_dtf_a_revoke_is_entered_as_a_stopped_deal() {
+    let db = temp_db("revoke");
+    tarok(&db)
+        .args(["new", "--players", "A,B,C"])
+        .assert()
+        .success();
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "C",
+            "--count",
+            "A=40",
+            "--count",
+            "C=30",
+            "--fine",
+            "B=revoke",
+        ])
+        .assert()
+        .failure()
+        .stderr(
+            predicate::str::contains("play stops after a revoke under dk-dtf-2011")
+                .and(predicate::str::contains("003 L46 p.19"))
+                .and(predicate::str::contains("--annulled")),
+        );
+    tarok(&db)
+        .args(["deal", "--annulled", "--fine", "B=revoke"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("(annulled)"));
+}
+
+#[test]
+fn a_misspelt_key_in_entry_json_is_refused() {
+    let db = temp_db("entry-json");
+    tarok(&db)
+        .args(["new", "--players", "A,B,C"])
+        .assert()
+        .success();
+    // "nollo" would have been dropped, entering a plain last trick for B.
+    tarok(&db)
+        .args(["deal", "--entry", "-"])
+        .write_stdin(r#"{"end": {"last_trick": "B", "nollo": "C"}}"#)
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("unknown field `nollo`"));
+    tarok(&db)
+        .args(["deal", "--entry", "-"])
+        .write_stdin(r#"{"end": {"last_trick": "B", "nolo": "C"}}"#)
+        .assert()
+        .success();
+}
+
+#[test]
+fn fines_lists_the_open_sessions_preset() {
+    let db = temp_db("fines");
+    // No database yet: the default preset, and no database is made.
+    tarok(&db)
+        .arg("fines")
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("Fines of dk-dtf-2011:\n"));
+    assert!(!db.exists());
+    tarok(&db)
+        .args(["new", "--preset", "dk-moeller", "--players", "A,B,C"])
+        .assert()
+        .success();
+    // Møller's table has cups-not-moved (000 L2403); the DTF table does not.
+    tarok(&db).arg("fines").assert().success().stdout(
+        predicate::str::starts_with("Fines of dk-moeller (session 1):")
+            .and(predicate::str::contains("cups-not-moved")),
+    );
+    let j = json_of(&db, &["fines"]);
+    assert_eq!(j["preset"], "dk-moeller");
+    assert_eq!(j["session"], 1);
+    assert!(j["fines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|f| f["id"] == "cups-not-moved"));
+    // --preset chooses another table.
+    tarok(&db)
+        .args(["fines", "--preset", "dk-dtf-2011"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::starts_with("Fines of dk-dtf-2011:")
+                .and(predicate::str::contains("cups-not-moved").not()),
+        );
+}
+
+#[test]
+fn help_says_to_enter_only_the_declarations_that_stand() {
+    let help = Command::cargo_bin("tarok")
+        .unwrap()
+        .args(["session", "deal", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8(help.stdout).unwrap();
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("With wrong-declaration or forgotten-declaration, --declare only the declarations that stand"),
+        "{help}"
+    );
+    assert!(
+        flat.contains("Enter only the declarations that stand"),
+        "{help}"
+    );
+    for preset in ["dk-dtf-2011", "dk-moeller"] {
+        Command::cargo_bin("tarok")
+            .unwrap()
+            .args(["session", "fines", "--preset", preset])
+            .assert()
+            .success()
+            .stdout(
+                predicate::str::is_match(
+                    "wrong-declaration .*enter only the declarations that stand",
+                )
+                .unwrap(),
+            );
+    }
+}

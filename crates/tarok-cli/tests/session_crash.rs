@@ -45,7 +45,7 @@ fn killing_the_process_loses_no_stored_deal() {
                     .as_array()
                     .unwrap()
                     .iter()
-                    .map(|b| b.as_i64().unwrap())
+                    .map(|b| b["balance"].as_i64().unwrap())
                     .collect::<Vec<_>>();
                 if tx.send((deal, balances)).is_err() {
                     break;

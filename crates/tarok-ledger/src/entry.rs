@@ -23,7 +23,8 @@ pub enum Outcome {
     /// A trumpless hand demanded a redeal: the same dealer deals again without a new ante
     /// (000 L426-428; 003 L28 p.10).
     Redeal,
-    /// Stopped for an offence (a starred fine). `dk-dtf-2011`: payments made so far stand, no
+    /// Stopped for an offence (a starred fine; under `dk-dtf-2011` a revoke, a wrong card count
+    /// or a wrong skat always stops play, 003 L46 p.19). `dk-dtf-2011`: payments made so far stand, no
     /// end settlement, the deal passes on (003 D-JC-5). Møller presets: declarations and in-play
     /// payments are reversed and the same dealer redeals without a new ante (000 §11 DEFAULT,
     /// AMB-23).
@@ -32,7 +33,7 @@ pub enum Outcome {
 
 /// A payment during play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "kind")]
+#[serde(rename_all = "kebab-case", tag = "kind", deny_unknown_fields)]
 pub enum InPlayEntry {
     /// The pagat won one of tricks 1-24 for `person` (000 L700).
     PagatHjem { person: String },
@@ -42,6 +43,7 @@ pub enum InPlayEntry {
 
 /// A bagud: `person` lost `card`, an ultimo card, in trick 25 (000 L1067).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BagudEntry {
     pub person: String,
     pub card: String,
@@ -49,6 +51,7 @@ pub struct BagudEntry {
 
 /// How trick 25 and the deal went.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EndEntry {
     /// Who won trick 25.
     pub last_trick: String,
@@ -71,6 +74,7 @@ pub struct EndEntry {
 
 /// A fine: `person` pays the preset's amount for `fine` into each cup.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FineEntry {
     pub person: String,
     pub fine: String,
@@ -78,6 +82,7 @@ pub struct FineEntry {
 
 /// A deal played by the engine, kept for reference.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EngineInfo {
     pub seed: u64,
     /// The deal's record (`tarok replay` reads it).
@@ -85,7 +90,11 @@ pub struct EngineInfo {
 }
 
 /// Everything entered about one deal.
+///
+/// Here and in each part of an entry an unknown key is an error: a misspelt key dropped without
+/// a word would enter a different deal.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DealEntry {
     #[serde(default)]
     pub outcome: Outcome,
@@ -127,6 +136,12 @@ pub enum EntryError {
     Counts(String),
     #[error("the session is closed")]
     Closed,
+    #[error("play stops after a {fine} under {preset} (\"spillet standser\", {rule}; danish-dtf-2011.md §13): enter the deal as stopped (--annulled) with the fine and no end")]
+    PlayStops {
+        fine: &'static str,
+        preset: &'static str,
+        rule: &'static str,
+    },
 }
 
 type R<T> = Result<T, EntryError>;
@@ -144,6 +159,18 @@ fn normalise(s: &str) -> String {
         .replace('ø', "oe")
         .replace('æ', "ae")
         .replace('å', "aa")
+}
+
+/// The form of a person's name that the ledger matches on: lower case, single spaces, æ ø å as
+/// ae oe aa (so "soeren" finds Søren). Two names with the same key are one person to the ledger.
+pub fn name_key(name: &str) -> String {
+    normalise(name)
+}
+
+/// The index of the person called `name` among `players`, matched by [`name_key`].
+pub fn find_person(players: &[String], name: &str) -> Option<usize> {
+    let key = name_key(name);
+    players.iter().position(|p| name_key(p) == key)
 }
 
 /// Every declaration a hand can make, with the words that name it.
@@ -312,11 +339,7 @@ pub struct Context<'a> {
 
 impl Context<'_> {
     fn person(&self, name: &str) -> R<usize> {
-        let key = normalise(name);
-        self.players
-            .iter()
-            .position(|p| normalise(p) == key)
-            .ok_or_else(|| EntryError::UnknownName(name.to_string()))
+        find_person(self.players, name).ok_or_else(|| EntryError::UnknownName(name.to_string()))
     }
 
     /// Any person at the table, as a deal seat.
@@ -480,7 +503,7 @@ impl DealEntry {
                 if self.end.is_some() {
                     return impossible("an annulled deal has no end settlement");
                 }
-                if !fines.iter().any(|(_, f)| f.annul == Annul::Starred) {
+                if !fines.iter().any(|(_, f)| f.annul.can_stop()) {
                     return impossible(
                         "an annulled deal needs the fine that stopped it (a starred offence)",
                     );
@@ -494,6 +517,14 @@ impl DealEntry {
                 }
             }
             Outcome::Played => {
+                // Under DTF some offences stop play with no choice to go on (003 L46 p.19).
+                if let Some((_, f)) = fines.iter().find(|(_, f)| f.annul == Annul::Stops) {
+                    return Err(EntryError::PlayStops {
+                        fine: f.id,
+                        preset: rules.preset.id(),
+                        rule: f.source,
+                    });
+                }
                 let Some(end) = &self.end else {
                     return impossible(
                         "a played deal needs its end: who won the last trick, and the counts",
@@ -670,12 +701,37 @@ impl DealEntry {
                 counts[s] = given[s].unwrap();
             }
             counts[nc] = third;
+            // Each trick counts 1, so the winner of the last trick counts at least 1.
+            if counts[w as usize] == 0 {
+                return Err(EntryError::Counts(format!(
+                    "{} won the last trick and counts at least 1: each trick counts 1 ({})",
+                    names[w as usize],
+                    nolo_source(rules.preset)
+                )));
+            }
             // The dealer's skat is a trick: he counts at least 1 (000 §10.2).
             if counts[2] < 1 {
                 return Err(EntryError::Counts(format!(
                     "{} dealt and has the skat as a trick: at least 1",
                     names[2]
                 )));
+            }
+            // A count of 0 is no trick at all: a nolo, after which nobody counts. (With a tout
+            // the two others take no trick and still count, 000 L626-629.)
+            if tout.is_none() {
+                if let Some(s) = (0..3).find(|&s| counts[s] == 0) {
+                    let how = if given[s].is_some() {
+                        format!("{} counts 0", names[s])
+                    } else {
+                        format!("the counts leave 0 for {} (78 - {two})", names[s])
+                    };
+                    return Err(EntryError::Counts(format!(
+                        "{how}, so {0} took no trick: that is a nolo, and nobody counts after it \
+                         ({1}); enter it as a nolo for {0} (--nolo {0}) with no counts",
+                        names[s],
+                        nolo_source(rules.preset)
+                    )));
+                }
             }
             if let Some(t) = tout {
                 if counts[t as usize] < 25 {
@@ -701,6 +757,16 @@ impl DealEntry {
             counts,
             ultimo_barred: barred,
         })
+    }
+}
+
+/// Where the preset says that each trick counts 1 and that a player with no trick has a nolo,
+/// after which nobody counts: so a count of 0 is a nolo.
+fn nolo_source(preset: Preset) -> &'static str {
+    match preset {
+        Preset::Dtf2011 => "003 L42 p.17, L46 p.19",
+        Preset::Hjoerring2016 => "001 L482, L514",
+        Preset::Moeller => "000 L611-620, L667",
     }
 }
 

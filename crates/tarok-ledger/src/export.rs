@@ -1,7 +1,8 @@
 //! Export: payment lines and balances as CSV, the whole session as JSON, and a chart of each
 //! person's balance over the evening as SVG.
 
-use crate::ledger::{Cause, Session};
+use crate::ledger::{Cause, DealResult, LedgerLine, Session};
+use crate::seating::Seating;
 use serde_json::json;
 use std::fmt::Write;
 
@@ -84,52 +85,88 @@ pub fn balances_csv(s: &Session) -> String {
     out
 }
 
-/// The whole session: table, deals with their entries and seating, lines by name, balances.
+/// One payment line, accounts by name.
+fn line_json(s: &Session, l: &LedgerLine) -> serde_json::Value {
+    let (kind, reason) = cause_text(&l.cause);
+    json!({
+        "deal": l.deal,
+        "from": s.account_name(l.from),
+        "to": s.account_name(l.to),
+        "amount": l.amount,
+        "kind": kind,
+        "reason": reason,
+        "rule": l.rule,
+    })
+}
+
+/// Balances by name: `[{"name", "balance"}, …]` in seating order.
+pub fn balances_json(s: &Session, balances: &[i32]) -> serde_json::Value {
+    s.players
+        .iter()
+        .zip(balances)
+        .map(|(p, b)| json!({"name": p, "balance": b}))
+        .collect()
+}
+
+/// The two cups by name.
+pub fn cups_json(cups: [i32; 2]) -> serde_json::Value {
+    json!({"kongekop": cups[0], "pagatkop": cups[1]})
+}
+
+/// Who sits where in a deal, by name, and who does not count.
+fn seating_json(s: &Session, seating: &Seating) -> serde_json::Value {
+    let name = |p: usize| s.players[p].clone();
+    json!({
+        "dealer": name(seating.dealer),
+        "forhånd": name(seating.seats[0]),
+        "mellemhånd": name(seating.seats[1]),
+        "sitting_out": seating.sitting_out().iter().map(|&p| name(p)).collect::<Vec<_>>(),
+        "non_counter": name(seating.seats[seating.non_counter as usize]),
+    })
+}
+
+/// The next deal's seating, and whether its dealer pays the ante; null once closed.
+pub fn next_json(s: &Session) -> serde_json::Value {
+    if s.closed {
+        return serde_json::Value::Null;
+    }
+    let mut v = seating_json(s, &s.seating());
+    v["ante"] = s.ante_due.into();
+    v
+}
+
+/// One deal: its seating, entry, payment lines and the standing after it, all by name.
+pub fn deal_json(s: &Session, d: &DealResult) -> serde_json::Value {
+    let mut v = seating_json(s, &d.seating);
+    let fields = json!({
+        "number": d.number,
+        "ante": d.ante,
+        "entry": d.entry,
+        "lines": s.lines[d.lines.clone()].iter().map(|l| line_json(s, l)).collect::<Vec<_>>(),
+        "cups_before": cups_json(d.cups_before),
+        "cups_after": cups_json(d.cups_after),
+        "balances_after": balances_json(s, &d.balances_after),
+    });
+    for (k, x) in fields.as_object().expect("an object") {
+        v[k] = x.clone();
+    }
+    v
+}
+
+/// The whole session: table, deals with their entries and seating, lines by name, balances,
+/// and the next deal's seating.
 pub fn to_json(s: &Session) -> serde_json::Value {
-    let lines: Vec<_> = s
-        .lines
-        .iter()
-        .map(|l| {
-            let (kind, reason) = cause_text(&l.cause);
-            json!({
-                "deal": l.deal,
-                "from": s.account_name(l.from),
-                "to": s.account_name(l.to),
-                "amount": l.amount,
-                "kind": kind,
-                "reason": reason,
-                "rule": l.rule,
-            })
-        })
-        .collect();
-    let deals: Vec<_> = s
-        .deals
-        .iter()
-        .map(|d| {
-            json!({
-                "number": d.number,
-                "dealer": s.players[d.seating.dealer],
-                "forhånd": s.players[d.seating.seats[0]],
-                "mellemhånd": s.players[d.seating.seats[1]],
-                "sitting_out": d.seating.sitting_out().iter().map(|&p| &s.players[p]).collect::<Vec<_>>(),
-                "ante": d.ante,
-                "entry": d.entry,
-                "cups_before": d.cups_before,
-                "cups_after": d.cups_after,
-                "balances_after": d.balances_after,
-            })
-        })
-        .collect();
     json!({
         "preset": s.preset.id(),
         "seating": s.scheme.id(),
         "players": s.players,
         "first_dealer": s.players[s.first_dealer],
         "closed": s.closed,
-        "balances": s.players.iter().zip(&s.balances).map(|(p, b)| json!({"name": p, "balance": b})).collect::<Vec<_>>(),
-        "cups": {"kongekop": s.cups[0], "pagatkop": s.cups[1]},
-        "deals": deals,
-        "lines": lines,
+        "balances": balances_json(s, &s.balances),
+        "cups": cups_json(s.cups),
+        "next": next_json(s),
+        "deals": s.deals.iter().map(|d| deal_json(s, d)).collect::<Vec<_>>(),
+        "lines": s.lines.iter().map(|l| line_json(s, l)).collect::<Vec<_>>(),
     })
 }
 

@@ -13,6 +13,17 @@ pub enum Annul {
     /// The deal is annulled (*kasseres*, *spillet standser*) unless both other players accept
     /// that it goes on (000 L2392-2393). The club enters the outcome: an annulled deal or not.
     Starred,
+    /// Play stops (*spillet standser*), with no choice to play on: the deal can only be entered
+    /// as stopped (003 L46 p.19; danish-dtf-2011.md §13, §16 #8, #15, where Møller lets the
+    /// others accept that play goes on).
+    Stops,
+}
+
+impl Annul {
+    /// The offence can stop the deal (an annulled entry needs one).
+    pub fn can_stop(self) -> bool {
+        self != Annul::No
+    }
 }
 
 /// One row of a fine table.
@@ -86,7 +97,7 @@ const MOELLER: &[Fine] = &[
     fine(
         "forgotten-declaration",
         "glemme melding",
-        "forgotten declaration (repay, no ultimo)",
+        "forgotten declaration (repay: enter only the declarations that stand)",
         40,
         Annul::Starred,
         true,
@@ -95,7 +106,7 @@ const MOELLER: &[Fine] = &[
     fine(
         "wrong-declaration",
         "forkert melding",
-        "wrong declaration (repay, no ultimo)",
+        "wrong declaration (repay: enter only the declarations that stand)",
         40,
         Annul::No,
         true,
@@ -148,7 +159,9 @@ const MOELLER: &[Fine] = &[
     ),
 ];
 
-/// The federation's table (003 L46 p.19, L48 p.20; danish-dtf-2011.md §13).
+/// The federation's table (003 L46 p.19, L48 p.20; danish-dtf-2011.md §13). After a wrong card
+/// count, a revoke or a wrong skat found after forhånd declared "Spillet standser": play stops
+/// (003 L46 p.19). In the grey zone the deal stops only if a player demands it (003 L48 p.20).
 const DTF: &[Fine] = &[
     fine(
         "misdeal",
@@ -164,14 +177,14 @@ const DTF: &[Fine] = &[
         "forkert antal kort",
         "wrong number of cards found after the first lead",
         40,
-        Annul::Starred,
+        Annul::Stops,
         true,
         "003 L46 p.19; amount from 000 L409-410, L2396",
     ),
     fine(
         "forgotten-declaration",
         "manglende melding",
-        "missing declaration (repay, no ultimo)",
+        "missing declaration (repay: enter only the declarations that stand)",
         40,
         Annul::No,
         true,
@@ -180,7 +193,7 @@ const DTF: &[Fine] = &[
     fine(
         "wrong-declaration",
         "forkert melding",
-        "wrong declaration (repay, no ultimo)",
+        "wrong declaration (repay: enter only the declarations that stand)",
         40,
         Annul::No,
         true,
@@ -191,7 +204,7 @@ const DTF: &[Fine] = &[
         "kulørsvigt",
         "revoke",
         40,
-        Annul::Starred,
+        Annul::Stops,
         true,
         "003 L46 p.19",
     ),
@@ -200,7 +213,7 @@ const DTF: &[Fine] = &[
         "forkert skat",
         "wrong skat found after forhånd declared",
         40,
-        Annul::Starred,
+        Annul::Stops,
         true,
         "003 L30 p.11, L46 p.19",
     ),
@@ -265,6 +278,23 @@ mod tests {
         assert!(find(Preset::Dtf2011, "cups-not-moved").is_none());
         assert!(find(Preset::Dtf2011, "revoke").unwrap().bars_ultimo);
         assert!(!find(Preset::Dtf2011, "misdeal").unwrap().bars_ultimo);
+        // "Spillet standser" (003 L46 p.19); Møller lets the others accept play going on.
+        for id in ["revoke", "wrong-card-count", "wrong-skat"] {
+            assert_eq!(
+                find(Preset::Dtf2011, id).unwrap().annul,
+                Annul::Stops,
+                "{id}"
+            );
+            assert_eq!(
+                find(Preset::Moeller, id).unwrap().annul,
+                Annul::Starred,
+                "{id}"
+            );
+        }
+        assert_eq!(
+            find(Preset::Dtf2011, "out-of-turn").unwrap().annul,
+            Annul::Starred
+        );
     }
 
     #[test]

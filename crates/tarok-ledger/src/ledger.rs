@@ -3,7 +3,8 @@
 //! split. Balances plus cups always sum to zero.
 
 use crate::entry::{
-    BagudEntry, Context, DealEntry, EndEntry, EngineInfo, EntryError, InPlayEntry, Outcome,
+    find_person, name_key, BagudEntry, Context, DealEntry, EndEntry, EngineInfo, EntryError,
+    InPlayEntry, Outcome,
 };
 use crate::seating::{seating, Scheme, Seating};
 use serde::Serialize;
@@ -12,6 +13,9 @@ use tarok_danish::family::random_record;
 use tarok_danish::record::Record;
 use tarok_danish::settle::{KING_CUP, PAGAT_CUP};
 use tarok_danish::{settle, Action, Deal, DealOptions, Line, Phase, Preset, RuleError, Ruleset};
+
+/// The smallest chip: every payment is a multiple of it (000 L331-332).
+const CHIP: i32 = 5;
 
 /// Who pays or receives in the ledger.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -34,7 +38,7 @@ pub enum Cause {
     Deal { reason: String },
     /// A fine (*bøde*) from the preset's table.
     Fine { fine: &'static str },
-    /// The end-of-evening split of the cups (000 L342-344).
+    /// The end-of-evening split of the cups, in chips of 5 (000 L331-332, L342-344).
     Split,
 }
 
@@ -77,14 +81,16 @@ pub enum SessionError {
     },
     #[error("a table has 3, 4 or 5 people, not {0}")]
     NoScheme(usize),
-    #[error("the name {0:?} is given twice")]
-    DuplicateName(String),
+    #[error("the names {0:?} and {1:?} are the same person to the ledger, which ignores case and reads æ ø å as ae oe aa; tell them apart, e.g. with an initial")]
+    DuplicateName(String, String),
     #[error("a name may not be empty or contain a comma or '=': {0:?}")]
     BadName(String),
     #[error("the first dealer must be one of the players")]
     FirstDealer,
     #[error("the session is closed")]
     Closed,
+    #[error("there is no deal to undo: none has been entered")]
+    NoDeal,
     #[error(transparent)]
     Entry(#[from] EntryError),
 }
@@ -135,11 +141,9 @@ impl Session {
             if p.trim().is_empty() || p.contains(',') || p.contains('=') || p.trim() != p {
                 return Err(SessionError::BadName(p.clone()));
             }
-            if players[..i]
-                .iter()
-                .any(|q| q.to_lowercase() == p.to_lowercase())
-            {
-                return Err(SessionError::DuplicateName(p.clone()));
+            // Names are looked up by their key, so two with one key could not be told apart.
+            if let Some(q) = players[..i].iter().find(|q| name_key(q) == name_key(p)) {
+                return Err(SessionError::DuplicateName(q.clone(), p.clone()));
             }
         }
         if first_dealer >= n {
@@ -203,9 +207,7 @@ impl Session {
 
     /// The person index of a name.
     pub fn person(&self, name: &str) -> Option<usize> {
-        self.players
-            .iter()
-            .position(|p| p.to_lowercase() == name.trim().to_lowercase())
+        find_person(&self.players, name)
     }
 
     /// Enters a deal. On error nothing changes.
@@ -285,6 +287,30 @@ impl Session {
         Ok(self.deals.last().expect("pushed"))
     }
 
+    /// Takes back the last deal, as if it had never been entered: the ledger is rebuilt from
+    /// the other entries, so balances, cups, seating and the ante are as before it. Returns the
+    /// removed deal and its payment lines. A closed session is final: its split is paid.
+    pub fn undo(&mut self) -> Result<(DealResult, Vec<LedgerLine>), SessionError> {
+        if self.closed {
+            return Err(SessionError::Closed);
+        }
+        let Some((last, earlier)) = self.deals.split_last() else {
+            return Err(SessionError::NoDeal);
+        };
+        let mut before = Session::new(
+            self.preset,
+            Some(self.scheme),
+            self.players.clone(),
+            self.first_dealer,
+        )?;
+        for d in earlier {
+            before.enter(d.entry.clone())?;
+        }
+        let removed = (last.clone(), self.lines[last.lines.clone()].to_vec());
+        *self = before;
+        Ok(removed)
+    }
+
     /// The options the engine needs to play the next deal at this table.
     pub fn deal_options(&self) -> DealOptions {
         let s = self.seating();
@@ -332,18 +358,24 @@ impl Session {
     }
 
     /// Shares the cups equally among everyone at the table; what cannot be shared goes to the
-    /// worst placed (000 L342-344). Judgement calls: the two cups are pooled before sharing
-    /// ("koppernes indhold deles ligeligt"), and among equally worst the one first in seating
-    /// order gets the remainder. After this the cups are empty and the session is closed.
+    /// worst placed (000 L342-344). Payment is in chips of 5, 10, 20 and 100 (000 L331-332;
+    /// every amount is a multiple of 5, danish-dtf-2011.md §1.4), so each share is a multiple
+    /// of 5 and the remainder, less than 5 a head, is what cannot be shared. Judgement calls:
+    /// the two cups are pooled before sharing ("koppernes indhold deles ligeligt"), and among
+    /// equally worst the one first in seating order gets the remainder. After this the cups are
+    /// empty and the session is closed.
     pub fn close(&mut self) -> Result<(), SessionError> {
         if self.closed {
             return Err(SessionError::Closed);
         }
-        let n = self.players.len();
+        let n = self.players.len() as i32;
         let total: i32 = self.cups.iter().sum();
-        let worst = (0..n).min_by_key(|&p| self.balances[p]).expect("players");
-        let mut due: Vec<i32> = vec![total / n as i32; n];
-        due[worst] += total % n as i32;
+        let worst = (0..self.players.len())
+            .min_by_key(|&p| self.balances[p])
+            .expect("players");
+        let share = total / (CHIP * n) * CHIP;
+        let mut due: Vec<i32> = vec![share; n as usize];
+        due[worst] += total - share * n;
         for (p, mut d) in due.into_iter().enumerate() {
             for c in [KING_CUP, PAGAT_CUP] {
                 let take = d.min(self.cups[c as usize]);
@@ -354,7 +386,7 @@ impl Session {
                         to: Account::Person(p),
                         amount: take,
                         cause: Cause::Split,
-                        rule: "000 L342-344".into(),
+                        rule: "000 L331-332, L342-344".into(),
                     });
                     d -= take;
                 }

@@ -8,7 +8,7 @@
 //! is on disk, and a deal cut off half-way is not there at all.
 
 use crate::entry::DealEntry;
-use crate::ledger::{Account, Session, SessionError};
+use crate::ledger::{Account, DealResult, LedgerLine, Session, SessionError};
 use crate::seating::Scheme;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use std::path::Path;
@@ -191,7 +191,8 @@ impl Store {
             if number != k as u32 + 1 {
                 return Err(bad(format!("deal {} is missing", k + 1)));
             }
-            let entry: DealEntry = serde_json::from_str(&text)?;
+            let entry: DealEntry = serde_json::from_str(&text)
+                .map_err(|e| bad(format!("deal {number} cannot be read: {e}")))?;
             s.enter(entry)
                 .map_err(|e| bad(format!("deal {number} no longer enters: {e}")))?;
         }
@@ -220,16 +221,10 @@ impl Store {
                 ))
             })?
             .collect::<Result<Vec<_>, _>>()?;
-        if stored.len() != s.lines.len() {
-            return Err(StoreError::Inconsistent(
-                id,
-                format!(
-                    "{} stored payment lines, {} computed",
-                    stored.len(),
-                    s.lines.len()
-                ),
-            ));
-        }
+        let which = |deal: Option<u32>| match deal {
+            Some(n) => format!("of deal {n}"),
+            None => "of the funding or the split".to_string(),
+        };
         for (i, (row, l)) in stored.iter().zip(&s.lines).enumerate() {
             let want = (
                 i as i64,
@@ -243,9 +238,26 @@ impl Store {
             if *row != want {
                 return Err(StoreError::Inconsistent(
                     id,
-                    format!("payment line {i} differs: stored {row:?}, computed {want:?}"),
+                    format!(
+                        "payment line {i} {} differs: stored {row:?}, computed {want:?}",
+                        which(l.deal)
+                    ),
                 ));
             }
+        }
+        if stored.len() != s.lines.len() {
+            // The first line one side has and the other lacks says where they part.
+            let n = stored.len().min(s.lines.len());
+            let deal = stored.get(n).map_or_else(|| s.lines[n].deal, |r| r.1);
+            return Err(StoreError::Inconsistent(
+                id,
+                format!(
+                    "{} stored payment lines, {} computed; they part at line {n} {}",
+                    stored.len(),
+                    s.lines.len(),
+                    which(deal)
+                ),
+            ));
         }
         Ok(())
     }
@@ -268,6 +280,38 @@ impl Store {
         Self::insert_lines(&tx, id, &s, from)?;
         tx.commit()?;
         Ok(s)
+    }
+
+    /// Takes back the last deal of a stored session (see [`Session::undo`]): its entry and
+    /// payment lines are deleted in one transaction. Returns the session without it, the
+    /// removed deal and its lines.
+    pub fn undo(&mut self, id: i64) -> R<(Session, DealResult, Vec<LedgerLine>)> {
+        let mut s = self.load(id)?;
+        let (deal, lines) = s.undo()?;
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "DELETE FROM deals WHERE session = ?1 AND number = ?2",
+            params![id, deal.number],
+        )?;
+        // The deal's lines are the last ones: nothing is paid after a deal but the next deal,
+        // and the split, which closes the session.
+        let deleted = tx.execute(
+            "DELETE FROM lines WHERE session = ?1 AND idx >= ?2",
+            params![id, s.lines.len() as i64],
+        )?;
+        if deleted != lines.len() {
+            // Dropping the transaction rolls it back.
+            return Err(StoreError::Inconsistent(
+                id,
+                format!(
+                    "deal {} has {} payment lines, {deleted} stored after the ones before it",
+                    deal.number,
+                    lines.len()
+                ),
+            ));
+        }
+        tx.commit()?;
+        Ok((s, deal, lines))
     }
 
     /// Closes a stored session: the end-of-evening split, in one transaction.

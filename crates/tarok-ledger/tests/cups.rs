@@ -204,15 +204,16 @@ fn end_of_evening_split_gives_the_remainder_to_the_worst_placed() {
     .unwrap();
     assert_eq!(state(&s), (vec![-70, -60, 0], [65, 65]));
     s.close().unwrap();
-    // 130 / 3 = 43 each, and the 1 left over to Anna, the worst placed (000 L342-344).
-    assert_eq!(state(&s), (vec![-26, -17, 43], [0, 0]));
+    // 130 shared in chips of 5 (000 L331-332): 40 each, and the 10 left over to Anna, the
+    // worst placed (000 L342-344).
+    assert_eq!(state(&s), (vec![-20, -20, 40], [0, 0]));
     let to_anna: i32 = s
         .lines
         .iter()
         .filter(|l| l.cause == Cause::Split && l.to == Account::Person(0))
         .map(|l| l.amount)
         .sum();
-    assert_eq!(to_anna, 44);
+    assert_eq!(to_anna, 50);
     assert!(s.close().is_err());
     assert!(s.enter(played(end("Bent"))).is_err());
 }
@@ -231,8 +232,8 @@ fn split_remainder_goes_to_the_first_in_seating_order_among_equally_worst() {
     .unwrap();
     assert_eq!(state(&s), (vec![0, -60, -70], [65, 65]));
     s.close().unwrap();
-    // Carl is worst: 43 + 1.
-    assert_eq!(state(&s), (vec![43, -17, -26], [0, 0]));
+    // Carl is worst: 40 + 10.
+    assert_eq!(state(&s), (vec![40, -20, -20], [0, 0]));
     // A tie for worst: the remainder to the first of them in seating order. Anna deals, Bent
     // does not count, Carl counts 18 (pays 10 to Bent): Anna and Carl both end at -70.
     let names = ["Anna", "Bent", "Carl"].map(String::from).to_vec();
@@ -245,9 +246,38 @@ fn split_remainder_goes_to_the_first_in_seating_order_among_equally_worst() {
     .unwrap();
     assert_eq!(state(&s), (vec![-70, 10, -70], [65, 65]));
     s.close().unwrap();
-    assert_eq!(state(&s), (vec![-26, 53, -27], [0, 0]));
+    assert_eq!(state(&s), (vec![-20, 50, -30], [0, 0]));
     let mut t = four(Preset::Dtf2011);
     t.close().unwrap();
     // Everyone at -40, 160 shared: 40 each, no remainder.
     assert_eq!(state(&t), (vec![0, 0, 0, 0], [0, 0]));
+}
+
+#[test]
+fn the_split_is_paid_in_chips_of_5() {
+    // Four at the table; Anna deals, Bent does not count, Carl sits out. Dorte goes bagud with
+    // the pagat: she doubles the pagatkop. The cups then hold a sum that 4 does not divide in
+    // 5s, and every share is whole chips (000 L331-332), the rest to the worst (L342-344).
+    let mut s = four(Preset::Moeller);
+    let mut e = end("Bent");
+    e.bagud = vec![bagud("Dorte", "pagat")];
+    s.enter(played(e)).unwrap();
+    let total: i32 = s.cups.iter().sum();
+    assert_eq!(total % 5, 0);
+    assert_ne!(total % 20, 0, "the test needs a remainder: {total}");
+    let worst = (0..4).min_by_key(|&p| s.balances[p]).unwrap();
+    let before = s.balances.clone();
+    s.close().unwrap();
+    let got: Vec<i32> = (0..4).map(|p| s.balances[p] - before[p]).collect();
+    let share = total / 20 * 5;
+    for (p, &g) in got.iter().enumerate() {
+        assert_eq!(g % 5, 0, "{got:?}");
+        let want = if p == worst { total - 3 * share } else { share };
+        assert_eq!(g, want, "{got:?}");
+    }
+    assert!(s
+        .lines
+        .iter()
+        .filter(|l| l.cause == Cause::Split)
+        .all(|l| l.amount % 5 == 0));
 }

@@ -317,7 +317,7 @@ fn a_table_needs_distinct_names_and_a_dealer_at_it() {
     let names = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     assert!(matches!(
         Session::new(Preset::Dtf2011, None, names(&["Anna", "anna", "Carl"]), 0),
-        Err(SessionError::DuplicateName(_))
+        Err(SessionError::DuplicateName(..))
     ));
     assert!(matches!(
         Session::new(Preset::Dtf2011, None, names(&["Anna", "B=C", "Carl"]), 0),
@@ -345,4 +345,120 @@ fn a_table_needs_distinct_names_and_a_dealer_at_it() {
     let mut e = ok_end();
     e.last_trick = "BENT".into();
     s.enter(played(e)).unwrap();
+}
+
+#[test]
+fn names_equal_after_folding_danish_letters_are_refused() {
+    // "soeren" is how a plain keyboard types Søren, so the two cannot sit at one table: an
+    // entry for "Soeren" would credit Søren.
+    let names = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    for (a, b) in [("Søren", "Soeren"), ("Åse", "aase"), ("Mæt", "MAET")] {
+        let err = Session::new(Preset::Dtf2011, None, names(&[a, b, "Carl"]), 0).unwrap_err();
+        assert_eq!(err, SessionError::DuplicateName(a.into(), b.into()));
+        let text = err.to_string();
+        assert!(text.contains(a) && text.contains(b), "{text}");
+    }
+    // Distinct names are each found by their folded spelling.
+    let s = Session::new(Preset::Dtf2011, None, names(&["Søren", "Åse", "Carl"]), 0).unwrap();
+    assert_eq!(s.person("soeren"), Some(0));
+    assert_eq!(s.person("AASE"), Some(1));
+    assert_eq!(s.person("åse"), Some(1));
+}
+
+#[test]
+fn a_count_of_zero_is_a_nolo_not_a_count() {
+    // Anna deals, Bent does not count, Anna and Dorte count. Each trick counts 1, so 0 is no
+    // trick at all: a nolo (000 L611-620, L667; 003 L42 p.17, L46 p.19).
+    let count_err = |last: &str, anna: u8, dorte: u8| {
+        let mut e = ok_end();
+        e.last_trick = last.into();
+        e.counts = [("Anna".to_string(), anna), ("Dorte".to_string(), dorte)].into();
+        match refused(played(e)) {
+            EntryError::Counts(text) => text,
+            other => panic!("expected a count error, got {other:?}"),
+        }
+    };
+    let text = count_err("Bent", 40, 0);
+    assert!(text.contains("Dorte counts 0"), "{text}");
+    assert!(
+        text.contains("nolo") && text.contains("--nolo Dorte"),
+        "{text}"
+    );
+    assert!(text.contains("003 L42 p.17, L46 p.19"), "{text}");
+    // Bent's count is 78 minus the other two: 0 there is a nolo too.
+    let text = count_err("Dorte", 40, 38);
+    assert!(text.contains("leave 0 for Bent"), "{text}");
+    assert!(text.contains("--nolo Bent"), "{text}");
+    // The winner of the last trick took a trick.
+    let text = count_err("Dorte", 40, 0);
+    assert!(text.contains("Dorte won the last trick"), "{text}");
+    // The same entry as a nolo is accepted (and counts nothing).
+    let mut s = four();
+    s.enter(played(EndEntry {
+        last_trick: "Bent".into(),
+        nolo: Some("Dorte".into()),
+        ..Default::default()
+    }))
+    .unwrap();
+}
+
+#[test]
+fn under_dtf_a_revoke_stops_play_and_the_deal_cannot_be_entered_as_played() {
+    // "Kulørsvigt: Spillet standser", "Forkert antal kort efter første udspil: Spillet
+    // standser", wrong skat after forhånd declared: "Spillet standser" (003 L46 p.19).
+    for fine in ["revoke", "wrong-card-count", "wrong-skat"] {
+        let mut e = played(ok_end());
+        e.fines = vec![FineEntry {
+            person: "Anna".into(),
+            fine: fine.into(),
+        }];
+        let err = refused(e.clone());
+        assert!(matches!(err, EntryError::PlayStops { .. }), "{err:?}");
+        let text = err.to_string();
+        assert!(
+            text.contains("L46 p.19") && text.contains("--annulled"),
+            "{text}"
+        );
+        // Møller lets the others accept that play goes on (000 L650-659, L2392-2393).
+        let names = ["Anna", "Bent", "Carl", "Dorte"].map(String::from).to_vec();
+        let mut m = Session::new(Preset::Moeller, None, names, 0).unwrap();
+        m.enter(e.clone()).unwrap();
+        // Entered as stopped, it is accepted under DTF.
+        e.outcome = Outcome::Annulled;
+        e.end = None;
+        four().enter(e).unwrap();
+    }
+    // A grey-zone offence stops the deal only if a player demands it (003 L48 p.20).
+    let mut e = played(ok_end());
+    e.fines = vec![FineEntry {
+        person: "Anna".into(),
+        fine: "out-of-turn".into(),
+    }];
+    four().enter(e).unwrap();
+}
+
+#[test]
+fn a_misspelt_key_in_an_entry_is_an_error() {
+    let good = r#"{"end": {"last_trick": "Bent", "counts": {"Anna": 30, "Dorte": 20}},
+        "in_play": [{"kind": "pagat-hjem", "person": "Bent"}],
+        "fines": [{"person": "Anna", "fine": "misdeal"}]}"#;
+    let e: DealEntry = serde_json::from_str(good).unwrap();
+    four().enter(e).unwrap();
+    for (typo, key) in [
+        ("\"end\"", "\"ende\""),
+        ("\"counts\"", "\"count\""),
+        (
+            "\"kind\": \"pagat-hjem\", \"person\"",
+            "\"kind\": \"pagat-hjem\", \"persn\"",
+        ),
+        (
+            "\"fine\": \"misdeal\"",
+            "\"fine\": \"misdeal\", \"amount\": 5",
+        ),
+    ] {
+        let bad = good.replacen(typo, key, 1);
+        assert_ne!(bad, good);
+        let err = serde_json::from_str::<DealEntry>(&bad).unwrap_err();
+        assert!(err.to_string().contains("unknown field"), "{bad}: {err}");
+    }
 }

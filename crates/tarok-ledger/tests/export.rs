@@ -51,6 +51,11 @@ fn json_and_svg() {
     assert_eq!(j["deals"].as_array().unwrap().len(), 6);
     assert_eq!(j["lines"].as_array().unwrap().len(), s.lines.len());
     assert_eq!(j["cups"]["kongekop"], 0);
+    // Deals name their people; a closed session has no next deal.
+    assert_eq!(j["deals"][0]["dealer"], "Anna");
+    assert_eq!(j["deals"][0]["balances_after"][2]["name"], "Carl");
+    assert_eq!(j["deals"][0]["cups_before"]["pagatkop"], 60);
+    assert!(j["next"].is_null());
     let svg = svg_chart(&s);
     assert!(svg.starts_with("<svg"));
     assert!(svg.trim_end().ends_with("</svg>"));
