@@ -172,7 +172,7 @@ mod danish_heuristics {
 
     #[test]
     fn a_weak_hand_cashes_its_kings_early() {
-        let d = decide("dk-dtf-2011 T2,T3,HK,H5,S2,S3/?6/?6 2 0:- -/- 1,0,0 -");
+        let d = decide("dk-dtf-2011 T2,T3,HK,H5,H4,H3,H2,H1,S1,S2,S3,S4,S5,S6,S7,S8,S9,S10,R1,R2,R3,R4,R5,R6/?24/?24 2 0:- -/- 1,0,0 -");
         assert_eq!(
             d.action,
             Action::Play("HK".parse().unwrap()),
@@ -194,7 +194,7 @@ mod danish_heuristics {
             d.reason
         );
         // Early in the deal the same hand wins with T21.
-        let d = decide("dk-dtf-2011 T21,T5,H2,H3/?4/?3 5 2:S9 -/- 2,1,1 -");
+        let d = decide("dk-dtf-2011 T21,T5,H2,H3,H4,H5,H6,H7,H8,H9,H10,R1,R2,R3,R4,R5,R6,R7,R8,R9,R10/?21/?20 5 2:S9 -/- 2,1,1 -");
         assert_eq!(
             d.action,
             Action::Play("T21".parse().unwrap()),
@@ -206,7 +206,7 @@ mod danish_heuristics {
     #[test]
     fn a_doomed_king_is_shed_before_the_last_trick() {
         // Trick 23, trumps still out, a king that cannot be sure of the last trick: shed it now.
-        let d = decide("dk-dtf-2011 ?3/SK,H2,H3/?2 23 2:R9,R8 -/- 8,7,7 -");
+        let d = decide("dk-dtf-2011 ?2/SK,H2,H3/?2 23 2:R9,R8 -/- 8,7,7 -");
         assert_eq!(
             d.action,
             Action::Play("SK".parse().unwrap()),

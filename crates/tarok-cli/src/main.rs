@@ -5,7 +5,7 @@ mod session;
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 use tarok_core::family::{switches_text, Family, Output};
 
@@ -90,7 +90,7 @@ enum Command {
     },
     /// List the legal actions in a position string.
     Legal {
-        /// The position, e.g. "dk-dtf-2011 X,HK/?2/SK,S2 24 1:S9 -/- 8,7,8 -".
+        /// The position, e.g. "dk-dtf-2011 X,HK/?1/SK,S2 24 1:S9 -/- 8,7,8 -".
         position: String,
     },
     /// A duplicate match between two bot levels: every deal is played with the candidate (A)
@@ -104,8 +104,8 @@ enum Command {
         /// The opponents' level.
         #[arg(long, default_value = "L0")]
         b: tarok_ai::Level,
-        /// Number of deals (each is played once per seat).
-        #[arg(long, default_value_t = 2000)]
+        /// Number of deals (each is played once per seat), 1 to 1,000,000.
+        #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
         deals: u64,
         #[arg(long, short, default_value_t = 1)]
         seed: u64,
@@ -178,11 +178,24 @@ fn time_seed() -> u64 {
         .unwrap_or(1)
 }
 
+/// Prints a command's output. A reader that stops early (`| head`, `| grep -q`) closes the
+/// pipe; that ends the program quietly rather than with a panic.
 fn emit(json: bool, out: Output) {
-    if json {
-        println!("{}", serde_json::to_string_pretty(&out.json).expect("JSON"));
+    let text = if json {
+        serde_json::to_string_pretty(&out.json).expect("JSON") + "\n"
     } else {
-        print!("{}", out.text);
+        out.text
+    };
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: cannot write the output: {e}");
+        std::process::exit(2);
     }
 }
 
@@ -300,8 +313,10 @@ fn run(cli: Cli) -> Result<()> {
                 std::fs::read_to_string(&file)
                     .with_context(|| format!("cannot read record file {file:?}"))?
             };
-            let preset = record_preset(&text)?;
-            emit(json, family_of(&preset)?.replay(&text).map_err(fail)?);
+            // Some editors begin a UTF-8 file with a byte-order mark.
+            let text = text.trim_start_matches('\u{feff}');
+            let preset = record_preset(text)?;
+            emit(json, family_of(&preset)?.replay(text).map_err(fail)?);
         }
         Command::Legal { position } => {
             let preset = position

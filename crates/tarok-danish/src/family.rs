@@ -3,7 +3,7 @@
 use crate::deal::{ActionList, Deal, DealOptions, Phase};
 use crate::declare::{declarations, Declarations};
 use crate::position;
-use crate::record::{balances_text, line_text, seat_name, Record};
+use crate::record::{self, balances_text, line_text, seat_name, Record};
 use crate::ruleset::{Preset, Ruleset};
 use crate::skat;
 use serde_json::json;
@@ -146,6 +146,12 @@ pub fn show_deal(record: &Record, deal: &Deal) -> Output {
             text,
             "redeal demanded: the same dealer deals again without a new ante"
         );
+    } else {
+        let _ = writeln!(
+            text,
+            "the deal is not finished: the record stops after {} tricks",
+            deal.completed_tricks().len()
+        );
     }
     text.push_str("Settlement:\n");
     text.push_str(&settlement_text(deal));
@@ -155,6 +161,15 @@ pub fn show_deal(record: &Record, deal: &Deal) -> Output {
     j["declarations"] = json!(decl);
     j["balances"] = json!(balances_text(&deal.settlement()));
     Output { text, json: j }
+}
+
+/// A record's error, naming the record when a file holds several.
+fn in_deal(i: usize, e: record::RecordError) -> String {
+    if i == 0 {
+        e.to_string()
+    } else {
+        format!("deal {} of the file: {e}", i + 1)
+    }
 }
 
 /// Random playouts of card play: from the first lead to the settlement, on one core.
@@ -279,14 +294,38 @@ impl Family for Danish {
         })
     }
 
+    /// Replays one record, or all those of a file from `random-game`: text records one after
+    /// another, or its JSON `{"deals": [...]}`.
     fn replay(&self, text: &str) -> Result<Output, String> {
-        let parsed = if text.trim_start().starts_with('{') {
-            Record::from_json(text)
+        let mut replayed = Vec::new();
+        if text.trim_start().starts_with('{') {
+            let value: serde_json::Value =
+                serde_json::from_str(text).map_err(|e| format!("record: {e}"))?;
+            let records = match value.get("deals") {
+                Some(serde_json::Value::Array(deals)) => deals.clone(),
+                Some(_) => return Err("record: \"deals\" must be a list of records".into()),
+                None => vec![value],
+            };
+            for (i, r) in records.into_iter().enumerate() {
+                replayed.push(Record::from_json_value(r).map_err(|e| in_deal(i, e))?);
+            }
         } else {
-            Record::from_text(text)
-        };
-        let (record, deal) = parsed.map_err(|e| e.to_string())?;
-        Ok(show_deal(&record, &deal))
+            for (i, r) in record::split_text_records(text).into_iter().enumerate() {
+                replayed.push(Record::from_text(r).map_err(|e| in_deal(i, e))?);
+            }
+        }
+        if let [(record, deal)] = &replayed[..] {
+            return Ok(show_deal(record, deal));
+        }
+        let shown: Vec<Output> = replayed.iter().map(|(r, d)| show_deal(r, d)).collect();
+        Ok(Output {
+            text: shown
+                .iter()
+                .map(|o| o.text.as_str())
+                .collect::<Vec<_>>()
+                .join("\n"),
+            json: json!({"deals": shown.into_iter().map(|o| o.json).collect::<Vec<_>>()}),
+        })
     }
 
     fn legal(&self, pos: &str) -> Result<Output, String> {

@@ -14,10 +14,11 @@
 //! 7. flags: `d` the skus was demanded, `q0` `q1` `q2` the demand round with that many asked,
 //!    `-` none.
 //!
-//! Example: `dk-dtf-2011 X,HK/?2/SK,S2 24 1:S9 -/- 8,7,8 -`.
+//! Example: `dk-dtf-2011 X,HK/?1/SK,S2 24 1:S9 -/- 8,7,8 -`.
 //!
 //! The renaming right is given in field 5, so no hidden card is needed to list the legal
-//! actions; the player to act must have a fully known hand.
+//! actions; the player to act must have a fully known hand, of at least one card. A hand may
+//! list fewer cards than the trick number leaves it (a study), never more.
 
 use crate::action::Named;
 use crate::deal::{Dab, Deal, PositionSetup, Trick};
@@ -26,7 +27,7 @@ use tarok_core::{Card, CardSet, Seat};
 
 /// Why a position string could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad position (field {field}): {why}. Format: PRESET HAND0/HAND1/HAND2 TRICK LEADER:CARDS NAME/RIGHT WON0,WON1,WON2 FLAGS, e.g. \"dk-dtf-2011 X,HK/?2/SK,S2 24 1:S9 -/- 8,7,8 -\"")]
+#[error("bad position (field {field}): {why}. Format: PRESET HAND0/HAND1/HAND2 TRICK LEADER:CARDS NAME/RIGHT WON0,WON1,WON2 FLAGS, e.g. \"dk-dtf-2011 X,HK/?1/SK,S2 24 1:S9 -/- 8,7,8 -\"")]
 pub struct PositionError {
     pub field: usize,
     pub why: String,
@@ -121,9 +122,12 @@ pub fn parse(text: &str) -> Result<Deal, PositionError> {
     for (s, h) in hand_fields.iter().enumerate() {
         for token in h.split(',').filter(|t| !t.is_empty() && *t != "-") {
             if let Some(n) = token.strip_prefix('?') {
-                unknown[s] += n
+                let n = n
                     .parse::<u32>()
-                    .map_err(|_| err(2, format!("bad unknown count {token:?}")))?;
+                    .ok()
+                    .filter(|&n| n <= 28)
+                    .ok_or_else(|| err(2, format!("bad unknown count {token:?}")))?;
+                unknown[s] += n;
                 continue;
             }
             let c: Card = token
@@ -224,6 +228,36 @@ pub fn parse(text: &str) -> Result<Deal, PositionError> {
             }
         }
     }
+    // A hand holds at most what 25 tricks leave at this trick, less the card it has put on
+    // it. Fewer is allowed: a study may leave out cards that play no part.
+    for s in 0..3u8 {
+        let played = ((s + 3 - leader) % 3) < trick.n;
+        let due = 26 - trick_no as u32 - played as u32;
+        let held = hands[s as usize].len() + unknown[s as usize];
+        if held > due {
+            return Err(err(
+                2,
+                format!("seat {s} holds {held} cards, but at trick {trick_no} at most {due}"),
+            ));
+        }
+    }
+    if trick_no == 24 && trick.cards[..trick.n as usize].contains(&Card::SKUS) {
+        return Err(err(
+            4,
+            "the skus is never played in trick 24 (Møller 000 L1843-1845)".into(),
+        ));
+    }
+    let rules = preset.ruleset();
+    if trick_no == 25
+        && trick.n == 0
+        && rules.skus_last_trick == crate::ruleset::LastTrickSkus::LeadPasses
+        && hands[leader as usize] == CardSet::single(Card::SKUS)
+    {
+        return Err(err(
+            4,
+            format!("under {} a player left with the skus alone does not lead the last trick: the lead passes on (Møller 000 L588-590)", preset.id()),
+        ));
+    }
     let to_act = if demand_asked.is_some() {
         (leader + demand_asked.unwrap_or(0)) % 3
     } else {
@@ -235,6 +269,9 @@ pub fn parse(text: &str) -> Result<Deal, PositionError> {
             format!("the hand of seat {to_act}, who is to act, must be fully known"),
         ));
     }
+    if hands[to_act as usize].is_empty() {
+        return Err(err(2, format!("seat {to_act} is to act and holds no card")));
+    }
     let setup = PositionSetup {
         hands,
         trick_no,
@@ -243,5 +280,5 @@ pub fn parse(text: &str) -> Result<Deal, PositionError> {
         demanded,
         demand_asked,
     };
-    Ok(Deal::from_position(preset.ruleset(), &setup))
+    Ok(Deal::from_position(rules, &setup))
 }

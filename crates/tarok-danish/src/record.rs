@@ -55,6 +55,47 @@ pub enum RecordError {
     },
     #[error("record says the balances are {recorded:?}, but the replay gives {replayed:?}")]
     Mismatch { recorded: String, replayed: String },
+    /// The record states the deal's result but its actions stop before the end: a cut-off file.
+    #[error("record states the balances {recorded:?}, but its actions end before the deal does (after {tricks} tricks): is the file cut off?")]
+    Unfinished { recorded: String, tricks: usize },
+}
+
+/// Checks a result the record states (`[Balances]`, or `balances` in JSON) against the replay.
+fn check_balances(recorded: Option<String>, deal: &Deal) -> Result<(), RecordError> {
+    let Some(recorded) = recorded else {
+        return Ok(());
+    };
+    if !deal.is_over() {
+        return Err(RecordError::Unfinished {
+            recorded,
+            tricks: deal.completed_tricks().len(),
+        });
+    }
+    let replayed = balances_text(&deal.settlement());
+    if recorded != replayed {
+        return Err(RecordError::Mismatch { recorded, replayed });
+    }
+    Ok(())
+}
+
+/// Splits a file of text records (`random-game` writes a redealt deal and the deal after it)
+/// at each `[Game …]` tag; a file without one is one record.
+pub fn split_text_records(text: &str) -> Vec<&str> {
+    let mut starts: Vec<usize> = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with("[Game ") {
+            starts.push(at);
+        }
+        at += line.len();
+    }
+    if starts.len() <= 1 {
+        return vec![text];
+    }
+    // Anything before the first tag (comments) goes with the first record.
+    starts[0] = 0;
+    starts.push(text.len());
+    starts.windows(2).map(|w| &text[w[0]..w[1]]).collect()
 }
 
 impl Record {
@@ -259,12 +300,7 @@ impl Record {
         let mut record = Record::new(preset, seed, deck, options);
         record.actions = actions;
         let deal = record.replay()?;
-        if let Some(recorded) = balances {
-            let replayed = balances_text(&deal.settlement());
-            if deal.is_over() && recorded != replayed {
-                return Err(RecordError::Mismatch { recorded, replayed });
-            }
-        }
+        check_balances(balances, &deal)?;
         Ok((record, deal))
     }
 
@@ -277,12 +313,34 @@ impl Record {
         v
     }
 
+    /// Reads the JSON form; checks the `balances` that `tarok replay --json` and
+    /// `random-game --json` write, when present, against the replay.
     pub fn from_json(text: &str) -> Result<(Record, Deal), RecordError> {
-        let record: Record = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
-            line: e.line(),
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| RecordError::Syntax {
+                line: e.line(),
+                why: e.to_string(),
+            })?;
+        Record::from_json_value(value)
+    }
+
+    /// [`Record::from_json`] of a parsed value.
+    pub fn from_json_value(value: serde_json::Value) -> Result<(Record, Deal), RecordError> {
+        let balances = match value.get("balances") {
+            None => None,
+            Some(serde_json::Value::String(b)) => Some(b.clone()),
+            Some(other) => {
+                return Err(RecordError::Setup(format!(
+                    "\"balances\" is a text like \"0:+20 1:-10 …\", not {other}"
+                )))
+            }
+        };
+        let record: Record = serde_json::from_value(value).map_err(|e| RecordError::Syntax {
+            line: 1,
             why: e.to_string(),
         })?;
         let deal = record.replay()?;
+        check_balances(balances, &deal)?;
         Ok((record, deal))
     }
 }

@@ -21,28 +21,28 @@ fn in_play(deal: &Deal) -> Vec<InPlay> {
 
 #[test]
 fn the_pagat_winning_a_trick_is_pagat_hjem() {
-    let mut d = pos("dk-dtf-2011 T1,S2/H5,H9/R2,R3 5 0:- -/- 2,1,1 -");
+    let mut d = pos("dk-dtf-2011 T1,S2/H5,H9/R2,R3 24 0:- -/- 8,8,7 -");
     play(&mut d, &["T1", "H5", "R2"]);
     assert_eq!(in_play(&d), [InPlay::PagatHjem(0)]);
 }
 
 #[test]
 fn a_king_beaten_by_a_trump_is_a_lost_ultimo_card() {
-    let mut d = pos("dk-dtf-2011 SK,S2/T2,H9/S3,R3 5 0:- -/- 2,1,1 -");
+    let mut d = pos("dk-dtf-2011 SK,S2/T2,H9/S3,R3 24 0:- -/- 8,8,7 -");
     play(&mut d, &["SK", "T2", "S3"]);
     assert_eq!(in_play(&d), [InPlay::Lost(0, UltimoCard::King(Suit::Spar))]);
 }
 
 #[test]
 fn a_pagat_under_a_higher_trump_is_lost() {
-    let mut d = pos("dk-dtf-2011 T5,S2/T1,H9/S3,R3 5 0:- -/- 2,1,1 -");
+    let mut d = pos("dk-dtf-2011 T5,S2/T1,H9/S3,R3 24 0:- -/- 8,8,7 -");
     play(&mut d, &["T5", "T1", "S3"]);
     assert_eq!(in_play(&d), [InPlay::Lost(1, UltimoCard::Pagat)]);
 }
 
 #[test]
 fn a_king_that_wins_its_trick_costs_nothing() {
-    let mut d = pos("dk-dtf-2011 HK,S2/H5,H9/H6,R3 5 0:- -/- 2,1,1 -");
+    let mut d = pos("dk-dtf-2011 HK,S2/H5,H9/H6,R3 24 0:- -/- 8,8,7 -");
     play(&mut d, &["HK", "H5", "H6"]);
     assert!(in_play(&d).is_empty());
 }

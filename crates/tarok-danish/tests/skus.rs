@@ -55,7 +55,7 @@ fn a_void_hand_whose_only_trump_is_the_skus_need_not_play_it() {
 #[test]
 fn never_in_the_second_to_last_trick() {
     // Following in trick 24 (000 L587, L1847).
-    let mut d = pos("dk-dtf-2011 ?2/X,S7/?2 24 0:S5 -/- 8,8,7 -");
+    let mut d = pos("dk-dtf-2011 ?1/X,S7/?2 24 0:S5 -/- 8,8,7 -");
     assert_eq!(legal(&d), ["S7"]);
     let before = d;
     assert_eq!(
@@ -70,7 +70,7 @@ fn never_in_the_second_to_last_trick() {
 
 #[test]
 fn the_skus_may_be_played_in_trick_23_without_a_demand() {
-    let d = pos("dk-dtf-2011 ?3/X,S7,H2/?3 23 0:S5 -/- 8,7,7 -");
+    let d = pos("dk-dtf-2011 ?2/X,S7,H2/?3 23 0:S5 -/- 8,7,7 -");
     assert_eq!(legal(&d), ["S7", "X"]);
 }
 
