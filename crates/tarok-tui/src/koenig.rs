@@ -28,6 +28,8 @@ pub struct KGame {
     pub deal_no: u32,
     pub log: Vec<String>,
     pub saved: Option<PathBuf>,
+    /// Why the finished deal's record could not be saved.
+    pub save_error: Option<String>,
     seed: u64,
     bots: Vec<Box<dyn Bot<View, Action>>>,
     records: PathBuf,
@@ -55,11 +57,12 @@ impl KGame {
             deal_no: 1,
             log: Vec::new(),
             saved: None,
+            save_error: None,
             seed,
             bots,
             records: records.to_path_buf(),
         };
-        g.run_bots();
+        g.advance();
         Ok(g)
     }
 
@@ -72,15 +75,29 @@ impl KGame {
             .map(|s| s as u8)
     }
 
+    /// At 5 and 6 players the human sits some deals out (§17); the bots play them alone.
+    pub fn sits_out(&self) -> bool {
+        self.human_seat().is_none()
+    }
+
     pub fn name(&self, seat: u8) -> &str {
         &self.names[self.seating.table_seats[seat as usize]]
+    }
+
+    /// The names of the table seats in `seats`, joined.
+    fn names_of(&self, seats: &[usize]) -> String {
+        let v: Vec<&str> = seats.iter().map(|&t| self.names[t].as_str()).collect();
+        v.join(", ")
     }
 
     pub fn human_to_act(&self) -> bool {
         !self.deal.is_over() && Some(self.deal.current_player()) == self.human_seat()
     }
 
-    pub fn run_bots(&mut self) {
+    /// Lets the computer players act until the human is to act or the deal is over. A finished
+    /// deal goes on the score sheet at once, also one the bots played while the human sat out:
+    /// only then does the dealer move on and the seats rotate.
+    fn advance(&mut self) {
         while !self.deal.is_over() && Some(self.deal.current_player()) != self.human_seat() {
             let seat = self.deal.current_player();
             let person = self.seating.table_seats[seat as usize];
@@ -96,6 +113,12 @@ impl KGame {
             };
             self.log.push(format!("{}: {shown}", self.name(seat)));
         }
+        let entered = self.session.sheet.rounds.len() as u32;
+        if self.deal.is_over() && entered < self.deal_no {
+            if let Err(e) = self.finish() {
+                self.save_error = Some(e);
+            }
+        }
     }
 
     /// The human's action; an illegal one is refused with its rule and changes nothing.
@@ -105,7 +128,7 @@ impl KGame {
             .map_err(|e| crate::refusal::koenigrufen(&e))?;
         self.log
             .push(format!("{}: {}", self.names[HUMAN], label(action)));
-        self.run_bots();
+        self.advance();
         Ok(())
     }
 
@@ -115,7 +138,7 @@ impl KGame {
     }
 
     /// Enters the finished deal on the score sheet and saves its record.
-    pub fn finish(&mut self) -> Result<(), String> {
+    fn finish(&mut self) -> Result<(), String> {
         self.session.finish_deal(&self.deal)?;
         let name = format!(
             "koenigrufen-{:03}-seed-{}.txt",
@@ -137,8 +160,9 @@ impl KGame {
             .session
             .new_deal(crate::game::deal_seed(self.seed, self.deal_no));
         self.saved = None;
+        self.save_error = None;
         self.log.clear();
-        self.run_bots();
+        self.advance();
     }
 
     /// The decisions the menu offers (everything but cards).
@@ -246,6 +270,22 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             format!("Abrechnung — Spiel #{}", g.deal_no),
             Style::default().add_modifier(Modifier::BOLD),
         )];
+        if g.sits_out() {
+            lines.push(Line::styled(
+                format!(
+                    "Du setzt in diesem Spiel aus. Es spielten {}.",
+                    g.names_of(&g.seating.table_seats)
+                ),
+                Style::default()
+                    .fg(Color::Yellow)
+                    .add_modifier(Modifier::BOLD),
+            ));
+        } else if !g.seating.sitting_out.is_empty() {
+            lines.push(Line::from(format!(
+                "Es setzte aus: {}.",
+                g.names_of(&g.seating.sitting_out)
+            )));
+        }
         lines.push(Line::from("Spielliste (Punkte):"));
         for l in g
             .session
@@ -263,6 +303,12 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         lines.push(Line::from(format!("  {}", g.names.join(" "))));
         if let Some(p) = &g.saved {
             lines.push(Line::from(format!("Spiel gespeichert in {}", p.display())));
+        }
+        if let Some(e) = &g.save_error {
+            lines.push(Line::styled(
+                format!("Nicht gespeichert: {e}"),
+                Style::default().fg(Color::Red),
+            ));
         }
         for seat in 0..4u8 {
             // Every hand as dealt: all cards are open once the deal is over.
@@ -364,8 +410,15 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         .iter()
         .map(|(s, p)| format!("{} {p}", g.name(*s)))
         .collect();
+    let mut status = Vec::new();
     if !ann.is_empty() {
-        lines.push(Line::from(format!("Ansagen: {}", ann.join(", "))));
+        status.push(format!("Ansagen: {}", ann.join(", ")));
+    }
+    if !g.seating.sitting_out.is_empty() {
+        status.push(format!("setzt aus: {}", g.names_of(&g.seating.sitting_out)));
+    }
+    if !status.is_empty() {
+        lines.push(Line::from(status.join(" · ")));
     }
     f.render_widget(Paragraph::new(lines), players);
     let mut lines = Vec::new();
@@ -495,11 +548,6 @@ fn act(g: &mut KGame, s: &mut KScreen, a: Action) {
         Ok(()) => {
             s.message = None;
             reset_cursor(g, s);
-            if g.deal.is_over() {
-                if let Err(e) = g.finish() {
-                    s.message = Some((e, true));
-                }
-            }
         }
         Err(e) => s.message = Some((e, true)),
     }
@@ -591,6 +639,88 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ratatui::backend::TestBackend;
+    use ratatui::Terminal;
+
+    fn names(n: usize) -> Vec<String> {
+        ["You", "Anna", "Bent", "Dorte", "Erik", "Fritz"][..n]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    fn temp(tag: &str) -> PathBuf {
+        std::env::temp_dir().join(format!("tarok-k{tag}-{}", std::process::id()))
+    }
+
+    /// The screen as text, one line per row.
+    fn screen_text(g: &KGame, s: &KScreen) -> String {
+        let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        t.draw(|f| draw(f, g, s)).unwrap();
+        let buf = t.backend().buffer().clone();
+        let mut out = String::new();
+        for y in 0..buf.area.height {
+            for x in 0..buf.area.width {
+                out.push_str(buf[(x, y)].symbol());
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The human plays level 1's choices until the deal is over.
+    fn play_out(g: &mut KGame) {
+        while let Some((a, _)) = g.hint() {
+            g.act(a).unwrap();
+        }
+        assert!(g.deal.is_over());
+    }
+
+    /// At 5 and 6 players every deal is scored and saved, also those the human sits out, the
+    /// dealer moves on, and the screen says when the human sits out.
+    #[test]
+    fn five_and_six_players_score_every_deal_and_rotate() {
+        for n in [5, 6] {
+            let dir = temp(&format!("rotate{n}"));
+            let _ = std::fs::remove_dir_all(&dir);
+            let mut g = KGame::new(names(n), 5, &dir).unwrap();
+            let (mut sat_out, mut played) = (0, 0);
+            for deal in 1..=n as u32 + 1 {
+                assert_eq!(g.deal_no, deal);
+                assert_eq!(g.seating, seating_of(n, deal), "{n} players, deal {deal}");
+                if g.sits_out() {
+                    sat_out += 1;
+                    // The bots played the deal alone; the screen says so.
+                    assert!(g.deal.is_over(), "{n} players, deal {deal}");
+                    let shown = screen_text(&g, &KScreen::default());
+                    assert!(shown.contains("Du setzt in diesem Spiel aus"), "{shown}");
+                } else {
+                    played += 1;
+                    play_out(&mut g);
+                }
+                // Scored: the deal's balances on the sheet, by table seat; and saved.
+                let round = g.session.sheet.rounds.last().unwrap();
+                assert_eq!(g.session.sheet.rounds.len(), deal as usize);
+                let b = g.deal.balances();
+                for (seat, &t) in g.seating.table_seats.iter().enumerate() {
+                    assert_eq!(round.halves[t], 2 * b.players[seat]);
+                }
+                assert!(g.saved.as_ref().is_some_and(|p| p.exists()), "deal {deal}");
+                g.next_deal();
+            }
+            assert!(
+                sat_out >= 1 && played >= 1,
+                "{n}: {sat_out} out, {played} played"
+            );
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+
+    /// Who plays deal `deal` (1-based) at a table of `n`: the first dealer is the human, and the
+    /// deal passes on by one seat each time.
+    fn seating_of(n: usize, deal: u32) -> Seating {
+        tarok_koenigrufen::table::seating(n, (deal as usize - 1) % n).unwrap()
+    }
 
     /// The hint is what level 1 would play, through a whole deal of the human's turns.
     #[test]
