@@ -10,14 +10,24 @@ use ratatui::Frame;
 use std::path::{Path, PathBuf};
 use tarok_ai::koenigrufen::{advise, bot, Why};
 use tarok_ai::{Bot, Level};
-use tarok_core::{Card, CardSet, DealRng, Suit};
+use tarok_core::{Card, CardSet, DealRng, Party, Suit};
 use tarok_koenigrufen::bidding::Call;
+use tarok_koenigrufen::kontra::{factor, level_name};
 use tarok_koenigrufen::record::Record;
 use tarok_koenigrufen::table::{Seating, Session};
-use tarok_koenigrufen::{Action, Deal, Phase, Ruleset, View};
+use tarok_koenigrufen::trischaken::TrischakenCase;
+use tarok_koenigrufen::{Action, Contract, Deal, Item, Phase, Reason, Ruleset, View};
 
 /// The human's table seat.
 pub const HUMAN: usize = 0;
+
+/// One finished deal on the score sheet, as the screen writes it.
+pub struct RoundNote {
+    /// The contract and its players, in German.
+    pub note: String,
+    /// Table seats that sat the deal out.
+    pub sitting_out: Vec<usize>,
+}
 
 /// A Königrufen evening: person 0 is the human.
 pub struct KGame {
@@ -30,6 +40,8 @@ pub struct KGame {
     pub saved: Option<PathBuf>,
     /// Why the finished deal's record could not be saved.
     pub save_error: Option<String>,
+    /// One entry per finished deal, beside the session's score sheet.
+    pub rounds: Vec<RoundNote>,
     seed: u64,
     bots: Vec<Box<dyn Bot<View, Action>>>,
     records: PathBuf,
@@ -58,6 +70,7 @@ impl KGame {
             log: Vec::new(),
             saved: None,
             save_error: None,
+            rounds: Vec::new(),
             seed,
             bots,
             records: records.to_path_buf(),
@@ -109,7 +122,7 @@ impl KGame {
             let shown = if matches!(d.action, Action::Discard(_)) {
                 "legt ab".to_string()
             } else {
-                label(d.action)
+                self.label(d.action)
             };
             self.log.push(format!("{}: {shown}", self.name(seat)));
         }
@@ -127,7 +140,7 @@ impl KGame {
             .apply(action)
             .map_err(|e| crate::refusal::koenigrufen(&e))?;
         self.log
-            .push(format!("{}: {}", self.names[HUMAN], label(action)));
+            .push(format!("{}: {}", self.names[HUMAN], self.label(action)));
         self.advance();
         Ok(())
     }
@@ -140,6 +153,10 @@ impl KGame {
     /// Enters the finished deal on the score sheet and saves its record.
     fn finish(&mut self) -> Result<(), String> {
         self.session.finish_deal(&self.deal)?;
+        self.rounds.push(RoundNote {
+            note: self.contract_note(),
+            sitting_out: self.seating.sitting_out.clone(),
+        });
         let name = format!(
             "koenigrufen-{:03}-seed-{}.txt",
             self.deal_no,
@@ -176,27 +193,198 @@ impl KGame {
             .filter(|a| !matches!(a, Action::Play(_) | Action::Discard(_)))
             .collect()
     }
+
+    /// The contract of the finished deal and who played it, e.g. "Rufer: Anna, Bent".
+    fn contract_note(&self) -> String {
+        let s = &self.deal.state;
+        let Some(c) = s.contract else {
+            return String::new();
+        };
+        if c == Contract::Trischaken {
+            return c.to_string();
+        }
+        // The declarer's party once the partner is known; in negative games each declarer alone.
+        let side = if c.is_negative() || s.team == 0 {
+            s.declarers
+        } else {
+            s.team
+        };
+        let who: Vec<&str> = (0..4u8)
+            .filter(|p| side & (1 << p) != 0)
+            .map(|p| self.name(p))
+            .collect();
+        let geschleift = if s.schleifen { " geschleift" } else { "" };
+        format!("{c}{geschleift}: {}", who.join(", "))
+    }
+
+    /// Something to kontra, named by its owner: "Spiel von Anna", "Pagat".
+    fn item(&self, i: Item) -> String {
+        match i {
+            Item::Game(s) => format!("Spiel von {}", self.name(s)),
+            Item::Premium(p) => p.to_string(),
+        }
+    }
+
+    /// A decision in German words, with player names.
+    pub fn label(&self, a: Action) -> String {
+        match a {
+            Action::Call(Call::MeinVorhand) => "Mein Vorhand".into(),
+            Action::Call(Call::Pass) => "Weiter".into(),
+            Action::Call(Call::Hold) => "Halte".into(),
+            Action::Call(Call::Bei) => "Bei".into(),
+            Action::Call(Call::Bid(c)) => format!("Spiel: {c}"),
+            Action::CallKing(k) => format!("König rufen: {}", k.symbol()),
+            Action::Schleifen => "Schleifen".into(),
+            Action::TakeHalf(h) => format!("Talonhälfte {}", h + 1),
+            Action::Discard(c) => format!("legt {} ab", c.symbol()),
+            Action::Announce(p) => format!("Ansage: {p}"),
+            Action::UltimoKing(k) => format!("Ansage: König ultimo mit {}", k.symbol()),
+            Action::Kontra(i) => format!("Kontra: {}", self.item(i)),
+            // In negative games each Kontra stands alone, so the Re names whose Kontra it answers.
+            Action::Re(i, against) if self.deal.state.contract.is_some_and(|c| c.is_negative()) => {
+                format!("Re: {} gegen {}", self.item(i), self.name(against))
+            }
+            Action::Re(i, _) => format!("Re: {}", self.item(i)),
+            Action::Subkontra(i) => format!("Subkontra: {}", self.item(i)),
+            Action::Gut => "Gut".into(),
+            Action::Play(c) => c.symbol(),
+        }
+    }
+
+    /// The score sheet: names over their columns, the last rounds, the sum. A player who sat a
+    /// round out has "·" there.
+    pub fn sheet_lines(&self) -> Vec<String> {
+        let show = |h: i32| {
+            let sign = if h < 0 { '-' } else { '+' };
+            let a = h.abs();
+            if a % 2 == 0 {
+                format!("{sign}{}", a / 2)
+            } else {
+                format!("{sign}{}.5", a / 2)
+            }
+        };
+        let sheet = &self.session.sheet;
+        let totals = sheet.totals();
+        let width: Vec<usize> = (0..self.names.len())
+            .map(|p| {
+                let cells = sheet.rounds.iter().map(|r| show(r.halves[p]).len());
+                cells
+                    .chain([self.names[p].chars().count(), show(totals[p]).len()])
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let row = |head: &str, cells: Vec<String>, note: &str| {
+            let mut out = format!("{head:<6}");
+            for (c, w) in cells.iter().zip(&width) {
+                out.push_str(&format!(" {c:>w$}"));
+            }
+            if !note.is_empty() {
+                out.push_str(&format!("  {note}"));
+            }
+            out.trim_end().to_string()
+        };
+        let mut lines = vec![row("", self.names.clone(), "")];
+        let first = sheet.rounds.len().saturating_sub(5);
+        for (i, r) in sheet.rounds.iter().enumerate().skip(first) {
+            let info = self.rounds.get(i);
+            let cells = (0..self.names.len())
+                .map(|p| {
+                    if info.is_some_and(|n| n.sitting_out.contains(&p)) {
+                        "·".to_string()
+                    } else {
+                        show(r.halves[p])
+                    }
+                })
+                .collect();
+            let note = info.map_or(r.note.as_str(), |n| n.note.as_str());
+            lines.push(row(&format!("{}.", i + 1), cells, note));
+        }
+        lines.push(row("Summe", totals.iter().map(|&h| show(h)).collect(), ""));
+        lines
+    }
+
+    /// One settlement line in German with names: "You → Anna: 1 (Besserrufer verloren, §15.1)".
+    pub fn payment(&self, l: &tarok_koenigrufen::Line) -> String {
+        let party = |p: Party| match p {
+            Party::Player(s) => self.name(s).to_string(),
+            Party::Cup(c) => format!("Kasse {c}"),
+        };
+        format!(
+            "{} → {}: {} ({})",
+            party(l.from),
+            party(l.to),
+            l.amount,
+            reason(&l.reason)
+        )
+    }
 }
 
-/// A decision in German words.
-pub fn label(a: Action) -> String {
-    match a {
-        Action::Call(Call::MeinVorhand) => "Mein Vorhand".into(),
-        Action::Call(Call::Pass) => "Weiter".into(),
-        Action::Call(Call::Hold) => "Halte".into(),
-        Action::Call(Call::Bei) => "Bei".into(),
-        Action::Call(Call::Bid(c)) => format!("Spiel: {c}"),
-        Action::CallKing(k) => format!("König rufen: {}", k.symbol()),
-        Action::Schleifen => "Schleifen".into(),
-        Action::TakeHalf(h) => format!("Talonhälfte {}", h + 1),
-        Action::Discard(c) => format!("legt {} ab", c.symbol()),
-        Action::Announce(p) => format!("Ansage: {p}"),
-        Action::Kontra(i) => format!("Kontra: {i}"),
-        Action::Re(i, _) => format!("Re: {i}"),
-        Action::Subkontra(i) => format!("Subkontra: {i}"),
-        Action::Gut => "Gut".into(),
-        Action::Play(c) => c.symbol(),
-        other => other.to_string(),
+/// Why a payment is made, in German, with its rule.
+fn reason(r: &Reason) -> String {
+    let wl = |w: bool| if w { "gewonnen" } else { "verloren" };
+    let lvl = |level: u8| {
+        if level == 0 {
+            String::new()
+        } else {
+            format!(", {} ×{}", level_name(level), factor(level))
+        }
+    };
+    let how = |announced: bool| if announced { "angesagt" } else { "heimlich" };
+    match *r {
+        Reason::Game {
+            contract,
+            won,
+            level,
+        } => format!("{contract} {}{}, §15.1", wl(won), lvl(level)),
+        Reason::Valat {
+            announced,
+            won,
+            level,
+        } => format!("Valat {} {}{}, §9.5", how(announced), wl(won), lvl(level)),
+        Reason::Premium {
+            premium,
+            announced,
+            won,
+            level,
+        } => format!(
+            "{premium} {} {}{}, §9.2",
+            how(announced),
+            wl(won),
+            lvl(level)
+        ),
+        Reason::Schleifen { contract } => {
+            format!("{contract} geschleift: der gerufene König lag im Talon, §7.2")
+        }
+        Reason::Trischaken(c) => format!("Trischaken: {}, §14", trischaken(c)),
+        Reason::Renonce => "Renonce, §16".into(),
+    }
+}
+
+fn trischaken(c: TrischakenCase) -> String {
+    let extra = |over35: bool, vorhand: bool| {
+        let mut s = String::new();
+        if over35 {
+            s.push_str(", über 35/1 ×2");
+        }
+        if vorhand {
+            s.push_str(", Vorhand ×2");
+        }
+        s
+    };
+    match c {
+        TrischakenCase::Most { over35, vorhand } => {
+            format!(
+                "wer die meisten Punkte hat, zahlt{}",
+                extra(over35, vorhand)
+            )
+        }
+        TrischakenCase::Jungfrau { over35, vorhand } => format!(
+            "wer die meisten Punkte hat, zahlt an die Jungfrau{}",
+            extra(over35, vorhand)
+        ),
+        TrischakenCase::Tie => "Gleichstand bei den meisten Punkten".into(),
+        TrischakenCase::ThreeWayTie => "dreifacher Gleichstand bei den meisten Punkten".into(),
     }
 }
 
@@ -287,20 +475,9 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             )));
         }
         lines.push(Line::from("Spielliste (Punkte):"));
-        for l in g
-            .session
-            .sheet
-            .to_text()
-            .lines()
-            .rev()
-            .take(2)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-        {
+        for l in g.sheet_lines() {
             lines.push(Line::from(format!("  {l}")));
         }
-        lines.push(Line::from(format!("  {}", g.names.join(" "))));
         if let Some(p) = &g.saved {
             lines.push(Line::from(format!("Spiel gespeichert in {}", p.display())));
         }
@@ -309,6 +486,13 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
                 format!("Nicht gespeichert: {e}"),
                 Style::default().fg(Color::Red),
             ));
+        }
+        let payments = g.deal.settlement();
+        if !payments.is_empty() {
+            lines.push(Line::from("Zahlungen:"));
+        }
+        for l in &payments {
+            lines.push(Line::from(format!("  {}", g.payment(l))));
         }
         for seat in 0..4u8 {
             // Every hand as dealt: all cards are open once the deal is over.
@@ -323,9 +507,6 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             "Talon: {} | {}   abgelegt: {}",
             t[0], t[1], g.deal.state.discard
         )));
-        for l in g.deal.settlement() {
-            lines.push(Line::from(format!("  {l}")));
-        }
         let [body, keys] =
             Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
         f.render_widget(
@@ -512,7 +693,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         } else {
             Style::default()
         };
-        lines.push(Line::styled(format!("  {}. {}", i + 1, label(*a)), style));
+        lines.push(Line::styled(format!("  {}. {}", i + 1, g.label(*a)), style));
     }
     match &s.message {
         Some((m, true)) => lines.push(Line::styled(
@@ -607,7 +788,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         KeyCode::Char('h') => {
             s.message = g.hint().map(|(a, w)| {
                 let why = crate::reason::koenigrufen(w);
-                (format!("Tipp: {} — {}", label(a), why), false)
+                (format!("Tipp: {} — {}", g.label(a), why), false)
             })
         }
         KeyCode::Left => s.cursor = s.cursor.saturating_sub(1),
@@ -714,6 +895,78 @@ mod tests {
             );
             let _ = std::fs::remove_dir_all(&dir);
         }
+    }
+
+    /// The Kontra menu and the summary speak German and name the players.
+    #[test]
+    fn kontra_menu_and_summary_in_german_with_names() {
+        let dir = temp("german");
+        let mut kontra_seen = false;
+        for seed in 1..100 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            while let Some((a, _)) = g.hint() {
+                let kontra = g
+                    .menu()
+                    .into_iter()
+                    .find(|a| matches!(a, Action::Kontra(_)));
+                if let Some(Action::Kontra(Item::Game(d))) = kontra {
+                    let shown = screen_text(&g, &KScreen::default());
+                    let want = format!("Kontra: Spiel von {}", g.name(d));
+                    assert!(shown.contains(&want), "{want:?} not on screen:\n{shown}");
+                    assert!(!shown.contains("the game of"), "{shown}");
+                    kontra_seen = true;
+                }
+                g.act(a).unwrap();
+            }
+            let shown = screen_text(&g, &KScreen::default());
+            for english in ["->", "P0 ", "P1 ", " lost", " won", "declarer", "Sum:"] {
+                assert!(!shown.contains(english), "{english:?} on screen:\n{shown}");
+            }
+            // Each name stands right above its column of the sheet.
+            let rows: Vec<&str> = shown.lines().collect();
+            let header = rows
+                .iter()
+                .find(|l| l.contains("You") && l.contains("Dorte"));
+            let sum = rows.iter().find(|l| l.trim_start().starts_with("Summe"));
+            let (header, sum) = (header.unwrap(), sum.unwrap());
+            for n in &g.names {
+                let end = header.find(n.as_str()).unwrap() + n.len();
+                let (last, after) = (sum.as_bytes()[end - 1], sum.as_bytes().get(end));
+                assert!(
+                    last.is_ascii_digit(),
+                    "{n} not over its column:\n{header}\n{sum}"
+                );
+                assert!(after.is_none_or(|&b| b == b' '), "{header}\n{sum}");
+            }
+            if kontra_seen {
+                break;
+            }
+        }
+        assert!(kontra_seen, "no deal offered the human a Kontra on a game");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A payment line: names, an arrow, the reason in German with its rule.
+    #[test]
+    fn a_payment_in_german_with_names() {
+        let dir = temp("payment");
+        let g = KGame::new(names(4), 5, &dir).unwrap();
+        let line = tarok_koenigrufen::Line {
+            from: Party::Player(0),
+            to: Party::Player(1),
+            amount: 1,
+            reason: Reason::Game {
+                contract: Contract::Besserrufer,
+                won: false,
+                level: 0,
+            },
+        };
+        let (from, to) = (g.name(0), g.name(1));
+        assert_eq!(
+            g.payment(&line),
+            format!("{from} → {to}: 1 (Besserrufer verloren, §15.1)")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// Who plays deal `deal` (1-based) at a table of `n`: the first dealer is the human, and the
