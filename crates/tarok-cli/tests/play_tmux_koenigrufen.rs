@@ -7,7 +7,7 @@ use common::Tmux;
 use tarok_ai::koenigrufen::KoenigrufenL1;
 use tarok_ai::Bot;
 use tarok_koenigrufen::Action;
-use tarok_tui::koenig::KGame;
+use tarok_tui::koenig::{self, KGame};
 
 #[test]
 fn a_full_koenigrufen_deal_in_a_terminal() {
@@ -55,7 +55,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
                 .iter()
                 .find(|&c| !legal.contains(&Action::Play(c)))
             {
-                tmux.type_action(&bad.to_string());
+                tmux.type_action(&koenig::typed(Action::Play(bad)));
                 let s = tmux.wait_for("Abgelehnt");
                 assert!(
                     s.contains("Spieleversum"),
@@ -70,7 +70,8 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
             }
         }
         let d = KoenigrufenL1.decide(&model.deal.view(me), &legal);
-        tmux.type_action(&d.action.to_string());
+        // Cards typed as the screen writes them (tarock X is "X", the Sküs "Sküs").
+        tmux.type_action(&koenig::typed(d.action));
         model.act(d.action).unwrap();
     }
     assert!(

@@ -1,6 +1,10 @@
 //! Königrufen in the terminal: the model (a score-sheet session, the deal, level-1 computer
 //! players) and its screen. Decisions other than cards (bids, the king call, the talon, the
 //! announcements, Kontra/Re/Subkontra) are chosen from a menu; cards from the hand.
+//!
+//! The screen is in German and names players, never seat numbers. Cards are written in one
+//! notation everywhere, the Roman/symbol form of [`cards::screen`] (`XXI`, `X`, `Sküs`, `♥K`),
+//! and typed cards are read in it.
 
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Color, Modifier, Style};
@@ -12,6 +16,7 @@ use tarok_ai::koenigrufen::{advise, bot, Why};
 use tarok_ai::{Bot, Level};
 use tarok_core::{Card, CardSet, DealRng, Party, Suit};
 use tarok_koenigrufen::bidding::Call;
+use tarok_koenigrufen::cards::{self, screen, screen_set};
 use tarok_koenigrufen::kontra::{factor, level_name};
 use tarok_koenigrufen::record::Record;
 use tarok_koenigrufen::table::{Seating, Session};
@@ -233,12 +238,12 @@ impl KGame {
             Action::Call(Call::Hold) => "Halte".into(),
             Action::Call(Call::Bei) => "Bei".into(),
             Action::Call(Call::Bid(c)) => format!("Spiel: {c}"),
-            Action::CallKing(k) => format!("König rufen: {}", k.symbol()),
+            Action::CallKing(k) => format!("König rufen: {}", screen(k)),
             Action::Schleifen => "Schleifen".into(),
             Action::TakeHalf(h) => format!("Talonhälfte {}", h + 1),
-            Action::Discard(c) => format!("legt {} ab", c.symbol()),
+            Action::Discard(c) => format!("legt {} ab", screen(c)),
             Action::Announce(p) => format!("Ansage: {p}"),
-            Action::UltimoKing(k) => format!("Ansage: König ultimo mit {}", k.symbol()),
+            Action::UltimoKing(k) => format!("Ansage: König ultimo mit {}", screen(k)),
             Action::Kontra(i) => format!("Kontra: {}", self.item(i)),
             // In negative games each Kontra stands alone, so the Re names whose Kontra it answers.
             Action::Re(i, against) if self.deal.state.contract.is_some_and(|c| c.is_negative()) => {
@@ -247,7 +252,35 @@ impl KGame {
             Action::Re(i, _) => format!("Re: {}", self.item(i)),
             Action::Subkontra(i) => format!("Subkontra: {}", self.item(i)),
             Action::Gut => "Gut".into(),
-            Action::Play(c) => c.symbol(),
+            Action::Play(c) => screen(c),
+        }
+    }
+
+    /// Reads a typed action. Cards are read as the screen writes them ([`cards::parse_screen`]):
+    /// the hand shows tarock X as "X", so a typed "X" is tarock X here, and the Sküs is "Sküs".
+    /// A bare card is played (or discarded while discarding).
+    pub fn parse_typed(&self, text: &str) -> Result<Action, String> {
+        let t = text.trim();
+        if let Some((head, arg)) = t.split_once(':') {
+            let card = cards::parse_screen(arg);
+            return match head.trim().to_lowercase().as_str() {
+                "play" => Ok(Action::Play(card?)),
+                "discard" => Ok(Action::Discard(card?)),
+                "call" => Ok(Action::CallKing(card?)),
+                "ultimo" => Ok(Action::UltimoKing(card?)),
+                _ => t.parse(),
+            };
+        }
+        match t.parse::<Action>() {
+            Ok(a) if !matches!(a, Action::Play(_)) => Ok(a),
+            _ => {
+                let c = cards::parse_screen(t)?;
+                Ok(if self.deal.state.phase == Phase::Discard {
+                    Action::Discard(c)
+                } else {
+                    Action::Play(c)
+                })
+            }
         }
     }
 
@@ -388,6 +421,17 @@ fn trischaken(c: TrischakenCase) -> String {
     }
 }
 
+/// What to type at the `:` prompt for an action: the screen's card notation, else the record's.
+pub fn typed(a: Action) -> String {
+    match a {
+        Action::Play(c) => screen(c),
+        Action::Discard(c) => format!("discard:{}", screen(c)),
+        Action::CallKing(c) => format!("call:{}", screen(c)),
+        Action::UltimoKing(c) => format!("ultimo:{}", screen(c)),
+        other => other.to_string(),
+    }
+}
+
 /// A hand sorted as players hold it: tarocks high to low (Sküs first), then the suits.
 pub fn sorted(hand: CardSet) -> Vec<Card> {
     let mut v: Vec<Card> = Vec::new();
@@ -429,14 +473,7 @@ fn card_span(c: Card, legal: bool, chosen: bool) -> Span<'static> {
     if chosen {
         style = style.add_modifier(Modifier::REVERSED);
     }
-    let text = if c.is_skus() {
-        "Sküs".to_string()
-    } else if c.is_trump() {
-        tarok_core::card::to_roman(c.trump_number().unwrap_or(0)).to_uppercase()
-    } else {
-        c.symbol()
-    };
-    Span::styled(text, style)
+    Span::styled(screen(c), style)
 }
 
 /// What the Königrufen screen shows besides the game.
@@ -499,13 +536,15 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             lines.push(Line::from(format!(
                 "{}: {}",
                 g.name(seat),
-                g.deal.state.dealt[seat as usize]
+                screen_set(g.deal.state.dealt[seat as usize])
             )));
         }
         let t = g.deal.state.talon;
         lines.push(Line::from(format!(
             "Talon: {} | {}   abgelegt: {}",
-            t[0], t[1], g.deal.state.discard
+            screen_set(t[0]),
+            screen_set(t[1]),
+            screen_set(g.deal.state.discard)
         )));
         let [body, keys] =
             Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
@@ -547,7 +586,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     });
     let king = v
         .called_king
-        .map(|k| format!(" · gerufen {}", k.symbol()))
+        .map(|k| format!(" · gerufen {}", screen(k)))
         .unwrap_or_default();
     let title = format!(
         " tarok Königrufen · #{} · Stich {}/12 · {contract}{king} ",
@@ -614,7 +653,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     }
     if s.show_last {
         if let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) {
-            let cards: Vec<String> = t.cards.iter().map(|c| c.symbol()).collect();
+            let cards: Vec<String> = t.cards.iter().map(|&c| screen(c)).collect();
             lines.push(Line::from(format!(
                 "Letzter Stich: {}  → {}",
                 cards.join(" "),
@@ -625,7 +664,8 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     if let Some(talon) = v.talon {
         lines.push(Line::from(format!(
             "Talon: 1) {}   2) {}",
-            talon[0], talon[1]
+            screen_set(talon[0]),
+            screen_set(talon[1])
         )));
     }
     lines.extend(crate::ui::recent(&g.log));
@@ -745,7 +785,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         match key {
             KeyCode::Enter => {
                 let text = s.input.take().unwrap_or_default();
-                match text.parse::<Action>() {
+                match g.parse_typed(&text) {
                     Ok(a) if g.human_to_act() => act(g, s, a),
                     Ok(_) => s.message = Some(("du bist nicht dran".into(), true)),
                     Err(_) => {
@@ -965,6 +1005,90 @@ mod tests {
         assert_eq!(
             g.payment(&line),
             format!("{from} → {to}: 1 (Besserrufer verloren, §15.1)")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Keys typed one after another.
+    fn keys(g: &mut KGame, s: &mut KScreen, text: &str) {
+        use ratatui::crossterm::event::KeyCode;
+        for c in text.chars() {
+            handle(g, s, KeyCode::Char(c));
+        }
+        handle(g, s, KeyCode::Enter);
+    }
+
+    /// A card of the records' Danish notation on the screen (`T10`, `SK`, `HKn`), other than "X",
+    /// which the screen uses for tarock X.
+    fn danish_card_on(shown: &str) -> Option<String> {
+        let danish: Vec<String> = tarok_koenigrufen::cards::PACK
+            .iter()
+            .map(|c| c.to_string())
+            .filter(|t| t != "X")
+            .collect();
+        shown
+            .split(|c: char| c.is_whitespace() || ",:()|".contains(c))
+            .find(|t| danish.iter().any(|d| d == t))
+            .map(String::from)
+    }
+
+    /// One notation on the whole screen: the hand's, also in the log, the talon and the summary.
+    #[test]
+    fn one_card_notation_on_the_screen() {
+        let dir = temp("notation");
+        for seed in 1..6 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let s = KScreen {
+                show_last: true,
+                ..KScreen::default()
+            };
+            while let Some((a, _)) = g.hint() {
+                let shown = screen_text(&g, &s);
+                assert_eq!(danish_card_on(&shown), None, "{shown}");
+                g.act(a).unwrap();
+            }
+            let shown = screen_text(&g, &s);
+            assert_eq!(danish_card_on(&shown), None, "{shown}");
+            // The Sküs is in a hand or the talon, and written by its name.
+            assert!(shown.contains("Sküs"), "{shown}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Typed cards are read as the screen shows them: "X" is tarock X, "Sküs" the Sküs.
+    #[test]
+    fn typed_x_is_the_tarock_x_the_hand_shows() {
+        let dir = temp("typedx");
+        let ten = Card::trump(10);
+        let mut done = [false; 2];
+        for seed in 1..200 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut s = KScreen::default();
+            while g.human_to_act() {
+                let legal = g.deal.legal_actions();
+                let pending = [(ten, "X"), (Card::SKUS, "Sküs")]
+                    .into_iter()
+                    .enumerate()
+                    .find(|&(i, (c, _))| !done[i] && legal.contains(&Action::Play(c)));
+                if let Some((i, (card, typed))) = pending {
+                    keys(&mut g, &mut s, &format!(":{typed}"));
+                    assert_eq!(s.message, None, "{typed} refused");
+                    let me = g.human_seat().unwrap();
+                    let played = g.deal.history.iter().rev().find(|(w, _)| *w == me);
+                    assert_eq!(played, Some(&(me, Action::Play(card))), "typed {typed}");
+                    done[i] = true;
+                } else {
+                    let (a, _) = g.hint().unwrap();
+                    g.act(a).unwrap();
+                }
+            }
+            if done == [true; 2] {
+                break;
+            }
+        }
+        assert_eq!(
+            done, [true; 2],
+            "no deal let the human play tarock X and the Sküs"
         );
         let _ = std::fs::remove_dir_all(&dir);
     }
