@@ -21,6 +21,7 @@ use tarok_koenigrufen::kontra::{factor, level_name};
 use tarok_koenigrufen::record::Record;
 use tarok_koenigrufen::table::{Seating, Session};
 use tarok_koenigrufen::trischaken::TrischakenCase;
+use tarok_koenigrufen::view::TrickView;
 use tarok_koenigrufen::{Action, Contract, Deal, Item, Phase, Reason, Ruleset, View};
 
 /// The human's table seat.
@@ -284,6 +285,27 @@ impl KGame {
         }
     }
 
+    /// Kontra, Re and Subkontra said so far, from the public log: "Bent: Kontra Spiel".
+    fn kontras(&self, v: &View) -> Vec<String> {
+        let one_game = v.declarers.len() <= 1;
+        let short = |i: Item| match i {
+            Item::Game(_) if one_game => "Spiel".to_string(),
+            other => self.item(other),
+        };
+        v.log
+            .iter()
+            .filter_map(|&(seat, a)| {
+                let (word, i) = match a? {
+                    Action::Kontra(i) => ("Kontra", i),
+                    Action::Re(i, _) => ("Re", i),
+                    Action::Subkontra(i) => ("Subkontra", i),
+                    _ => return None,
+                };
+                Some(format!("{}: {word} {}", self.name(seat), short(i)))
+            })
+            .collect()
+    }
+
     /// The score sheet: names over their columns, the last rounds, the sum. A player who sat a
     /// round out has "·" there.
     pub fn sheet_lines(&self) -> Vec<String> {
@@ -476,6 +498,17 @@ fn card_span(c: Card, legal: bool, chosen: bool) -> Span<'static> {
     Span::styled(screen(c), style)
 }
 
+/// A trick with who played each card: "Anna ♠8   Bent XXI".
+fn trick_spans(g: &KGame, t: &TrickView) -> Vec<Span<'static>> {
+    let mut spans = Vec::new();
+    for (i, &c) in t.cards.iter().enumerate() {
+        spans.push(Span::raw(format!("{} ", g.name((t.leader + i as u8) % 4))));
+        spans.push(card_span(c, true, false));
+        spans.push(Span::raw("   "));
+    }
+    spans
+}
+
 /// What the Königrufen screen shows besides the game.
 #[derive(Default)]
 pub struct KScreen {
@@ -486,10 +519,40 @@ pub struct KScreen {
     pub show_last: bool,
     pub confirm_quit: bool,
     pub scroll: u16,
+    pub help: bool,
 }
+
+/// The help screen (`?`).
+const HELP: &[&str] = &[
+    "Hilfe — Königrufen",
+    "",
+    "Tasten:",
+    "  ← →    Karte wählen               Enter  Karte spielen, Menüpunkt nehmen",
+    "  ↑ ↓    Menüpunkt wählen           1–9    Menüpunkt direkt nehmen",
+    "  :      Zug tippen (Esc: zurück)   h      Tipp: was Stufe 1 täte, warum",
+    "  l      letzten Stich zeigen       q      Abend beenden",
+    "  ?      diese Hilfe",
+    "",
+    "Menü: Lizitation, König rufen, Talonhälfte, Ansagen, Kontra/Re/Subkontra",
+    "und „Gut“ wählt man im Menü; Karten aus der Hand.",
+    "",
+    "Getippte Züge, nach „:“ und Enter:",
+    "  Karten wie auf dem Schirm: Tarock in römischen Zahlen (XXI … I, X ist",
+    "  Tarock 10), Sküs, Farbkarten ♥K ♠10 oder HK P10 KaD KrB.",
+    "  Menüpunkte kurz: pass, halten, bid:dreier, call:HK, half:0, gut.",
+    "",
+    "Bei 5 und 6 Spielern setzen der Geber (und bei 6 der Dritte nach ihm) aus.",
+    "",
+    "Eine beliebige Taste schließt die Hilfe.",
+];
 
 pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     let area = f.area();
+    if s.help {
+        let lines: Vec<Line> = HELP.iter().map(|&l| Line::from(l)).collect();
+        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
+        return;
+    }
     if g.deal.is_over() {
         let mut lines = vec![Line::styled(
             format!("Abrechnung — Spiel #{}", g.deal_no),
@@ -557,7 +620,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         let bar = if s.confirm_quit {
             "Abend beenden? y / n"
         } else {
-            "Enter: nächstes Spiel   q: beenden   ↑↓ blättern"
+            "Enter: nächstes Spiel   q: beenden   ↑↓ blättern   ? Hilfe"
         };
         f.render_widget(
             Paragraph::new(bar).style(Style::default().add_modifier(Modifier::REVERSED)),
@@ -630,10 +693,12 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         .iter()
         .map(|(s, p)| format!("{} {p}", g.name(*s)))
         .collect();
+    // Announcements and every Kontra stay here for the whole deal (the log scrolls away).
     let mut status = Vec::new();
     if !ann.is_empty() {
         status.push(format!("Ansagen: {}", ann.join(", ")));
     }
+    status.extend(g.kontras(&v));
     if !g.seating.sitting_out.is_empty() {
         status.push(format!("setzt aus: {}", g.names_of(&g.seating.sitting_out)));
     }
@@ -644,21 +709,15 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     let mut lines = Vec::new();
     if let Some(t) = v.tricks.last().filter(|t| t.winner.is_none()) {
         let mut spans = vec![Span::raw("Stich: ")];
-        for (i, &c) in t.cards.iter().enumerate() {
-            spans.push(Span::raw(format!("{} ", g.name((t.leader + i as u8) % 4))));
-            spans.push(card_span(c, true, false));
-            spans.push(Span::raw("   "));
-        }
+        spans.extend(trick_spans(g, t));
         lines.push(Line::from(spans));
     }
     if s.show_last {
         if let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) {
-            let cards: Vec<String> = t.cards.iter().map(|&c| screen(c)).collect();
-            lines.push(Line::from(format!(
-                "Letzter Stich: {}  → {}",
-                cards.join(" "),
-                g.name(t.winner.unwrap_or(0))
-            )));
+            let mut spans = vec![Span::raw("Letzter Stich: ")];
+            spans.extend(trick_spans(g, t));
+            spans.push(Span::raw(format!("→ {}", g.name(t.winner.unwrap_or(0)))));
+            lines.push(Line::from(spans));
         }
     }
     if let Some(talon) = v.talon {
@@ -744,7 +803,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         None => lines.push(Line::raw("")),
     }
     lines.push(Line::styled(
-        "←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  q Ende",
+        "←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  ? Hilfe  q Ende",
         Style::default().fg(Color::DarkGray),
     ));
     f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), bottom);
@@ -777,6 +836,10 @@ fn act(g: &mut KGame, s: &mut KScreen, a: Action) {
 /// Handles one key; false when the player quits.
 pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::KeyCode) -> bool {
     use ratatui::crossterm::event::KeyCode;
+    if s.help {
+        s.help = false;
+        return true;
+    }
     if s.confirm_quit {
         s.confirm_quit = false;
         return !matches!(key, KeyCode::Char('y') | KeyCode::Char('j'));
@@ -800,6 +863,10 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
             KeyCode::Char(c) => input.push(c),
             _ => {}
         }
+        return true;
+    }
+    if key == KeyCode::Char('?') {
+        s.help = true;
         return true;
     }
     if g.deal.is_over() {
@@ -1090,6 +1157,96 @@ mod tests {
             done, [true; 2],
             "no deal let the human play tarock X and the Sküs"
         );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A Kontra stays on the announcements line after its log line has scrolled away.
+    #[test]
+    fn a_kontra_stays_on_the_status_line() {
+        let dir = temp("kontra");
+        for seed in 1..100 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut said = None;
+            let mut checked = false;
+            while let Some((hint, _)) = g.hint() {
+                let kontra = g
+                    .menu()
+                    .into_iter()
+                    .find(|a| matches!(a, Action::Kontra(_)));
+                if let (None, Some(k)) = (said, kontra) {
+                    said = Some(g.deal.history.len());
+                    g.act(k).unwrap();
+                    continue;
+                }
+                // Well after the Kontra, when its log line is gone.
+                if said.is_some_and(|at| g.deal.history.len() > at + 8) {
+                    let shown = screen_text(&g, &KScreen::default());
+                    let rows: Vec<&str> = shown.lines().collect();
+                    let log_gone = rows[6..].iter().all(|l| !l.contains("You: Kontra"));
+                    assert!(log_gone, "{shown}");
+                    let status = rows[5];
+                    assert!(status.contains("You: Kontra"), "{shown}");
+                    checked = true;
+                }
+                g.act(hint).unwrap();
+            }
+            if checked {
+                let _ = std::fs::remove_dir_all(&dir);
+                return;
+            }
+        }
+        panic!("no deal let the human say Kontra");
+    }
+
+    /// The last trick names who played each card, and who took it.
+    #[test]
+    fn the_last_trick_names_its_players() {
+        let dir = temp("lasttrick");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let s = KScreen {
+            show_last: true,
+            ..KScreen::default()
+        };
+        while let Some((a, _)) = g.hint() {
+            g.act(a).unwrap();
+            if g.deal.is_over() {
+                break;
+            }
+            let v = g.deal.view(g.human_seat().unwrap());
+            let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) else {
+                continue;
+            };
+            let shown = screen_text(&g, &s);
+            let line = shown.lines().find(|l| l.starts_with("Letzter Stich:"));
+            let line = line.unwrap_or_else(|| panic!("{shown}"));
+            let mut want = String::from("Letzter Stich:");
+            for (i, &c) in t.cards.iter().enumerate() {
+                want += &format!(" {} {}", g.name((t.leader + i as u8) % 4), screen(c));
+            }
+            want += &format!(" → {}", g.name(t.winner.unwrap()));
+            let squeezed = line.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert_eq!(squeezed, want);
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `?` shows a German help; the next key closes it and does nothing else.
+    #[test]
+    fn question_mark_shows_the_help() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("help");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let mut s = KScreen::default();
+        handle(&mut g, &mut s, KeyCode::Char('?'));
+        let shown = screen_text(&g, &s);
+        assert!(
+            shown.contains("Hilfe — Königrufen") && shown.contains("Tasten"),
+            "{shown}"
+        );
+        let before = g.deal.history.len();
+        handle(&mut g, &mut s, KeyCode::Enter);
+        assert!(!s.help && g.deal.history.len() == before);
+        assert!(!screen_text(&g, &s).contains("Hilfe — Königrufen"));
         let _ = std::fs::remove_dir_all(&dir);
     }
 
