@@ -259,9 +259,17 @@ impl KGame {
 
     /// Reads a typed action. Cards are read as the screen writes them ([`cards::parse_screen`]):
     /// the hand shows tarock X as "X", so a typed "X" is tarock X here, and the Sküs is "Sküs".
-    /// A bare card is played (or discarded while discarding).
+    /// A bare card is played (or discarded while discarding); a menu entry may be typed as shown.
     pub fn parse_typed(&self, text: &str) -> Result<Action, String> {
         let t = text.trim();
+        let lower = t.to_lowercase();
+        if let Some(&a) = self
+            .menu()
+            .iter()
+            .find(|&&a| self.label(a).to_lowercase() == lower)
+        {
+            return Ok(a);
+        }
         if let Some((head, arg)) = t.split_once(':') {
             let card = cards::parse_screen(arg);
             return match head.trim().to_lowercase().as_str() {
@@ -539,7 +547,8 @@ const HELP: &[&str] = &[
     "Getippte Züge, nach „:“ und Enter:",
     "  Karten wie auf dem Schirm: Tarock in römischen Zahlen (XXI … I, X ist",
     "  Tarock 10), Sküs, Farbkarten ♥K ♠10 oder HK P10 KaD KrB.",
-    "  Menüpunkte kurz: pass, halten, bid:dreier, call:HK, half:0, gut.",
+    "  Menüpunkte wie angezeigt: Weiter, Spiel: Dreier, Kontra: Spiel von Anna,",
+    "  oder kurz: pass, halten, bid:dreier, call:HK, gut.",
     "",
     "Bei 5 und 6 Spielern setzen der Geber (und bei 6 der Dritte nach ihm) aus.",
     "",
@@ -1247,6 +1256,35 @@ mod tests {
         handle(&mut g, &mut s, KeyCode::Enter);
         assert!(!s.help && g.deal.history.len() == before);
         assert!(!screen_text(&g, &s).contains("Hilfe — Königrufen"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Every menu entry can be typed back as the menu shows it.
+    #[test]
+    fn menu_labels_can_be_typed() {
+        let dir = temp("labels");
+        let mut typed = 0;
+        for seed in 1..4 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut s = KScreen::default();
+            while let Some((hint, _)) = g.hint() {
+                let menu = g.menu();
+                for &a in &menu {
+                    assert_eq!(g.parse_typed(&g.label(a).to_uppercase()), Ok(a));
+                }
+                if menu.contains(&hint) {
+                    let before = g.deal.history.len();
+                    let text = format!(":{}", g.label(hint));
+                    keys(&mut g, &mut s, &text);
+                    assert_eq!(s.message, None, "{text}");
+                    assert_eq!(g.deal.history.get(before).map(|h| h.1), Some(hint));
+                    typed += 1;
+                } else {
+                    g.act(hint).unwrap();
+                }
+            }
+        }
+        assert!(typed > 3, "{typed} menu entries typed");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
