@@ -114,7 +114,7 @@ fn five_players_the_human_sits_out_then_plays() {
     assert_eq!(std::fs::read_dir(&records).unwrap().count(), 1);
     tmux.keys(&["Enter"]);
     let s = tmux.wait_for("Du bist dran");
-    assert!(s.contains("#2") && s.contains("setzt aus: Anna"), "{s}");
+    assert!(s.contains("#2") && s.contains("Anna setzt aus"), "{s}");
     tmux.keys(&["q"]);
     tmux.wait_for("Abend beenden?");
     tmux.keys(&["y"]);

@@ -103,6 +103,19 @@ impl KGame {
         &self.names[self.seating.table_seats[seat as usize]]
     }
 
+    /// Who sits this deal out, in words: "Anna setzt aus", "Anna und Erik setzen aus".
+    fn sitting_out(&self) -> Option<String> {
+        match self.seating.sitting_out.as_slice() {
+            [] => None,
+            [one] => Some(format!("{} setzt aus", self.names[*one])),
+            [first @ .., last] => Some(format!(
+                "{} und {} setzen aus",
+                self.names_of(first),
+                self.names[*last]
+            )),
+        }
+    }
+
     /// The names of the table seats in `seats`, joined.
     fn names_of(&self, seats: &[usize]) -> String {
         let v: Vec<&str> = seats.iter().map(|&t| self.names[t].as_str()).collect();
@@ -577,11 +590,8 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
                     .fg(Color::Yellow)
                     .add_modifier(Modifier::BOLD),
             ));
-        } else if !g.seating.sitting_out.is_empty() {
-            lines.push(Line::from(format!(
-                "Es setzte aus: {}.",
-                g.names_of(&g.seating.sitting_out)
-            )));
+        } else if let Some(out) = g.sitting_out() {
+            lines.push(Line::from(format!("{out}.")));
         }
         lines.push(Line::from("Spielliste (Punkte):"));
         for l in g.sheet_lines() {
@@ -708,9 +718,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         status.push(format!("Ansagen: {}", ann.join(", ")));
     }
     status.extend(g.kontras(&v));
-    if !g.seating.sitting_out.is_empty() {
-        status.push(format!("setzt aus: {}", g.names_of(&g.seating.sitting_out)));
-    }
+    status.extend(g.sitting_out());
     if !status.is_empty() {
         lines.push(Line::from(status.join(" · ")));
     }
@@ -994,6 +1002,12 @@ mod tests {
                 } else {
                     played += 1;
                     play_out(&mut g);
+                    // The summary names who sat out, in German with the right verb.
+                    let out = g.sitting_out().unwrap();
+                    let verb = if n == 5 { " setzt aus" } else { " setzen aus" };
+                    assert!(out.ends_with(verb), "{out}");
+                    let shown = screen_text(&g, &KScreen::default());
+                    assert!(shown.contains(&out), "{shown}");
                 }
                 // Scored: the deal's balances on the sheet, by table seat; and saved.
                 let round = g.session.sheet.rounds.last().unwrap();
