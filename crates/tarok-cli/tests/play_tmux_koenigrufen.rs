@@ -36,7 +36,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
     let squeezed = |t: &str| t.split_whitespace().collect::<String>();
     let german = format!(
         "Tipp: {} — {}",
-        koenig::label(a),
+        model.label(a),
         tarok_tui::reason::koenigrufen(w)
     );
     assert!(
@@ -55,7 +55,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
                 .iter()
                 .find(|&c| !legal.contains(&Action::Play(c)))
             {
-                tmux.type_action(&bad.to_string());
+                tmux.type_action(&koenig::typed(Action::Play(bad)));
                 let s = tmux.wait_for("Abgelehnt");
                 assert!(
                     s.contains("Spieleversum"),
@@ -70,19 +70,51 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
             }
         }
         let d = KoenigrufenL1.decide(&model.deal.view(me), &legal);
-        tmux.type_action(&d.action.to_string());
+        // Cards typed as the screen writes them (tarock X is "X", the Sküs "Sküs").
+        tmux.type_action(&koenig::typed(d.action));
         model.act(d.action).unwrap();
     }
     assert!(
         refused,
         "the deal offered no chance to play an illegal card"
     );
-    model.finish().unwrap();
     let s = tmux.wait_for("Abrechnung");
     assert!(s.contains("Spielliste"), "{s}");
-    let sheet = model.session.sheet.to_text();
-    let sum = sheet.lines().last().unwrap();
-    assert!(s.contains(sum), "score sheet {sum:?} not on screen:\n{s}");
+    // The score sheet as the screen writes it: names over the columns, the sum below.
+    for row in model.sheet_lines() {
+        assert!(
+            s.contains(&row),
+            "score sheet row {row:?} not on screen:\n{s}"
+        );
+    }
+    tmux.keys(&["q"]);
+    tmux.wait_for("Abend beenden?");
+    tmux.keys(&["y"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// At 5 players the human deals first and sits out: the bots' deal is scored and saved, the screen
+/// says so, and the next deal is the human's.
+#[test]
+fn five_players_the_human_sits_out_then_plays() {
+    let dir = std::env::temp_dir().join(format!("tarok-kplay5-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let bin = assert_cmd::cargo::cargo_bin("tarok");
+    let records = dir.join("records");
+    let cmd = format!(
+        "{} play --preset at-koenigrufen-spieleversum --seed 5 --players You,Anna,Bent,Dorte,Erik \
+         --records {}; sleep 5",
+        bin.display(),
+        records.display()
+    );
+    let tmux = Tmux::start("koenigrufen5", &cmd);
+    let s = tmux.wait_for("Abrechnung — Spiel #1");
+    assert!(s.contains("Du setzt in diesem Spiel aus"), "{s}");
+    assert!(s.contains("Spiel gespeichert"), "{s}");
+    assert_eq!(std::fs::read_dir(&records).unwrap().count(), 1);
+    tmux.keys(&["Enter"]);
+    let s = tmux.wait_for("Du bist dran");
+    assert!(s.contains("#2") && s.contains("Anna setzt aus"), "{s}");
     tmux.keys(&["q"]);
     tmux.wait_for("Abend beenden?");
     tmux.keys(&["y"]);

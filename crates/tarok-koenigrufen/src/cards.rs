@@ -179,6 +179,40 @@ pub fn parse_card(text: &str) -> Result<Card, String> {
     Ok(card)
 }
 
+/// The notation of the Königrufen screen: tarocks in Roman numerals as printed on Austrian cards
+/// (`XXI`, `X`, `I`), the Sküs by its name, suit cards with their suit symbol (`♥K`, `♠10`).
+///
+/// The Danish notation of the records writes the Sküs as `X`, which a Roman reader takes for
+/// tarock X; the screen therefore never writes a bare `X` for the Sküs.
+pub fn screen(card: Card) -> String {
+    match card.kind() {
+        CardKind::Trump(n) => tarok_core::card::to_roman(n).to_uppercase(),
+        CardKind::Skus => "Sküs".to_string(),
+        CardKind::Suited(..) => card.symbol(),
+    }
+}
+
+/// A card set in screen notation, in hand order (Sküs first, tarocks high to low, then suits).
+pub fn screen_set(set: CardSet) -> String {
+    set.to_string()
+        .split(' ')
+        .filter(|t| !t.is_empty())
+        .map(|t| screen(t.parse().expect("own notation")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Reads a card as the screen writes it, so that what is shown can be typed back. A Roman numeral
+/// alone is always a tarock: `X` is tarock X here, not the Sküs of [`parse_card`] (the records'
+/// Danish notation); the Sküs is `Sküs` (or `skus`, `T22`). Anything else as [`parse_card`].
+pub fn parse_screen(text: &str) -> Result<Card, String> {
+    let lower = text.trim().to_lowercase();
+    if let Some(n) = (1..=21).find(|&n| tarok_core::card::to_roman(n) == lower) {
+        return Ok(Card::trump(n));
+    }
+    parse_card(text)
+}
+
 /// Reads a list of cards separated by spaces or commas.
 pub fn parse_cards(text: &str) -> Result<CardSet, String> {
     let mut set = CardSet::EMPTY;
@@ -216,5 +250,26 @@ mod tests {
             assert_eq!(parse_card(&c.to_string()).unwrap(), c, "{c}");
         }
         assert!(parse_card("H5").is_err());
+    }
+
+    #[test]
+    fn screen_notation_round_trips_and_x_is_tarock_ten() {
+        for c in PACK.iter() {
+            assert_eq!(parse_screen(&screen(c)).unwrap(), c, "{c}");
+        }
+        assert_eq!(screen(Card::trump(10)), "X");
+        assert_eq!(parse_screen("X").unwrap(), Card::trump(10));
+        assert_eq!(parse_screen("x").unwrap(), Card::trump(10));
+        assert_eq!(screen(SKUES), "Sküs");
+        assert_eq!(parse_screen("skus").unwrap(), SKUES);
+        // The other notations still read: Danish T10, German KaK.
+        assert_eq!(parse_screen("T10").unwrap(), Card::trump(10));
+        assert_eq!(parse_screen("KaK").unwrap(), Card::king(Suit::Ruder));
+        // No card on the screen is written with the Danish letters of the records.
+        let shown = screen_set(PACK);
+        assert!(
+            !shown.contains('T') && shown.starts_with("Sküs XXI XX "),
+            "{shown}"
+        );
     }
 }

@@ -1,6 +1,10 @@
 //! Königrufen in the terminal: the model (a score-sheet session, the deal, level-1 computer
 //! players) and its screen. Decisions other than cards (bids, the king call, the talon, the
 //! announcements, Kontra/Re/Subkontra) are chosen from a menu; cards from the hand.
+//!
+//! The screen is in German and names players, never seat numbers. Cards are written in one
+//! notation everywhere, the Roman/symbol form of [`cards::screen`] (`XXI`, `X`, `Sküs`, `♥K`),
+//! and typed cards are read in it.
 
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Color, Modifier, Style};
@@ -10,14 +14,26 @@ use ratatui::Frame;
 use std::path::{Path, PathBuf};
 use tarok_ai::koenigrufen::{advise, bot, Why};
 use tarok_ai::{Bot, Level};
-use tarok_core::{Card, CardSet, DealRng, Suit};
+use tarok_core::{Card, CardSet, DealRng, Party, Suit};
 use tarok_koenigrufen::bidding::Call;
+use tarok_koenigrufen::cards::{self, screen, screen_set};
+use tarok_koenigrufen::kontra::{factor, level_name};
 use tarok_koenigrufen::record::Record;
 use tarok_koenigrufen::table::{Seating, Session};
-use tarok_koenigrufen::{Action, Deal, Phase, Ruleset, View};
+use tarok_koenigrufen::trischaken::TrischakenCase;
+use tarok_koenigrufen::view::TrickView;
+use tarok_koenigrufen::{Action, Contract, Deal, Item, Phase, Reason, Ruleset, View};
 
 /// The human's table seat.
 pub const HUMAN: usize = 0;
+
+/// One finished deal on the score sheet, as the screen writes it.
+pub struct RoundNote {
+    /// The contract and its players, in German.
+    pub note: String,
+    /// Table seats that sat the deal out.
+    pub sitting_out: Vec<usize>,
+}
 
 /// A Königrufen evening: person 0 is the human.
 pub struct KGame {
@@ -28,6 +44,10 @@ pub struct KGame {
     pub deal_no: u32,
     pub log: Vec<String>,
     pub saved: Option<PathBuf>,
+    /// Why the finished deal's record could not be saved.
+    pub save_error: Option<String>,
+    /// One entry per finished deal, beside the session's score sheet.
+    pub rounds: Vec<RoundNote>,
     seed: u64,
     bots: Vec<Box<dyn Bot<View, Action>>>,
     records: PathBuf,
@@ -55,11 +75,13 @@ impl KGame {
             deal_no: 1,
             log: Vec::new(),
             saved: None,
+            save_error: None,
+            rounds: Vec::new(),
             seed,
             bots,
             records: records.to_path_buf(),
         };
-        g.run_bots();
+        g.advance();
         Ok(g)
     }
 
@@ -72,15 +94,42 @@ impl KGame {
             .map(|s| s as u8)
     }
 
+    /// At 5 and 6 players the human sits some deals out (§17); the bots play them alone.
+    pub fn sits_out(&self) -> bool {
+        self.human_seat().is_none()
+    }
+
     pub fn name(&self, seat: u8) -> &str {
         &self.names[self.seating.table_seats[seat as usize]]
+    }
+
+    /// Who sits this deal out, in words: "Anna setzt aus", "Anna und Erik setzen aus".
+    fn sitting_out(&self) -> Option<String> {
+        match self.seating.sitting_out.as_slice() {
+            [] => None,
+            [one] => Some(format!("{} setzt aus", self.names[*one])),
+            [first @ .., last] => Some(format!(
+                "{} und {} setzen aus",
+                self.names_of(first),
+                self.names[*last]
+            )),
+        }
+    }
+
+    /// The names of the table seats in `seats`, joined.
+    fn names_of(&self, seats: &[usize]) -> String {
+        let v: Vec<&str> = seats.iter().map(|&t| self.names[t].as_str()).collect();
+        v.join(", ")
     }
 
     pub fn human_to_act(&self) -> bool {
         !self.deal.is_over() && Some(self.deal.current_player()) == self.human_seat()
     }
 
-    pub fn run_bots(&mut self) {
+    /// Lets the computer players act until the human is to act or the deal is over. A finished
+    /// deal goes on the score sheet at once, also one the bots played while the human sat out:
+    /// only then does the dealer move on and the seats rotate.
+    fn advance(&mut self) {
         while !self.deal.is_over() && Some(self.deal.current_player()) != self.human_seat() {
             let seat = self.deal.current_player();
             let person = self.seating.table_seats[seat as usize];
@@ -92,9 +141,15 @@ impl KGame {
             let shown = if matches!(d.action, Action::Discard(_)) {
                 "legt ab".to_string()
             } else {
-                label(d.action)
+                self.label(d.action)
             };
             self.log.push(format!("{}: {shown}", self.name(seat)));
+        }
+        let entered = self.session.sheet.rounds.len() as u32;
+        if self.deal.is_over() && entered < self.deal_no {
+            if let Err(e) = self.finish() {
+                self.save_error = Some(e);
+            }
         }
     }
 
@@ -104,8 +159,8 @@ impl KGame {
             .apply(action)
             .map_err(|e| crate::refusal::koenigrufen(&e))?;
         self.log
-            .push(format!("{}: {}", self.names[HUMAN], label(action)));
-        self.run_bots();
+            .push(format!("{}: {}", self.names[HUMAN], self.label(action)));
+        self.advance();
         Ok(())
     }
 
@@ -115,8 +170,12 @@ impl KGame {
     }
 
     /// Enters the finished deal on the score sheet and saves its record.
-    pub fn finish(&mut self) -> Result<(), String> {
+    fn finish(&mut self) -> Result<(), String> {
         self.session.finish_deal(&self.deal)?;
+        self.rounds.push(RoundNote {
+            note: self.contract_note(),
+            sitting_out: self.seating.sitting_out.clone(),
+        });
         let name = format!(
             "koenigrufen-{:03}-seed-{}.txt",
             self.deal_no,
@@ -137,8 +196,9 @@ impl KGame {
             .session
             .new_deal(crate::game::deal_seed(self.seed, self.deal_no));
         self.saved = None;
+        self.save_error = None;
         self.log.clear();
-        self.run_bots();
+        self.advance();
     }
 
     /// The decisions the menu offers (everything but cards).
@@ -152,26 +212,265 @@ impl KGame {
             .filter(|a| !matches!(a, Action::Play(_) | Action::Discard(_)))
             .collect()
     }
+
+    /// The contract of the finished deal and who played it, e.g. "Rufer: Anna, Bent".
+    fn contract_note(&self) -> String {
+        let s = &self.deal.state;
+        let Some(c) = s.contract else {
+            return String::new();
+        };
+        if c == Contract::Trischaken {
+            return c.to_string();
+        }
+        // The declarer's party once the partner is known; in negative games each declarer alone.
+        let side = if c.is_negative() || s.team == 0 {
+            s.declarers
+        } else {
+            s.team
+        };
+        let who: Vec<&str> = (0..4u8)
+            .filter(|p| side & (1 << p) != 0)
+            .map(|p| self.name(p))
+            .collect();
+        let geschleift = if s.schleifen { " geschleift" } else { "" };
+        format!("{c}{geschleift}: {}", who.join(", "))
+    }
+
+    /// Something to kontra, named by its owner: "Spiel von Anna", "Pagat".
+    fn item(&self, i: Item) -> String {
+        match i {
+            Item::Game(s) => format!("Spiel von {}", self.name(s)),
+            Item::Premium(p) => p.to_string(),
+        }
+    }
+
+    /// A decision in German words, with player names.
+    pub fn label(&self, a: Action) -> String {
+        match a {
+            Action::Call(Call::MeinVorhand) => "Mein Vorhand".into(),
+            Action::Call(Call::Pass) => "Weiter".into(),
+            Action::Call(Call::Hold) => "Halte".into(),
+            Action::Call(Call::Bei) => "Bei".into(),
+            Action::Call(Call::Bid(c)) => format!("Spiel: {c}"),
+            Action::CallKing(k) => format!("König rufen: {}", screen(k)),
+            Action::Schleifen => "Schleifen".into(),
+            Action::TakeHalf(h) => format!("Talonhälfte {}", h + 1),
+            Action::Discard(c) => format!("legt {} ab", screen(c)),
+            Action::Announce(p) => format!("Ansage: {p}"),
+            Action::UltimoKing(k) => format!("Ansage: König ultimo mit {}", screen(k)),
+            Action::Kontra(i) => format!("Kontra: {}", self.item(i)),
+            // In negative games each Kontra stands alone, so the Re names whose Kontra it answers.
+            Action::Re(i, against) if self.deal.state.contract.is_some_and(|c| c.is_negative()) => {
+                format!("Re: {} gegen {}", self.item(i), self.name(against))
+            }
+            Action::Re(i, _) => format!("Re: {}", self.item(i)),
+            Action::Subkontra(i) => format!("Subkontra: {}", self.item(i)),
+            Action::Gut => "Gut".into(),
+            Action::Play(c) => screen(c),
+        }
+    }
+
+    /// Reads a typed action. Cards are read as the screen writes them ([`cards::parse_screen`]):
+    /// the hand shows tarock X as "X", so a typed "X" is tarock X here, and the Sküs is "Sküs".
+    /// A bare card is played (or discarded while discarding); a menu entry may be typed as shown.
+    pub fn parse_typed(&self, text: &str) -> Result<Action, String> {
+        let t = text.trim();
+        let lower = t.to_lowercase();
+        if let Some(&a) = self
+            .menu()
+            .iter()
+            .find(|&&a| self.label(a).to_lowercase() == lower)
+        {
+            return Ok(a);
+        }
+        if let Some((head, arg)) = t.split_once(':') {
+            let card = cards::parse_screen(arg);
+            return match head.trim().to_lowercase().as_str() {
+                "play" => Ok(Action::Play(card?)),
+                "discard" => Ok(Action::Discard(card?)),
+                "call" => Ok(Action::CallKing(card?)),
+                "ultimo" => Ok(Action::UltimoKing(card?)),
+                _ => t.parse(),
+            };
+        }
+        match t.parse::<Action>() {
+            Ok(a) if !matches!(a, Action::Play(_)) => Ok(a),
+            _ => {
+                let c = cards::parse_screen(t)?;
+                Ok(if self.deal.state.phase == Phase::Discard {
+                    Action::Discard(c)
+                } else {
+                    Action::Play(c)
+                })
+            }
+        }
+    }
+
+    /// Kontra, Re and Subkontra said so far, from the public log: "Bent: Kontra Spiel".
+    fn kontras(&self, v: &View) -> Vec<String> {
+        let one_game = v.declarers.len() <= 1;
+        let short = |i: Item| match i {
+            Item::Game(_) if one_game => "Spiel".to_string(),
+            other => self.item(other),
+        };
+        v.log
+            .iter()
+            .filter_map(|&(seat, a)| {
+                let (word, i) = match a? {
+                    Action::Kontra(i) => ("Kontra", i),
+                    Action::Re(i, _) => ("Re", i),
+                    Action::Subkontra(i) => ("Subkontra", i),
+                    _ => return None,
+                };
+                Some(format!("{}: {word} {}", self.name(seat), short(i)))
+            })
+            .collect()
+    }
+
+    /// The score sheet: names over their columns, the last rounds, the sum. A player who sat a
+    /// round out has "·" there.
+    pub fn sheet_lines(&self) -> Vec<String> {
+        let show = |h: i32| {
+            let sign = if h < 0 { '-' } else { '+' };
+            let a = h.abs();
+            if a % 2 == 0 {
+                format!("{sign}{}", a / 2)
+            } else {
+                format!("{sign}{}.5", a / 2)
+            }
+        };
+        let sheet = &self.session.sheet;
+        let totals = sheet.totals();
+        let width: Vec<usize> = (0..self.names.len())
+            .map(|p| {
+                let cells = sheet.rounds.iter().map(|r| show(r.halves[p]).len());
+                cells
+                    .chain([self.names[p].chars().count(), show(totals[p]).len()])
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let row = |head: &str, cells: Vec<String>, note: &str| {
+            let mut out = format!("{head:<6}");
+            for (c, w) in cells.iter().zip(&width) {
+                out.push_str(&format!(" {c:>w$}"));
+            }
+            if !note.is_empty() {
+                out.push_str(&format!("  {note}"));
+            }
+            out.trim_end().to_string()
+        };
+        let mut lines = vec![row("", self.names.clone(), "")];
+        let first = sheet.rounds.len().saturating_sub(5);
+        for (i, r) in sheet.rounds.iter().enumerate().skip(first) {
+            let info = self.rounds.get(i);
+            let cells = (0..self.names.len())
+                .map(|p| {
+                    if info.is_some_and(|n| n.sitting_out.contains(&p)) {
+                        "·".to_string()
+                    } else {
+                        show(r.halves[p])
+                    }
+                })
+                .collect();
+            let note = info.map_or(r.note.as_str(), |n| n.note.as_str());
+            lines.push(row(&format!("{}.", i + 1), cells, note));
+        }
+        lines.push(row("Summe", totals.iter().map(|&h| show(h)).collect(), ""));
+        lines
+    }
+
+    /// One settlement line in German with names: "You → Anna: 1 (Besserrufer verloren, §15.1)".
+    pub fn payment(&self, l: &tarok_koenigrufen::Line) -> String {
+        let party = |p: Party| match p {
+            Party::Player(s) => self.name(s).to_string(),
+            Party::Cup(c) => format!("Kasse {c}"),
+        };
+        format!(
+            "{} → {}: {} ({})",
+            party(l.from),
+            party(l.to),
+            l.amount,
+            reason(&l.reason)
+        )
+    }
 }
 
-/// A decision in German words.
-pub fn label(a: Action) -> String {
+/// Why a payment is made, in German, with its rule.
+fn reason(r: &Reason) -> String {
+    let wl = |w: bool| if w { "gewonnen" } else { "verloren" };
+    let lvl = |level: u8| {
+        if level == 0 {
+            String::new()
+        } else {
+            format!(", {} ×{}", level_name(level), factor(level))
+        }
+    };
+    let how = |announced: bool| if announced { "angesagt" } else { "heimlich" };
+    match *r {
+        Reason::Game {
+            contract,
+            won,
+            level,
+        } => format!("{contract} {}{}, §15.1", wl(won), lvl(level)),
+        Reason::Valat {
+            announced,
+            won,
+            level,
+        } => format!("Valat {} {}{}, §9.5", how(announced), wl(won), lvl(level)),
+        Reason::Premium {
+            premium,
+            announced,
+            won,
+            level,
+        } => format!(
+            "{premium} {} {}{}, §9.2",
+            how(announced),
+            wl(won),
+            lvl(level)
+        ),
+        Reason::Schleifen { contract } => {
+            format!("{contract} geschleift: der gerufene König lag im Talon, §7.2")
+        }
+        Reason::Trischaken(c) => format!("Trischaken: {}, §14", trischaken(c)),
+        Reason::Renonce => "Renonce, §16".into(),
+    }
+}
+
+fn trischaken(c: TrischakenCase) -> String {
+    let extra = |over35: bool, vorhand: bool| {
+        let mut s = String::new();
+        if over35 {
+            s.push_str(", über 35/1 ×2");
+        }
+        if vorhand {
+            s.push_str(", Vorhand ×2");
+        }
+        s
+    };
+    match c {
+        TrischakenCase::Most { over35, vorhand } => {
+            format!(
+                "wer die meisten Punkte hat, zahlt{}",
+                extra(over35, vorhand)
+            )
+        }
+        TrischakenCase::Jungfrau { over35, vorhand } => format!(
+            "wer die meisten Punkte hat, zahlt an die Jungfrau{}",
+            extra(over35, vorhand)
+        ),
+        TrischakenCase::Tie => "Gleichstand bei den meisten Punkten".into(),
+        TrischakenCase::ThreeWayTie => "dreifacher Gleichstand bei den meisten Punkten".into(),
+    }
+}
+
+/// What to type at the `:` prompt for an action: the screen's card notation, else the record's.
+pub fn typed(a: Action) -> String {
     match a {
-        Action::Call(Call::MeinVorhand) => "Mein Vorhand".into(),
-        Action::Call(Call::Pass) => "Weiter".into(),
-        Action::Call(Call::Hold) => "Halte".into(),
-        Action::Call(Call::Bei) => "Bei".into(),
-        Action::Call(Call::Bid(c)) => format!("Spiel: {c}"),
-        Action::CallKing(k) => format!("König rufen: {}", k.symbol()),
-        Action::Schleifen => "Schleifen".into(),
-        Action::TakeHalf(h) => format!("Talonhälfte {}", h + 1),
-        Action::Discard(c) => format!("legt {} ab", c.symbol()),
-        Action::Announce(p) => format!("Ansage: {p}"),
-        Action::Kontra(i) => format!("Kontra: {i}"),
-        Action::Re(i, _) => format!("Re: {i}"),
-        Action::Subkontra(i) => format!("Subkontra: {i}"),
-        Action::Gut => "Gut".into(),
-        Action::Play(c) => c.symbol(),
+        Action::Play(c) => screen(c),
+        Action::Discard(c) => format!("discard:{}", screen(c)),
+        Action::CallKing(c) => format!("call:{}", screen(c)),
+        Action::UltimoKing(c) => format!("ultimo:{}", screen(c)),
         other => other.to_string(),
     }
 }
@@ -217,14 +516,18 @@ fn card_span(c: Card, legal: bool, chosen: bool) -> Span<'static> {
     if chosen {
         style = style.add_modifier(Modifier::REVERSED);
     }
-    let text = if c.is_skus() {
-        "Sküs".to_string()
-    } else if c.is_trump() {
-        tarok_core::card::to_roman(c.trump_number().unwrap_or(0)).to_uppercase()
-    } else {
-        c.symbol()
-    };
-    Span::styled(text, style)
+    Span::styled(screen(c), style)
+}
+
+/// A trick with who played each card: "Anna ♠8   Bent XXI".
+fn trick_spans(g: &KGame, t: &TrickView) -> Vec<Span<'static>> {
+    let mut spans = Vec::new();
+    for (i, &c) in t.cards.iter().enumerate() {
+        spans.push(Span::raw(format!("{} ", g.name((t.leader + i as u8) % 4))));
+        spans.push(card_span(c, true, false));
+        spans.push(Span::raw("   "));
+    }
+    spans
 }
 
 /// What the Königrufen screen shows besides the game.
@@ -237,49 +540,94 @@ pub struct KScreen {
     pub show_last: bool,
     pub confirm_quit: bool,
     pub scroll: u16,
+    pub help: bool,
 }
+
+/// The help screen (`?`).
+const HELP: &[&str] = &[
+    "Hilfe — Königrufen",
+    "",
+    "Tasten:",
+    "  ← →    Karte wählen               Enter  Karte spielen, Menüpunkt nehmen",
+    "  ↑ ↓    Menüpunkt wählen           1–9    Menüpunkt direkt nehmen",
+    "  :      Zug tippen (Esc: zurück)   h      Tipp: was Stufe 1 täte, warum",
+    "  l      letzten Stich zeigen       q      Abend beenden",
+    "  ?      diese Hilfe",
+    "",
+    "Menü: Lizitation, König rufen, Talonhälfte, Ansagen, Kontra/Re/Subkontra",
+    "und „Gut“ wählt man im Menü; Karten aus der Hand.",
+    "",
+    "Getippte Züge, nach „:“ und Enter:",
+    "  Karten wie auf dem Schirm: Tarock in römischen Zahlen (XXI … I, X ist",
+    "  Tarock 10), Sküs, Farbkarten ♥K ♠10 oder HK P10 KaD KrB.",
+    "  Menüpunkte wie angezeigt: Weiter, Spiel: Dreier, Kontra: Spiel von Anna,",
+    "  oder kurz: pass, halten, bid:dreier, call:HK, gut.",
+    "",
+    "Bei 5 und 6 Spielern setzen der Geber (und bei 6 der Dritte nach ihm) aus.",
+    "",
+    "Eine beliebige Taste schließt die Hilfe.",
+];
 
 pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     let area = f.area();
+    if s.help {
+        let lines: Vec<Line> = HELP.iter().map(|&l| Line::from(l)).collect();
+        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
+        return;
+    }
     if g.deal.is_over() {
         let mut lines = vec![Line::styled(
             format!("Abrechnung — Spiel #{}", g.deal_no),
             Style::default().add_modifier(Modifier::BOLD),
         )];
+        if g.sits_out() {
+            lines.push(Line::styled(
+                format!(
+                    "Du setzt in diesem Spiel aus. Es spielten {}.",
+                    g.names_of(&g.seating.table_seats)
+                ),
+                Style::default()
+                    .fg(Color::Yellow)
+                    .add_modifier(Modifier::BOLD),
+            ));
+        } else if let Some(out) = g.sitting_out() {
+            lines.push(Line::from(format!("{out}.")));
+        }
         lines.push(Line::from("Spielliste (Punkte):"));
-        for l in g
-            .session
-            .sheet
-            .to_text()
-            .lines()
-            .rev()
-            .take(2)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-        {
+        for l in g.sheet_lines() {
             lines.push(Line::from(format!("  {l}")));
         }
-        lines.push(Line::from(format!("  {}", g.names.join(" "))));
         if let Some(p) = &g.saved {
             lines.push(Line::from(format!("Spiel gespeichert in {}", p.display())));
+        }
+        if let Some(e) = &g.save_error {
+            lines.push(Line::styled(
+                format!("Nicht gespeichert: {e}"),
+                Style::default().fg(Color::Red),
+            ));
+        }
+        let payments = g.deal.settlement();
+        if !payments.is_empty() {
+            lines.push(Line::from("Zahlungen:"));
+        }
+        for l in &payments {
+            lines.push(Line::from(format!("  {}", g.payment(l))));
         }
         for seat in 0..4u8 {
             // Every hand as dealt: all cards are open once the deal is over.
             lines.push(Line::from(format!(
                 "{}: {}",
                 g.name(seat),
-                g.deal.state.dealt[seat as usize]
+                screen_set(g.deal.state.dealt[seat as usize])
             )));
         }
         let t = g.deal.state.talon;
         lines.push(Line::from(format!(
             "Talon: {} | {}   abgelegt: {}",
-            t[0], t[1], g.deal.state.discard
+            screen_set(t[0]),
+            screen_set(t[1]),
+            screen_set(g.deal.state.discard)
         )));
-        for l in g.deal.settlement() {
-            lines.push(Line::from(format!("  {l}")));
-        }
         let [body, keys] =
             Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
         f.render_widget(
@@ -291,7 +639,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         let bar = if s.confirm_quit {
             "Abend beenden? y / n"
         } else {
-            "Enter: nächstes Spiel   q: beenden   ↑↓ blättern"
+            "Enter: nächstes Spiel   q: beenden   ↑↓ blättern   ? Hilfe"
         };
         f.render_widget(
             Paragraph::new(bar).style(Style::default().add_modifier(Modifier::REVERSED)),
@@ -320,7 +668,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     });
     let king = v
         .called_king
-        .map(|k| format!(" · gerufen {}", k.symbol()))
+        .map(|k| format!(" · gerufen {}", screen(k)))
         .unwrap_or_default();
     let title = format!(
         " tarok Königrufen · #{} · Stich {}/12 · {contract}{king} ",
@@ -364,34 +712,36 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         .iter()
         .map(|(s, p)| format!("{} {p}", g.name(*s)))
         .collect();
+    // Announcements and every Kontra stay here for the whole deal (the log scrolls away).
+    let mut status = Vec::new();
     if !ann.is_empty() {
-        lines.push(Line::from(format!("Ansagen: {}", ann.join(", "))));
+        status.push(format!("Ansagen: {}", ann.join(", ")));
+    }
+    status.extend(g.kontras(&v));
+    status.extend(g.sitting_out());
+    if !status.is_empty() {
+        lines.push(Line::from(status.join(" · ")));
     }
     f.render_widget(Paragraph::new(lines), players);
     let mut lines = Vec::new();
     if let Some(t) = v.tricks.last().filter(|t| t.winner.is_none()) {
         let mut spans = vec![Span::raw("Stich: ")];
-        for (i, &c) in t.cards.iter().enumerate() {
-            spans.push(Span::raw(format!("{} ", g.name((t.leader + i as u8) % 4))));
-            spans.push(card_span(c, true, false));
-            spans.push(Span::raw("   "));
-        }
+        spans.extend(trick_spans(g, t));
         lines.push(Line::from(spans));
     }
     if s.show_last {
         if let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) {
-            let cards: Vec<String> = t.cards.iter().map(|c| c.symbol()).collect();
-            lines.push(Line::from(format!(
-                "Letzter Stich: {}  → {}",
-                cards.join(" "),
-                g.name(t.winner.unwrap_or(0))
-            )));
+            let mut spans = vec![Span::raw("Letzter Stich: ")];
+            spans.extend(trick_spans(g, t));
+            spans.push(Span::raw(format!("→ {}", g.name(t.winner.unwrap_or(0)))));
+            lines.push(Line::from(spans));
         }
     }
     if let Some(talon) = v.talon {
         lines.push(Line::from(format!(
             "Talon: 1) {}   2) {}",
-            talon[0], talon[1]
+            screen_set(talon[0]),
+            screen_set(talon[1])
         )));
     }
     lines.extend(crate::ui::recent(&g.log));
@@ -459,7 +809,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         } else {
             Style::default()
         };
-        lines.push(Line::styled(format!("  {}. {}", i + 1, label(*a)), style));
+        lines.push(Line::styled(format!("  {}. {}", i + 1, g.label(*a)), style));
     }
     match &s.message {
         Some((m, true)) => lines.push(Line::styled(
@@ -470,7 +820,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         None => lines.push(Line::raw("")),
     }
     lines.push(Line::styled(
-        "←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  q Ende",
+        "←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  ? Hilfe  q Ende",
         Style::default().fg(Color::DarkGray),
     ));
     f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), bottom);
@@ -495,11 +845,6 @@ fn act(g: &mut KGame, s: &mut KScreen, a: Action) {
         Ok(()) => {
             s.message = None;
             reset_cursor(g, s);
-            if g.deal.is_over() {
-                if let Err(e) = g.finish() {
-                    s.message = Some((e, true));
-                }
-            }
         }
         Err(e) => s.message = Some((e, true)),
     }
@@ -508,6 +853,10 @@ fn act(g: &mut KGame, s: &mut KScreen, a: Action) {
 /// Handles one key; false when the player quits.
 pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::KeyCode) -> bool {
     use ratatui::crossterm::event::KeyCode;
+    if s.help {
+        s.help = false;
+        return true;
+    }
     if s.confirm_quit {
         s.confirm_quit = false;
         return !matches!(key, KeyCode::Char('y') | KeyCode::Char('j'));
@@ -516,7 +865,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         match key {
             KeyCode::Enter => {
                 let text = s.input.take().unwrap_or_default();
-                match text.parse::<Action>() {
+                match g.parse_typed(&text) {
                     Ok(a) if g.human_to_act() => act(g, s, a),
                     Ok(_) => s.message = Some(("du bist nicht dran".into(), true)),
                     Err(_) => {
@@ -531,6 +880,10 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
             KeyCode::Char(c) => input.push(c),
             _ => {}
         }
+        return true;
+    }
+    if key == KeyCode::Char('?') {
+        s.help = true;
         return true;
     }
     if g.deal.is_over() {
@@ -559,7 +912,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         KeyCode::Char('h') => {
             s.message = g.hint().map(|(a, w)| {
                 let why = crate::reason::koenigrufen(w);
-                (format!("Tipp: {} — {}", label(a), why), false)
+                (format!("Tipp: {} — {}", g.label(a), why), false)
             })
         }
         KeyCode::Left => s.cursor = s.cursor.saturating_sub(1),
@@ -591,6 +944,369 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ratatui::backend::TestBackend;
+    use ratatui::Terminal;
+
+    fn names(n: usize) -> Vec<String> {
+        ["You", "Anna", "Bent", "Dorte", "Erik", "Fritz"][..n]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    fn temp(tag: &str) -> PathBuf {
+        std::env::temp_dir().join(format!("tarok-k{tag}-{}", std::process::id()))
+    }
+
+    /// The screen as text, one line per row.
+    fn screen_text(g: &KGame, s: &KScreen) -> String {
+        let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        t.draw(|f| draw(f, g, s)).unwrap();
+        let buf = t.backend().buffer().clone();
+        let mut out = String::new();
+        for y in 0..buf.area.height {
+            for x in 0..buf.area.width {
+                out.push_str(buf[(x, y)].symbol());
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The human plays level 1's choices until the deal is over.
+    fn play_out(g: &mut KGame) {
+        while let Some((a, _)) = g.hint() {
+            g.act(a).unwrap();
+        }
+        assert!(g.deal.is_over());
+    }
+
+    /// At 5 and 6 players every deal is scored and saved, also those the human sits out, the
+    /// dealer moves on, and the screen says when the human sits out.
+    #[test]
+    fn five_and_six_players_score_every_deal_and_rotate() {
+        for n in [5, 6] {
+            let dir = temp(&format!("rotate{n}"));
+            let _ = std::fs::remove_dir_all(&dir);
+            let mut g = KGame::new(names(n), 5, &dir).unwrap();
+            let (mut sat_out, mut played) = (0, 0);
+            for deal in 1..=n as u32 + 1 {
+                assert_eq!(g.deal_no, deal);
+                assert_eq!(g.seating, seating_of(n, deal), "{n} players, deal {deal}");
+                if g.sits_out() {
+                    sat_out += 1;
+                    // The bots played the deal alone; the screen says so.
+                    assert!(g.deal.is_over(), "{n} players, deal {deal}");
+                    let shown = screen_text(&g, &KScreen::default());
+                    assert!(shown.contains("Du setzt in diesem Spiel aus"), "{shown}");
+                } else {
+                    played += 1;
+                    play_out(&mut g);
+                    // The summary names who sat out, in German with the right verb.
+                    let out = g.sitting_out().unwrap();
+                    let verb = if n == 5 { " setzt aus" } else { " setzen aus" };
+                    assert!(out.ends_with(verb), "{out}");
+                    let shown = screen_text(&g, &KScreen::default());
+                    assert!(shown.contains(&out), "{shown}");
+                }
+                // Scored: the deal's balances on the sheet, by table seat; and saved.
+                let round = g.session.sheet.rounds.last().unwrap();
+                assert_eq!(g.session.sheet.rounds.len(), deal as usize);
+                let b = g.deal.balances();
+                for (seat, &t) in g.seating.table_seats.iter().enumerate() {
+                    assert_eq!(round.halves[t], 2 * b.players[seat]);
+                }
+                assert!(g.saved.as_ref().is_some_and(|p| p.exists()), "deal {deal}");
+                g.next_deal();
+            }
+            assert!(
+                sat_out >= 1 && played >= 1,
+                "{n}: {sat_out} out, {played} played"
+            );
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+
+    /// The Kontra menu and the summary speak German and name the players.
+    #[test]
+    fn kontra_menu_and_summary_in_german_with_names() {
+        let dir = temp("german");
+        let mut kontra_seen = false;
+        for seed in 1..100 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            while let Some((a, _)) = g.hint() {
+                let kontra = g
+                    .menu()
+                    .into_iter()
+                    .find(|a| matches!(a, Action::Kontra(_)));
+                if let Some(Action::Kontra(Item::Game(d))) = kontra {
+                    let shown = screen_text(&g, &KScreen::default());
+                    let want = format!("Kontra: Spiel von {}", g.name(d));
+                    assert!(shown.contains(&want), "{want:?} not on screen:\n{shown}");
+                    assert!(!shown.contains("the game of"), "{shown}");
+                    kontra_seen = true;
+                }
+                g.act(a).unwrap();
+            }
+            let shown = screen_text(&g, &KScreen::default());
+            for english in ["->", "P0 ", "P1 ", " lost", " won", "declarer", "Sum:"] {
+                assert!(!shown.contains(english), "{english:?} on screen:\n{shown}");
+            }
+            // Each name stands right above its column of the sheet.
+            let rows: Vec<&str> = shown.lines().collect();
+            let header = rows
+                .iter()
+                .find(|l| l.contains("You") && l.contains("Dorte"));
+            let sum = rows.iter().find(|l| l.trim_start().starts_with("Summe"));
+            let (header, sum) = (header.unwrap(), sum.unwrap());
+            for n in &g.names {
+                let end = header.find(n.as_str()).unwrap() + n.len();
+                let (last, after) = (sum.as_bytes()[end - 1], sum.as_bytes().get(end));
+                assert!(
+                    last.is_ascii_digit(),
+                    "{n} not over its column:\n{header}\n{sum}"
+                );
+                assert!(after.is_none_or(|&b| b == b' '), "{header}\n{sum}");
+            }
+            if kontra_seen {
+                break;
+            }
+        }
+        assert!(kontra_seen, "no deal offered the human a Kontra on a game");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A payment line: names, an arrow, the reason in German with its rule.
+    #[test]
+    fn a_payment_in_german_with_names() {
+        let dir = temp("payment");
+        let g = KGame::new(names(4), 5, &dir).unwrap();
+        let line = tarok_koenigrufen::Line {
+            from: Party::Player(0),
+            to: Party::Player(1),
+            amount: 1,
+            reason: Reason::Game {
+                contract: Contract::Besserrufer,
+                won: false,
+                level: 0,
+            },
+        };
+        let (from, to) = (g.name(0), g.name(1));
+        assert_eq!(
+            g.payment(&line),
+            format!("{from} → {to}: 1 (Besserrufer verloren, §15.1)")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Keys typed one after another.
+    fn keys(g: &mut KGame, s: &mut KScreen, text: &str) {
+        use ratatui::crossterm::event::KeyCode;
+        for c in text.chars() {
+            handle(g, s, KeyCode::Char(c));
+        }
+        handle(g, s, KeyCode::Enter);
+    }
+
+    /// A card of the records' Danish notation on the screen (`T10`, `SK`, `HKn`), other than "X",
+    /// which the screen uses for tarock X.
+    fn danish_card_on(shown: &str) -> Option<String> {
+        let danish: Vec<String> = tarok_koenigrufen::cards::PACK
+            .iter()
+            .map(|c| c.to_string())
+            .filter(|t| t != "X")
+            .collect();
+        shown
+            .split(|c: char| c.is_whitespace() || ",:()|".contains(c))
+            .find(|t| danish.iter().any(|d| d == t))
+            .map(String::from)
+    }
+
+    /// One notation on the whole screen: the hand's, also in the log, the talon and the summary.
+    #[test]
+    fn one_card_notation_on_the_screen() {
+        let dir = temp("notation");
+        for seed in 1..6 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let s = KScreen {
+                show_last: true,
+                ..KScreen::default()
+            };
+            while let Some((a, _)) = g.hint() {
+                let shown = screen_text(&g, &s);
+                assert_eq!(danish_card_on(&shown), None, "{shown}");
+                g.act(a).unwrap();
+            }
+            let shown = screen_text(&g, &s);
+            assert_eq!(danish_card_on(&shown), None, "{shown}");
+            // The Sküs is in a hand or the talon, and written by its name.
+            assert!(shown.contains("Sküs"), "{shown}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Typed cards are read as the screen shows them: "X" is tarock X, "Sküs" the Sküs.
+    #[test]
+    fn typed_x_is_the_tarock_x_the_hand_shows() {
+        let dir = temp("typedx");
+        let ten = Card::trump(10);
+        let mut done = [false; 2];
+        for seed in 1..200 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut s = KScreen::default();
+            while g.human_to_act() {
+                let legal = g.deal.legal_actions();
+                let pending = [(ten, "X"), (Card::SKUS, "Sküs")]
+                    .into_iter()
+                    .enumerate()
+                    .find(|&(i, (c, _))| !done[i] && legal.contains(&Action::Play(c)));
+                if let Some((i, (card, typed))) = pending {
+                    keys(&mut g, &mut s, &format!(":{typed}"));
+                    assert_eq!(s.message, None, "{typed} refused");
+                    let me = g.human_seat().unwrap();
+                    let played = g.deal.history.iter().rev().find(|(w, _)| *w == me);
+                    assert_eq!(played, Some(&(me, Action::Play(card))), "typed {typed}");
+                    done[i] = true;
+                } else {
+                    let (a, _) = g.hint().unwrap();
+                    g.act(a).unwrap();
+                }
+            }
+            if done == [true; 2] {
+                break;
+            }
+        }
+        assert_eq!(
+            done, [true; 2],
+            "no deal let the human play tarock X and the Sküs"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A Kontra stays on the announcements line after its log line has scrolled away.
+    #[test]
+    fn a_kontra_stays_on_the_status_line() {
+        let dir = temp("kontra");
+        for seed in 1..100 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut said = None;
+            let mut checked = false;
+            while let Some((hint, _)) = g.hint() {
+                let kontra = g
+                    .menu()
+                    .into_iter()
+                    .find(|a| matches!(a, Action::Kontra(_)));
+                if let (None, Some(k)) = (said, kontra) {
+                    said = Some(g.deal.history.len());
+                    g.act(k).unwrap();
+                    continue;
+                }
+                // Well after the Kontra, when its log line is gone.
+                if said.is_some_and(|at| g.deal.history.len() > at + 8) {
+                    let shown = screen_text(&g, &KScreen::default());
+                    let rows: Vec<&str> = shown.lines().collect();
+                    let log_gone = rows[6..].iter().all(|l| !l.contains("You: Kontra"));
+                    assert!(log_gone, "{shown}");
+                    let status = rows[5];
+                    assert!(status.contains("You: Kontra"), "{shown}");
+                    checked = true;
+                }
+                g.act(hint).unwrap();
+            }
+            if checked {
+                let _ = std::fs::remove_dir_all(&dir);
+                return;
+            }
+        }
+        panic!("no deal let the human say Kontra");
+    }
+
+    /// The last trick names who played each card, and who took it.
+    #[test]
+    fn the_last_trick_names_its_players() {
+        let dir = temp("lasttrick");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let s = KScreen {
+            show_last: true,
+            ..KScreen::default()
+        };
+        while let Some((a, _)) = g.hint() {
+            g.act(a).unwrap();
+            if g.deal.is_over() {
+                break;
+            }
+            let v = g.deal.view(g.human_seat().unwrap());
+            let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) else {
+                continue;
+            };
+            let shown = screen_text(&g, &s);
+            let line = shown.lines().find(|l| l.starts_with("Letzter Stich:"));
+            let line = line.unwrap_or_else(|| panic!("{shown}"));
+            let mut want = String::from("Letzter Stich:");
+            for (i, &c) in t.cards.iter().enumerate() {
+                want += &format!(" {} {}", g.name((t.leader + i as u8) % 4), screen(c));
+            }
+            want += &format!(" → {}", g.name(t.winner.unwrap()));
+            let squeezed = line.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert_eq!(squeezed, want);
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `?` shows a German help; the next key closes it and does nothing else.
+    #[test]
+    fn question_mark_shows_the_help() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("help");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let mut s = KScreen::default();
+        handle(&mut g, &mut s, KeyCode::Char('?'));
+        let shown = screen_text(&g, &s);
+        assert!(
+            shown.contains("Hilfe — Königrufen") && shown.contains("Tasten"),
+            "{shown}"
+        );
+        let before = g.deal.history.len();
+        handle(&mut g, &mut s, KeyCode::Enter);
+        assert!(!s.help && g.deal.history.len() == before);
+        assert!(!screen_text(&g, &s).contains("Hilfe — Königrufen"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Every menu entry can be typed back as the menu shows it.
+    #[test]
+    fn menu_labels_can_be_typed() {
+        let dir = temp("labels");
+        let mut typed = 0;
+        for seed in 1..4 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut s = KScreen::default();
+            while let Some((hint, _)) = g.hint() {
+                let menu = g.menu();
+                for &a in &menu {
+                    assert_eq!(g.parse_typed(&g.label(a).to_uppercase()), Ok(a));
+                }
+                if menu.contains(&hint) {
+                    let before = g.deal.history.len();
+                    let text = format!(":{}", g.label(hint));
+                    keys(&mut g, &mut s, &text);
+                    assert_eq!(s.message, None, "{text}");
+                    assert_eq!(g.deal.history.get(before).map(|h| h.1), Some(hint));
+                    typed += 1;
+                } else {
+                    g.act(hint).unwrap();
+                }
+            }
+        }
+        assert!(typed > 3, "{typed} menu entries typed");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Who plays deal `deal` (1-based) at a table of `n`: the first dealer is the human, and the
+    /// deal passes on by one seat each time.
+    fn seating_of(n: usize, deal: u32) -> Seating {
+        tarok_koenigrufen::table::seating(n, (deal as usize - 1) % n).unwrap()
+    }
 
     /// The hint is what level 1 would play, through a whole deal of the human's turns.
     #[test]
