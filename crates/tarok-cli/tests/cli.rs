@@ -236,8 +236,8 @@ fn every_random_game_output_replays() {
         let text = String::from_utf8(text).unwrap();
         let last_balances = text
             .lines()
-            .filter_map(|l| l.strip_prefix("[Balances \""))
-            .last()
+            .rev()
+            .find_map(|l| l.strip_prefix("[Balances \""))
             .unwrap()
             .trim_end_matches("\"]")
             .to_string();
