@@ -67,6 +67,10 @@ impl Record {
         let mut ruleset = Ruleset::by_id(&self.preset)
             .ok_or_else(|| format!("unknown preset {:?}", self.preset))?;
         ruleset.switches = self.switches;
+        // Before dealing: a seeded deal takes the dealer on trust.
+        if self.dealer > 3 {
+            return Err(format!("the dealer is a seat 0..3, not {}", self.dealer));
+        }
         let mut deal = match (self.seed, &self.deck) {
             (_, Some(deck)) => {
                 let mut d = Deal::from_deck(ruleset, deck.clone(), self.dealer)?;
@@ -76,9 +80,6 @@ impl Record {
             (Some(seed), None) => Deal::from_seed(ruleset, seed, self.dealer),
             (None, None) => return Err("a record needs a Seed or a Deck".into()),
         };
-        if self.dealer > 3 {
-            return Err("the dealer is a seat 0..3".into());
-        }
         for (i, ra) in self.actions.iter().enumerate() {
             let to_act = deal.current_player();
             if ra.seat != to_act {

@@ -132,3 +132,26 @@ fn family_commands_work() {
     let b = f.bench(PRESET, 0.05).unwrap();
     assert!(b.playouts > 0 && b.playouts_per_sec > 0.0);
 }
+
+/// A reproduction: a seeded record with a dealer of 4 to 255 panicked in the deal (the check
+/// came after dealing); it is refused like any bad record, in both forms.
+#[test]
+fn a_record_with_no_such_dealer_is_refused() {
+    let deal = random_deal(Ruleset::spieleversum(), 3);
+    let text = Record::of(&deal).to_text();
+    for dealer in ["4", "7", "255"] {
+        let bad = text.replace(
+            &format!("[Dealer \"{}\"]", deal.state.dealer),
+            &format!("[Dealer \"{dealer}\"]"),
+        );
+        let err = Record::parse(&bad).unwrap().replay().unwrap_err();
+        assert!(err.contains("the dealer is a seat 0..3"), "{err}");
+    }
+    let mut json: serde_json::Value = serde_json::from_str(&Record::of(&deal).to_json()).unwrap();
+    json["dealer"] = 7.into();
+    let err = Record::parse(&json.to_string())
+        .unwrap()
+        .replay()
+        .unwrap_err();
+    assert!(err.contains("not 7"), "{err}");
+}
