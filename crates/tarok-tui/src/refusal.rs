@@ -45,7 +45,11 @@ pub fn koenigrufen(e: &Kr) -> String {
             "{action} ist jetzt nicht möglich, in der Phase „{}“",
             phase_de(phase)
         ),
-        NotInHand(c) => format!("{c} ist nicht in der Hand des Spielers am Zug"),
+        // In the screen's notation, where "X" is the Tarock X and the Sküs is "Sküs".
+        NotInHand(c) => format!(
+            "{} ist nicht in der Hand des Spielers am Zug",
+            tarok_koenigrufen::cards::screen(*c)
+        ),
         MustFollowSuit => "Farbe muss bedient werden".into(),
         MustPlayTarock => "wer die Farbe nicht hat, muss Tarock spielen: Tarockzwang".into(),
         MustBeat => "im Negativspiel muss überstochen werden, wenn möglich: Stichzwang".into(),
@@ -405,6 +409,11 @@ mod tests {
             "gut ist jetzt nicht möglich, in der Phase „Kartenspiel“ \
              (Spieleversum §1, L81; §7.4, L266–L268)"
         );
+        // The Sküs and the Tarock X as the Königrufen screen writes them (X is the Tarock X).
+        let skus = tarok_koenigrufen::cards::parse_screen("Sküs").unwrap();
+        let ten = tarok_koenigrufen::cards::parse_screen("X").unwrap();
+        assert!(koenigrufen(&Kr::NotInHand(skus)).starts_with("Sküs ist nicht in der Hand"));
+        assert!(koenigrufen(&Kr::NotInHand(ten)).starts_with("X ist nicht in der Hand"));
         assert_eq!(
             koenigrufen(&Kr::DealOver),
             "das Spiel ist vorbei (Spieleversum §1, L81; §7.2, L160; §12.5, L592, L793)"
