@@ -333,20 +333,11 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    use crate::testing::temp_dir;
+
     /// The screen as drawn at `w`×`h`, row by row.
     fn rows(game: &Game, screen: &Screen, lang: Lang, w: u16, h: u16) -> Vec<String> {
-        let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
-        term.draw(|f| draw(f, game, screen, &lang.texts())).unwrap();
-        let buf = term.backend().buffer();
-        (0..h)
-            .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
-            .collect()
-    }
-
-    fn temp_dir(what: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("tarok-{what}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
+        crate::testing::rows(w, h, |f| draw(f, game, screen, &lang.texts()))
     }
 
     /// Plays the human's turns as level 1 would, with the keys' own path where a key exists.

@@ -944,8 +944,6 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ratatui::backend::TestBackend;
-    use ratatui::Terminal;
 
     fn names(n: usize) -> Vec<String> {
         ["You", "Anna", "Bent", "Dorte", "Erik", "Fritz"][..n]
@@ -955,22 +953,13 @@ mod tests {
     }
 
     fn temp(tag: &str) -> PathBuf {
-        std::env::temp_dir().join(format!("tarok-k{tag}-{}", std::process::id()))
+        crate::testing::temp_dir(&format!("k{tag}"))
     }
 
-    /// The screen as text, one line per row.
+    /// The screen at 80×24 as text, one line per row.
     fn screen_text(g: &KGame, s: &KScreen) -> String {
-        let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
-        t.draw(|f| draw(f, g, s)).unwrap();
-        let buf = t.backend().buffer().clone();
-        let mut out = String::new();
-        for y in 0..buf.area.height {
-            for x in 0..buf.area.width {
-                out.push_str(buf[(x, y)].symbol());
-            }
-            out.push('\n');
-        }
-        out
+        let rows = crate::testing::rows(80, 24, |f| draw(f, g, s));
+        rows.iter().map(|r| format!("{r}\n")).collect()
     }
 
     /// The human plays level 1's choices until the deal is over.

@@ -9,6 +9,8 @@ pub mod koenig;
 pub mod lang;
 pub mod reason;
 pub mod refusal;
+#[cfg(test)]
+mod testing;
 pub mod ui;
 
 pub use app::{run, PlayConfig};

@@ -1,0 +1,22 @@
+//! Helpers for the screens' tests: a drawing as text, and a scratch folder for records.
+
+use ratatui::backend::TestBackend;
+use ratatui::{Frame, Terminal};
+use std::path::PathBuf;
+
+/// What `draw` puts on a `w`×`h` screen, row by row.
+pub fn rows(w: u16, h: u16, draw: impl FnOnce(&mut Frame)) -> Vec<String> {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(draw).unwrap();
+    let buf = term.backend().buffer();
+    (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect())
+        .collect()
+}
+
+/// A fresh scratch folder for one test's records.
+pub fn temp_dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tarok-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
