@@ -18,6 +18,14 @@ fn tarok(db: &PathBuf) -> Command {
     c
 }
 
+/// Opens a session of `players` (comma-separated), which must succeed.
+fn new_session(db: &PathBuf, players: &str) {
+    tarok(db)
+        .args(["new", "--players", players])
+        .assert()
+        .success();
+}
+
 #[test]
 fn an_evening_from_new_to_close() {
     let db = temp_db("evening");
@@ -250,10 +258,7 @@ fn names_that_fold_alike_are_refused_and_the_first_dealer_is_found_as_any_name()
 fn a_count_of_zero_is_refused_as_a_nolo() {
     // A deals, B is forhånd and does not count; A and C count.
     let db = temp_db("zero");
-    tarok(&db)
-        .args(["new", "--players", "A,B,C"])
-        .assert()
-        .success();
+    new_session(&db, "A,B,C");
     tarok(&db)
         .args([
             "deal",
@@ -369,10 +374,7 @@ fn json_output_names_people_and_agrees_with_the_text() {
 #[test]
 fn undo_removes_the_last_deal() {
     let db = temp_db("undo");
-    tarok(&db)
-        .args(["new", "--players", "Anna,Bent,Carl"])
-        .assert()
-        .success();
+    new_session(&db, "Anna,Bent,Carl");
     tarok(&db)
         .arg("undo")
         .assert()
@@ -422,10 +424,7 @@ fn undo_removes_the_last_deal() {
 #[test]
 fn a_second_session_is_refused_while_one_is_open() {
     let db = temp_db("second");
-    tarok(&db)
-        .args(["new", "--players", "Anna,Bent,Carl"])
-        .assert()
-        .success();
+    new_session(&db, "Anna,Bent,Carl");
     tarok(&db)
         .args(["new", "--players", "Dorte,Erik,Frede"])
         .assert()
@@ -472,10 +471,7 @@ fn an_empty_tarok_db_is_unset() {
 #[test]
 fn under_dtf_a_revoke_is_entered_as_a_stopped_deal() {
     let db = temp_db("revoke");
-    tarok(&db)
-        .args(["new", "--players", "A,B,C"])
-        .assert()
-        .success();
+    new_session(&db, "A,B,C");
     tarok(&db)
         .args([
             "deal",
@@ -505,10 +501,7 @@ fn under_dtf_a_revoke_is_entered_as_a_stopped_deal() {
 #[test]
 fn a_misspelt_key_in_entry_json_is_refused() {
     let db = temp_db("entry-json");
-    tarok(&db)
-        .args(["new", "--players", "A,B,C"])
-        .assert()
-        .success();
+    new_session(&db, "A,B,C");
     // "nollo" would have been dropped, entering a plain last trick for B.
     tarok(&db)
         .args(["deal", "--entry", "-"])

@@ -142,10 +142,15 @@ pub fn german(card: Card) -> String {
 
 /// A card set in German notation, in hand order.
 pub fn german_set(set: CardSet) -> String {
+    in_hand_order(set, german)
+}
+
+/// The cards of `set` in hand order (as `CardSet`'s own text), each written by `name`.
+fn in_hand_order(set: CardSet, name: fn(Card) -> String) -> String {
     set.to_string()
         .split(' ')
         .filter(|t| !t.is_empty())
-        .map(|t| german(t.parse().expect("own notation")))
+        .map(|t| name(t.parse().expect("own notation")))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -194,12 +199,7 @@ pub fn screen(card: Card) -> String {
 
 /// A card set in screen notation, in hand order (Sküs first, tarocks high to low, then suits).
 pub fn screen_set(set: CardSet) -> String {
-    set.to_string()
-        .split(' ')
-        .filter(|t| !t.is_empty())
-        .map(|t| screen(t.parse().expect("own notation")))
-        .collect::<Vec<_>>()
-        .join(" ")
+    in_hand_order(set, screen)
 }
 
 /// Reads a card as the screen writes it, so that what is shown can be typed back. A Roman numeral
