@@ -262,6 +262,9 @@ fn every_random_game_output_replays() {
             shown.contains("redeal demanded"),
             "{shown}"
         );
+        // Only the deal played declares (three lines): a redealt deal's skat and declarations
+        // were never made, and are not shown as "pas".
+        assert_eq!(shown.matches("declarations ").count(), 3, "{shown}");
 
         let j = json(&["random-game", "--seed", seed]);
         let file = dir.join(format!("{seed}.json"));

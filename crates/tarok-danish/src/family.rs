@@ -128,11 +128,19 @@ pub fn show_deal(record: &Record, deal: &Deal) -> Output {
     for s in 0..3 {
         let _ = writeln!(text, "{:<14} {}", seat_name(s), deal.dealt(s));
     }
-    let _ = writeln!(text, "skat           {}", deal.skat());
-    let decl: Vec<serde_json::Value> = [2, 0, 1]
-        .iter()
-        .map(|&s| declarations_out(&mut text, s, &deal.declarations(s)))
-        .collect();
+    // Before the skat is laid (and after a redeal) there is no skat and nobody has declared.
+    let laid = !matches!(
+        deal.phase(),
+        Phase::Redeal | Phase::Skat | Phase::Over { redeal: true }
+    );
+    let mut decl: Vec<serde_json::Value> = Vec::new();
+    if laid {
+        let _ = writeln!(text, "skat           {}", deal.skat());
+        decl = [2, 0, 1]
+            .iter()
+            .map(|&s| declarations_out(&mut text, s, &deal.declarations(s)))
+            .collect();
+    }
     text.push_str(&tricks_text(deal));
     if let Some(end) = deal.facts().end {
         let _ = writeln!(

@@ -146,6 +146,22 @@ impl Record {
                 "table must be 3 to 5 and the non-counter seat 0 to 2".into(),
             ));
         }
+        if self.cups.iter().any(|&c| c < 0) {
+            return Err(RecordError::Setup(format!(
+                "a cup cannot hold less than nothing: cups {},{}",
+                self.cups[0], self.cups[1]
+            )));
+        }
+        // A record replays only under the rules it was played by: another version of the
+        // preset may settle the same play differently.
+        let version = self.preset.ruleset().version;
+        if self.version != version {
+            return Err(RecordError::Setup(format!(
+                "the record was played under version {} of the {} rules; this program has version {version}",
+                self.version,
+                self.preset.id()
+            )));
+        }
         Ok(Deal::new(self.preset.ruleset(), &self.deck, self.options()))
     }
 
@@ -204,14 +220,7 @@ impl Record {
         let mut line_no = 0;
         let mut line = String::new();
         for a in &self.actions {
-            let n = if matches!(
-                replay.phase(),
-                crate::Phase::Play | crate::Phase::Demand { .. }
-            ) {
-                replay.trick_no()
-            } else {
-                0
-            };
+            let n = trick_number(&replay);
             if n != line_no || line.is_empty() {
                 if !line.is_empty() {
                     out.push_str(&line);
@@ -243,7 +252,10 @@ impl Record {
         let mut deck = None;
         let mut options = DealOptions::default();
         let mut balances = None;
+        let mut version = None;
         let mut actions = Vec::new();
+        // Each action's trick number as its line gives it (`3. T21 T3 T9`), and that line.
+        let mut numbers = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let line_no = i + 1;
             let syntax = |why: String| RecordError::Syntax { line: line_no, why };
@@ -275,19 +287,35 @@ impl Record {
                         deck =
                             Some(tarok_core::parse_deck(value, CardSet::PACK78).map_err(syntax)?);
                     }
+                    "Game" if value != "Danish Tarok" => {
+                        return Err(syntax(format!("a record of {value:?}, not Danish Tarok")))
+                    }
+                    "Version" => {
+                        version = Some(
+                            value
+                                .parse::<u32>()
+                                .map_err(|_| syntax(format!("bad version {value:?}")))?,
+                        )
+                    }
                     "Options" => options = parse_options(value).map_err(syntax)?,
                     "Balances" => balances = Some(value.to_string()),
                     _ => {}
                 }
                 continue;
             }
+            let mut number = None;
             for token in line.split_whitespace() {
-                if token.ends_with('.')
-                    && token[..token.len() - 1].chars().all(|c| c.is_ascii_digit())
-                {
-                    continue;
+                if let Some(n) = token.strip_suffix('.') {
+                    if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) {
+                        number = Some(
+                            n.parse::<usize>()
+                                .map_err(|_| syntax(format!("bad trick number {token:?}")))?,
+                        );
+                        continue;
+                    }
                 }
                 actions.push(token.to_string());
+                numbers.push(number.map(|n| (n, line_no)));
             }
         }
         let preset =
@@ -298,10 +326,37 @@ impl Record {
             (None, None) => return Err(RecordError::Setup("give a [Deck] or a [Seed]".into())),
         };
         let mut record = Record::new(preset, seed, deck, options);
+        record.version = version.unwrap_or(record.version);
         record.actions = actions;
         let deal = record.replay()?;
+        record.check_trick_numbers(&numbers)?;
         check_balances(balances, &deal)?;
         Ok((record, deal))
+    }
+
+    /// Checks the trick numbers a text record's lines begin with against the replay: a line
+    /// numbered wrongly means lines were lost or moved. `0.` is before the first lead; actions
+    /// on a line without a number are not checked.
+    fn check_trick_numbers(&self, numbers: &[Option<(usize, usize)>]) -> Result<(), RecordError> {
+        let mut deal = self.start()?;
+        for (text, number) in self.actions.iter().zip(numbers) {
+            let now = trick_number(&deal);
+            if let Some((n, line)) = *number {
+                if n != now {
+                    let when = match now {
+                        0 => "before the first lead".to_string(),
+                        t => format!("in trick {t}"),
+                    };
+                    return Err(RecordError::Syntax {
+                        line,
+                        why: format!("the line is numbered {n}., but {text} is played {when}: is a line missing or moved?"),
+                    });
+                }
+            }
+            deal.apply(text.parse().expect("replayed above"))
+                .expect("replayed above");
+        }
+        Ok(())
     }
 
     /// JSON with the settlement lines (ignored when read back).
@@ -345,6 +400,18 @@ impl Record {
     }
 }
 
+/// The number of the line an action goes on: the trick in play, or 0 before the first lead.
+fn trick_number(deal: &Deal) -> usize {
+    if matches!(
+        deal.phase(),
+        crate::Phase::Play | crate::Phase::Demand { .. }
+    ) {
+        deal.trick_no() as usize
+    } else {
+        0
+    }
+}
+
 fn parse_options(value: &str) -> Result<DealOptions, String> {
     let mut o = DealOptions::default();
     for part in value.split_whitespace() {
@@ -353,7 +420,13 @@ fn parse_options(value: &str) -> Result<DealOptions, String> {
             .ok_or_else(|| format!("option {part:?} is not key=value"))?;
         let bad = || format!("bad value in {part:?}");
         match k {
-            "ante" => o.ante = v == "yes",
+            "ante" => {
+                o.ante = match v {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(format!("ante is yes or no, not {v:?}")),
+                }
+            }
             "cups" => {
                 let (a, b) = v.split_once(',').ok_or_else(bad)?;
                 o.cups = [a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?];

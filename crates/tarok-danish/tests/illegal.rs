@@ -116,6 +116,51 @@ fn a_tampered_record_is_refused() {
     ));
 }
 
+/// A record whose tags or trick numbers don't fit is refused with the line at fault, not
+/// replayed under other assumptions.
+#[test]
+fn a_record_with_wrong_tags_or_trick_numbers_is_refused() {
+    let (record, deal) = tarok_danish::family::random_game(Preset::Dtf2011, 3)
+        .pop()
+        .unwrap();
+    let text = record.to_text(&deal);
+    assert!(Record::from_text(&text).is_ok());
+    let refused = |from: &str, to: &str| {
+        assert!(text.contains(from), "{from}");
+        Record::from_text(&text.replacen(from, to, 1))
+            .unwrap_err()
+            .to_string()
+    };
+    let e = refused("ante=yes", "ante=maybe");
+    assert!(e.contains("ante is yes or no"), "{e}");
+    let e = refused("cups=60,60", "cups=-5,60");
+    assert!(e.contains("less than nothing"), "{e}");
+    let e = refused("[Version \"1\"]", "[Version \"2\"]");
+    assert!(e.contains("version 2 of the dk-dtf-2011 rules"), "{e}");
+    let e = refused("Danish Tarok\"]", "Chess\"]");
+    assert!(e.contains("not Danish Tarok"), "{e}");
+    // A renumbered line: the record's line 16 is trick 5.
+    let e = refused("\n5. ", "\n6. ");
+    assert!(e.contains("line 16: the line is numbered 6., but"), "{e}");
+    assert!(e.contains("played in trick 5"), "{e}");
+    // Without numbers the actions still replay.
+    let bare: String = text
+        .lines()
+        .map(|l| {
+            l.split_once(". ")
+                .filter(|(n, _)| n.parse::<u8>().is_ok())
+                .map_or(l, |(_, rest)| rest)
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_eq!(Record::from_text(&bare).unwrap().1, deal);
+    // JSON carries the version too.
+    let mut json = record.to_json(&deal);
+    json["version"] = 7.into();
+    let e = Record::from_json_value(json).unwrap_err().to_string();
+    assert!(e.contains("version 7"), "{e}");
+}
+
 /// Every refusal the deal gives, at every moment of random deals of every preset, names its
 /// rule's source at the end of the message, and leaves the deal unchanged. Each position is
 /// offered every card, every skus name and rename, every word, and skat discards of three
