@@ -30,6 +30,23 @@ struct Cli {
     command: Command,
 }
 
+/// The position strings of each game, for `tarok legal --help`.
+const POSITION_HELP: &str = "\
+Positions (one line; the preset comes first and picks the game):
+
+Danish Tarok: preset, the hands of seats 0/1/2 (cards by commas, ?N for N unknown cards,
+- for none), the trick number, the current trick leader:cards (or leader:-), the skus's name
+and renaming right (name/right: name S H R K T or -, right - 2 3 u), tricks won a,b,c, and
+flags (d demanded, q0..q2 the demand round, or -).
+  tarok legal \"dk-dtf-2011 ?2/S7,H3,X/?3 23 0:S5 -/- 8,7,7 -\"
+
+Königrufen: preset, contract, declarer seat(s), the four hands (cards by dots, ?N unknown),
+the tricks so far as leader:cards separated by commas, optionally birds=... and to=SEAT.
+  tarok legal \"at-koenigrufen-spieleversum dreier 1 ?11/T22.HK.H4/?12/?12 0:H2 to=1\"
+
+The 1829 games: preset, then dealer|hands by /|finished tricks|current trick|seat to act.
+  tarok legal \"dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0\"";
+
 #[derive(Subcommand)]
 enum Command {
     /// Play a session against computer opponents in the terminal (80×24 is enough).
@@ -89,13 +106,15 @@ enum Command {
         file: String,
     },
     /// List the legal actions in a position string.
+    #[command(after_help = POSITION_HELP)]
     Legal {
-        /// The position, e.g. "dk-dtf-2011 X,HK/?1/SK,S2 24 1:S9 -/- 8,7,8 -".
+        /// The position: a preset, then the game's fields (below).
         position: String,
     },
     /// A duplicate match between two bot levels: every deal is played with the candidate (A)
     /// in each seat against opponents of level B, so the luck of the cards cancels.
     Match {
+        /// A Danish preset or at-koenigrufen-spieleversum (the 1829 games have no bots yet).
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
         /// The candidate's level: L0 (random legal actions) or L1 (rule-based).
@@ -110,9 +129,13 @@ enum Command {
         #[arg(long, short, default_value_t = 1)]
         seed: u64,
     },
-    /// What the computer would do in a position, and why.
+    /// What the computer would do in a Danish Tarok position, and why (the Danish presets
+    /// only, so far).
+    #[command(
+        after_help = "Example:\n  tarok hint \"dk-dtf-2011 ?2/S7,H3,X/?3 23 0:S5 -/- 8,7,7 -\"\n\nThe position is written as for `tarok legal` (see `tarok legal --help`)."
+    )]
     Hint {
-        /// The position, as for `tarok legal`.
+        /// A Danish position, as for `tarok legal`.
         position: String,
         /// The bot level that answers.
         #[arg(long, default_value = "L1")]
@@ -398,6 +421,10 @@ fn run(cli: Cli) -> Result<()> {
             emit(json, Output { text, json: j });
         }
         Command::Hint { position, level } => {
+            let preset = position.split_whitespace().next().unwrap_or_default();
+            if tarok_danish::Preset::parse(preset).is_none() && family_of(preset).is_ok() {
+                bail!("hints are for the Danish presets so far, not {preset}; `tarok legal` lists the legal actions of any game");
+            }
             let deal = tarok_danish::position::parse(&position)
                 .map_err(|e| anyhow::anyhow!("{e} (hints are for the Danish presets so far)"))?;
             let seat = deal

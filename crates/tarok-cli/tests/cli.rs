@@ -112,7 +112,42 @@ fn declare_values_a_hand() {
 #[test]
 fn legal_lists_actions_of_a_position() {
     let j = json(&["legal", "dk-dtf-2011 ?2/S7,H3,X/?3 23 0:S5 -/- 8,7,7 -"]);
-    assert_eq!(j["actions"], serde_json::json!(["X", "S7"]));
+    assert_eq!(j["legal"], serde_json::json!(["X", "S7"]));
+}
+
+/// Every game's `legal --json` lists card codes under one key, and the examples `legal --help`
+/// gives are positions that parse.
+#[test]
+fn legal_answers_alike_for_every_game_and_its_help_examples_work() {
+    let help = tarok().args(["legal", "--help"]).output().unwrap().stdout;
+    let help = String::from_utf8(help).unwrap();
+    let examples: Vec<&str> = help
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("tarok legal \""))
+        .map(|l| l.trim_end_matches('"'))
+        .collect();
+    assert_eq!(examples.len(), 3, "{help}");
+    let expected = [
+        serde_json::json!(["X", "S7"]),
+        serde_json::json!(["HK", "H4"]),
+        serde_json::json!(["X", "HK"]),
+    ];
+    for (position, legal) in examples.iter().zip(expected) {
+        let j = json(&["legal", position]);
+        assert_eq!(j["legal"], legal, "{position}");
+        assert_eq!(
+            j["to_act"],
+            1 - (position.starts_with("dk-1829") as u8),
+            "{position}"
+        );
+    }
+    tarok()
+        .args(["hint", examples[1]])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "hints are for the Danish presets so far, not at-koenigrufen-spieleversum",
+        ));
 }
 
 #[test]

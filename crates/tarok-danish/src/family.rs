@@ -345,7 +345,7 @@ impl Family for Danish {
         let text = format!("{} to act: {}\n", seat_name(seat), actions.join(" "));
         Ok(Output {
             text,
-            json: json!({"to_act": seat, "actions": actions}),
+            json: json!({"to_act": seat, "legal": actions}),
         })
     }
 

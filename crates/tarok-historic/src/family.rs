@@ -1,6 +1,5 @@
 //! The face the `tarok` command line sees: `tarok_core::family::Family` for the 1829 games.
 
-use crate::action::Action;
 use crate::deal::{Deal, Phase};
 use crate::en_deux::draw_for_deal;
 use crate::honours::available;
@@ -237,10 +236,10 @@ impl Family for Historic1829 {
 
     fn legal(&self, position: &str) -> Result<Output, String> {
         let pos = Position::parse(position)?;
-        let legal: Vec<Action> = pos.legal_cards().iter().map(Action::Play).collect();
-        let words: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
+        // The cards, as the other games list them: every action in card play is a card.
+        let legal: Vec<String> = pos.legal_cards().iter().map(|c| c.to_string()).collect();
         let mut text = header(&pos.rules);
-        text.push_str(&format!("P{} to play: {}\n", pos.to_act, words.join(", ")));
+        text.push_str(&format!("P{} to play: {}\n", pos.to_act, legal.join(" ")));
         Ok(Output {
             text,
             json: json!({"to_act": pos.to_act, "legal": legal}),

@@ -194,5 +194,6 @@ fn documented_position_example() {
     let out = FAMILY
         .legal("dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0")
         .unwrap();
-    assert!(out.text.contains("play HK"));
+    assert!(out.text.contains("P0 to play: X HK"), "{}", out.text);
+    assert_eq!(out.json["legal"], serde_json::json!(["X", "HK"]));
 }

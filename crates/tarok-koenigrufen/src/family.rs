@@ -216,7 +216,8 @@ impl Family for Koenigrufen {
         let pos = Position::parse(position)?;
         let legal = pos.legal_cards()?;
         let text = format!("P{} to play: {}\n", pos.to_act(), legal);
-        let json = json!({ "to_act": pos.to_act(), "legal": legal.iter().map(|c| c.to_string()).collect::<Vec<_>>() });
+        // In the text's order (trumps first, high to low), not by card id.
+        let json = json!({ "to_act": pos.to_act(), "legal": legal.to_string().split_whitespace().collect::<Vec<_>>() });
         Ok(Output { text, json })
     }
 

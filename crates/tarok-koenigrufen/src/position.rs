@@ -1,7 +1,7 @@
 //! One-line position strings (in the spirit of chess FEN) for a card-play position.
 //!
 //! ```text
-//! at-koenigrufen-spieleversum dreier 1 T22.T21.HK.H4/?12/?12/?12 1:HK.HD.H1.H2,2:SK birds=T1 to=3
+//! at-koenigrufen-spieleversum dreier 1 ?11/T22.HK.H4/?12/?12 0:H2 to=1
 //! ```
 //! Fields, separated by spaces: the preset; the contract; the declarer seat(s) (comma-separated);
 //! the four hands (seat 0..3, separated by `/`, cards by `.`, `?N` for N unknown cards); the tricks
