@@ -75,6 +75,9 @@ enum Command {
         /// The preset (see `tarok presets`).
         #[arg(default_value = DEFAULT_PRESET)]
         preset: String,
+        /// The preset again, as the other commands take it (`-p`).
+        #[arg(long = "preset", short = 'p', value_name = "PRESET", conflicts_with = "preset")]
+        preset_option: Option<String>,
     },
     /// Deal from a seed: the hands, the skat (or talon) and the declarations.
     Deal {
@@ -288,7 +291,11 @@ fn run(cli: Cli) -> Result<()> {
                 },
             );
         }
-        Command::Rules { preset } => {
+        Command::Rules {
+            preset,
+            preset_option,
+        } => {
+            let preset = preset_option.unwrap_or(preset);
             let switches = family_of(&preset)?.rules(&preset).map_err(fail)?;
             emit(
                 json,

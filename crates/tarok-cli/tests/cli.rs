@@ -153,6 +153,8 @@ fn legal_answers_alike_for_every_game_and_its_help_examples_work() {
 #[test]
 fn rules_lists_switches_with_sources() {
     let j = json(&["rules", "dk-hjoerring-2016"]);
+    // `-p` as for the other commands.
+    assert_eq!(json(&["rules", "-p", "dk-hjoerring-2016"]), j);
     let switches = j["switches"].as_array().unwrap();
     let tout = switches
         .iter()
