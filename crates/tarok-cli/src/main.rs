@@ -76,7 +76,12 @@ enum Command {
         #[arg(default_value = DEFAULT_PRESET)]
         preset: String,
         /// The preset again, as the other commands take it (`-p`).
-        #[arg(long = "preset", short = 'p', value_name = "PRESET", conflicts_with = "preset")]
+        #[arg(
+            long = "preset",
+            short = 'p',
+            value_name = "PRESET",
+            conflicts_with = "preset"
+        )]
         preset_option: Option<String>,
     },
     /// Deal from a seed: the hands, the skat (or talon) and the declarations.

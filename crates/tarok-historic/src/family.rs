@@ -201,6 +201,11 @@ impl Family for Historic1829 {
             "preset": rules.id, "seed": seed, "dealer": dealer, "hands": hands,
             "dead": (rules.game == Game::EnDeux).then(|| deal.dead()),
             "void": deal.phase() == Phase::Void,
+            // The cards the dealer may lay in the Scat, as the text lists them (none when void).
+            "scat": (deal.phase() != Phase::Void).then(|| json!({
+                "size": rules.game.scat_size(),
+                "legal": deal.legal_discards(),
+            })),
         });
         Ok(Output { text, json })
     }

@@ -197,3 +197,29 @@ fn documented_position_example() {
     assert!(out.text.contains("P0 to play: X HK"), "{}", out.text);
     assert_eq!(out.json["legal"], serde_json::json!(["X", "HK"]));
 }
+
+/// `deal --json` gives the Scat the dealer may lay, as the text does (seed 3: a three-player
+/// dealer with no tarock to spare lays from the suit cards below the kings).
+#[test]
+fn the_deal_output_lists_the_legal_scat_in_both_forms() {
+    for p in PRESETS {
+        let out = FAMILY.deal(p.id, 3).unwrap();
+        let scat = &out.json["scat"];
+        if out.json["void"] == true {
+            assert!(scat.is_null(), "{}", p.id);
+            continue;
+        }
+        let legal = scat["legal"].as_str().unwrap();
+        assert!(!legal.is_empty(), "{}", p.id);
+        assert!(out.text.contains(&format!(
+            "lays {} cards in the Scat; legal: {legal}\n",
+            scat["size"]
+        )));
+    }
+    let three = FAMILY.deal("dk-1829-three", 3).unwrap().json;
+    assert_eq!(three["scat"]["size"], 3);
+    assert_eq!(
+        three["scat"]["legal"],
+        "SD S9 S7 S5 HKn H1 H2 H5 RC RKn R9 KD K9 K6 K3 K2"
+    );
+}
