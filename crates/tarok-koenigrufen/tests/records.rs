@@ -129,8 +129,11 @@ fn family_commands_work() {
         .legal("at-koenigrufen-spieleversum dreier 1 ?12/T22.HK.H4/?12/?12 1:")
         .unwrap();
     assert_eq!(legal.json["legal"].as_array().unwrap().len(), 3);
-    let b = f.bench(PRESET, 0.05).unwrap();
+    let b = f.bench(PRESET, 0.08).unwrap();
     assert!(b.playouts > 0 && b.playouts_per_sec > 0.0);
+    // The card play is timed for three quarters of the run, and the report says so.
+    assert!(b.seconds >= 0.06, "{}", b.seconds);
+    assert!(b.what.contains("first three quarters"), "{}", b.what);
 }
 
 /// A reproduction: a seeded record with a dealer of 4 to 255 panicked in the deal (the check
