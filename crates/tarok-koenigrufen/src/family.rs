@@ -142,6 +142,11 @@ pub fn play_starts(count: usize) -> Vec<DealState> {
     v
 }
 
+/// How to read the German card codes of `tarok deal`, and where the other notation is used.
+const GERMAN_LEGEND: &str = "\
+Cards: T1-T21 Tarock, T22 Sküs; P Pik, H Herz, Ka Karo, Kr Kreuz; K König, D Dame, R Reiter, B Bube.
+Records and --json write suits S H R K, ranks K D C Kn, and X for the Sküs.\n";
+
 impl Family for Koenigrufen {
     fn presets(&self) -> Vec<PresetInfo> {
         vec![PresetInfo {
@@ -178,6 +183,8 @@ impl Family for Koenigrufen {
             german_set(s.talon[0]),
             german_set(s.talon[1])
         ));
+        // Players read the German codes; the record and the JSON keep the engine's notation.
+        text.push_str(GERMAN_LEGEND);
         let json = json!({
             "preset": preset, "seed": seed, "dealer": s.dealer, "vorhand": s.vorhand,
             "hands": s.hands, "talon": s.talon,

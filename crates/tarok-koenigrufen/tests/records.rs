@@ -120,6 +120,34 @@ fn family_commands_work() {
     assert!(f.rules("dk-dtf-2011").is_err());
     let d = f.deal(PRESET, 5).unwrap();
     assert!(d.text.contains("Talon"));
+    // Read by the legend it prints, the text's German hands are the JSON's.
+    assert!(d
+        .text
+        .contains("Ka Karo, Kr Kreuz; K König, D Dame, R Reiter, B Bube"));
+    let by_legend = |german: &str| -> String {
+        let (suit, rank) = [("Ka", "R"), ("Kr", "K"), ("P", "S"), ("H", "H")]
+            .iter()
+            .find_map(|(g, d)| german.strip_prefix(g).map(|rank| (*d, rank)))
+            .unwrap_or(("", german));
+        let rank = match rank {
+            "K" | "D" => rank,
+            "R" => "C",
+            "B" => "Kn",
+            "T22" => "X",
+            n => n,
+        };
+        format!("{suit}{rank}")
+    };
+    for seat in 0..4 {
+        let line = d
+            .text
+            .lines()
+            .find(|l| l.starts_with(&format!("P{seat}: ")))
+            .unwrap();
+        let german = line[4..].split("  (").next().unwrap();
+        let read: Vec<String> = german.split(' ').map(by_legend).collect();
+        assert_eq!(read.join(" "), d.json["hands"][seat], "{line}");
+    }
     let g = f.random_game(PRESET, 5).unwrap();
     let r = f.replay(&g.text).unwrap();
     assert!(r.text.contains("Result"));
