@@ -142,6 +142,25 @@ pub fn play_starts(count: usize) -> Vec<DealState> {
     v
 }
 
+/// The JSON of `random-game` and `replay` alike: the record's fields (so that it replays),
+/// whether the deal is over, the balances of the four seats, and the settlement lines as data,
+/// each with its text.
+fn deal_json(deal: &Deal) -> serde_json::Value {
+    let mut v = serde_json::to_value(Record::of(deal)).expect("records serialise");
+    v["over"] = json!(deal.is_over());
+    v["balances"] = json!(&deal.balances().players[..4]);
+    v["settlement"] = deal
+        .settlement()
+        .iter()
+        .map(|l| {
+            let mut line = serde_json::to_value(l).expect("lines serialise");
+            line["text"] = json!(l.to_string());
+            line
+        })
+        .collect();
+    v
+}
+
 /// How to read the German card codes of `tarok deal`, and where the other notation is used.
 const GERMAN_LEGEND: &str = "\
 Cards: T1-T21 Tarock, T22 Sküs; P Pik, H Herz, Ka Karo, Kr Kreuz; K König, D Dame, R Reiter, B Bube.
@@ -201,22 +220,20 @@ impl Family for Koenigrufen {
             .map(|l| format!("; {l}\n"))
             .collect();
         let text = format!("{}{summary}", rec.to_text());
-        let json = serde_json::to_value(&rec).map_err(|e| e.to_string())?;
-        Ok(Output { text, json })
+        Ok(Output {
+            text,
+            json: deal_json(&deal),
+        })
     }
 
     fn replay(&self, record: &str) -> Result<Output, String> {
         let rec = Record::parse(record)?;
         let deal = rec.replay()?;
         let text = replay_text(&deal, true);
-        let b = deal.balances();
-        let json = json!({
-            "record": Record::of(&deal),
-            "over": deal.is_over(),
-            "balances": &b.players[..4],
-            "settlement": deal.settlement(),
-        });
-        Ok(Output { text, json })
+        Ok(Output {
+            text,
+            json: deal_json(&deal),
+        })
     }
 
     fn legal(&self, position: &str) -> Result<Output, String> {

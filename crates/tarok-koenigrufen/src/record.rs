@@ -33,8 +33,9 @@ pub struct Record {
     pub deck: Option<Vec<Card>>,
     pub dealer: u8,
     pub actions: Vec<RecordedAction>,
-    /// The settlement lines as text (written for readers; ignored when replaying).
-    #[serde(default)]
+    /// The settlement lines as text (written for readers; not read back, so that `tarok
+    /// replay` also reads the JSON of `random-game` and `replay`, whose lines are objects).
+    #[serde(default, skip_deserializing)]
     pub settlement: Vec<String>,
 }
 
@@ -67,6 +68,13 @@ impl Record {
         let mut ruleset = Ruleset::by_id(&self.preset)
             .ok_or_else(|| format!("unknown preset {:?}", self.preset))?;
         ruleset.switches = self.switches;
+        // Another version of the rules may score the same play differently.
+        if self.version != ruleset.version {
+            return Err(format!(
+                "the record was played under version {} of the {} rules; this program has version {}",
+                self.version, self.preset, ruleset.version
+            ));
+        }
         // Before dealing: a seeded deal takes the dealer on trust.
         if self.dealer > 3 {
             return Err(format!("the dealer is a seat 0..3, not {}", self.dealer));

@@ -151,8 +151,20 @@ fn family_commands_work() {
     let g = f.random_game(PRESET, 5).unwrap();
     let r = f.replay(&g.text).unwrap();
     assert!(r.text.contains("Result"));
+    // One JSON shape for `random-game` and `replay`, and it replays to itself.
     let r2 = f.replay(&g.json.to_string()).unwrap();
-    assert_eq!(r.json["balances"], r2.json["balances"]);
+    assert_eq!(r2.json, g.json);
+    assert_eq!(r.json, g.json);
+    assert_eq!(f.replay(&r2.json.to_string()).unwrap().json, g.json);
+    let lines = g.json["settlement"].as_array().unwrap();
+    assert!(!lines.is_empty());
+    assert!(lines
+        .iter()
+        .all(|l| l["text"].is_string() && l["amount"].is_number()));
+    let mut other = g.json.clone();
+    other["version"] = 99.into();
+    let e = f.replay(&other.to_string()).unwrap_err();
+    assert!(e.contains("version 99"), "{e}");
     let legal = f
         .legal("at-koenigrufen-spieleversum dreier 1 ?12/T22.HK.H4/?12/?12 1:")
         .unwrap();
