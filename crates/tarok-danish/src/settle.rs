@@ -397,7 +397,10 @@ pub fn settle<S: PaymentSink<Reason>>(
         }
     }
     // An emptied cup is re-funded by everyone at the table, sitters-out and the ultimator
-    // included (000 L339-341, L804-806, AMB-31). A cup the bagud refilled is not (000 L706-710).
+    // included (000 L339-341, L804-806, AMB-31). A cup the bagud refilled is not (000 L706-710),
+    // after a tout too: a judgement call, as the book never combines tout with bagud; the cup
+    // then holds its content again, so re-funding it would fill it twice
+    // (`payments::tout_with_a_king_bagud`).
     for c in [KING_CUP, PAGAT_CUP] {
         let emptied = taken_by_ultimo[c as usize]
             || (taken_by_tout[c as usize] && rules.refund_cups_after_tout);
