@@ -458,7 +458,7 @@ fn run(cli: Cli) -> Result<()> {
         }
         Command::Bench { preset, seconds } => {
             if !(seconds > 0.0 && seconds <= 600.0) {
-                bail!("--seconds must be between 0 and 600");
+                bail!("--seconds must be more than 0 and at most 600");
             }
             let family = family_of(&preset)?;
             // A spinner while measuring, on a terminal only; its drawing thread wakes four

@@ -183,6 +183,15 @@ fn rules_lists_switches_with_sources() {
 fn bench_reports_playouts_per_second() {
     let j = json(&["bench", "--seconds", "0.2"]);
     assert!(j["playouts_per_sec"].as_f64().unwrap() > 0.0);
+    for bad in ["0", "601", "NaN"] {
+        tarok()
+            .args(["bench", "--seconds", bad])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "--seconds must be more than 0 and at most 600",
+            ));
+    }
 }
 
 #[test]
