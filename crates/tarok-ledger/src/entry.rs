@@ -122,7 +122,7 @@ pub enum EntryError {
     UnknownName(String),
     #[error("{0} sits out this deal and cannot {1}")]
     SitsOut(String, &'static str),
-    #[error("unknown declaration {0:?}; say it as the players do, e.g. \"11 tarokker med pagat\", \"3 matadorer\", \"halvt i hjerter uden cavallen\", \"fuldt i konger\", \"sprøjte i spar\"")]
+    #[error("unknown declaration {0:?}; say it as the players do, e.g. \"11 tarokker med pagat\" (or \"11 med\"), \"3 matadorer\" (or \"3 store\"), \"halvt i hjerter uden cavallen\", \"fuldt i konger\", \"sprøjte i spar\"")]
     UnknownDeclaration(String),
     #[error("unknown fine {0:?}; the fines of {1} are: {2}")]
     UnknownFine(String, &'static str, String),
@@ -200,13 +200,28 @@ fn all_declarations() -> Vec<Declaration> {
     all
 }
 
-/// Reads a declaration by its name, as `Declaration`'s `Display` says it.
+/// Reads a declaration by its name, as `Declaration`'s `Display` says it, or in the short
+/// words of the federation's sheet: "10 uden" and "12 med" for tarokker without and with the
+/// pagat, "3 store" for 3 matadorer (rules/danish-dtf-2011.md §6.1, from 003).
 pub fn parse_declaration(name: &str) -> R<Declaration> {
-    let key = normalise(name);
+    let key = dtf_short_form(&normalise(name));
     all_declarations()
         .into_iter()
         .find(|d| normalise(&d.to_string()) == key)
         .ok_or_else(|| EntryError::UnknownDeclaration(name.to_string()))
+}
+
+/// The long form of the federation's short words (see [`parse_declaration`]); any other key
+/// unchanged.
+fn dtf_short_form(key: &str) -> String {
+    let words: Vec<&str> = key.split(' ').collect();
+    match words[..] {
+        [n, w @ ("med" | "uden")] | [n, "tarokker", w @ ("med" | "uden")] => {
+            format!("{n} tarokker {w} pagat")
+        }
+        [n, "store"] => format!("{n} matadorer"),
+        _ => key.to_string(),
+    }
 }
 
 /// The engine's order of declarations within a hand: tarokker, matadorer, suits S H R K, kings.
@@ -791,6 +806,27 @@ mod tests {
         );
         assert!(parse_declaration("9 tarokker med pagat").is_err());
         assert!(parse_declaration("22 tarokker uden pagat").is_err());
+    }
+
+    /// The federation's sheet says "10 uden", "12 med" and "3 store" (DTF 2011 §6.1).
+    #[test]
+    fn the_federations_short_words_are_read() {
+        for (said, meant) in [
+            ("10 uden", "10 tarokker uden pagat"),
+            ("12 MED", "12 tarokker med pagat"),
+            ("11 tarokker med", "11 tarokker med pagat"),
+            ("3 store", "3 matadorer"),
+            ("5  store", "5 matadorer"),
+        ] {
+            assert_eq!(
+                parse_declaration(said).unwrap(),
+                parse_declaration(meant).unwrap(),
+                "{said}"
+            );
+        }
+        assert!(parse_declaration("9 uden").is_err());
+        assert!(parse_declaration("2 store").is_err());
+        assert!(parse_declaration("uden").is_err());
     }
 
     #[test]
