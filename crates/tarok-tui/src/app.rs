@@ -506,6 +506,36 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// The summary's payments are in the screen's language: no English glosses on the Danish
+    /// and German screens, each line with its names, amount and source; English keeps the
+    /// engine's words.
+    #[test]
+    fn the_summary_pays_in_the_screens_language() {
+        for lang in [Lang::Da, Lang::De, Lang::En] {
+            let dir = temp_dir("summary-lang");
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+            let mut screen = Screen::default();
+            play_deal(&mut game, &mut screen);
+            let text = rows(&game, &screen, lang, 200, 60).join("\n");
+            let lines = game.deal.settlement();
+            assert!(lines.len() > 3, "{text}");
+            for l in &lines {
+                let from = game.name_of(l.from);
+                let to = game.name_of(l.to);
+                let shown = crate::payment::danish_line(l, &from, &to, lang);
+                assert!(text.contains(&shown), "{lang:?}: {shown}\n{text}");
+                assert!(
+                    shown.contains(l.reason.rule()) && shown.contains(&format!(": {} p", l.amount))
+                );
+            }
+            let glosses = ["(dealer's ante)", "(takes the cup)", "(re-funding)"];
+            let english = glosses.iter().any(|g| text.contains(g));
+            assert_eq!(english, lang == Lang::En, "{lang:?}\n{text}");
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+
     /// A window smaller than 80×24 says so rather than losing lines.
     #[test]
     fn a_small_window_says_it_is_too_small() {

@@ -113,6 +113,16 @@ impl Game {
         &self.session.players[self.seating.seats[seat as usize]]
     }
 
+    /// The name of a payer or payee: a person by name, a cup as the players call it.
+    pub fn name_of(&self, p: tarok_core::Party) -> String {
+        match p {
+            tarok_core::Party::Player(s) if (s as usize) < self.seating.seats.len() => {
+                self.session.players[self.seating.seats[s as usize]].clone()
+            }
+            other => tarok_danish::record::party_name(other),
+        }
+    }
+
     /// Cups and each person's balance including what this deal has paid so far.
     pub fn live(&self) -> ([i32; 2], Vec<i32>) {
         let mut b = tarok_core::Balances::default();

@@ -35,6 +35,8 @@ impl Lang {
 
 /// The interface texts of one language.
 pub struct Texts {
+    /// The language these texts are in, for words made from the game's data (payments).
+    pub lang: Lang,
     pub hand: &'static str,
     pub trick: &'static str,
     /// "led by Anna": who led the current trick.
@@ -122,6 +124,7 @@ impl Lang {
     pub fn texts(self) -> Texts {
         match self {
             Lang::En => Texts {
+                lang: self,
                 hand: "Your hand",
                 trick: "Trick",
                 led_by: "led by",
@@ -154,6 +157,7 @@ impl Lang {
                 too_small: "The game needs a window of at least",
             },
             Lang::Da => Texts {
+                lang: self,
                 hand: "Din hånd",
                 trick: "Stik",
                 led_by: "udspil",
@@ -186,6 +190,7 @@ impl Lang {
                 too_small: "Spillet skal bruge et vindue på mindst",
             },
             Lang::De => Texts {
+                lang: self,
                 hand: "Deine Karten",
                 trick: "Stich",
                 led_by: "Ausspiel",

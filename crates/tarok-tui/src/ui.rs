@@ -8,7 +8,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 use tarok_core::{Card, CardSet, Suit};
-use tarok_danish::record::{line_text, party_name};
 use tarok_danish::{Action, Phase, View};
 
 /// What the screen shows besides the game.
@@ -420,20 +419,10 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
             .collect();
         lines.push(Line::from(each.join("   ")));
     }
-    let name = |p: tarok_core::Party| match p {
-        tarok_core::Party::Player(s) if (s as usize) < game.seating.seats.len() => {
-            game.session.players[game.seating.seats[s as usize]].clone()
-        }
-        other => party_name(other),
-    };
     for l in deal.settlement() {
-        let text = line_text(&l);
-        let rest = text.split_once(": ").map_or(text.as_str(), |(_, r)| r);
-        lines.push(Line::from(format!(
-            "  {} → {}: {rest}",
-            name(l.from),
-            name(l.to)
-        )));
+        let (from, to) = (game.name_of(l.from), game.name_of(l.to));
+        let text = crate::payment::danish_line(&l, &from, &to, t.lang);
+        lines.push(Line::from(format!("  {text}")));
     }
     if let Some((m, _)) = &screen.message {
         lines.push(Line::styled(m.clone(), Style::default().fg(Color::Red)));
