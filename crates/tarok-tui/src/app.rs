@@ -536,6 +536,38 @@ mod tests {
         }
     }
 
+    /// One trick is "1 trick" ("1 Stich"), not "1 tricks": on the table after the first trick,
+    /// and on the summary (a single trick won is rare with level 1, so its words are tested).
+    #[test]
+    fn one_trick_is_singular() {
+        let dir = temp_dir("singular");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut screen = Screen::default();
+        while game.deal.tricks_won().iter().sum::<u8>() == 0 {
+            play_deal_step(&mut game, &mut screen);
+        }
+        for lang in [Lang::En, Lang::De] {
+            let t = lang.texts();
+            let text = rows(&game, &screen, lang, 80, 24).join("\n");
+            assert!(text.contains(&format!(" 1 {}  ", t.trick_one)), "{text}");
+            assert!(!text.contains(&format!(" 1 {}", t.tricks)), "{text}");
+        }
+        // The summary's words for a player, as the summary writes them.
+        for lang in [Lang::En, Lang::Da, Lang::De] {
+            let t = lang.texts();
+            let one = crate::ui::tricks_and_count(&t, "Anna", 1, 2);
+            assert_eq!(one, format!("Anna 1 {}, {} 2", t.trick_one, t.count));
+            let two = crate::ui::tricks_and_count(&t, "Anna", 2, 3);
+            assert_eq!(two, format!("Anna 2 {}, {} 3", t.tricks, t.count));
+        }
+        assert_eq!(
+            crate::ui::tricks_and_count(&Lang::De.texts(), "Du", 1, 1),
+            "Du 1 Stich, Zählung 1"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// A window smaller than 80×24 says so rather than losing lines.
     #[test]
     fn a_small_window_says_it_is_too_small() {

@@ -45,8 +45,11 @@ pub struct Texts {
     pub your_turn: &'static str,
     pub waiting: &'static str,
     pub trumps_out: &'static str,
+    /// "tricks" and "cards" after a number other than 1; `trick_one` and `card_one` after 1.
     pub tricks: &'static str,
     pub cards: &'static str,
+    pub trick_one: &'static str,
+    pub card_one: &'static str,
     pub refused: &'static str,
     pub settlement: &'static str,
     pub ledger: &'static str,
@@ -73,6 +76,26 @@ pub struct Texts {
     pub count: &'static str,
     /// Instead of the game in a window smaller than 80×24; the sizes follow.
     pub too_small: &'static str,
+}
+
+impl Texts {
+    /// The word for `n` tricks: singular for one.
+    pub fn tricks_n(&self, n: u32) -> &'static str {
+        if n == 1 {
+            self.trick_one
+        } else {
+            self.tricks
+        }
+    }
+
+    /// The word for `n` cards: singular for one.
+    pub fn cards_n(&self, n: u32) -> &'static str {
+        if n == 1 {
+            self.card_one
+        } else {
+            self.cards
+        }
+    }
 }
 
 // Each help fits the box of an 80-column screen: 76 columns and 14 lines (a test checks).
@@ -134,6 +157,8 @@ impl Lang {
                 trumps_out: "trumps out",
                 tricks: "tricks",
                 cards: "cards",
+                trick_one: "trick",
+                card_one: "card",
                 refused: "Refused",
                 settlement: "Settlement",
                 ledger: "Session ledger",
@@ -167,6 +192,8 @@ impl Lang {
                 trumps_out: "tarokker ude",
                 tricks: "stik",
                 cards: "kort",
+                trick_one: "stik",
+                card_one: "kort",
                 refused: "Afvist",
                 settlement: "Afregning",
                 ledger: "Aftenens regnskab",
@@ -200,6 +227,8 @@ impl Lang {
                 trumps_out: "Tarocke draußen",
                 tricks: "Stiche",
                 cards: "Karten",
+                trick_one: "Stich",
+                card_one: "Karte",
                 refused: "Abgelehnt",
                 settlement: "Abrechnung",
                 ledger: "Spielabend",
@@ -229,6 +258,19 @@ impl Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One card and one trick are singular; none and several are plural.
+    #[test]
+    fn one_card_and_one_trick_are_singular() {
+        let en = Lang::En.texts();
+        assert_eq!((en.cards_n(1), en.tricks_n(1)), ("card", "trick"));
+        assert_eq!((en.cards_n(0), en.tricks_n(2)), ("cards", "tricks"));
+        let de = Lang::De.texts();
+        assert_eq!((de.cards_n(1), de.tricks_n(1)), ("Karte", "Stich"));
+        assert_eq!((de.cards_n(25), de.tricks_n(0)), ("Karten", "Stiche"));
+        let da = Lang::Da.texts();
+        assert_eq!((da.cards_n(1), da.tricks_n(1)), ("kort", "stik"));
+    }
 
     /// The help box of an 80×24 screen is 76 columns wide inside its border and shows 14
     /// lines; a longer help was cut off at its end. The key line fits one row of 80.

@@ -172,15 +172,23 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
             .iter()
             .map(|d| d.to_string())
             .collect();
+        let (cards, tricks) = (
+            view.hand_sizes[seat as usize],
+            view.tricks_won[seat as usize] as u32,
+        );
+        // Each word padded to its plural, so the balances stay in one column.
+        let text_w = (t.cards.chars().count(), t.tricks.chars().count());
         let mut text = format!(
-            "{:<10} {:<10} {:>2} {}  {:>2} {}  {:+5}",
+            "{:<10} {:<10} {:>2} {:<cw$}  {:>2} {:<tw$}  {:+5}",
             game.name(seat),
             role(seat),
-            view.hand_sizes[seat as usize],
-            t.cards,
-            view.tricks_won[seat as usize],
-            t.tricks,
-            balances[person]
+            cards,
+            t.cards_n(cards),
+            tricks,
+            t.tricks_n(tricks),
+            balances[person],
+            cw = text_w.0,
+            tw = text_w.1,
         );
         if !decl.is_empty() {
             text.push_str(&format!("  {}", decl.join(", ")));
@@ -366,6 +374,15 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
     f.render_widget(keys, keys_area);
 }
 
+/// A player's tricks and count on the summary: "Anna 1 trick, count 2".
+pub fn tricks_and_count(t: &Texts, name: &str, tricks: u32, count: u8) -> String {
+    format!(
+        "{name} {tricks} {}, {} {count}",
+        t.tricks_n(tricks),
+        t.count
+    )
+}
+
 fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts) {
     let deal = &game.deal;
     let mut lines = vec![Line::styled(
@@ -407,14 +424,8 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
     if let Some(end) = deal.facts().end {
         let each: Vec<String> = (0..3u8)
             .map(|s| {
-                format!(
-                    "{} {} {}, {} {}",
-                    game.name(s),
-                    deal.tricks_won()[s as usize],
-                    t.tricks,
-                    t.count,
-                    end.counts[s as usize]
-                )
+                let tricks = deal.tricks_won()[s as usize] as u32;
+                tricks_and_count(t, game.name(s), tricks, end.counts[s as usize])
             })
             .collect();
         lines.push(Line::from(each.join("   ")));
