@@ -173,7 +173,7 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 }
             }
             KeyCode::Up => screen.scroll = screen.scroll.saturating_sub(1),
-            KeyCode::Down => screen.scroll += 1,
+            KeyCode::Down => crate::ui::scroll_down(&mut screen.scroll, &screen.scroll_max),
             KeyCode::Char('q') => screen.confirm_quit = true,
             _ => {}
         }
@@ -565,6 +565,36 @@ mod tests {
             crate::ui::tricks_and_count(&Lang::De.texts(), "Du", 1, 1),
             "Du 1 Stich, Zählung 1"
         );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// ↓ on the summary stops when its last line reaches the bottom (it scrolled on into an
+    /// empty screen), and ↑ then moves back at once.
+    #[test]
+    fn the_summary_scrolls_no_further_than_its_end() {
+        let dir = temp_dir("scroll");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut screen = Screen::default();
+        play_deal(&mut game, &mut screen);
+        let last = game.deal.settlement().last().unwrap().reason.rule();
+        let before = rows(&game, &screen, Lang::En, 80, 24);
+        assert!(
+            !before.join("\n").contains(last),
+            "the summary needs scrolling"
+        );
+        for _ in 0..100 {
+            handle(&mut game, &mut screen, KeyCode::Down, Lang::En);
+            rows(&game, &screen, Lang::En, 80, 24);
+        }
+        let end = rows(&game, &screen, Lang::En, 80, 24);
+        // The last payment's source ends the text, on the row above the key bar.
+        assert!(end[22].trim_end().ends_with(']'), "{}", end.join("\n"));
+        assert!(end.join("\n").contains(last), "{}", end.join("\n"));
+        let furthest = screen.scroll;
+        assert!(furthest > 0 && furthest < 100, "{furthest}");
+        handle(&mut game, &mut screen, KeyCode::Up, Lang::En);
+        assert_eq!(screen.scroll, furthest - 1);
         let _ = std::fs::remove_dir_all(&dir);
     }
 

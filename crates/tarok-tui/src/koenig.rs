@@ -540,6 +540,8 @@ pub struct KScreen {
     pub show_last: bool,
     pub confirm_quit: bool,
     pub scroll: u16,
+    /// The furthest the summary scrolls, as last drawn (see [`crate::ui::scrolled`]).
+    pub scroll_max: std::cell::Cell<u16>,
     pub help: bool,
 }
 
@@ -630,12 +632,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         )));
         let [body, keys] =
             Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
-        f.render_widget(
-            Paragraph::new(lines)
-                .wrap(Wrap { trim: false })
-                .scroll((s.scroll, 0)),
-            body,
-        );
+        crate::ui::scrolled(f, lines, body, s.scroll, &s.scroll_max);
         let bar = if s.confirm_quit {
             "Abend beenden? y / n"
         } else {
@@ -894,7 +891,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 reset_cursor(g, s);
             }
             KeyCode::Up => s.scroll = s.scroll.saturating_sub(1),
-            KeyCode::Down => s.scroll += 1,
+            KeyCode::Down => crate::ui::scroll_down(&mut s.scroll, &s.scroll_max),
             KeyCode::Char('q') => s.confirm_quit = true,
             _ => {}
         }
@@ -968,6 +965,25 @@ mod tests {
             g.act(a).unwrap();
         }
         assert!(g.deal.is_over());
+    }
+
+    /// ↓ on the summary stops when its last line (the talon) reaches the bottom; it scrolled
+    /// on into an empty screen.
+    #[test]
+    fn the_summary_scrolls_no_further_than_its_end() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("scroll");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        play_out(&mut g);
+        let mut s = KScreen::default();
+        for _ in 0..100 {
+            handle(&mut g, &mut s, KeyCode::Down);
+            screen_text(&g, &s);
+        }
+        let shown = screen_text(&g, &s);
+        assert!(shown.contains("Talon: "), "{shown}");
+        assert_eq!(s.scroll, s.scroll_max.get());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// At 5 and 6 players every deal is scored and saved, also those the human sits out, the

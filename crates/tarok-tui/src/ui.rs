@@ -7,6 +7,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
+use std::cell::Cell;
 use tarok_core::{Card, CardSet, Suit};
 use tarok_danish::{Action, Phase, View};
 
@@ -26,7 +27,24 @@ pub struct Screen {
     pub confirm_quit: bool,
     /// Waiting for a suit letter: naming a led skus (false) or renaming (true).
     pub naming: Option<bool>,
+    /// How far the summary is scrolled down, at most `scroll_max`.
     pub scroll: u16,
+    /// The furthest the summary scrolls with its last line still on screen, as last drawn.
+    pub scroll_max: Cell<u16>,
+}
+
+/// A long text drawn from line `scroll`, wrapped to `area`. The scroll stops where the last
+/// line reaches the bottom: that limit is kept in `max` for the ↓ key.
+pub fn scrolled(f: &mut Frame, lines: Vec<Line>, area: Rect, scroll: u16, max: &Cell<u16>) {
+    let text = Paragraph::new(lines).wrap(Wrap { trim: false });
+    let height = text.line_count(area.width) as u16;
+    max.set(height.saturating_sub(area.height));
+    f.render_widget(text.scroll((scroll.min(max.get()), 0)), area);
+}
+
+/// One line further down a text drawn by [`scrolled`], never past its end.
+pub fn scroll_down(scroll: &mut u16, max: &Cell<u16>) {
+    *scroll = (*scroll + 1).min(max.get());
 }
 
 /// A hand in the order players sort it: the skus, trumps high to low, then spar, hjerter,
@@ -439,12 +457,7 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
         lines.push(Line::styled(m.clone(), Style::default().fg(Color::Red)));
     }
     let [body, keys] = Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
-    f.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .scroll((screen.scroll, 0)),
-        body,
-    );
+    scrolled(f, lines, body, screen.scroll, &screen.scroll_max);
     let bar = if screen.confirm_quit {
         t.quit_confirm.to_string()
     } else {
