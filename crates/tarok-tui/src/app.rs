@@ -180,19 +180,31 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
         return true;
     }
     if let Some(rename) = screen.naming {
-        screen.naming = None;
-        if let KeyCode::Char(c) = key {
-            if let Some(n) = suit_key(c) {
-                act(
-                    game,
-                    screen,
-                    if rename {
-                        Action::Rename(n)
-                    } else {
-                        Action::LeadSkus(n)
-                    },
-                    lang,
-                );
+        // A renamed skus stands for a suit only; a led one may also be named tarok.
+        let named = match key {
+            KeyCode::Char(c) => suit_key(c).filter(|&n| !rename || n != Named::Trump),
+            _ => None,
+        };
+        let t = lang.texts();
+        match (key, named) {
+            (_, Some(n)) => {
+                screen.naming = None;
+                let a = if rename {
+                    Action::Rename(n)
+                } else {
+                    Action::LeadSkus(n)
+                };
+                act(game, screen, a, lang);
+            }
+            (KeyCode::Esc, _) => {
+                screen.naming = None;
+                screen.message = None;
+            }
+            (KeyCode::Char('?'), _) => screen.show_help = true,
+            // Any other key keeps the question open and says which keys answer it.
+            _ => {
+                let keys = if rename { t.rename_keys } else { t.name_keys };
+                screen.message = Some((keys.into(), false));
             }
         }
         return true;
@@ -596,6 +608,58 @@ mod tests {
         handle(&mut game, &mut screen, KeyCode::Up, Lang::En);
         assert_eq!(screen.scroll, furthest - 1);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// While naming a led skus, a key that names nothing keeps the question and says which
+    /// keys do (it used to drop the naming silently); Esc goes back, as the help says.
+    #[test]
+    fn a_wrong_key_while_naming_the_skus_keeps_the_question() {
+        let dir = temp_dir("naming");
+        for seed in 0..40 {
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut screen = Screen::default();
+            let leads_skus = |g: &Game| {
+                g.human_to_act()
+                    && g.deal
+                        .legal_actions()
+                        .iter()
+                        .any(|a| matches!(a, Action::LeadSkus(_)))
+            };
+            while !game.deal.is_over() && !leads_skus(&game) {
+                play_deal_step(&mut game, &mut screen);
+            }
+            if game.deal.is_over() {
+                continue;
+            }
+            let lang = Lang::Da;
+            let t = lang.texts();
+            let before = game.deal;
+            screen.cursor = 0; // The skus sorts first.
+            handle(&mut game, &mut screen, KeyCode::Enter, lang);
+            assert_eq!(screen.naming, Some(false));
+            let text = rows(&game, &screen, lang, 80, 24).join("\n");
+            assert!(text.contains(t.name_prompt), "{text}");
+            for wrong in [KeyCode::Char('x'), KeyCode::Enter, KeyCode::Left] {
+                handle(&mut game, &mut screen, wrong, lang);
+                assert_eq!(screen.naming, Some(false), "{wrong:?}");
+                assert_eq!(screen.message, Some((t.name_keys.to_string(), false)));
+                assert_eq!(game.deal, before);
+            }
+            let text = rows(&game, &screen, lang, 80, 24).join("\n");
+            assert!(text.contains(t.name_keys), "{text}");
+            handle(&mut game, &mut screen, KeyCode::Esc, lang);
+            assert_eq!((screen.naming, &screen.message), (None, &None));
+            assert_eq!(game.deal, before);
+            // Named after all: the lead is made.
+            handle(&mut game, &mut screen, KeyCode::Enter, lang);
+            handle(&mut game, &mut screen, KeyCode::Char('s'), lang);
+            assert_eq!(screen.naming, None);
+            assert_ne!(game.deal, before);
+            let _ = std::fs::remove_dir_all(&dir);
+            return;
+        }
+        panic!("no deal let the human lead the skus");
     }
 
     /// A window smaller than 80×24 says so rather than losing lines.

@@ -58,6 +58,11 @@ pub struct Texts {
     pub redeal_prompt: &'static str,
     pub skat_prompt: &'static str,
     pub name_prompt: &'static str,
+    /// Renaming the skus after `n`: the suits only.
+    pub rename_name_prompt: &'static str,
+    /// After a key that does not name the skus: the keys that do, and Esc.
+    pub name_keys: &'static str,
+    pub rename_keys: &'static str,
     pub rename_prompt: &'static str,
     pub demand_prompt: &'static str,
     pub play_prompt: &'static str,
@@ -102,7 +107,7 @@ impl Texts {
 
 const HELP_EN: &str = "Keys\n\
   ← →    choose a card          Enter  play it (skat: lay the marked cards)\n\
-  Space  mark a card for the skat\n\
+  Space  mark a card for the skat    Esc  back from naming the skus or typing\n\
   :      type an action: HK, X=S, rename:H, skat:S1,S2,S3, demand, pass\n\
   r / k  redeal / keep a hand without trumps\n\
   d / p  demand the skus / pass\n\
@@ -117,7 +122,7 @@ tout = all 25 tricks.";
 
 const HELP_DA: &str = "Taster\n\
   ← →    vælg et kort           Enter  spil det (skat: læg de markerede kort)\n\
-  Mellemrum  markér et kort til skat\n\
+  Mellemrum  markér et kort til skat   Esc  fortryd dåb eller skrevet træk\n\
   :      skriv et træk: HK, X=S, rename:H, skat:S1,S2,S3, demand, pass\n\
   r / k  forlang omgivning / behold en hånd uden tarokker\n\
   d / p  forlang skusen / pas\n\
@@ -130,7 +135,7 @@ R ruder, K klør; K konge, D dame, C cavaller, Kn knægt, 1-10.";
 
 const HELP_DE: &str = "Tasten\n\
   ← →    Karte wählen           Enter  ausspielen (Skat: markierte legen)\n\
-  Leertaste  Karte für den Skat markieren\n\
+  Leertaste  Karte für den Skat markieren  Esc  zurück vom Benennen, Tippen\n\
   :      Zug tippen: HK, X=S, rename:H, skat:S1,S2,S3, demand, pass\n\
   r / k  neu geben / Hand ohne Tarock behalten\n\
   d / p  Sküs fordern / passen\n\
@@ -166,7 +171,12 @@ impl Lang {
                 record_saved: "record saved to",
                 redeal_prompt: "You hold no numbered trump: r = demand a redeal, k = keep the hand",
                 skat_prompt: "Lay the skat: mark 3 cards with Space, then Enter",
-                name_prompt: "Name the skus: s spar, h hjerter, r ruder, k klør, t tarok",
+                name_prompt:
+                    "Name the skus: s spar, h hjerter, r ruder, k klør, t tarok (Esc: back)",
+                rename_name_prompt:
+                    "Rename the skus: s spar, h hjerter, r ruder, k klør (Esc: back)",
+                name_keys: "s, h, r, k or t names the skus; Esc goes back",
+                rename_keys: "s, h, r or k renames the skus; Esc goes back",
                 rename_prompt: "Nobody holds the named suit: n = rename (dåb), or play a card",
                 demand_prompt: "Demand the skus for trick 23? d = demand, p = pass",
                 play_prompt: "Choose a card with ← →, Enter to play",
@@ -201,7 +211,12 @@ impl Lang {
                 record_saved: "spillet gemt i",
                 redeal_prompt: "Du har ingen tarokker: r = forlang omgivning, k = behold hånden",
                 skat_prompt: "Læg skat: markér 3 kort med mellemrum, derefter Enter",
-                name_prompt: "Døb skusen: s spar, h hjerter, r ruder, k klør, t tarok",
+                name_prompt:
+                    "Døb skusen: s spar, h hjerter, r ruder, k klør, t tarok (Esc: fortryd)",
+                rename_name_prompt:
+                    "Omdøb skusen: s spar, h hjerter, r ruder, k klør (Esc: fortryd)",
+                name_keys: "s, h, r, k eller t døber skusen; Esc fortryder",
+                rename_keys: "s, h, r eller k omdøber skusen; Esc fortryder",
                 rename_prompt: "Ingen har farven: n = omdøb (dåbsret), eller spil et kort",
                 demand_prompt: "Forlang skusen i tredjesidste stik? d = forlang, p = pas",
                 play_prompt: "Vælg et kort med ← →, Enter for at spille",
@@ -236,7 +251,10 @@ impl Lang {
                 record_saved: "Spiel gespeichert in",
                 redeal_prompt: "Kein Tarock: r = neu geben, k = behalten",
                 skat_prompt: "Skat legen: 3 Karten mit Leertaste markieren, dann Enter",
-                name_prompt: "Sküs ansagen: s Pik, h Herz, r Karo, k Kreuz, t Tarock",
+                name_prompt: "Sküs ansagen: s Pik, h Herz, r Karo, k Kreuz, t Tarock (Esc: zurück)",
+                rename_name_prompt: "Sküs umtaufen: s Pik, h Herz, r Karo, k Kreuz (Esc: zurück)",
+                name_keys: "s, h, r, k oder t benennt den Sküs; Esc geht zurück",
+                rename_keys: "s, h, r oder k tauft den Sküs um; Esc geht zurück",
                 rename_prompt: "Niemand hat die Farbe: n = umtaufen, oder Karte spielen",
                 demand_prompt: "Sküs im drittletzten Stich fordern? d = fordern, p = passen",
                 play_prompt: "Karte mit ← → wählen, Enter spielt",

@@ -333,7 +333,7 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
     } else {
         let what = match (game.deal.phase(), screen.naming) {
             (_, Some(false)) => t.name_prompt,
-            (_, Some(true)) => t.name_prompt,
+            (_, Some(true)) => t.rename_name_prompt,
             (Phase::Redeal, _) => t.redeal_prompt,
             (Phase::Skat, _) => t.skat_prompt,
             (Phase::Demand { .. }, _) => t.demand_prompt,
