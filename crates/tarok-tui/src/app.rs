@@ -61,7 +61,12 @@ pub fn run(config: PlayConfig) -> Result<(), String> {
         }
     })();
     ratatui::restore();
-    result
+    // Quitting mid-deal keeps the deal so far, as a record that replays to where it stopped.
+    let saved = game.save_unfinished();
+    if let Ok(Some(path)) = &saved {
+        println!("{} {}", texts.unfinished_saved, path.display());
+    }
+    result.and(saved.map(|_| ()))
 }
 
 fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
@@ -86,7 +91,12 @@ fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
         }
     })();
     ratatui::restore();
-    result
+    // As for Danish Tarok; the Königrufen screen is German.
+    let saved = game.save_unfinished();
+    if let Ok(Some(path)) = &saved {
+        println!("{} {}", Lang::De.texts().unfinished_saved, path.display());
+    }
+    result.and(saved.map(|_| ()))
 }
 
 /// Ctrl-C quits at once, as in any terminal program (the raw mode the screen needs turns it

@@ -189,6 +189,21 @@ impl KGame {
         Ok(())
     }
 
+    /// Saves the record of a deal left unfinished (the player quits mid-deal); nothing before
+    /// the deal's first action, nor for a finished deal (saved already when it ended).
+    pub fn save_unfinished(&self) -> Result<Option<PathBuf>, String> {
+        if self.deal.is_over() || self.deal.history.is_empty() {
+            return Ok(None);
+        }
+        let name = format!(
+            "koenigrufen-{:03}-seed-{}-unfinished.txt",
+            self.deal_no,
+            crate::game::deal_seed(self.seed, self.deal_no)
+        );
+        let text = Record::of(&self.deal).to_text();
+        crate::game::save_record(&self.records, &name, &text).map(Some)
+    }
+
     pub fn next_deal(&mut self) {
         self.deal_no += 1;
         self.seating = self.session.seating();
@@ -965,6 +980,25 @@ mod tests {
             g.act(a).unwrap();
         }
         assert!(g.deal.is_over());
+    }
+
+    /// A deal left mid-way is saved as a record that replays to the same point.
+    #[test]
+    fn an_unfinished_deal_is_saved_and_replays() {
+        let dir = temp("unfinished");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        for _ in 0..6 {
+            let (a, _) = g.hint().expect("the human is to act");
+            g.act(a).unwrap();
+        }
+        assert!(!g.deal.is_over());
+        let path = g.save_unfinished().unwrap().expect("saved");
+        assert_eq!(path, dir.join("koenigrufen-001-seed-5-unfinished.txt"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let deal = Record::from_text(&text).unwrap().replay().unwrap();
+        assert_eq!(deal.history, g.deal.history);
+        assert!(!deal.is_over());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// ↓ on the summary stops when its last line (the talon) reaches the bottom; it scrolled

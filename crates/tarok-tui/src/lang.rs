@@ -55,6 +55,8 @@ pub struct Texts {
     pub ledger: &'static str,
     pub next_deal: &'static str,
     pub record_saved: &'static str,
+    /// Printed on leaving mid-deal, before the path of the unfinished deal's record.
+    pub unfinished_saved: &'static str,
     pub redeal_prompt: &'static str,
     pub skat_prompt: &'static str,
     pub name_prompt: &'static str,
@@ -169,6 +171,7 @@ impl Lang {
                 ledger: "Session ledger",
                 next_deal: "Enter: next deal   ↑↓ scroll   q: quit",
                 record_saved: "record saved to",
+                unfinished_saved: "the unfinished deal's record is saved in",
                 redeal_prompt: "You hold no numbered trump: r = demand a redeal, k = keep the hand",
                 skat_prompt: "Lay the skat: mark 3 cards with Space, then Enter",
                 name_prompt:
@@ -209,6 +212,7 @@ impl Lang {
                 ledger: "Aftenens regnskab",
                 next_deal: "Enter: næste spil   ↑↓ rul   q: afslut",
                 record_saved: "spillet gemt i",
+                unfinished_saved: "det ufærdige spil er gemt i",
                 redeal_prompt: "Du har ingen tarokker: r = forlang omgivning, k = behold hånden",
                 skat_prompt: "Læg skat: markér 3 kort med mellemrum, derefter Enter",
                 name_prompt:
@@ -249,6 +253,7 @@ impl Lang {
                 ledger: "Spielabend",
                 next_deal: "Enter: nächstes Spiel   ↑↓ blättern   q: beenden",
                 record_saved: "Spiel gespeichert in",
+                unfinished_saved: "das unfertige Spiel ist gespeichert in",
                 redeal_prompt: "Kein Tarock: r = neu geben, k = behalten",
                 skat_prompt: "Skat legen: 3 Karten mit Leertaste markieren, dann Enter",
                 name_prompt: "Sküs ansagen: s Pik, h Herz, r Karo, k Kreuz, t Tarock (Esc: zurück)",
