@@ -251,6 +251,18 @@ impl KGame {
         format!("{c}{geschleift}: {}", who.join(", "))
     }
 
+    /// Whose game the Kontra example of the notation names: the declarer's once known, else
+    /// the next player's (never the human's own game).
+    fn kontra_example_seat(&self) -> u8 {
+        let st = &self.deal.state;
+        let me = self.human_seat().unwrap_or(0);
+        if st.contract.is_some() && st.declarer != me {
+            st.declarer
+        } else {
+            (me + 1) % 4
+        }
+    }
+
     /// Something to kontra, named by its owner: "Spiel von Anna", "Pagat".
     fn item(&self, i: Item) -> String {
         match i {
@@ -881,7 +893,9 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                     Ok(a) if g.human_to_act() => act(g, s, a),
                     Ok(_) => s.message = Some(("du bist nicht dran".into(), true)),
                     Err(_) => {
-                        s.message = Some((crate::refusal::koenigrufen_unreadable(&text), true))
+                        let kontra = g.label(Action::Kontra(Item::Game(g.kontra_example_seat())));
+                        let m = crate::refusal::koenigrufen_unreadable(&text, &kontra);
+                        s.message = Some((m, true))
                     }
                 }
             }
@@ -980,6 +994,50 @@ mod tests {
             g.act(a).unwrap();
         }
         assert!(g.deal.is_over());
+    }
+
+    /// Unreadable typed text is answered with examples in the screen's notation: cards as the
+    /// hand shows them (♥K, XXI) and a Kontra as the menu writes it, with the declarer's name
+    /// (it said `kontra:game0`, a seat number, and record letters such as H3, T21). Each
+    /// example is read back as the action it shows.
+    #[test]
+    fn unreadable_text_gets_examples_in_the_screens_notation() {
+        let dir = temp("examples");
+        for seed in 1..100 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            while let Some((a, _)) = g.hint() {
+                let kontra: Vec<String> = g
+                    .menu()
+                    .into_iter()
+                    .filter(|a| matches!(a, Action::Kontra(Item::Game(_))))
+                    .map(|a| g.label(a))
+                    .collect();
+                if kontra.is_empty() {
+                    g.act(a).unwrap();
+                    continue;
+                }
+                let mut s = KScreen::default();
+                keys(&mut g, &mut s, ":zzz");
+                let (m, _) = s.message.clone().expect("a refusal");
+                for record in ["game0", "H3", "HK", "T21"] {
+                    assert!(!m.contains(record), "{record}: {m}");
+                }
+                let examples = m
+                    .split_once("z. B. ")
+                    .and_then(|(_, e)| e.strip_suffix(", oder im Menü wählen"))
+                    .expect("examples");
+                let mut kontra_shown = false;
+                for example in examples.split(", ") {
+                    let read = g.parse_typed(example);
+                    assert!(read.is_ok(), "{example}: {read:?}");
+                    kontra_shown |= kontra.iter().any(|k| k == example);
+                }
+                assert!(kontra_shown, "{kontra:?} not in {m}");
+                let _ = std::fs::remove_dir_all(&dir);
+                return;
+            }
+        }
+        panic!("no Kontra offered to the human");
     }
 
     /// A deal left mid-way is saved as a record that replays to the same point.
