@@ -61,7 +61,12 @@ pub fn run(config: PlayConfig) -> Result<(), String> {
         }
     })();
     ratatui::restore();
-    result
+    // Quitting mid-deal keeps the deal so far, as a record that replays to where it stopped.
+    let saved = game.save_unfinished();
+    if let Ok(Some(path)) = &saved {
+        println!("{} {}", texts.unfinished_saved, path.display());
+    }
+    result.and(saved.map(|_| ()))
 }
 
 fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
@@ -86,7 +91,12 @@ fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
         }
     })();
     ratatui::restore();
-    result
+    // As for Danish Tarok; the Königrufen screen is German.
+    let saved = game.save_unfinished();
+    if let Ok(Some(path)) = &saved {
+        println!("{} {}", Lang::De.texts().unfinished_saved, path.display());
+    }
+    result.and(saved.map(|_| ()))
 }
 
 /// Ctrl-C quits at once, as in any terminal program (the raw mode the screen needs turns it
@@ -173,26 +183,38 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 }
             }
             KeyCode::Up => screen.scroll = screen.scroll.saturating_sub(1),
-            KeyCode::Down => screen.scroll += 1,
+            KeyCode::Down => crate::ui::scroll_down(&mut screen.scroll, &screen.scroll_max),
             KeyCode::Char('q') => screen.confirm_quit = true,
             _ => {}
         }
         return true;
     }
     if let Some(rename) = screen.naming {
-        screen.naming = None;
-        if let KeyCode::Char(c) = key {
-            if let Some(n) = suit_key(c) {
-                act(
-                    game,
-                    screen,
-                    if rename {
-                        Action::Rename(n)
-                    } else {
-                        Action::LeadSkus(n)
-                    },
-                    lang,
-                );
+        // A renamed skus stands for a suit only; a led one may also be named tarok.
+        let named = match key {
+            KeyCode::Char(c) => suit_key(c).filter(|&n| !rename || n != Named::Trump),
+            _ => None,
+        };
+        let t = lang.texts();
+        match (key, named) {
+            (_, Some(n)) => {
+                screen.naming = None;
+                let a = if rename {
+                    Action::Rename(n)
+                } else {
+                    Action::LeadSkus(n)
+                };
+                act(game, screen, a, lang);
+            }
+            (KeyCode::Esc, _) => {
+                screen.naming = None;
+                screen.message = None;
+            }
+            (KeyCode::Char('?'), _) => screen.show_help = true,
+            // Any other key keeps the question open and says which keys answer it.
+            _ => {
+                let keys = if rename { t.rename_keys } else { t.name_keys };
+                screen.message = Some((keys.into(), false));
             }
         }
         return true;
@@ -504,6 +526,150 @@ mod tests {
         }
         assert!(found, "no deal let the human lead the skus");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The summary's payments are in the screen's language: no English glosses on the Danish
+    /// and German screens, each line with its names, amount and source; English keeps the
+    /// engine's words.
+    #[test]
+    fn the_summary_pays_in_the_screens_language() {
+        for lang in [Lang::Da, Lang::De, Lang::En] {
+            let dir = temp_dir("summary-lang");
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+            let mut screen = Screen::default();
+            play_deal(&mut game, &mut screen);
+            let text = rows(&game, &screen, lang, 200, 60).join("\n");
+            let lines = game.deal.settlement();
+            assert!(lines.len() > 3, "{text}");
+            for l in &lines {
+                let from = game.name_of(l.from);
+                let to = game.name_of(l.to);
+                let shown = crate::payment::danish_line(l, &from, &to, lang);
+                assert!(text.contains(&shown), "{lang:?}: {shown}\n{text}");
+                assert!(
+                    shown.contains(l.reason.rule()) && shown.contains(&format!(": {} p", l.amount))
+                );
+            }
+            let glosses = ["(dealer's ante)", "(takes the cup)", "(re-funding)"];
+            let english = glosses.iter().any(|g| text.contains(g));
+            assert_eq!(english, lang == Lang::En, "{lang:?}\n{text}");
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+
+    /// One trick is "1 trick" ("1 Stich"), not "1 tricks": on the table after the first trick,
+    /// and on the summary (a single trick won is rare with level 1, so its words are tested).
+    #[test]
+    fn one_trick_is_singular() {
+        let dir = temp_dir("singular");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut screen = Screen::default();
+        while game.deal.tricks_won().iter().sum::<u8>() == 0 {
+            play_deal_step(&mut game, &mut screen);
+        }
+        for lang in [Lang::En, Lang::De] {
+            let t = lang.texts();
+            let text = rows(&game, &screen, lang, 80, 24).join("\n");
+            assert!(text.contains(&format!(" 1 {}  ", t.trick_one)), "{text}");
+            assert!(!text.contains(&format!(" 1 {}", t.tricks)), "{text}");
+        }
+        // The summary's words for a player, as the summary writes them.
+        for lang in [Lang::En, Lang::Da, Lang::De] {
+            let t = lang.texts();
+            let one = crate::ui::tricks_and_count(&t, "Anna", 1, 2);
+            assert_eq!(one, format!("Anna 1 {}, {} 2", t.trick_one, t.count));
+            let two = crate::ui::tricks_and_count(&t, "Anna", 2, 3);
+            assert_eq!(two, format!("Anna 2 {}, {} 3", t.tricks, t.count));
+        }
+        assert_eq!(
+            crate::ui::tricks_and_count(&Lang::De.texts(), "Du", 1, 1),
+            "Du 1 Stich, Zählung 1"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// ↓ on the summary stops when its last line reaches the bottom (it scrolled on into an
+    /// empty screen), and ↑ then moves back at once.
+    #[test]
+    fn the_summary_scrolls_no_further_than_its_end() {
+        let dir = temp_dir("scroll");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut screen = Screen::default();
+        play_deal(&mut game, &mut screen);
+        let last = game.deal.settlement().last().unwrap().reason.rule();
+        let before = rows(&game, &screen, Lang::En, 80, 24);
+        assert!(
+            !before.join("\n").contains(last),
+            "the summary needs scrolling"
+        );
+        for _ in 0..100 {
+            handle(&mut game, &mut screen, KeyCode::Down, Lang::En);
+            rows(&game, &screen, Lang::En, 80, 24);
+        }
+        let end = rows(&game, &screen, Lang::En, 80, 24);
+        // The last payment's source ends the text, on the row above the key bar.
+        assert!(end[22].trim_end().ends_with(']'), "{}", end.join("\n"));
+        assert!(end.join("\n").contains(last), "{}", end.join("\n"));
+        let furthest = screen.scroll;
+        assert!(furthest > 0 && furthest < 100, "{furthest}");
+        handle(&mut game, &mut screen, KeyCode::Up, Lang::En);
+        assert_eq!(screen.scroll, furthest - 1);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// While naming a led skus, a key that names nothing keeps the question and says which
+    /// keys do (it used to drop the naming silently); Esc goes back, as the help says.
+    #[test]
+    fn a_wrong_key_while_naming_the_skus_keeps_the_question() {
+        let dir = temp_dir("naming");
+        for seed in 0..40 {
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut screen = Screen::default();
+            let leads_skus = |g: &Game| {
+                g.human_to_act()
+                    && g.deal
+                        .legal_actions()
+                        .iter()
+                        .any(|a| matches!(a, Action::LeadSkus(_)))
+            };
+            while !game.deal.is_over() && !leads_skus(&game) {
+                play_deal_step(&mut game, &mut screen);
+            }
+            if game.deal.is_over() {
+                continue;
+            }
+            let lang = Lang::Da;
+            let t = lang.texts();
+            let before = game.deal;
+            screen.cursor = 0; // The skus sorts first.
+            handle(&mut game, &mut screen, KeyCode::Enter, lang);
+            assert_eq!(screen.naming, Some(false));
+            let text = rows(&game, &screen, lang, 80, 24).join("\n");
+            assert!(text.contains(t.name_prompt), "{text}");
+            for wrong in [KeyCode::Char('x'), KeyCode::Enter, KeyCode::Left] {
+                handle(&mut game, &mut screen, wrong, lang);
+                assert_eq!(screen.naming, Some(false), "{wrong:?}");
+                assert_eq!(screen.message, Some((t.name_keys.to_string(), false)));
+                assert_eq!(game.deal, before);
+            }
+            let text = rows(&game, &screen, lang, 80, 24).join("\n");
+            assert!(text.contains(t.name_keys), "{text}");
+            handle(&mut game, &mut screen, KeyCode::Esc, lang);
+            assert_eq!((screen.naming, &screen.message), (None, &None));
+            assert_eq!(game.deal, before);
+            // Named after all: the lead is made.
+            handle(&mut game, &mut screen, KeyCode::Enter, lang);
+            handle(&mut game, &mut screen, KeyCode::Char('s'), lang);
+            assert_eq!(screen.naming, None);
+            assert_ne!(game.deal, before);
+            let _ = std::fs::remove_dir_all(&dir);
+            return;
+        }
+        panic!("no deal let the human lead the skus");
     }
 
     /// A window smaller than 80×24 says so rather than losing lines.

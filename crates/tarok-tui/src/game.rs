@@ -113,6 +113,16 @@ impl Game {
         &self.session.players[self.seating.seats[seat as usize]]
     }
 
+    /// The name of a payer or payee: a person by name, a cup as the players call it.
+    pub fn name_of(&self, p: tarok_core::Party) -> String {
+        match p {
+            tarok_core::Party::Player(s) if (s as usize) < self.seating.seats.len() => {
+                self.session.players[self.seating.seats[s as usize]].clone()
+            }
+            other => tarok_danish::record::party_name(other),
+        }
+    }
+
     /// Cups and each person's balance including what this deal has paid so far.
     pub fn live(&self) -> ([i32; 2], Vec<i32>) {
         let mut b = tarok_core::Balances::default();
@@ -184,6 +194,22 @@ impl Game {
         Ok(())
     }
 
+    /// Saves the record of a deal left unfinished (the player quits mid-deal), so that it can
+    /// be replayed or taken up in analysis. Nothing is saved before the deal's first action, nor
+    /// for a finished deal (saved already by [`Game::finish`]).
+    pub fn save_unfinished(&self) -> Result<Option<PathBuf>, String> {
+        if self.deal.is_over() || self.record.actions.is_empty() {
+            return Ok(None);
+        }
+        let name = format!(
+            "deal-{:03}-seed-{}-unfinished.txt",
+            self.deal_no,
+            deal_seed(self.seed, self.deal_no)
+        );
+        let text = self.record.to_text(&self.deal);
+        save_record(&self.records, &name, &text).map(Some)
+    }
+
     /// Deals the next hand, the seats rotated by the session. When the human sits out, the
     /// computer players play it through and it is entered at once.
     pub fn next_deal(&mut self) -> Result<(), String> {
@@ -208,6 +234,35 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A deal left after some actions is saved as an unfinished record that replays to the
+    /// same point ("the deal is not finished"); a finished deal is not saved again.
+    #[test]
+    fn an_unfinished_deal_is_saved_and_replays() {
+        use tarok_core::family::Family;
+        let dir = crate::testing::temp_dir("unfinished");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        while game.deal.trick_no() < 4 {
+            let a = game.hint().expect("the human is to act").0;
+            game.act(a).unwrap();
+        }
+        let path = game.save_unfinished().unwrap().expect("saved");
+        assert_eq!(path, dir.join("deal-001-seed-5-unfinished.txt"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let shown = tarok_danish::FAMILY.replay(&text).unwrap().text;
+        assert!(shown.contains("the deal is not finished"), "{shown}");
+        let (replayed, deal) = Record::from_text(&text).unwrap();
+        assert_eq!(deal, game.deal);
+        assert_eq!(replayed.actions, game.record.actions);
+        // A finished deal is saved when it ends, not again on leaving.
+        while let Some((a, _)) = game.hint() {
+            game.act(a).unwrap();
+        }
+        game.finish().unwrap();
+        assert_eq!(game.save_unfinished(), Ok(None));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     /// A record saved under a name already taken (an earlier evening with the same seed) keeps
     /// the old file and takes the next free suffix.

@@ -189,6 +189,21 @@ impl KGame {
         Ok(())
     }
 
+    /// Saves the record of a deal left unfinished (the player quits mid-deal); nothing before
+    /// the deal's first action, nor for a finished deal (saved already when it ended).
+    pub fn save_unfinished(&self) -> Result<Option<PathBuf>, String> {
+        if self.deal.is_over() || self.deal.history.is_empty() {
+            return Ok(None);
+        }
+        let name = format!(
+            "koenigrufen-{:03}-seed-{}-unfinished.txt",
+            self.deal_no,
+            crate::game::deal_seed(self.seed, self.deal_no)
+        );
+        let text = Record::of(&self.deal).to_text();
+        crate::game::save_record(&self.records, &name, &text).map(Some)
+    }
+
     pub fn next_deal(&mut self) {
         self.deal_no += 1;
         self.seating = self.session.seating();
@@ -234,6 +249,18 @@ impl KGame {
             .collect();
         let geschleift = if s.schleifen { " geschleift" } else { "" };
         format!("{c}{geschleift}: {}", who.join(", "))
+    }
+
+    /// Whose game the Kontra example of the notation names: the declarer's once known, else
+    /// the next player's (never the human's own game).
+    fn kontra_example_seat(&self) -> u8 {
+        let st = &self.deal.state;
+        let me = self.human_seat().unwrap_or(0);
+        if st.contract.is_some() && st.declarer != me {
+            st.declarer
+        } else {
+            (me + 1) % 4
+        }
     }
 
     /// Something to kontra, named by its owner: "Spiel von Anna", "Pagat".
@@ -540,6 +567,8 @@ pub struct KScreen {
     pub show_last: bool,
     pub confirm_quit: bool,
     pub scroll: u16,
+    /// The furthest the summary scrolls, as last drawn (see [`crate::ui::scrolled`]).
+    pub scroll_max: std::cell::Cell<u16>,
     pub help: bool,
 }
 
@@ -630,12 +659,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         )));
         let [body, keys] =
             Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
-        f.render_widget(
-            Paragraph::new(lines)
-                .wrap(Wrap { trim: false })
-                .scroll((s.scroll, 0)),
-            body,
-        );
+        crate::ui::scrolled(f, lines, body, s.scroll, &s.scroll_max);
         let bar = if s.confirm_quit {
             "Abend beenden? y / n"
         } else {
@@ -869,7 +893,9 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                     Ok(a) if g.human_to_act() => act(g, s, a),
                     Ok(_) => s.message = Some(("du bist nicht dran".into(), true)),
                     Err(_) => {
-                        s.message = Some((crate::refusal::koenigrufen_unreadable(&text), true))
+                        let kontra = g.label(Action::Kontra(Item::Game(g.kontra_example_seat())));
+                        let m = crate::refusal::koenigrufen_unreadable(&text, &kontra);
+                        s.message = Some((m, true))
                     }
                 }
             }
@@ -894,7 +920,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 reset_cursor(g, s);
             }
             KeyCode::Up => s.scroll = s.scroll.saturating_sub(1),
-            KeyCode::Down => s.scroll += 1,
+            KeyCode::Down => crate::ui::scroll_down(&mut s.scroll, &s.scroll_max),
             KeyCode::Char('q') => s.confirm_quit = true,
             _ => {}
         }
@@ -968,6 +994,88 @@ mod tests {
             g.act(a).unwrap();
         }
         assert!(g.deal.is_over());
+    }
+
+    /// Unreadable typed text is answered with examples in the screen's notation: cards as the
+    /// hand shows them (♥K, XXI) and a Kontra as the menu writes it, with the declarer's name
+    /// (it said `kontra:game0`, a seat number, and record letters such as H3, T21). Each
+    /// example is read back as the action it shows.
+    #[test]
+    fn unreadable_text_gets_examples_in_the_screens_notation() {
+        let dir = temp("examples");
+        for seed in 1..100 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            while let Some((a, _)) = g.hint() {
+                let kontra: Vec<String> = g
+                    .menu()
+                    .into_iter()
+                    .filter(|a| matches!(a, Action::Kontra(Item::Game(_))))
+                    .map(|a| g.label(a))
+                    .collect();
+                if kontra.is_empty() {
+                    g.act(a).unwrap();
+                    continue;
+                }
+                let mut s = KScreen::default();
+                keys(&mut g, &mut s, ":zzz");
+                let (m, _) = s.message.clone().expect("a refusal");
+                for record in ["game0", "H3", "HK", "T21"] {
+                    assert!(!m.contains(record), "{record}: {m}");
+                }
+                let examples = m
+                    .split_once("z. B. ")
+                    .and_then(|(_, e)| e.strip_suffix(", oder im Menü wählen"))
+                    .expect("examples");
+                let mut kontra_shown = false;
+                for example in examples.split(", ") {
+                    let read = g.parse_typed(example);
+                    assert!(read.is_ok(), "{example}: {read:?}");
+                    kontra_shown |= kontra.iter().any(|k| k == example);
+                }
+                assert!(kontra_shown, "{kontra:?} not in {m}");
+                let _ = std::fs::remove_dir_all(&dir);
+                return;
+            }
+        }
+        panic!("no Kontra offered to the human");
+    }
+
+    /// A deal left mid-way is saved as a record that replays to the same point.
+    #[test]
+    fn an_unfinished_deal_is_saved_and_replays() {
+        let dir = temp("unfinished");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        for _ in 0..6 {
+            let (a, _) = g.hint().expect("the human is to act");
+            g.act(a).unwrap();
+        }
+        assert!(!g.deal.is_over());
+        let path = g.save_unfinished().unwrap().expect("saved");
+        assert_eq!(path, dir.join("koenigrufen-001-seed-5-unfinished.txt"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let deal = Record::from_text(&text).unwrap().replay().unwrap();
+        assert_eq!(deal.history, g.deal.history);
+        assert!(!deal.is_over());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// ↓ on the summary stops when its last line (the talon) reaches the bottom; it scrolled
+    /// on into an empty screen.
+    #[test]
+    fn the_summary_scrolls_no_further_than_its_end() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("scroll");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        play_out(&mut g);
+        let mut s = KScreen::default();
+        for _ in 0..100 {
+            handle(&mut g, &mut s, KeyCode::Down);
+            screen_text(&g, &s);
+        }
+        let shown = screen_text(&g, &s);
+        assert!(shown.contains("Talon: "), "{shown}");
+        assert_eq!(s.scroll, s.scroll_max.get());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// At 5 and 6 players every deal is scored and saved, also those the human sits out, the

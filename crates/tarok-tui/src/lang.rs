@@ -35,6 +35,8 @@ impl Lang {
 
 /// The interface texts of one language.
 pub struct Texts {
+    /// The language these texts are in, for words made from the game's data (payments).
+    pub lang: Lang,
     pub hand: &'static str,
     pub trick: &'static str,
     /// "led by Anna": who led the current trick.
@@ -43,16 +45,26 @@ pub struct Texts {
     pub your_turn: &'static str,
     pub waiting: &'static str,
     pub trumps_out: &'static str,
+    /// "tricks" and "cards" after a number other than 1; `trick_one` and `card_one` after 1.
     pub tricks: &'static str,
     pub cards: &'static str,
+    pub trick_one: &'static str,
+    pub card_one: &'static str,
     pub refused: &'static str,
     pub settlement: &'static str,
     pub ledger: &'static str,
     pub next_deal: &'static str,
     pub record_saved: &'static str,
+    /// Printed on leaving mid-deal, before the path of the unfinished deal's record.
+    pub unfinished_saved: &'static str,
     pub redeal_prompt: &'static str,
     pub skat_prompt: &'static str,
     pub name_prompt: &'static str,
+    /// Renaming the skus after `n`: the suits only.
+    pub rename_name_prompt: &'static str,
+    /// After a key that does not name the skus: the keys that do, and Esc.
+    pub name_keys: &'static str,
+    pub rename_keys: &'static str,
     pub rename_prompt: &'static str,
     pub demand_prompt: &'static str,
     pub play_prompt: &'static str,
@@ -73,11 +85,31 @@ pub struct Texts {
     pub too_small: &'static str,
 }
 
+impl Texts {
+    /// The word for `n` tricks: singular for one.
+    pub fn tricks_n(&self, n: u32) -> &'static str {
+        if n == 1 {
+            self.trick_one
+        } else {
+            self.tricks
+        }
+    }
+
+    /// The word for `n` cards: singular for one.
+    pub fn cards_n(&self, n: u32) -> &'static str {
+        if n == 1 {
+            self.card_one
+        } else {
+            self.cards
+        }
+    }
+}
+
 // Each help fits the box of an 80-column screen: 76 columns and 14 lines (a test checks).
 
 const HELP_EN: &str = "Keys\n\
   ← →    choose a card          Enter  play it (skat: lay the marked cards)\n\
-  Space  mark a card for the skat\n\
+  Space  mark a card for the skat    Esc  back from naming the skus or typing\n\
   :      type an action: HK, X=S, rename:H, skat:S1,S2,S3, demand, pass\n\
   r / k  redeal / keep a hand without trumps\n\
   d / p  demand the skus / pass\n\
@@ -92,7 +124,7 @@ tout = all 25 tricks.";
 
 const HELP_DA: &str = "Taster\n\
   ← →    vælg et kort           Enter  spil det (skat: læg de markerede kort)\n\
-  Mellemrum  markér et kort til skat\n\
+  Mellemrum  markér et kort til skat   Esc  fortryd dåb eller skrevet træk\n\
   :      skriv et træk: HK, X=S, rename:H, skat:S1,S2,S3, demand, pass\n\
   r / k  forlang omgivning / behold en hånd uden tarokker\n\
   d / p  forlang skusen / pas\n\
@@ -105,7 +137,7 @@ R ruder, K klør; K konge, D dame, C cavaller, Kn knægt, 1-10.";
 
 const HELP_DE: &str = "Tasten\n\
   ← →    Karte wählen           Enter  ausspielen (Skat: markierte legen)\n\
-  Leertaste  Karte für den Skat markieren\n\
+  Leertaste  Karte für den Skat markieren  Esc  zurück vom Benennen, Tippen\n\
   :      Zug tippen: HK, X=S, rename:H, skat:S1,S2,S3, demand, pass\n\
   r / k  neu geben / Hand ohne Tarock behalten\n\
   d / p  Sküs fordern / passen\n\
@@ -122,6 +154,7 @@ impl Lang {
     pub fn texts(self) -> Texts {
         match self {
             Lang::En => Texts {
+                lang: self,
                 hand: "Your hand",
                 trick: "Trick",
                 led_by: "led by",
@@ -131,14 +164,22 @@ impl Lang {
                 trumps_out: "trumps out",
                 tricks: "tricks",
                 cards: "cards",
+                trick_one: "trick",
+                card_one: "card",
                 refused: "Refused",
                 settlement: "Settlement",
                 ledger: "Session ledger",
                 next_deal: "Enter: next deal   ↑↓ scroll   q: quit",
                 record_saved: "record saved to",
+                unfinished_saved: "the unfinished deal's record is saved in",
                 redeal_prompt: "You hold no numbered trump: r = demand a redeal, k = keep the hand",
                 skat_prompt: "Lay the skat: mark 3 cards with Space, then Enter",
-                name_prompt: "Name the skus: s spar, h hjerter, r ruder, k klør, t tarok",
+                name_prompt:
+                    "Name the skus: s spar, h hjerter, r ruder, k klør, t tarok (Esc: back)",
+                rename_name_prompt:
+                    "Rename the skus: s spar, h hjerter, r ruder, k klør (Esc: back)",
+                name_keys: "s, h, r, k or t names the skus; Esc goes back",
+                rename_keys: "s, h, r or k renames the skus; Esc goes back",
                 rename_prompt: "Nobody holds the named suit: n = rename (dåb), or play a card",
                 demand_prompt: "Demand the skus for trick 23? d = demand, p = pass",
                 play_prompt: "Choose a card with ← →, Enter to play",
@@ -154,6 +195,7 @@ impl Lang {
                 too_small: "The game needs a window of at least",
             },
             Lang::Da => Texts {
+                lang: self,
                 hand: "Din hånd",
                 trick: "Stik",
                 led_by: "udspil",
@@ -163,14 +205,22 @@ impl Lang {
                 trumps_out: "tarokker ude",
                 tricks: "stik",
                 cards: "kort",
+                trick_one: "stik",
+                card_one: "kort",
                 refused: "Afvist",
                 settlement: "Afregning",
                 ledger: "Aftenens regnskab",
                 next_deal: "Enter: næste spil   ↑↓ rul   q: afslut",
                 record_saved: "spillet gemt i",
+                unfinished_saved: "det ufærdige spil er gemt i",
                 redeal_prompt: "Du har ingen tarokker: r = forlang omgivning, k = behold hånden",
                 skat_prompt: "Læg skat: markér 3 kort med mellemrum, derefter Enter",
-                name_prompt: "Døb skusen: s spar, h hjerter, r ruder, k klør, t tarok",
+                name_prompt:
+                    "Døb skusen: s spar, h hjerter, r ruder, k klør, t tarok (Esc: fortryd)",
+                rename_name_prompt:
+                    "Omdøb skusen: s spar, h hjerter, r ruder, k klør (Esc: fortryd)",
+                name_keys: "s, h, r, k eller t døber skusen; Esc fortryder",
+                rename_keys: "s, h, r eller k omdøber skusen; Esc fortryder",
                 rename_prompt: "Ingen har farven: n = omdøb (dåbsret), eller spil et kort",
                 demand_prompt: "Forlang skusen i tredjesidste stik? d = forlang, p = pas",
                 play_prompt: "Vælg et kort med ← →, Enter for at spille",
@@ -186,6 +236,7 @@ impl Lang {
                 too_small: "Spillet skal bruge et vindue på mindst",
             },
             Lang::De => Texts {
+                lang: self,
                 hand: "Deine Karten",
                 trick: "Stich",
                 led_by: "Ausspiel",
@@ -195,14 +246,20 @@ impl Lang {
                 trumps_out: "Tarocke draußen",
                 tricks: "Stiche",
                 cards: "Karten",
+                trick_one: "Stich",
+                card_one: "Karte",
                 refused: "Abgelehnt",
                 settlement: "Abrechnung",
                 ledger: "Spielabend",
                 next_deal: "Enter: nächstes Spiel   ↑↓ blättern   q: beenden",
                 record_saved: "Spiel gespeichert in",
+                unfinished_saved: "das unfertige Spiel ist gespeichert in",
                 redeal_prompt: "Kein Tarock: r = neu geben, k = behalten",
                 skat_prompt: "Skat legen: 3 Karten mit Leertaste markieren, dann Enter",
-                name_prompt: "Sküs ansagen: s Pik, h Herz, r Karo, k Kreuz, t Tarock",
+                name_prompt: "Sküs ansagen: s Pik, h Herz, r Karo, k Kreuz, t Tarock (Esc: zurück)",
+                rename_name_prompt: "Sküs umtaufen: s Pik, h Herz, r Karo, k Kreuz (Esc: zurück)",
+                name_keys: "s, h, r, k oder t benennt den Sküs; Esc geht zurück",
+                rename_keys: "s, h, r oder k tauft den Sküs um; Esc geht zurück",
                 rename_prompt: "Niemand hat die Farbe: n = umtaufen, oder Karte spielen",
                 demand_prompt: "Sküs im drittletzten Stich fordern? d = fordern, p = passen",
                 play_prompt: "Karte mit ← → wählen, Enter spielt",
@@ -224,6 +281,19 @@ impl Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One card and one trick are singular; none and several are plural.
+    #[test]
+    fn one_card_and_one_trick_are_singular() {
+        let en = Lang::En.texts();
+        assert_eq!((en.cards_n(1), en.tricks_n(1)), ("card", "trick"));
+        assert_eq!((en.cards_n(0), en.tricks_n(2)), ("cards", "tricks"));
+        let de = Lang::De.texts();
+        assert_eq!((de.cards_n(1), de.tricks_n(1)), ("Karte", "Stich"));
+        assert_eq!((de.cards_n(25), de.tricks_n(0)), ("Karten", "Stiche"));
+        let da = Lang::Da.texts();
+        assert_eq!((da.cards_n(1), da.tricks_n(1)), ("kort", "stik"));
+    }
 
     /// The help box of an 80×24 screen is 76 columns wide inside its border and shows 14
     /// lines; a longer help was cut off at its end. The key line fits one row of 80.

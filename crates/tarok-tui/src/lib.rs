@@ -7,6 +7,7 @@ pub mod app;
 pub mod game;
 pub mod koenig;
 pub mod lang;
+pub mod payment;
 pub mod reason;
 pub mod refusal;
 #[cfg(test)]

@@ -5,6 +5,7 @@
 use crate::lang::Lang;
 use tarok_ai::danish::{Role, Why as Dk};
 use tarok_ai::koenigrufen::{Strength, Why as Kr};
+use tarok_koenigrufen::cards::screen;
 
 /// Level 1's reason for a Danish Tarok hint, in `lang`.
 pub fn danish(w: Dk, lang: Lang) -> String {
@@ -163,14 +164,14 @@ pub fn koenigrufen(w: Kr) -> String {
         OnlyCallLeft => "die einzige Ansage, die bleibt".into(),
         CallKing(k) => format!(
             "ruft {}: meine kürzeste Farbe, der König des Partners deckt sie",
-            k.symbol()
+            screen(k)
         ),
         OnlyKingCall => "der einzige mögliche Ruf".into(),
         TakeHalf => "nimmt die Talonhälfte mit mehr Tarocken und Punkten".into(),
         KeepPlaying => "spielt weiter".into(),
         Lay(c) => format!(
             "legt {} ab: macht eine Farbe frei, ihre Punkte zählen für mich",
-            c.symbol()
+            screen(c)
         ),
         OnlyDiscard => "die einzige mögliche Ablage".into(),
         Trull => "sagt den Trull an: ich habe Sküs, Mond und Pagat".into(),
@@ -182,17 +183,17 @@ pub fn koenigrufen(w: Kr) -> String {
         PlaysOn => "spielt weiter".into(),
         Duck(c) => format!(
             "duckt mit {}: die höchste Karte, die den Stich nicht macht",
-            c.symbol()
+            screen(c)
         ),
-        Safest(c) => format!("spielt {}: hier die sicherste Karte", c.symbol()),
+        Safest(c) => format!("spielt {}: hier die sicherste Karte", screen(c)),
         DrawTarocks(c) => format!(
             "spielt {} aus, um den Gegnern die Tarocke zu ziehen",
-            c.symbol()
+            screen(c)
         ),
-        CheapLead(c) => format!("spielt {} aus, eine billige Karte", c.symbol()),
-        GiveToSide(c) => format!("meine Seite macht den Stich: schmiert {}", c.symbol()),
-        Take(c) => format!("sticht mit {}", c.symbol()),
-        CannotWinCheaply(c) => format!("kann nicht billig stechen: gibt {}", c.symbol()),
+        CheapLead(c) => format!("spielt {} aus, eine billige Karte", screen(c)),
+        GiveToSide(c) => format!("meine Seite macht den Stich: schmiert {}", screen(c)),
+        Take(c) => format!("sticht mit {}", screen(c)),
+        CannotWinCheaply(c) => format!("kann nicht billig stechen: gibt {}", screen(c)),
     }
 }
 
@@ -312,8 +313,17 @@ mod tests {
             };
             let (de, en) = (koenigrufen(w), w.to_string());
             assert_ne!(de, en);
-            assert!(!with_card || de.contains(&c.symbol()), "{de}");
+            assert!(!with_card || de.contains(&screen(c)), "{de}");
         }
+        // A tarock and the Sküs as the screen writes them, not as the records do (T3, X).
+        assert_eq!(
+            koenigrufen(Lay(Card::trump(3))),
+            "legt III ab: macht eine Farbe frei, ihre Punkte zählen für mich"
+        );
+        assert_eq!(
+            koenigrufen(Safest(Card::SKUS)),
+            "spielt Sküs: hier die sicherste Karte"
+        );
         assert_eq!(
             koenigrufen(Pass(s)),
             "weiter: 7 Tarocke, 2 hohe, 1 Könige sind kein eigenes Spiel"

@@ -26,15 +26,17 @@ pub fn unreadable(text: &str, e: &impl std::fmt::Display, lang: Lang) -> String 
     }
 }
 
-/// Typed text that is no Königrufen action, in German, with examples of the notation.
-pub fn koenigrufen_unreadable(text: &str) -> String {
-    format!("Zug {text:?} nicht lesbar; z. B. {KOENIGRUFEN_EXAMPLES}, oder im Menü wählen")
+/// Typed text that is no Königrufen action, in German, with examples in the screen's notation.
+/// `kontra` is a Kontra as the menu writes it, with a player's name ("Kontra: Spiel von Anna"):
+/// the screen names players, never seat numbers.
+pub fn koenigrufen_unreadable(text: &str, kontra: &str) -> String {
+    format!("Zug {text:?} nicht lesbar; z. B. {KOENIGRUFEN_EXAMPLES}, {kontra}, XXI, oder im Menü wählen")
 }
 
-/// Examples of typed Königrufen actions: the common kinds, few enough that the message fits
-/// the screen's two message lines at 80 columns (the menu offers every legal action anyway).
-const KOENIGRUFEN_EXAMPLES: &str =
-    "pass, halten, bid:dreier, call:HK, half:0, discard:H3, announce:pagat, kontra:game0, gut, T21";
+/// Examples of typed Königrufen actions, cards in the screen's notation (`♥K`, `XXI`): the common
+/// kinds, few enough that the message fits the screen's two message lines at 80 columns (the
+/// menu offers every legal action anyway).
+pub const KOENIGRUFEN_EXAMPLES: &str = "pass, bid:dreier, call:♥K, discard:♥3, announce:pagat, gut";
 
 /// A refused Königrufen action, in German, the language of the Königrufen screen.
 pub fn koenigrufen(e: &Kr) -> String {
@@ -366,8 +368,8 @@ mod tests {
     }
 
     #[test]
-    fn unreadable_koenigrufen_text_gives_examples_the_engine_reads() {
-        let m = koenigrufen_unreadable("zzz");
+    fn unreadable_koenigrufen_text_fits_two_lines() {
+        let m = koenigrufen_unreadable("zzz", "Kontra: Spiel von Dorte");
         assert!(
             m.starts_with("Zug \"zzz\" nicht lesbar; z. B. pass,"),
             "{m}"
@@ -385,12 +387,6 @@ mod tests {
             }
         }
         assert!(lines.len() <= 2, "{lines:?}");
-        for example in KOENIGRUFEN_EXAMPLES.split(", ") {
-            assert!(
-                example.parse::<tarok_koenigrufen::Action>().is_ok(),
-                "{example}"
-            );
-        }
     }
 
     #[test]

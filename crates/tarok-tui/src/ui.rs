@@ -7,8 +7,8 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
+use std::cell::Cell;
 use tarok_core::{Card, CardSet, Suit};
-use tarok_danish::record::{line_text, party_name};
 use tarok_danish::{Action, Phase, View};
 
 /// What the screen shows besides the game.
@@ -27,7 +27,24 @@ pub struct Screen {
     pub confirm_quit: bool,
     /// Waiting for a suit letter: naming a led skus (false) or renaming (true).
     pub naming: Option<bool>,
+    /// How far the summary is scrolled down, at most `scroll_max`.
     pub scroll: u16,
+    /// The furthest the summary scrolls with its last line still on screen, as last drawn.
+    pub scroll_max: Cell<u16>,
+}
+
+/// A long text drawn from line `scroll`, wrapped to `area`. The scroll stops where the last
+/// line reaches the bottom: that limit is kept in `max` for the ↓ key.
+pub fn scrolled(f: &mut Frame, lines: Vec<Line>, area: Rect, scroll: u16, max: &Cell<u16>) {
+    let text = Paragraph::new(lines).wrap(Wrap { trim: false });
+    let height = text.line_count(area.width) as u16;
+    max.set(height.saturating_sub(area.height));
+    f.render_widget(text.scroll((scroll.min(max.get()), 0)), area);
+}
+
+/// One line further down a text drawn by [`scrolled`], never past its end.
+pub fn scroll_down(scroll: &mut u16, max: &Cell<u16>) {
+    *scroll = (*scroll + 1).min(max.get());
 }
 
 /// A hand in the order players sort it: the skus, trumps high to low, then spar, hjerter,
@@ -173,15 +190,23 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
             .iter()
             .map(|d| d.to_string())
             .collect();
+        let (cards, tricks) = (
+            view.hand_sizes[seat as usize],
+            view.tricks_won[seat as usize] as u32,
+        );
+        // Each word padded to its plural, so the balances stay in one column.
+        let text_w = (t.cards.chars().count(), t.tricks.chars().count());
         let mut text = format!(
-            "{:<10} {:<10} {:>2} {}  {:>2} {}  {:+5}",
+            "{:<10} {:<10} {:>2} {:<cw$}  {:>2} {:<tw$}  {:+5}",
             game.name(seat),
             role(seat),
-            view.hand_sizes[seat as usize],
-            t.cards,
-            view.tricks_won[seat as usize],
-            t.tricks,
-            balances[person]
+            cards,
+            t.cards_n(cards),
+            tricks,
+            t.tricks_n(tricks),
+            balances[person],
+            cw = text_w.0,
+            tw = text_w.1,
         );
         if !decl.is_empty() {
             text.push_str(&format!("  {}", decl.join(", ")));
@@ -308,7 +333,7 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
     } else {
         let what = match (game.deal.phase(), screen.naming) {
             (_, Some(false)) => t.name_prompt,
-            (_, Some(true)) => t.name_prompt,
+            (_, Some(true)) => t.rename_name_prompt,
             (Phase::Redeal, _) => t.redeal_prompt,
             (Phase::Skat, _) => t.skat_prompt,
             (Phase::Demand { .. }, _) => t.demand_prompt,
@@ -367,6 +392,15 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
     f.render_widget(keys, keys_area);
 }
 
+/// A player's tricks and count on the summary: "Anna 1 trick, count 2".
+pub fn tricks_and_count(t: &Texts, name: &str, tricks: u32, count: u8) -> String {
+    format!(
+        "{name} {tricks} {}, {} {count}",
+        t.tricks_n(tricks),
+        t.count
+    )
+}
+
 fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts) {
     let deal = &game.deal;
     let mut lines = vec![Line::styled(
@@ -408,43 +442,22 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
     if let Some(end) = deal.facts().end {
         let each: Vec<String> = (0..3u8)
             .map(|s| {
-                format!(
-                    "{} {} {}, {} {}",
-                    game.name(s),
-                    deal.tricks_won()[s as usize],
-                    t.tricks,
-                    t.count,
-                    end.counts[s as usize]
-                )
+                let tricks = deal.tricks_won()[s as usize] as u32;
+                tricks_and_count(t, game.name(s), tricks, end.counts[s as usize])
             })
             .collect();
         lines.push(Line::from(each.join("   ")));
     }
-    let name = |p: tarok_core::Party| match p {
-        tarok_core::Party::Player(s) if (s as usize) < game.seating.seats.len() => {
-            game.session.players[game.seating.seats[s as usize]].clone()
-        }
-        other => party_name(other),
-    };
     for l in deal.settlement() {
-        let text = line_text(&l);
-        let rest = text.split_once(": ").map_or(text.as_str(), |(_, r)| r);
-        lines.push(Line::from(format!(
-            "  {} → {}: {rest}",
-            name(l.from),
-            name(l.to)
-        )));
+        let (from, to) = (game.name_of(l.from), game.name_of(l.to));
+        let text = crate::payment::danish_line(&l, &from, &to, t.lang);
+        lines.push(Line::from(format!("  {text}")));
     }
     if let Some((m, _)) = &screen.message {
         lines.push(Line::styled(m.clone(), Style::default().fg(Color::Red)));
     }
     let [body, keys] = Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
-    f.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .scroll((screen.scroll, 0)),
-        body,
-    );
+    scrolled(f, lines, body, screen.scroll, &screen.scroll_max);
     let bar = if screen.confirm_quit {
         t.quit_confirm.to_string()
     } else {
