@@ -159,6 +159,8 @@ pub enum Why {
     GiveToSide(Card),
     Take(Card),
     CannotWinCheaply(Card),
+    /// The trick of a bird this seat announced: the bird is played in it.
+    PlaysBird(Card),
 }
 
 impl fmt::Display for Why {
@@ -199,6 +201,7 @@ impl fmt::Display for Why {
             GiveToSide(c) => write!(f, "my side wins this trick: gives it {c}"),
             Take(c) => write!(f, "takes the trick with {c}"),
             CannotWinCheaply(c) => write!(f, "cannot win it cheaply: gives {c}"),
+            PlaysBird(c) => write!(f, "plays {c} in the trick its announcement names"),
         }
     }
 }
@@ -363,6 +366,20 @@ fn play(v: &View, legal: &[Action]) -> (Action, Why) {
         return (legal[0], Why::PlaysOn);
     };
     let mode = contract.play_mode();
+    // A bird this seat announced is kept for its trick and played in it (§9.1, L228-L238).
+    let trick_no = v.tricks.iter().filter(|t| t.winner.is_some()).count() + 1;
+    let mut cards = cards;
+    for (bird, premium, trick) in BIRDS {
+        if !cards.contains(bird) || !v.announcements.contains(&(v.seat, premium)) {
+            continue;
+        }
+        if trick_no == trick {
+            return (Action::Play(bird), Why::PlaysBird(bird));
+        }
+        if cards.len() > 1 {
+            cards = cards.without(bird);
+        }
+    }
     let current: Vec<Card> = match v.tricks.last() {
         Some(t) if t.winner.is_none() => t.cards.clone(),
         _ => Vec::new(),
@@ -448,6 +465,13 @@ fn play(v: &View, legal: &[Action]) -> (Action, Why) {
     let c = cheapest(cards);
     (Action::Play(c), Why::CannotWinCheaply(c))
 }
+
+/// The birds: the tarock that must win the trick, its premium, and that trick's number.
+const BIRDS: [(Card, Premium, usize); 3] = [
+    (Card::PAGAT, Premium::Pagat, 12),
+    (Card::trump(2), Premium::Uhu, 11),
+    (Card::trump(3), Premium::Kakadu, 10),
+];
 
 /// Whether a seat is known to play with the declarer: a declarer, or the holder of the called
 /// king once that king has been played.

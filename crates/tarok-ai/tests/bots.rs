@@ -152,6 +152,50 @@ mod koenigrufen {
         assert_eq!(l1_vs_l0(40, 4), l1_vs_l0(40, 4));
     }
 
+    /// A seat that announced the Uhu (tarock II to win trick 11) keeps the II until then and
+    /// plays it in trick 11 when it may: the hint once advised playing it early. Every seat is
+    /// level 1; the holder of the II announces the Uhu whenever it may.
+    #[test]
+    fn an_announced_uhu_is_kept_for_trick_11() {
+        use tarok_core::Card;
+        use tarok_koenigrufen::announce::Premium;
+        use tarok_koenigrufen::{Action, Phase};
+        let uhu = Card::trump(2);
+        let (mut kept, mut played_in_11) = (0, 0);
+        for seed in 0..400 {
+            let mut deal = table(seed).0;
+            let mut announcer = None;
+            while !deal.is_over() {
+                let seat = deal.current_player();
+                let legal = deal.legal_actions();
+                let view = deal.view(seat);
+                let announce = Action::Announce(Premium::Uhu);
+                if deal.state.phase == Phase::Announcements
+                    && view.hand.contains(uhu)
+                    && legal.contains(&announce)
+                {
+                    announcer = Some(seat);
+                    deal.apply(announce).unwrap();
+                    continue;
+                }
+                let d = KoenigrufenL1.decide(&view, &legal);
+                if announcer == Some(seat) && legal.contains(&Action::Play(uhu)) {
+                    let trick = view.tricks.iter().filter(|t| t.winner.is_some()).count() + 1;
+                    if trick < 11 && legal.len() > 1 {
+                        assert_ne!(d.action, Action::Play(uhu), "seed {seed}, trick {trick}");
+                        kept += 1;
+                    }
+                    if trick == 11 {
+                        assert_eq!(d.action, Action::Play(uhu), "seed {seed}");
+                        played_in_11 += 1;
+                    }
+                }
+                deal.apply(d.action).unwrap();
+            }
+        }
+        assert!(kept > 50 && played_in_11 > 5, "{kept} {played_in_11}");
+    }
+
     #[test]
     fn level_1_beats_level_0_over_2000_duplicate_deals() {
         let r = l1_vs_l0(2000, 2026);

@@ -194,6 +194,7 @@ pub fn koenigrufen(w: Kr) -> String {
         GiveToSide(c) => format!("meine Seite macht den Stich: schmiert {}", screen(c)),
         Take(c) => format!("sticht mit {}", screen(c)),
         CannotWinCheaply(c) => format!("kann nicht billig stechen: gibt {}", screen(c)),
+        PlaysBird(c) => format!("spielt {} im angesagten Stich", screen(c)),
     }
 }
 
@@ -302,11 +303,12 @@ mod tests {
             GiveToSide(c),
             Take(c),
             CannotWinCheaply(c),
+            PlaysBird(c),
         ];
         for w in all {
             let with_card = match w {
                 CallKing(_) | Lay(_) | Duck(_) | Safest(_) | DrawTarocks(_) | CheapLead(_)
-                | GiveToSide(_) | Take(_) | CannotWinCheaply(_) => true,
+                | GiveToSide(_) | Take(_) | CannotWinCheaply(_) | PlaysBird(_) => true,
                 OnlyChoice | BidDreier(_) | MeinVorhand(_) | Rufer(_) | Trischaken(_) | Pass(_)
                 | OnlyCallLeft | OnlyKingCall | TakeHalf | KeepPlaying | OnlyDiscard | Trull
                 | Kontra(_) | Gut | PlaysOn => false,
