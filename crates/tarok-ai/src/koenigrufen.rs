@@ -4,8 +4,8 @@
 //! `rules/koenigrufen-spieleversum.md` §19): bid by hand strength (tarocks, high tarocks,
 //! kings), call a king in a short suit, take the talon half with more tarocks and points, lay
 //! short suits away, announce the Trull when held and give Kontra when strong; in play, win
-//! cheaply or give points to a winning partner in positive games, and duck with the highest
-//! safe card in negative games and Trischaken.
+//! cheaply or give points to a winning partner in positive games, keep an announced bird for
+//! its trick, and duck with the highest safe card in negative games and Trischaken.
 
 use crate::bot::{Bot, Decision};
 use crate::runner::Table;
