@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use tarok_danish::Preset;
 use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntry, Outcome};
 use tarok_ledger::export;
@@ -268,6 +268,18 @@ fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
     }
 }
 
+/// Opens the database for a command that only looks: nothing is created or written, so a
+/// file or folder the user may not write can still be read.
+fn open_to_read(path: &Path) -> Result<Store> {
+    if !path.exists() {
+        bail!(
+            "there is no session database at {}; start one with `tarok session new`",
+            path.display()
+        );
+    }
+    Ok(Store::open_read_only(path)?)
+}
+
 /// Text of one deal: who sat where, its lines, and the balances after it.
 fn deal_text(s: &Session, number: u32) -> String {
     let d = &s.deals[number as usize - 1];
@@ -449,7 +461,7 @@ fn session_preset(args: &SessionArgs) -> Result<Option<(i64, Preset)>> {
     if !path.exists() {
         return Ok(None);
     }
-    let store = Store::open(&path).with_context(|| format!("cannot open {}", path.display()))?;
+    let store = Store::open_read_only(&path)?;
     let id = match session_id(&store, args) {
         Ok(id) => id,
         Err(e) if matches!(e.downcast_ref(), Some(StoreError::NoOpenSession)) => return Ok(None),
@@ -499,8 +511,16 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         return print(json, &text, value);
     }
     let path = db_path(&args);
-    let mut store =
-        Store::open(&path).with_context(|| format!("cannot open {}", path.display()))?;
+    let read_only = matches!(
+        args.command,
+        SessionCommand::Show { .. } | SessionCommand::Export { .. } | SessionCommand::List
+    );
+    // The store names the file in its errors.
+    let mut store = if read_only {
+        open_to_read(&path)?
+    } else {
+        Store::open(&path)?
+    };
     match &args.command {
         SessionCommand::Fines { .. } => unreachable!("handled above"),
         SessionCommand::New {

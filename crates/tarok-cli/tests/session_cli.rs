@@ -585,3 +585,103 @@ fn help_says_to_enter_only_the_declarations_that_stand() {
             );
     }
 }
+
+/// Standard output of a command that must succeed.
+fn stdout_of(cmd: &mut Command) -> String {
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The bytes and modification time of a file.
+fn fingerprint(path: &PathBuf) -> (Vec<u8>, std::time::SystemTime) {
+    (
+        std::fs::read(path).unwrap(),
+        std::fs::metadata(path).unwrap().modified().unwrap(),
+    )
+}
+
+#[test]
+fn commands_that_only_look_read_a_read_only_database_and_write_nothing() {
+    use std::os::unix::fs::PermissionsExt;
+    let db = temp_db("read-only");
+    new_session(&db, "Anna,Bent,Carl");
+    tarok(&db)
+        .args(["deal", "--random", "--seed", "5"])
+        .assert()
+        .success();
+    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let before = fingerprint(&db);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let out = db.with_file_name("lines.csv");
+    for args in [
+        vec!["show"],
+        vec!["list"],
+        vec!["fines"],
+        vec!["export", "--format", "json"],
+        vec!["export", "--format", "svg", "--out", out.to_str().unwrap()],
+    ] {
+        tarok(&db).args(&args).assert().success();
+    }
+    let shown = stdout_of(tarok(&db).arg("show"));
+    assert!(shown.contains("Session 1: Anna, Bent, Carl"), "{shown}");
+    assert!(
+        before == fingerprint(&db),
+        "a command that only looks changed the database"
+    );
+    // A change is refused naming the file, where the permissions bind (not for root).
+    if std::fs::OpenOptions::new().append(true).open(&db).is_err() {
+        for args in [
+            vec!["deal", "--random"],
+            vec!["undo"],
+            vec!["close"],
+            vec!["new", "--players", "X,Y,Z"],
+        ] {
+            tarok(&db)
+                .args(&args)
+                .assert()
+                .failure()
+                .stderr(predicate::str::contains(format!(
+                    "{} is read-only",
+                    db.display()
+                )));
+        }
+        assert!(before == fingerprint(&db), "a refused change wrote");
+    }
+    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o644)).unwrap();
+    // Looking at a database that is not there does not create it.
+    let missing = db.with_file_name("missing.sqlite");
+    for args in [vec!["show"], vec!["list"], vec!["export"]] {
+        tarok(&missing)
+            .args(&args)
+            .assert()
+            .failure()
+            .stderr(predicate::str::contains("there is no session database at"));
+    }
+    assert!(!missing.exists());
+}
+
+#[test]
+fn sqlite_errors_name_the_file_once_and_say_why_once() {
+    let db = temp_db("sqlite-errors");
+    std::fs::write(&db, "a shopping list, not a database").unwrap();
+    for args in [vec!["show"], vec!["deal", "--random"]] {
+        tarok(&db).args(&args).assert().failure().stderr(format!(
+            "error: cannot open {}: file is not a database\n",
+            db.display()
+        ));
+    }
+    let nowhere = db.with_file_name("no-such-folder").join("club.sqlite");
+    let out = tarok(&nowhere)
+        .args(["new", "--players", "A,B,C"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!out.status.success());
+    assert_eq!(err.matches("club.sqlite").count(), 1, "{err}");
+    assert_eq!(err.matches("nable to open").count(), 1, "{err}");
+}

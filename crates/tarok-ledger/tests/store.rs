@@ -1,6 +1,8 @@
 //! Sessions survive closing and reopening the database; bad entries write nothing; a stored
-//! ledger that does not match its entries is detected.
+//! ledger that does not match its entries is detected; a database opened read-only is read and
+//! never written.
 
+use std::path::Path;
 use tarok_danish::Preset;
 use tarok_ledger::entry::{DealEntry, EndEntry, Outcome};
 use tarok_ledger::store::{Store, StoreError};
@@ -148,6 +150,163 @@ fn a_session_of_another_rules_version_is_not_replayed() {
     drop(conn);
     let err = Store::open(&path).unwrap().load(id).unwrap_err();
     assert!(err.to_string().contains("rules version"), "{err}");
+}
+
+/// Everything a reader could change: the file's bytes and its modification time.
+fn fingerprint(path: &Path) -> (Vec<u8>, std::time::SystemTime) {
+    (
+        std::fs::read(path).unwrap(),
+        std::fs::metadata(path).unwrap().modified().unwrap(),
+    )
+}
+
+#[test]
+fn a_read_only_open_reads_everything_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let mut s = new_session(4);
+    let id = store.create(&s).unwrap();
+    for seed in 0..3 {
+        let (entry, _) = s.engine_deal(seed);
+        s = store.enter(id, entry).unwrap();
+    }
+    let closed_id = store.create(&new_session(3)).unwrap();
+    store.close(closed_id).unwrap();
+    drop(store);
+    let before = fingerprint(&path);
+    // Coarse file clocks would hide a write made within the same tick.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+
+    let mut store = Store::open_read_only(&path).unwrap();
+    assert_eq!(
+        serde_json::to_string(&store.load(id).unwrap()).unwrap(),
+        serde_json::to_string(&s).unwrap()
+    );
+    assert!(store.load(closed_id).unwrap().closed);
+    assert_eq!(store.list().unwrap().len(), 2);
+    assert_eq!(store.latest_open().unwrap(), id);
+    assert_eq!(store.latest().unwrap(), closed_id);
+    // Every change is refused, naming the file, before anything is done.
+    let (entry, _) = s.engine_deal(7);
+    let refused = [
+        store.enter(id, entry).map(|_| ()).unwrap_err(),
+        store.undo(id).map(|_| ()).unwrap_err(),
+        store.close(id).map(|_| ()).unwrap_err(),
+        store.create(&new_session(3)).map(|_| ()).unwrap_err(),
+    ];
+    for err in refused {
+        assert!(matches!(err, StoreError::ReadOnly { .. }), "{err}");
+        let text = err.to_string();
+        assert!(text.contains(&path.display().to_string()), "{text}");
+        assert!(text.contains("is read-only"), "{text}");
+    }
+    drop(store);
+    // Closing a writer would have checkpointed any change into the file by now.
+    assert!(before == fingerprint(&path), "the database file changed");
+    let wal = dir.path().join("club.sqlite-wal");
+    assert!(!wal.exists() || std::fs::metadata(&wal).unwrap().len() == 0);
+
+    // A database that is not there is not created just to be read.
+    let missing = dir.path().join("missing.sqlite");
+    let err = Store::open_read_only(&missing).map(|_| ()).unwrap_err();
+    assert!(err.to_string().contains("no such file"), "{err}");
+    assert!(!missing.exists());
+    // Nor is another SQLite file taken for one.
+    let other = dir.path().join("other.sqlite");
+    rusqlite::Connection::open(&other)
+        .unwrap()
+        .execute_batch("CREATE TABLE t (x)")
+        .unwrap();
+    let err = Store::open_read_only(&other).map(|_| ()).unwrap_err();
+    assert!(
+        err.to_string().contains("is not a tarok session database"),
+        "{err}"
+    );
+}
+
+/// Whether the file system refuses this process a write to the file `path`, or a new file in
+/// the folder `path` (root may write anyway).
+fn writes_refused(path: &Path) -> bool {
+    if path.is_dir() {
+        let probe = path.join("probe");
+        let refused = std::fs::File::create(&probe).is_err();
+        let _ = std::fs::remove_file(probe);
+        return refused;
+    }
+    std::fs::OpenOptions::new().append(true).open(path).is_err()
+}
+
+#[test]
+fn a_database_the_user_cannot_write_is_read_and_changes_are_refused() {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |p: &Path, m: u32| std::fs::set_permissions(p, std::fs::Permissions::from_mode(m));
+    let dir = tempfile::tempdir().unwrap();
+    // The file read-only in a writable folder; then a writable file in a read-only folder.
+    for case in ["file", "folder"] {
+        let folder = dir.path().join(case);
+        std::fs::create_dir(&folder).unwrap();
+        let path = folder.join("club.sqlite");
+        let mut store = Store::open(&path).unwrap();
+        let mut s = new_session(3);
+        let id = store.create(&s).unwrap();
+        let (entry, _) = s.engine_deal(1);
+        s = store.enter(id, entry).unwrap();
+        drop(store);
+        let locked: &Path = if case == "file" { &path } else { &folder };
+        mode(locked, if case == "file" { 0o444 } else { 0o555 }).unwrap();
+        let before = fingerprint(&path);
+
+        let store = Store::open_read_only(&path).unwrap();
+        assert_eq!(store.load(id).unwrap().deals.len(), 1);
+        drop(store);
+        assert!(
+            before == fingerprint(&path),
+            "{case}: the database file changed"
+        );
+        if writes_refused(locked) {
+            let err = Store::open(&path).map(|_| ()).unwrap_err();
+            assert!(matches!(err, StoreError::ReadOnly { .. }), "{case}: {err}");
+            assert!(
+                err.to_string()
+                    .starts_with(&format!("{} is read-only", path.display())),
+                "{case}: {err}"
+            );
+        } else {
+            // As root the permissions do not bind; the read-only open above is the test.
+            eprintln!(
+                "{case}: permissions do not stop this user's writes; write refusal not checked"
+            );
+        }
+        assert!(
+            before == fingerprint(&path),
+            "{case}: the database file changed"
+        );
+        mode(locked, if case == "file" { 0o644 } else { 0o755 }).unwrap();
+        assert_eq!(s.deals.len(), 1);
+    }
+}
+
+#[test]
+fn sqlite_errors_say_their_message_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let junk = dir.path().join("junk.sqlite");
+    std::fs::write(&junk, "not a database at all, just words").unwrap();
+    for err in [
+        Store::open(&junk).map(|_| ()).unwrap_err(),
+        Store::open_read_only(&junk).map(|_| ()).unwrap_err(),
+    ] {
+        assert_eq!(
+            err.to_string(),
+            format!("cannot open {}: file is not a database", junk.display())
+        );
+        // Nothing repeats it as a cause, which an error chain would print after it.
+        assert!(std::error::Error::source(&err).is_none());
+    }
+    let nowhere = dir.path().join("no-such-folder").join("club.sqlite");
+    let text = Store::open(&nowhere).map(|_| ()).unwrap_err().to_string();
+    assert_eq!(text.matches("club.sqlite").count(), 1, "{text}");
+    assert_eq!(text.matches("unable to open").count(), 1, "{text}");
 }
 
 #[test]
