@@ -634,6 +634,14 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 s.deals.len(),
                 if s.closed { ", closed" } else { "" }
             );
+            if let Some(note) = s.rules_note() {
+                let _ = writeln!(text, "This session was {note}.");
+                if !s.closed {
+                    text.push_str(
+                        "It takes no new deals under this program; close it to share the cups.\n",
+                    );
+                }
+            }
             for d in &s.deals {
                 let _ = writeln!(
                     text,
@@ -662,6 +670,10 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             }
             let id = session_id(&store, &args)?;
             let s = store.load(id)?;
+            // CSV has no place for a note; JSON and SVG carry it themselves.
+            if let Some(note) = s.rules_note() {
+                eprintln!("note: session {id} was {note}");
+            }
             let body = match format.as_str() {
                 "csv" => export::lines_csv(&s),
                 "balances-csv" => export::balances_csv(&s),
@@ -714,15 +726,22 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             let list = store.list()?;
             let mut text = String::new();
             for i in &list {
+                let other_rules = Preset::parse(&i.preset)
+                    .is_some_and(|p| p.ruleset().version != i.rules_version);
                 let _ = writeln!(
                     text,
-                    "{:>4}  {}  {:<18} {:>4} deals  {}{}",
+                    "{:>4}  {}  {:<18} {:>4} deals  {}{}{}",
                     i.id,
                     i.created,
                     i.preset,
                     i.deals,
                     i.players.join(", "),
-                    if i.closed { "  (closed)" } else { "" }
+                    if i.closed { "  (closed)" } else { "" },
+                    if other_rules {
+                        format!("  (rules version {})", i.rules_version)
+                    } else {
+                        String::new()
+                    }
                 );
             }
             print(json, &text, serde_json::to_value(&list)?)

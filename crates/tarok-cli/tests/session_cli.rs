@@ -685,3 +685,79 @@ fn sqlite_errors_name_the_file_once_and_say_why_once() {
     assert_eq!(err.matches("club.sqlite").count(), 1, "{err}");
     assert_eq!(err.matches("nable to open").count(), 1, "{err}");
 }
+
+/// Runs SQL on a database with the sqlite3 program; false if it is not installed.
+fn sqlite3(db: &PathBuf, sql: &str) -> bool {
+    match std::process::Command::new("sqlite3")
+        .arg(db)
+        .arg(sql)
+        .output()
+    {
+        Ok(out) => {
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+#[test]
+fn a_session_entered_under_another_rules_version_is_shown_as_stored() {
+    let db = temp_db("rules-version");
+    new_session(&db, "Anna,Bent,Carl");
+    for seed in ["1", "2"] {
+        tarok(&db)
+            .args(["deal", "--random", "--seed", seed])
+            .assert()
+            .success();
+    }
+    let csv = stdout_of(tarok(&db).args(["export", "--format", "csv"]));
+    let balances = |text: &str| {
+        text.lines()
+            .find(|l| l.starts_with("Balances:"))
+            .map(String::from)
+    };
+    let open = balances(&stdout_of(tarok(&db).arg("show")));
+    // As a program with the next rules version finds it.
+    let bump = "UPDATE sessions SET rules_version = rules_version + 1";
+    if !sqlite3(&db, bump) {
+        eprintln!("no sqlite3 program: the rules-version bump is tested in tarok-ledger only");
+        return;
+    }
+    let text = stdout_of(tarok(&db).arg("show"));
+    assert!(
+        text.contains("entered under dk-dtf-2011 rules version 2"),
+        "{text}"
+    );
+    assert!(text.contains("It takes no new deals"), "{text}");
+    assert_eq!(balances(&text), open);
+    let lines = tarok(&db)
+        .args(["export", "--format", "csv"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(lines.stdout).unwrap(), csv);
+    assert!(String::from_utf8(lines.stderr)
+        .unwrap()
+        .contains("rules version 2"));
+    tarok(&db)
+        .args(["deal", "--random"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("takes no new deals"));
+    assert!(stdout_of(tarok(&db).arg("show")).contains("2 deals"));
+    // The evening can still be ended, and stays readable as history.
+    tarok(&db).arg("close").assert().success();
+    let text = stdout_of(tarok(&db).args(["--session", "1", "show"]));
+    assert!(text.contains(", closed"), "{text}");
+    assert!(
+        text.contains("entered under dk-dtf-2011 rules version 2"),
+        "{text}"
+    );
+    assert!(!text.contains("It takes no new deals"), "{text}");
+    let list = stdout_of(tarok(&db).arg("list"));
+    assert!(list.contains("(rules version 2)"), "{list}");
+}

@@ -7,11 +7,15 @@
 //! in one transaction with its lines, with `synchronous = FULL`, so a deal whose call returned
 //! is on disk, and a deal cut off half-way is not there at all.
 //!
+//! A session entered under another rules version than this program's is not replayed: it is
+//! rebuilt from its stored payment lines ([`Session::from_stored`]), so a closed evening stays
+//! readable after the rules change.
+//!
 //! [`Store::open_read_only`] reads a database without writing a byte, for commands that only
 //! look (show, export, list), so a file or folder the user may not write can still be read.
 
 use crate::entry::DealEntry;
-use crate::ledger::{Account, DealResult, LedgerLine, Session, SessionError};
+use crate::ledger::{Account, Cause, DealResult, LedgerLine, Session, SessionError, StoredTable};
 use crate::seating::Scheme;
 use rusqlite::{params, Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction};
 use std::path::{Path, PathBuf};
@@ -123,6 +127,8 @@ pub struct SessionInfo {
     pub deals: u32,
     pub closed: bool,
     pub created: String,
+    /// The rules version its deals were entered under.
+    pub rules_version: u32,
 }
 
 /// A session database.
@@ -137,6 +143,14 @@ fn account_text(a: Account) -> String {
     match a {
         Account::Person(p) => format!("person {p}"),
         Account::Cup(c) => format!("cup {c}"),
+    }
+}
+
+fn parse_account(text: &str) -> Option<Account> {
+    match text.split_once(' ')? {
+        ("person", p) => p.parse().ok().map(Account::Person),
+        ("cup", c) => c.parse().ok().map(Account::Cup),
+        _ => None,
     }
 }
 
@@ -308,7 +322,7 @@ impl Store {
                     s.scheme.id(),
                     serde_json::to_string(&s.players)?,
                     s.first_dealer as i64,
-                    s.rules().version
+                    s.rules_version
                 ],
             )?;
             let id = tx.last_insert_rowid();
@@ -323,7 +337,10 @@ impl Store {
         })
     }
 
-    /// Loads a session by replaying its entries, and checks it against the stored lines.
+    /// Loads a session. One entered under this program's rules version is replayed from its
+    /// entries and checked against the stored lines; one entered under another version is
+    /// rebuilt from its stored lines ([`Session::from_stored`]), since settling it again could
+    /// pay differently from what the table paid.
     pub fn load(&self, id: i64) -> R<Session> {
         let row = self
             .conn
@@ -368,11 +385,20 @@ impl Store {
         // The entries are settled again under today's rules only if they were entered under
         // them (DESIGN.md: tables carry the ruleset id and version).
         if preset.ruleset().version != rules_version {
-            return Err(bad(format!(
-                "entered under {} rules version {rules_version}, this program has version {}",
-                preset.id(),
-                preset.ruleset().version
-            )));
+            let lines = lines
+                .iter()
+                .enumerate()
+                .map(|(i, l)| parsed_line(i, l).map_err(&bad))
+                .collect::<R<Vec<_>>>()?;
+            let table = StoredTable {
+                preset,
+                scheme,
+                players,
+                first_dealer,
+                rules_version,
+                closed,
+            };
+            return Session::from_stored(table, entries, lines).map_err(bad);
         }
         let mut s = Session::new(preset, Some(scheme), players, first_dealer)?;
         for (k, entry) in entries.into_iter().enumerate() {
@@ -501,7 +527,7 @@ impl Store {
     /// Every stored session.
     pub fn list(&self) -> R<Vec<SessionInfo>> {
         let mut stmt = self.conn.prepare(
-            "SELECT s.id, s.preset, s.players, s.closed, s.created,
+            "SELECT s.id, s.preset, s.players, s.closed, s.created, s.rules_version,
                     (SELECT COUNT(*) FROM deals d WHERE d.session = s.id)
              FROM sessions s ORDER BY s.id",
         )?;
@@ -514,20 +540,24 @@ impl Store {
                     r.get::<_, bool>(3)?,
                     r.get::<_, String>(4)?,
                     r.get::<_, u32>(5)?,
+                    r.get::<_, u32>(6)?,
                 ))
             })?
             .collect::<Result<Vec<_>, _>>()?;
         rows.into_iter()
-            .map(|(id, preset, players, closed, created, deals)| {
-                Ok(SessionInfo {
-                    id,
-                    preset,
-                    players: serde_json::from_str(&players)?,
-                    deals,
-                    closed,
-                    created,
-                })
-            })
+            .map(
+                |(id, preset, players, closed, created, rules_version, deals)| {
+                    Ok(SessionInfo {
+                        id,
+                        preset,
+                        players: serde_json::from_str(&players)?,
+                        deals,
+                        closed,
+                        created,
+                        rules_version,
+                    })
+                },
+            )
             .collect()
     }
 
@@ -547,6 +577,26 @@ fn wal_path(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push("-wal");
     PathBuf::from(name)
+}
+
+/// A stored payment line read back; `i` is its place in the session's lines.
+fn parsed_line(i: usize, l: &StoredLine) -> Result<LedgerLine, String> {
+    if l.0 != i as i64 {
+        return Err(format!("payment line {i} is missing"));
+    }
+    let account = |text: &str| {
+        parse_account(text).ok_or_else(|| format!("payment line {i} names account {text:?}"))
+    };
+    let cause: Cause =
+        serde_json::from_str(&l.5).map_err(|e| format!("payment line {i} cannot be read: {e}"))?;
+    Ok(LedgerLine {
+        deal: l.1,
+        from: account(&l.2)?,
+        to: account(&l.3)?,
+        amount: l.4,
+        cause,
+        rule: l.6.clone(),
+    })
 }
 
 /// The stored lines must be exactly the lines the replay computes.

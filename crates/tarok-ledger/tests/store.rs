@@ -1,12 +1,13 @@
 //! Sessions survive closing and reopening the database; bad entries write nothing; a stored
-//! ledger that does not match its entries is detected; a database opened read-only is read and
-//! never written.
+//! ledger that does not match its entries is detected; a session of another rules version is
+//! shown as stored; a database opened read-only is read and never written.
 
 use std::path::Path;
 use tarok_danish::Preset;
-use tarok_ledger::entry::{DealEntry, EndEntry, Outcome};
+use tarok_ledger::entry::{DealEntry, EndEntry, FineEntry, Outcome};
+use tarok_ledger::export;
 use tarok_ledger::store::{Store, StoreError};
-use tarok_ledger::{Session, SessionError};
+use tarok_ledger::{Cause, Session, SessionError};
 
 fn new_session(n: usize) -> Session {
     let names = ["Anna", "Bent", "Carl", "Dorte", "Erik"][..n]
@@ -136,20 +137,141 @@ fn a_bad_stored_deal_is_named() {
     assert!(err.to_string().contains("of deal 3"), "{err}");
 }
 
+/// Sets every stored session's rules version `by` away from the one it was entered under, as a
+/// program with another rules version would find it.
+fn shift_rules_version(path: &Path, by: i64) {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.execute(
+        "UPDATE sessions SET rules_version = rules_version + ?1",
+        [by],
+    )
+    .unwrap();
+}
+
+/// The session as JSON without its rules version, which is all a version bump may change.
+fn without_version(s: &Session) -> serde_json::Value {
+    let mut v = serde_json::to_value(s).unwrap();
+    v.as_object_mut().unwrap().remove("rules_version");
+    v
+}
+
 #[test]
-fn a_session_of_another_rules_version_is_not_replayed() {
+fn a_closed_session_of_another_rules_version_is_shown_as_stored() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("club.sqlite");
     let mut store = Store::open(&path).unwrap();
-    let id = store.create(&new_session(3)).unwrap();
-    store.load(id).unwrap();
+    let mut s = new_session(4);
+    let version = s.rules_version;
+    let id = store.create(&s).unwrap();
+    for seed in 0..4 {
+        let (entry, _) = s.engine_deal(seed);
+        s = store.enter(id, entry).unwrap();
+    }
+    // A redeal keeps the dealer and a fine is paid: both must come back from the stored lines.
+    let redeal = DealEntry {
+        outcome: Outcome::Redeal,
+        ..Default::default()
+    };
+    s = store.enter(id, redeal).unwrap();
+    let (mut entry, _) = s.engine_deal(11);
+    entry.fines.push(FineEntry {
+        person: "Carl".into(),
+        fine: "cups-not-moved".into(),
+    });
+    store.enter(id, entry).unwrap();
+    let s = store.close(id).unwrap();
+    assert!(s
+        .lines
+        .iter()
+        .any(|l| matches!(l.cause, Cause::Fine { .. })));
     drop(store);
+
+    shift_rules_version(&path, 1);
+    for store in [
+        Store::open(&path).unwrap(),
+        Store::open_read_only(&path).unwrap(),
+    ] {
+        let old = store.load(id).unwrap();
+        assert!(old.closed && old.under_other_rules());
+        assert_eq!(old.rules_version, version + 1);
+        let note = old.rules_note().unwrap();
+        assert!(
+            note.contains(&format!(
+                "entered under dk-moeller rules version {}",
+                version + 1
+            )),
+            "{note}"
+        );
+        assert!(note.contains("shown as stored"), "{note}");
+        // Deals, seating, lines, balances and cups are exactly what was paid.
+        assert_eq!(without_version(&old), without_version(&s));
+        assert_eq!(export::lines_csv(&old), export::lines_csv(&s));
+        assert_eq!(export::balances_csv(&old), export::balances_csv(&s));
+        assert_eq!(export::to_json(&old)["rules_note"], note.as_str());
+        assert!(export::svg_chart(&old).contains(&note));
+        assert_eq!(store.list().unwrap()[0].rules_version, version + 1);
+    }
+    // A line that does not fit the stored deals is named, not shown as if sound.
     let conn = rusqlite::Connection::open(&path).unwrap();
-    conn.execute("UPDATE sessions SET rules_version = rules_version + 1", [])
-        .unwrap();
+    conn.execute(
+        "UPDATE lines SET deal = 4 WHERE idx = (SELECT MIN(idx) FROM lines WHERE deal = 2)",
+        [],
+    )
+    .unwrap();
     drop(conn);
-    let err = Store::open(&path).unwrap().load(id).unwrap_err();
-    assert!(err.to_string().contains("rules version"), "{err}");
+    let err = Store::open(&path)
+        .unwrap()
+        .load(id)
+        .map(|_| ())
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Inconsistent(..)), "{err}");
+    assert!(
+        err.to_string().contains("of deal 2 is out of order"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_open_session_of_another_rules_version_is_shown_takes_no_deal_and_can_close() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let mut s = new_session(3);
+    let id = store.create(&s).unwrap();
+    for seed in 0..2 {
+        let (entry, _) = s.engine_deal(seed);
+        s = store.enter(id, entry).unwrap();
+    }
+    drop(store);
+    shift_rules_version(&path, -1);
+    let mut store = Store::open(&path).unwrap();
+    let old = store.load(id).unwrap();
+    assert!(!old.closed && old.under_other_rules());
+    assert_eq!(without_version(&old), without_version(&s));
+    let lines = store.line_count(id).unwrap();
+    // Settling a new deal, or the earlier ones again for an undo, needs the old rules.
+    let (entry, _) = s.engine_deal(5);
+    for err in [
+        store.enter(id, entry).unwrap_err(),
+        store.undo(id).map(|_| ()).unwrap_err(),
+    ] {
+        assert!(
+            matches!(
+                err,
+                StoreError::Session(SessionError::OtherRulesVersion { .. })
+            ),
+            "{err}"
+        );
+        assert!(err.to_string().contains("takes no new deals"), "{err}");
+    }
+    assert_eq!(store.line_count(id).unwrap(), lines);
+    // The split needs only the balances and cups, so the evening can still be ended.
+    let closed = store.close(id).unwrap();
+    assert_eq!(closed.cups, [0, 0]);
+    assert_eq!(closed.total(), 0);
+    let again = Store::open_read_only(&path).unwrap().load(id).unwrap();
+    assert!(again.closed && again.under_other_rules());
+    assert_eq!(without_version(&again), without_version(&closed));
 }
 
 /// Everything a reader could change: the file's bytes and its modification time.
