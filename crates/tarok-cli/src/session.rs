@@ -268,6 +268,18 @@ fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
     }
 }
 
+/// The session a command that only looks should show: the chosen one, else the latest open
+/// one, else the latest closed one (the evening just ended is the one people ask about).
+fn session_to_read(store: &Store, args: &SessionArgs) -> Result<i64> {
+    match args.session {
+        Some(id) => Ok(id),
+        None => match store.latest_open() {
+            Err(StoreError::NoOpenSession) => Ok(store.latest()?),
+            other => Ok(other?),
+        },
+    }
+}
+
 /// Opens the database for a command that only looks: nothing is created or written, so a
 /// file or folder the user may not write can still be read.
 fn open_to_read(path: &Path) -> Result<Store> {
@@ -382,6 +394,42 @@ fn standing_text(s: &Session, balances: &[i32], cups: [i32; 2]) -> String {
         cups[0],
         cups[1]
     )
+}
+
+/// The balance after each deal, one row a deal under a header of names; the split too, once
+/// the session is closed.
+fn deals_table(s: &Session) -> String {
+    if s.deals.is_empty() {
+        return String::new();
+    }
+    let width = |name: &str| name.chars().count();
+    let dealer_w = s.players.iter().map(|p| width(p)).max().unwrap_or(0).max(6);
+    let col_w: Vec<usize> = s.players.iter().map(|p| width(p).max(5)).collect();
+    // Right-aligns by characters, as format! pads by them too.
+    let mut t = format!("  {:>5}  {:<dealer_w$}", "Deal", "Dealer");
+    for (p, w) in s.players.iter().zip(&col_w) {
+        let _ = write!(t, "  {p:>w$}");
+    }
+    t.push_str("  kongekop  pagatkop\n");
+    let mut row = |label: String, dealer: &str, balances: &[i32], cups: [i32; 2]| {
+        let _ = write!(t, "  {label:>5}  {dealer:<dealer_w$}");
+        for (b, w) in balances.iter().zip(&col_w) {
+            let _ = write!(t, "  {b:>w$}");
+        }
+        let _ = writeln!(t, "  {:>8}  {:>8}", cups[0], cups[1]);
+    };
+    for d in &s.deals {
+        row(
+            d.number.to_string(),
+            &s.players[d.seating.dealer],
+            &d.balances_after,
+            d.cups_after,
+        );
+    }
+    if s.closed {
+        row("split".into(), "", &s.balances, s.cups);
+    }
+    t
 }
 
 fn next_text(s: &Session) -> String {
@@ -624,7 +672,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             )
         }
         SessionCommand::Show { stake } => {
-            let id = session_id(&store, &args)?;
+            let id = session_to_read(&store, &args)?;
             let s = store.load(id)?;
             let mut text = format!(
                 "Session {id}: {} ({}), seating {}, {} deals{}\n",
@@ -642,19 +690,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                     );
                 }
             }
-            for d in &s.deals {
-                let _ = writeln!(
-                    text,
-                    "  {:>3}. dealer {:<10} {}",
-                    d.number,
-                    s.players[d.seating.dealer],
-                    d.balances_after
-                        .iter()
-                        .map(|b| format!("{b:>6}"))
-                        .collect::<String>()
-                        + &format!("   cups {} {}", d.cups_after[0], d.cups_after[1])
-                );
-            }
+            text.push_str(&deals_table(&s));
             text.push_str(&standing_text(&s, &s.balances, s.cups));
             text.push_str(&stake.text(&s));
             text.push_str(&next_text(&s));
@@ -668,7 +704,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                      use --format json, or write the {format} with --out FILE"
                 );
             }
-            let id = session_id(&store, &args)?;
+            let id = session_to_read(&store, &args)?;
             let s = store.load(id)?;
             // CSV has no place for a note; JSON and SVG carry it themselves.
             if let Some(note) = s.rules_note() {
@@ -724,13 +760,23 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         }
         SessionCommand::List => {
             let list = store.list()?;
-            let mut text = String::new();
+            let mut text = if list.is_empty() {
+                format!(
+                    "No sessions in {}; start one with `tarok session new`.\n",
+                    path.display()
+                )
+            } else {
+                format!(
+                    "{:>4}  {:<19}  {:<18} {:>5}  Players\n",
+                    "Id", "Created (UTC)", "Preset", "Deals"
+                )
+            };
             for i in &list {
                 let other_rules = Preset::parse(&i.preset)
                     .is_some_and(|p| p.ruleset().version != i.rules_version);
                 let _ = writeln!(
                     text,
-                    "{:>4}  {}  {:<18} {:>4} deals  {}{}{}",
+                    "{:>4}  {:<19}  {:<18} {:>5}  {}{}{}",
                     i.id,
                     i.created,
                     i.preset,

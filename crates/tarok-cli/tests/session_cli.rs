@@ -229,12 +229,12 @@ fn names_that_fold_alike_are_refused_and_the_first_dealer_is_found_as_any_name()
         .assert()
         .failure()
         .stderr(predicate::str::contains("\"Søren\" and \"Soeren\""));
-    // Nothing was stored.
+    // Nothing was stored: no session at all, open or closed.
     tarok(&db)
         .arg("show")
         .assert()
         .failure()
-        .stderr(predicate::str::contains("no open session"));
+        .stderr(predicate::str::contains("no session in this database"));
     // The first dealer is looked up as every other name: any case, ø/æ/å or oe/ae/aa.
     for (given, dealer) in [("åse", "Åse"), ("AASE", "Åse"), ("soeren", "Søren")] {
         let db = temp_db(&format!("dealer-{given}"));
@@ -595,6 +595,59 @@ fn stdout_of(cmd: &mut Command) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn show_after_close_shows_the_closed_session_under_column_headers() {
+    let db = temp_db("show-closed");
+    new_session(&db, "Anna,Bent,Carl,Dorte");
+    for seed in ["3", "4"] {
+        tarok(&db)
+            .args(["deal", "--random", "--seed", seed])
+            .assert()
+            .success();
+    }
+    let open = stdout_of(tarok(&db).arg("show"));
+    tarok(&db).arg("close").assert().success();
+    // With no open session left, the one just closed is shown, not "no open session".
+    let text = stdout_of(tarok(&db).arg("show"));
+    assert!(text.contains("2 deals, closed"), "{text}");
+    assert!(text.ends_with("The session is closed.\n"), "{text}");
+    for text in [&open, &text] {
+        let lines: Vec<&str> = text.lines().collect();
+        let head = lines
+            .iter()
+            .position(|l| l.contains("Deal"))
+            .unwrap_or_else(|| panic!("no header: {text}"));
+        let header = lines[head];
+        for column in [
+            "Dealer", "Anna", "Bent", "Carl", "Dorte", "kongekop", "pagatkop",
+        ] {
+            assert!(header.contains(column), "{header}");
+        }
+        // Each number ends where its column's name ends.
+        let row = lines[head + 1];
+        assert!(row.trim_start().starts_with("1  Anna"), "{row}");
+        for column in ["Dorte", "pagatkop"] {
+            let end = header.find(column).unwrap() + column.len();
+            assert!(
+                row[..end].ends_with(|c: char| c.is_ascii_digit()),
+                "{header}\n{row}"
+            );
+            assert!(
+                row[end..].is_empty() || row[end..].starts_with(' '),
+                "{header}\n{row}"
+            );
+        }
+    }
+    let split = text.lines().find(|l| l.trim_start().starts_with("split"));
+    assert!(split.is_some_and(|l| l.ends_with(" 0         0")), "{text}");
+    // Export reads the closed session too, and the list says it is closed.
+    let csv = stdout_of(tarok(&db).args(["export", "--format", "balances-csv"]));
+    assert!(csv.lines().last().unwrap().starts_with("split,"), "{csv}");
+    let list = stdout_of(tarok(&db).arg("list"));
+    assert!(list.starts_with("  Id  Created (UTC)"), "{list}");
+    assert!(list.contains("(closed)"), "{list}");
 }
 
 /// The bytes and modification time of a file.
