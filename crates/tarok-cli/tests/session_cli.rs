@@ -737,6 +737,7 @@ fn sqlite_errors_name_the_file_once_and_say_why_once() {
     assert!(!out.status.success());
     assert_eq!(err.matches("club.sqlite").count(), 1, "{err}");
     assert_eq!(err.matches("nable to open").count(), 1, "{err}");
+    assert!(err.contains("check that its folder exists"), "{err}");
 }
 
 /// Runs SQL on a database with the sqlite3 program; false if it is not installed.

@@ -30,6 +30,8 @@ pub enum StoreError {
     Sql(rusqlite::Error),
     #[error("cannot open {}: {why}", path.display())]
     Open { path: PathBuf, why: String },
+    #[error("cannot create {}: {why}; check that its folder exists and may be written", path.display())]
+    Create { path: PathBuf, why: String },
     #[error("{} is read-only (the file or its folder cannot be written), so nothing was changed; show, export and list can still read it", path.display())]
     ReadOnly { path: PathBuf },
     #[error("{} is not a tarok session database (it has no {table} table)", path.display())]
@@ -184,7 +186,12 @@ impl Store {
     /// [`Store::open_read_only`].
     pub fn open(path: impl AsRef<Path>) -> R<Store> {
         let path = path.as_ref().to_path_buf();
-        let conn = Connection::open(&path).map_err(|e| open_error(&path, e))?;
+        let existed = path.exists();
+        let conn = Connection::open(&path).map_err(|e| match open_error(&path, e) {
+            // SQLite cannot say why a new file could not be made; the folder is the usual cause.
+            StoreError::Open { path, why } if !existed => StoreError::Create { path, why },
+            e => e,
+        })?;
         // SQLite quietly opens a file it may not write for reading only, and would say so
         // only at the first write, after the deal had been typed in.
         let read_only = conn

@@ -427,6 +427,9 @@ fn sqlite_errors_say_their_message_once() {
     }
     let nowhere = dir.path().join("no-such-folder").join("club.sqlite");
     let text = Store::open(&nowhere).map(|_| ()).unwrap_err().to_string();
+    assert!(text.starts_with("cannot create"), "{text}");
+    assert!(text.contains("check that its folder exists"), "{text}");
+    assert!(!nowhere.exists());
     assert_eq!(text.matches("club.sqlite").count(), 1, "{text}");
     assert_eq!(text.matches("unable to open").count(), 1, "{text}");
 }
