@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use tarok_danish::Preset;
 use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntry, Outcome};
 use tarok_ledger::export;
@@ -268,6 +268,30 @@ fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
     }
 }
 
+/// The session a command that only looks should show: the chosen one, else the latest open
+/// one, else the latest closed one (the evening just ended is the one people ask about).
+fn session_to_read(store: &Store, args: &SessionArgs) -> Result<i64> {
+    match args.session {
+        Some(id) => Ok(id),
+        None => match store.latest_open() {
+            Err(StoreError::NoOpenSession) => Ok(store.latest()?),
+            other => Ok(other?),
+        },
+    }
+}
+
+/// Opens the database for a command that only looks: nothing is created or written, so a
+/// file or folder the user may not write can still be read.
+fn open_to_read(path: &Path) -> Result<Store> {
+    if !path.exists() {
+        bail!(
+            "there is no session database at {}; start one with `tarok session new`",
+            path.display()
+        );
+    }
+    Ok(Store::open_read_only(path)?)
+}
+
 /// Text of one deal: who sat where, its lines, and the balances after it.
 fn deal_text(s: &Session, number: u32) -> String {
     let d = &s.deals[number as usize - 1];
@@ -372,6 +396,42 @@ fn standing_text(s: &Session, balances: &[i32], cups: [i32; 2]) -> String {
     )
 }
 
+/// The balance after each deal, one row a deal under a header of names; the split too, once
+/// the session is closed.
+fn deals_table(s: &Session) -> String {
+    if s.deals.is_empty() {
+        return String::new();
+    }
+    let width = |name: &str| name.chars().count();
+    let dealer_w = s.players.iter().map(|p| width(p)).max().unwrap_or(0).max(6);
+    let col_w: Vec<usize> = s.players.iter().map(|p| width(p).max(5)).collect();
+    // Right-aligns by characters, as format! pads by them too.
+    let mut t = format!("  {:>5}  {:<dealer_w$}", "Deal", "Dealer");
+    for (p, w) in s.players.iter().zip(&col_w) {
+        let _ = write!(t, "  {p:>w$}");
+    }
+    t.push_str("  kongekop  pagatkop\n");
+    let mut row = |label: String, dealer: &str, balances: &[i32], cups: [i32; 2]| {
+        let _ = write!(t, "  {label:>5}  {dealer:<dealer_w$}");
+        for (b, w) in balances.iter().zip(&col_w) {
+            let _ = write!(t, "  {b:>w$}");
+        }
+        let _ = writeln!(t, "  {:>8}  {:>8}", cups[0], cups[1]);
+    };
+    for d in &s.deals {
+        row(
+            d.number.to_string(),
+            &s.players[d.seating.dealer],
+            &d.balances_after,
+            d.cups_after,
+        );
+    }
+    if s.closed {
+        row("split".into(), "", &s.balances, s.cups);
+    }
+    t
+}
+
 fn next_text(s: &Session) -> String {
     if s.closed {
         return "The session is closed.\n".into();
@@ -449,7 +509,7 @@ fn session_preset(args: &SessionArgs) -> Result<Option<(i64, Preset)>> {
     if !path.exists() {
         return Ok(None);
     }
-    let store = Store::open(&path).with_context(|| format!("cannot open {}", path.display()))?;
+    let store = Store::open_read_only(&path)?;
     let id = match session_id(&store, args) {
         Ok(id) => id,
         Err(e) if matches!(e.downcast_ref(), Some(StoreError::NoOpenSession)) => return Ok(None),
@@ -499,8 +559,16 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         return print(json, &text, value);
     }
     let path = db_path(&args);
-    let mut store =
-        Store::open(&path).with_context(|| format!("cannot open {}", path.display()))?;
+    let read_only = matches!(
+        args.command,
+        SessionCommand::Show { .. } | SessionCommand::Export { .. } | SessionCommand::List
+    );
+    // The store names the file in its errors.
+    let mut store = if read_only {
+        open_to_read(&path)?
+    } else {
+        Store::open(&path)?
+    };
     match &args.command {
         SessionCommand::Fines { .. } => unreachable!("handled above"),
         SessionCommand::New {
@@ -604,7 +672,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             )
         }
         SessionCommand::Show { stake } => {
-            let id = session_id(&store, &args)?;
+            let id = session_to_read(&store, &args)?;
             let s = store.load(id)?;
             let mut text = format!(
                 "Session {id}: {} ({}), seating {}, {} deals{}\n",
@@ -614,19 +682,15 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 s.deals.len(),
                 if s.closed { ", closed" } else { "" }
             );
-            for d in &s.deals {
-                let _ = writeln!(
-                    text,
-                    "  {:>3}. dealer {:<10} {}",
-                    d.number,
-                    s.players[d.seating.dealer],
-                    d.balances_after
-                        .iter()
-                        .map(|b| format!("{b:>6}"))
-                        .collect::<String>()
-                        + &format!("   cups {} {}", d.cups_after[0], d.cups_after[1])
-                );
+            if let Some(note) = s.rules_note() {
+                let _ = writeln!(text, "This session was {note}.");
+                if !s.closed {
+                    text.push_str(
+                        "It takes no new deals under this program; close it to share the cups.\n",
+                    );
+                }
             }
+            text.push_str(&deals_table(&s));
             text.push_str(&standing_text(&s, &s.balances, s.cups));
             text.push_str(&stake.text(&s));
             text.push_str(&next_text(&s));
@@ -640,8 +704,12 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                      use --format json, or write the {format} with --out FILE"
                 );
             }
-            let id = session_id(&store, &args)?;
+            let id = session_to_read(&store, &args)?;
             let s = store.load(id)?;
+            // CSV has no place for a note; JSON and SVG carry it themselves.
+            if let Some(note) = s.rules_note() {
+                eprintln!("note: session {id} was {note}");
+            }
             let body = match format.as_str() {
                 "csv" => export::lines_csv(&s),
                 "balances-csv" => export::balances_csv(&s),
@@ -692,17 +760,34 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         }
         SessionCommand::List => {
             let list = store.list()?;
-            let mut text = String::new();
+            let mut text = if list.is_empty() {
+                format!(
+                    "No sessions in {}; start one with `tarok session new`.\n",
+                    path.display()
+                )
+            } else {
+                format!(
+                    "{:>4}  {:<19}  {:<18} {:>5}  Players\n",
+                    "Id", "Created (UTC)", "Preset", "Deals"
+                )
+            };
             for i in &list {
+                let other_rules = Preset::parse(&i.preset)
+                    .is_some_and(|p| p.ruleset().version != i.rules_version);
                 let _ = writeln!(
                     text,
-                    "{:>4}  {}  {:<18} {:>4} deals  {}{}",
+                    "{:>4}  {:<19}  {:<18} {:>5}  {}{}{}",
                     i.id,
                     i.created,
                     i.preset,
                     i.deals,
                     i.players.join(", "),
-                    if i.closed { "  (closed)" } else { "" }
+                    if i.closed { "  (closed)" } else { "" },
+                    if other_rules {
+                        format!("  (rules version {})", i.rules_version)
+                    } else {
+                        String::new()
+                    }
                 );
             }
             print(json, &text, serde_json::to_value(&list)?)

@@ -1,7 +1,7 @@
 //! Export: payment lines and balances as CSV, the whole session as JSON, and a chart of each
 //! person's balance over the evening as SVG.
 
-use crate::ledger::{Cause, DealResult, LedgerLine, Session};
+use crate::ledger::{Account, Cause, DealResult, LedgerLine, Session};
 use crate::seating::Seating;
 use serde_json::json;
 use std::fmt::Write;
@@ -24,7 +24,7 @@ fn cause_text(c: &Cause) -> (String, String) {
     match c {
         Cause::Funding => ("funding".into(), "fundering".into()),
         Cause::Deal { reason } => ("deal".into(), reason.clone()),
-        Cause::Fine { fine } => ("fine".into(), (*fine).to_string()),
+        Cause::Fine { fine } => ("fine".into(), fine.clone()),
         Cause::Split => ("split".into(), "deling af kopperne".into()),
     }
 }
@@ -50,13 +50,19 @@ pub fn lines_csv(s: &Session) -> String {
 
 /// The balances after funding, after each deal and after the split: one row each.
 pub fn balance_rows(s: &Session) -> Vec<(String, Vec<i32>, [i32; 2])> {
-    let n = s.players.len();
-    let funding = s.rules().tariff.funding;
-    let mut rows = vec![(
-        "funding".to_string(),
-        vec![-2 * funding; n],
-        [funding * n as i32; 2],
-    )];
+    // Summed from the stored funding lines, not today's tariff: a session entered under
+    // another rules version shows what was paid then.
+    let mut balances = vec![0; s.players.len()];
+    let mut cups = [0; 2];
+    for l in s.lines.iter().take_while(|l| l.cause == Cause::Funding) {
+        for (account, amount) in [(l.from, -l.amount), (l.to, l.amount)] {
+            match account {
+                Account::Person(p) => balances[p] += amount,
+                Account::Cup(c) => cups[c as usize] += amount,
+            }
+        }
+    }
+    let mut rows = vec![("funding".to_string(), balances, cups)];
     for d in &s.deals {
         rows.push((d.number.to_string(), d.balances_after.clone(), d.cups_after));
     }
@@ -162,6 +168,8 @@ pub fn to_json(s: &Session) -> serde_json::Value {
         "players": s.players,
         "first_dealer": s.players[s.first_dealer],
         "closed": s.closed,
+        "rules_version": s.rules_version,
+        "rules_note": s.rules_note(),
         "balances": balances_json(s, &s.balances),
         "cups": cups_json(s.cups),
         "next": next_json(s),
@@ -182,7 +190,10 @@ const COLOURS: [&str; 5] = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e
 /// A line chart of each person's balance after funding, after each deal and after the split.
 pub fn svg_chart(s: &Session) -> String {
     let rows = balance_rows(s);
-    let (w, h, left, right, top, bottom) = (720.0, 400.0, 60.0, 130.0, 30.0, 40.0);
+    let note = s.rules_note();
+    let (w, h, left, right, bottom) = (720.0, 400.0, 60.0, 130.0, 40.0);
+    // A second title line, under the first, for the rules note.
+    let top = if note.is_some() { 44.0 } else { 30.0 };
     let plot_w = w - left - right;
     let plot_h = h - top - bottom;
     let values = rows.iter().flat_map(|r| r.1.iter().copied());
@@ -204,6 +215,13 @@ pub fn svg_chart(s: &Session) -> String {
         xml_escape(&s.players.join(", ")),
         s.preset.id()
     );
+    if let Some(note) = note {
+        let _ = writeln!(
+            out,
+            r#"<text x="{left}" y="32" font-size="10">{}</text>"#,
+            xml_escape(&note)
+        );
+    }
     // Axes: zero line and the extremes.
     for v in [lo, 0.0, hi] {
         let _ = writeln!(

@@ -7,7 +7,7 @@ use crate::entry::{
     InPlayEntry, Outcome,
 };
 use crate::seating::{seating, Scheme, Seating};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tarok_core::{DealRng, Party};
 use tarok_danish::family::random_record;
 use tarok_danish::record::Record;
@@ -28,7 +28,7 @@ pub enum Account {
 }
 
 /// Why a ledger line is paid.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase", tag = "kind")]
 pub enum Cause {
     /// Funding at the start of the evening: 20 into each cup from everyone at the table
@@ -36,8 +36,9 @@ pub enum Cause {
     Funding,
     /// A line of the deal's settlement, in the engine's words.
     Deal { reason: String },
-    /// A fine (*bøde*) from the preset's table.
-    Fine { fine: &'static str },
+    /// A fine (*bøde*) from the preset's table, by its id. Owned, so that a stored line names
+    /// a fine even if a later rules version drops it from the table.
+    Fine { fine: String },
     /// The end-of-evening split of the cups, in chips of 5 (000 L331-332, L342-344).
     Split,
 }
@@ -91,8 +92,26 @@ pub enum SessionError {
     Closed,
     #[error("there is no deal to undo: none has been entered")]
     NoDeal,
+    #[error("the session was entered under {preset} rules version {entered} and this program has version {now}: its deals are shown as stored and cannot be settled again, so it takes no new deals and no undo; it can still be shown, exported and closed")]
+    OtherRulesVersion {
+        preset: &'static str,
+        entered: u32,
+        now: u32,
+    },
     #[error(transparent)]
     Entry(#[from] EntryError),
+}
+
+/// A stored session's table, as [`Session::from_stored`] takes it.
+#[derive(Clone, Debug)]
+pub struct StoredTable {
+    pub preset: Preset,
+    pub scheme: Scheme,
+    pub players: Vec<String>,
+    pub first_dealer: usize,
+    /// The rules version its deals were entered under.
+    pub rules_version: u32,
+    pub closed: bool,
 }
 
 /// A table session: one evening.
@@ -113,6 +132,10 @@ pub struct Session {
     pub lines: Vec<LedgerLine>,
     pub deals: Vec<DealResult>,
     pub closed: bool,
+    /// The rules version the deals were entered under. When it is not this program's, the
+    /// ledger was rebuilt from the stored payment lines ([`Session::from_stored`]) rather than
+    /// settled again: those lines are the evening's history.
+    pub rules_version: u32,
     #[serde(skip)]
     rules: Ruleset,
 }
@@ -120,6 +143,31 @@ pub struct Session {
 impl Session {
     /// Seats the table and pays the funding.
     pub fn new(
+        preset: Preset,
+        scheme: Option<Scheme>,
+        players: Vec<String>,
+        first_dealer: usize,
+    ) -> Result<Session, SessionError> {
+        let n = players.len();
+        let rules = preset.ruleset();
+        let mut s = Session::seated(preset, scheme, players, first_dealer)?;
+        for p in 0..n {
+            for c in [KING_CUP, PAGAT_CUP] {
+                s.push(LedgerLine {
+                    deal: None,
+                    from: Account::Person(p),
+                    to: Account::Cup(c),
+                    amount: rules.tariff.funding,
+                    cause: Cause::Funding,
+                    rule: "000 L392-393; 003 L28 p.10".into(),
+                });
+            }
+        }
+        Ok(s)
+    }
+
+    /// The table seated, its names and scheme checked, with no payment yet.
+    fn seated(
         preset: Preset,
         scheme: Option<Scheme>,
         players: Vec<String>,
@@ -150,7 +198,7 @@ impl Session {
             return Err(SessionError::FirstDealer);
         }
         let rules = preset.ruleset();
-        let mut s = Session {
+        Ok(Session {
             preset,
             scheme,
             players,
@@ -162,21 +210,113 @@ impl Session {
             lines: Vec::new(),
             deals: Vec::new(),
             closed: false,
+            rules_version: rules.version,
             rules,
-        };
-        for p in 0..n {
-            for c in [KING_CUP, PAGAT_CUP] {
-                s.push(LedgerLine {
-                    deal: None,
-                    from: Account::Person(p),
-                    to: Account::Cup(c),
-                    amount: rules.tariff.funding,
-                    cause: Cause::Funding,
-                    rule: "000 L392-393; 003 L28 p.10".into(),
-                });
+        })
+    }
+
+    /// Rebuilds a session entered under another rules version from what was stored: its
+    /// entries and its payment lines, in order. Nothing is settled again, because the settlement
+    /// of today's rules may differ from the one the table paid by; the stored lines are the
+    /// evening's history. Such a session can be shown, exported and closed (the split needs only
+    /// balances and cups), but takes no new deal and no undo. The error says which line or deal
+    /// does not fit.
+    pub fn from_stored(
+        table: StoredTable,
+        entries: Vec<DealEntry>,
+        lines: Vec<LedgerLine>,
+    ) -> Result<Session, String> {
+        let StoredTable {
+            preset,
+            scheme,
+            players,
+            first_dealer,
+            rules_version,
+            closed,
+        } = table;
+        let mut s = Session::seated(preset, Some(scheme), players, first_dealer)
+            .map_err(|e| e.to_string())?;
+        s.rules_version = rules_version;
+        let n = s.players.len();
+        for (i, l) in lines.iter().enumerate() {
+            for a in [l.from, l.to] {
+                match a {
+                    Account::Person(p) if p >= n => {
+                        return Err(format!("payment line {i} names person {p} of {n}"))
+                    }
+                    Account::Cup(c) if c > 1 => {
+                        return Err(format!("payment line {i} names cup {c}"))
+                    }
+                    _ => {}
+                }
             }
         }
+        let mut rest = lines.into_iter().enumerate().peekable();
+        while let Some((_, l)) = rest.next_if(|(_, l)| l.cause == Cause::Funding) {
+            s.push(l);
+        }
+        for (k, entry) in entries.into_iter().enumerate() {
+            let number = k as u32 + 1;
+            let seating = s.seating();
+            let ante = s.ante_due;
+            let cups_before = s.cups;
+            let first_line = s.lines.len();
+            while let Some((_, l)) = rest.next_if(|(_, l)| l.deal == Some(number)) {
+                s.push(l);
+            }
+            s.pass_deal(entry.outcome);
+            s.deals.push(DealResult {
+                number,
+                entry,
+                seating,
+                ante,
+                cups_before,
+                cups_after: s.cups,
+                balances_after: s.balances.clone(),
+                lines: first_line..s.lines.len(),
+            });
+        }
+        while let Some((_, l)) = rest.next_if(|(_, l)| closed && l.cause == Cause::Split) {
+            s.push(l);
+        }
+        if let Some((i, l)) = rest.next() {
+            return Err(match l.deal {
+                Some(d) => format!("payment line {i} of deal {d} is out of order"),
+                None => format!("payment line {i} ({:?}) is out of order", l.cause),
+            });
+        }
+        s.closed = closed;
         Ok(s)
+    }
+
+    /// Whether the deals were entered under another rules version than this program's: the
+    /// ledger is then the stored one, not settled again.
+    pub fn under_other_rules(&self) -> bool {
+        self.rules_version != self.rules.version
+    }
+
+    /// The label of a session entered under another rules version; None for this program's.
+    pub fn rules_note(&self) -> Option<String> {
+        self.under_other_rules().then(|| {
+            format!(
+                "entered under {} rules version {} (this program has version {}): \
+                 the payments are shown as stored, not settled again",
+                self.preset.id(),
+                self.rules_version,
+                self.rules.version
+            )
+        })
+    }
+
+    fn other_rules(&self) -> Result<(), SessionError> {
+        if self.under_other_rules() {
+            return Err(SessionError::OtherRulesVersion {
+                preset: self.preset.id(),
+                entered: self.rules_version,
+                now: self.rules.version,
+            });
+        }
+        Ok(())
     }
 
     pub fn rules(&self) -> &Ruleset {
@@ -215,6 +355,7 @@ impl Session {
         if self.closed {
             return Err(SessionError::Closed);
         }
+        self.other_rules()?;
         let seating = self.seating();
         let resolved = entry.resolve(&Context {
             rules: &self.rules,
@@ -254,25 +395,15 @@ impl Session {
                     from: Account::Person(seating.seats[*seat as usize]),
                     to: Account::Cup(c),
                     amount: fine.each_cup,
-                    cause: Cause::Fine { fine: fine.id },
+                    cause: Cause::Fine {
+                        fine: fine.id.to_string(),
+                    },
                     rule: fine.source.to_string(),
                 });
             }
         }
         let ante = self.ante_due;
-        // A redeal, and a Møller annulment, keep the dealer and skip the next ante
-        // (000 L426-428; 000 §11 DEFAULT for AMB-23). Anything else passes the deal on.
-        let same_dealer = match entry.outcome {
-            Outcome::Played => false,
-            Outcome::Redeal => true,
-            Outcome::Annulled => self.preset != Preset::Dtf2011,
-        };
-        if same_dealer {
-            self.ante_due = false;
-        } else {
-            self.position += 1;
-            self.ante_due = true;
-        }
+        self.pass_deal(entry.outcome);
         let result = DealResult {
             number,
             entry,
@@ -287,6 +418,23 @@ impl Session {
         Ok(self.deals.last().expect("pushed"))
     }
 
+    /// Moves the rotation on after a deal. A redeal, and a Møller annulment, keep the dealer and
+    /// skip the next ante (000 L426-428; 000 §11 DEFAULT for AMB-23). Anything else passes the
+    /// deal on.
+    fn pass_deal(&mut self, outcome: Outcome) {
+        let same_dealer = match outcome {
+            Outcome::Played => false,
+            Outcome::Redeal => true,
+            Outcome::Annulled => self.preset != Preset::Dtf2011,
+        };
+        if same_dealer {
+            self.ante_due = false;
+        } else {
+            self.position += 1;
+            self.ante_due = true;
+        }
+    }
+
     /// Takes back the last deal, as if it had never been entered: the ledger is rebuilt from
     /// the other entries, so balances, cups, seating and the ante are as before it. Returns the
     /// removed deal and its payment lines. A closed session is final: its split is paid.
@@ -294,6 +442,8 @@ impl Session {
         if self.closed {
             return Err(SessionError::Closed);
         }
+        // The deals before it are settled again, which only their own rules version may do.
+        self.other_rules()?;
         let Some((last, earlier)) = self.deals.split_last() else {
             return Err(SessionError::NoDeal);
         };

@@ -6,19 +6,36 @@
 //! settlement, and checked against the payment lines stored beside them. Each deal is written
 //! in one transaction with its lines, with `synchronous = FULL`, so a deal whose call returned
 //! is on disk, and a deal cut off half-way is not there at all.
+//!
+//! A session entered under another rules version than this program's is not replayed: it is
+//! rebuilt from its stored payment lines ([`Session::from_stored`]), so a closed evening stays
+//! readable after the rules change.
+//!
+//! [`Store::open_read_only`] reads a database without writing a byte, for commands that only
+//! look (show, export, list), so a file or folder the user may not write can still be read.
 
 use crate::entry::DealEntry;
-use crate::ledger::{Account, DealResult, LedgerLine, Session, SessionError};
+use crate::ledger::{Account, Cause, DealResult, LedgerLine, Session, SessionError, StoredTable};
 use crate::seating::Scheme;
-use rusqlite::{params, Connection, OptionalExtension, Transaction};
-use std::path::Path;
+use rusqlite::{params, Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction};
+use std::path::{Path, PathBuf};
 use tarok_danish::Preset;
 
 /// Why storage failed.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("database: {0}")]
-    Sql(#[from] rusqlite::Error),
+    /// SQLite's message, once: the error is not given as a source too, which would print the
+    /// same message again after it.
+    #[error("database: {}", sql_text(.0))]
+    Sql(rusqlite::Error),
+    #[error("cannot open {}: {why}", path.display())]
+    Open { path: PathBuf, why: String },
+    #[error("cannot create {}: {why}; check that its folder exists and may be written", path.display())]
+    Create { path: PathBuf, why: String },
+    #[error("{} is read-only (the file or its folder cannot be written), so nothing was changed; show, export and list can still read it", path.display())]
+    ReadOnly { path: PathBuf },
+    #[error("{} is not a tarok session database (it has no {table} table)", path.display())]
+    NotSessions { path: PathBuf, table: &'static str },
     #[error("stored data: {0}")]
     Json(#[from] serde_json::Error),
     #[error(transparent)]
@@ -27,8 +44,47 @@ pub enum StoreError {
     NotFound(i64),
     #[error("no open session in this database; start one with `tarok session new`")]
     NoOpenSession,
+    #[error("no session in this database; start one with `tarok session new`")]
+    NoSession,
     #[error("session {0} is inconsistent: {1}")]
     Inconsistent(i64, String),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        StoreError::Sql(e)
+    }
+}
+
+/// SQLite's own message when it gave one, else the code's description.
+fn sql_text(e: &rusqlite::Error) -> String {
+    match e {
+        rusqlite::Error::SqliteFailure(_, Some(message)) => message.clone(),
+        rusqlite::Error::SqliteFailure(code, None) => code.to_string(),
+        e => e.to_string(),
+    }
+}
+
+fn is_read_only(e: &rusqlite::Error) -> bool {
+    e.sqlite_error_code() == Some(ErrorCode::ReadOnly)
+}
+
+/// An error while opening `path`, which names it once (SQLite adds the path to some messages).
+fn open_error(path: &Path, e: rusqlite::Error) -> StoreError {
+    if is_read_only(&e) {
+        return StoreError::ReadOnly {
+            path: path.to_path_buf(),
+        };
+    }
+    let text = sql_text(&e);
+    let why = text
+        .strip_suffix(&format!(": {}", path.display()))
+        .unwrap_or(&text)
+        .to_string();
+    StoreError::Open {
+        path: path.to_path_buf(),
+        why,
+    }
 }
 
 type R<T> = Result<T, StoreError>;
@@ -73,11 +129,16 @@ pub struct SessionInfo {
     pub deals: u32,
     pub closed: bool,
     pub created: String,
+    /// The rules version its deals were entered under.
+    pub rules_version: u32,
 }
 
 /// A session database.
 pub struct Store {
     conn: Connection,
+    path: PathBuf,
+    /// Opened with [`Store::open_read_only`]: every change is refused.
+    read_only: bool,
 }
 
 fn account_text(a: Account) -> String {
@@ -87,16 +148,154 @@ fn account_text(a: Account) -> String {
     }
 }
 
+fn parse_account(text: &str) -> Option<Account> {
+    match text.split_once(' ')? {
+        ("person", p) => p.parse().ok().map(Account::Person),
+        ("cup", c) => c.parse().ok().map(Account::Cup),
+        _ => None,
+    }
+}
+
+/// A payment line as stored: idx, deal, payer, payee, amount, cause, rule.
+type StoredLine = (i64, Option<u32>, String, String, i32, String, String);
+
+/// `file:` URI of a path, every byte but the unreserved ones percent-encoded.
+fn file_uri(path: &Path) -> Option<String> {
+    let mut uri = String::from("file:");
+    for b in path.to_str()?.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) {
+            uri.push(b as char);
+        } else {
+            uri.push_str(&format!("%{b:02X}"));
+        }
+    }
+    Some(uri)
+}
+
+/// The names of the tables in the database; the first read, where a file SQLite cannot read
+/// shows.
+fn table_names(conn: &Connection) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare("SELECT name FROM sqlite_master WHERE type = 'table'")?;
+    let names = stmt.query_map([], |r| r.get(0))?.collect();
+    names
+}
+
 impl Store {
-    /// Opens (or creates) the database at `path`.
+    /// Opens (or creates) the database at `path` to read and write. A file or folder that
+    /// cannot be written is refused with [`StoreError::ReadOnly`]; read it with
+    /// [`Store::open_read_only`].
     pub fn open(path: impl AsRef<Path>) -> R<Store> {
-        let conn = Connection::open(path)?;
-        // WAL keeps readers and the writer apart; FULL syncs every commit.
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "FULL")?;
-        conn.busy_timeout(std::time::Duration::from_secs(10))?;
-        conn.execute_batch(SCHEMA)?;
-        Ok(Store { conn })
+        let path = path.as_ref().to_path_buf();
+        let existed = path.exists();
+        let conn = Connection::open(&path).map_err(|e| match open_error(&path, e) {
+            // SQLite cannot say why a new file could not be made; the folder is the usual cause.
+            StoreError::Open { path, why } if !existed => StoreError::Create { path, why },
+            e => e,
+        })?;
+        // SQLite quietly opens a file it may not write for reading only, and would say so
+        // only at the first write, after the deal had been typed in.
+        let read_only = conn
+            .is_readonly(rusqlite::DatabaseName::Main)
+            .map_err(|e| open_error(&path, e))?;
+        if read_only {
+            return Err(StoreError::ReadOnly { path });
+        }
+        let setup = |conn: &Connection| -> rusqlite::Result<()> {
+            // WAL keeps readers and the writer apart; FULL syncs every commit.
+            conn.pragma_update(None, "journal_mode", "WAL")?;
+            conn.pragma_update(None, "synchronous", "FULL")?;
+            conn.busy_timeout(std::time::Duration::from_secs(10))?;
+            conn.execute_batch(SCHEMA)
+        };
+        setup(&conn).map_err(|e| open_error(&path, e))?;
+        Ok(Store {
+            conn,
+            path,
+            read_only: false,
+        })
+    }
+
+    /// Opens an existing session database for reading only: nothing is created, migrated or
+    /// written, so it works on a file or folder the user may not write. Every change through
+    /// it is refused with [`StoreError::ReadOnly`].
+    pub fn open_read_only(path: impl AsRef<Path>) -> R<Store> {
+        let path = path.as_ref().to_path_buf();
+        if !path.is_file() {
+            return Err(StoreError::Open {
+                path,
+                why: "there is no such file".into(),
+            });
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX
+            | OpenFlags::SQLITE_OPEN_URI;
+        let open = |name: &str| -> rusqlite::Result<(Connection, Vec<String>)> {
+            let conn = Connection::open_with_flags(name, flags)?;
+            conn.busy_timeout(std::time::Duration::from_secs(10))?;
+            let tables = table_names(&conn)?;
+            Ok((conn, tables))
+        };
+        let name = file_uri(&path).ok_or_else(|| StoreError::Open {
+            path: path.clone(),
+            why: "the path is not UTF-8".into(),
+        })?;
+        let (conn, tables) = match open(&name) {
+            Ok(opened) => opened,
+            // A WAL database needs its shared-memory file, which a read-only folder cannot
+            // hold. With no write-ahead log beside it, the file alone is the whole database
+            // and may be read as immutable.
+            Err(e)
+                if matches!(
+                    e.sqlite_error_code(),
+                    Some(ErrorCode::CannotOpen | ErrorCode::ReadOnly)
+                ) && !wal_path(&path).exists() =>
+            {
+                open(&format!("{name}?immutable=1")).map_err(|e| open_error(&path, e))?
+            }
+            Err(e) => return Err(open_error(&path, e)),
+        };
+        for table in ["sessions", "deals", "lines"] {
+            if !tables.iter().any(|t| t == table) {
+                return Err(StoreError::NotSessions { path, table });
+            }
+        }
+        Ok(Store {
+            conn,
+            path,
+            read_only: true,
+        })
+    }
+
+    /// The database's file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Refuses a change to a database opened read-only, before any work is done.
+    fn writable(&self) -> R<()> {
+        if self.read_only {
+            return Err(StoreError::ReadOnly {
+                path: self.path.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Runs `f` in one transaction; a write SQLite refuses as read-only (the file or folder
+    /// lost its write permission since opening) says so and names the file.
+    fn write<T>(&mut self, f: impl FnOnce(&Transaction) -> R<T>) -> R<T> {
+        self.writable()?;
+        let path = self.path.clone();
+        let named = |e: StoreError| match e {
+            StoreError::Sql(ref s) if is_read_only(s) => {
+                StoreError::ReadOnly { path: path.clone() }
+            }
+            e => e,
+        };
+        let tx = self.conn.transaction().map_err(|e| named(e.into()))?;
+        let value = f(&tx).map_err(named)?;
+        tx.commit().map_err(|e| named(e.into()))?;
+        Ok(value)
     }
 
     fn insert_lines(tx: &Transaction, id: i64, s: &Session, from: usize) -> R<()> {
@@ -121,31 +320,34 @@ impl Store {
 
     /// Stores a new session with its funding; returns its id.
     pub fn create(&mut self, s: &Session) -> R<i64> {
-        let tx = self.conn.transaction()?;
-        tx.execute(
-            "INSERT INTO sessions (preset, scheme, players, first_dealer, rules_version)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![
-                s.preset.id(),
-                s.scheme.id(),
-                serde_json::to_string(&s.players)?,
-                s.first_dealer as i64,
-                s.rules().version
-            ],
-        )?;
-        let id = tx.last_insert_rowid();
-        Self::insert_lines(&tx, id, s, 0)?;
-        for d in &s.deals {
+        self.write(|tx| {
             tx.execute(
-                "INSERT INTO deals (session, number, entry) VALUES (?1, ?2, ?3)",
-                params![id, d.number, serde_json::to_string(&d.entry)?],
+                "INSERT INTO sessions (preset, scheme, players, first_dealer, rules_version)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![
+                    s.preset.id(),
+                    s.scheme.id(),
+                    serde_json::to_string(&s.players)?,
+                    s.first_dealer as i64,
+                    s.rules_version
+                ],
             )?;
-        }
-        tx.commit()?;
-        Ok(id)
+            let id = tx.last_insert_rowid();
+            Self::insert_lines(tx, id, s, 0)?;
+            for d in &s.deals {
+                tx.execute(
+                    "INSERT INTO deals (session, number, entry) VALUES (?1, ?2, ?3)",
+                    params![id, d.number, serde_json::to_string(&d.entry)?],
+                )?;
+            }
+            Ok(id)
+        })
     }
 
-    /// Loads a session by replaying its entries, and checks it against the stored lines.
+    /// Loads a session. One entered under this program's rules version is replayed from its
+    /// entries and checked against the stored lines; one entered under another version is
+    /// rebuilt from its stored lines ([`Session::from_stored`]), since settling it again could
+    /// pay differently from what the table paid.
     pub fn load(&self, id: i64) -> R<Session> {
         let row = self
             .conn
@@ -170,115 +372,91 @@ impl Store {
         let preset = Preset::parse(&row.0).ok_or_else(|| bad(format!("preset {:?}", row.0)))?;
         let scheme = Scheme::parse(&row.1).ok_or_else(|| bad(format!("scheme {:?}", row.1)))?;
         let players: Vec<String> = serde_json::from_str(&row.2)?;
-        let mut s = Session::new(preset, Some(scheme), players, row.3 as usize)?;
-        // The entries are settled again under today's rules: only the version they were
-        // entered under may do that (DESIGN.md: tables carry the ruleset id and version).
-        if s.rules().version != row.5 {
-            return Err(bad(format!(
-                "entered under {} rules version {}, this program has version {}",
-                preset.id(),
-                row.5,
-                s.rules().version
-            )));
-        }
+        let (first_dealer, closed, rules_version) = (row.3 as usize, row.4, row.5);
         let mut stmt = self
             .conn
             .prepare("SELECT number, entry FROM deals WHERE session = ?1 ORDER BY number")?;
-        let entries = stmt
+        let stored = stmt
             .query_map([id], |r| Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?)))?
             .collect::<Result<Vec<_>, _>>()?;
-        for (k, (number, text)) in entries.into_iter().enumerate() {
+        let mut entries = Vec::with_capacity(stored.len());
+        for (k, (number, text)) in stored.into_iter().enumerate() {
             if number != k as u32 + 1 {
                 return Err(bad(format!("deal {} is missing", k + 1)));
             }
             let entry: DealEntry = serde_json::from_str(&text)
                 .map_err(|e| bad(format!("deal {number} cannot be read: {e}")))?;
-            s.enter(entry)
-                .map_err(|e| bad(format!("deal {number} no longer enters: {e}")))?;
+            entries.push(entry);
         }
-        if row.4 {
+        let lines = self.stored_lines(id)?;
+        // The entries are settled again under today's rules only if they were entered under
+        // them (DESIGN.md: tables carry the ruleset id and version).
+        if preset.ruleset().version != rules_version {
+            let lines = lines
+                .iter()
+                .enumerate()
+                .map(|(i, l)| parsed_line(i, l).map_err(&bad))
+                .collect::<R<Vec<_>>>()?;
+            let table = StoredTable {
+                preset,
+                scheme,
+                players,
+                first_dealer,
+                rules_version,
+                closed,
+            };
+            return Session::from_stored(table, entries, lines).map_err(bad);
+        }
+        let mut s = Session::new(preset, Some(scheme), players, first_dealer)?;
+        for (k, entry) in entries.into_iter().enumerate() {
+            s.enter(entry)
+                .map_err(|e| bad(format!("deal {} no longer enters: {e}", k + 1)))?;
+        }
+        if closed {
             s.close()?;
         }
-        self.check_lines(id, &s)?;
+        check_lines(id, &lines, &s)?;
         Ok(s)
     }
 
-    /// The stored lines must be exactly the lines the replay computes.
-    fn check_lines(&self, id: i64, s: &Session) -> R<()> {
+    fn stored_lines(&self, id: i64) -> R<Vec<StoredLine>> {
         let mut stmt = self.conn.prepare(
             "SELECT idx, deal, payer, payee, amount, cause, rule FROM lines WHERE session = ?1 ORDER BY idx",
         )?;
-        let stored = stmt
+        let lines = stmt
             .query_map([id], |r| {
                 Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, Option<u32>>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, String>(3)?,
-                    r.get::<_, i32>(4)?,
-                    r.get::<_, String>(5)?,
-                    r.get::<_, String>(6)?,
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
                 ))
             })?
             .collect::<Result<Vec<_>, _>>()?;
-        let which = |deal: Option<u32>| match deal {
-            Some(n) => format!("of deal {n}"),
-            None => "of the funding or the split".to_string(),
-        };
-        for (i, (row, l)) in stored.iter().zip(&s.lines).enumerate() {
-            let want = (
-                i as i64,
-                l.deal,
-                account_text(l.from),
-                account_text(l.to),
-                l.amount,
-                serde_json::to_string(&l.cause)?,
-                l.rule.clone(),
-            );
-            if *row != want {
-                return Err(StoreError::Inconsistent(
-                    id,
-                    format!(
-                        "payment line {i} {} differs: stored {row:?}, computed {want:?}",
-                        which(l.deal)
-                    ),
-                ));
-            }
-        }
-        if stored.len() != s.lines.len() {
-            // The first line one side has and the other lacks says where they part.
-            let n = stored.len().min(s.lines.len());
-            let deal = stored.get(n).map_or_else(|| s.lines[n].deal, |r| r.1);
-            return Err(StoreError::Inconsistent(
-                id,
-                format!(
-                    "{} stored payment lines, {} computed; they part at line {n} {}",
-                    stored.len(),
-                    s.lines.len(),
-                    which(deal)
-                ),
-            ));
-        }
-        Ok(())
+        Ok(lines)
     }
 
     /// Enters a deal into a stored session: load, enter, and write the deal with its lines in
     /// one transaction. On any error nothing is written.
     pub fn enter(&mut self, id: i64, entry: DealEntry) -> R<Session> {
+        self.writable()?;
         let mut s = self.load(id)?;
         let from = s.lines.len();
         let number = s.enter(entry)?.number;
-        let tx = self.conn.transaction()?;
-        tx.execute(
-            "INSERT INTO deals (session, number, entry) VALUES (?1, ?2, ?3)",
-            params![
-                id,
-                number,
-                serde_json::to_string(&s.deals.last().expect("entered").entry)?
-            ],
-        )?;
-        Self::insert_lines(&tx, id, &s, from)?;
-        tx.commit()?;
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO deals (session, number, entry) VALUES (?1, ?2, ?3)",
+                params![
+                    id,
+                    number,
+                    serde_json::to_string(&s.deals.last().expect("entered").entry)?
+                ],
+            )?;
+            Self::insert_lines(tx, id, &s, from)
+        })?;
         Ok(s)
     }
 
@@ -286,43 +464,46 @@ impl Store {
     /// payment lines are deleted in one transaction. Returns the session without it, the
     /// removed deal and its lines.
     pub fn undo(&mut self, id: i64) -> R<(Session, DealResult, Vec<LedgerLine>)> {
+        self.writable()?;
         let mut s = self.load(id)?;
         let (deal, lines) = s.undo()?;
-        let tx = self.conn.transaction()?;
-        tx.execute(
-            "DELETE FROM deals WHERE session = ?1 AND number = ?2",
-            params![id, deal.number],
-        )?;
-        // The deal's lines are the last ones: nothing is paid after a deal but the next deal,
-        // and the split, which closes the session.
-        let deleted = tx.execute(
-            "DELETE FROM lines WHERE session = ?1 AND idx >= ?2",
-            params![id, s.lines.len() as i64],
-        )?;
-        if deleted != lines.len() {
-            // Dropping the transaction rolls it back.
-            return Err(StoreError::Inconsistent(
-                id,
-                format!(
-                    "deal {} has {} payment lines, {deleted} stored after the ones before it",
-                    deal.number,
-                    lines.len()
-                ),
-            ));
-        }
-        tx.commit()?;
+        self.write(|tx| {
+            tx.execute(
+                "DELETE FROM deals WHERE session = ?1 AND number = ?2",
+                params![id, deal.number],
+            )?;
+            // The deal's lines are the last ones: nothing is paid after a deal but the next
+            // deal, and the split, which closes the session.
+            let deleted = tx.execute(
+                "DELETE FROM lines WHERE session = ?1 AND idx >= ?2",
+                params![id, s.lines.len() as i64],
+            )?;
+            if deleted != lines.len() {
+                // An error drops the transaction, which rolls it back.
+                return Err(StoreError::Inconsistent(
+                    id,
+                    format!(
+                        "deal {} has {} payment lines, {deleted} stored after the ones before it",
+                        deal.number,
+                        lines.len()
+                    ),
+                ));
+            }
+            Ok(())
+        })?;
         Ok((s, deal, lines))
     }
 
     /// Closes a stored session: the end-of-evening split, in one transaction.
     pub fn close(&mut self, id: i64) -> R<Session> {
+        self.writable()?;
         let mut s = self.load(id)?;
         let from = s.lines.len();
         s.close()?;
-        let tx = self.conn.transaction()?;
-        tx.execute("UPDATE sessions SET closed = 1 WHERE id = ?1", [id])?;
-        Self::insert_lines(&tx, id, &s, from)?;
-        tx.commit()?;
+        self.write(|tx| {
+            tx.execute("UPDATE sessions SET closed = 1 WHERE id = ?1", [id])?;
+            Self::insert_lines(tx, id, &s, from)
+        })?;
         Ok(s)
     }
 
@@ -338,10 +519,22 @@ impl Store {
             .ok_or(StoreError::NoOpenSession)
     }
 
+    /// The most recent session, open or closed.
+    pub fn latest(&self) -> R<i64> {
+        self.conn
+            .query_row(
+                "SELECT id FROM sessions ORDER BY id DESC LIMIT 1",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?
+            .ok_or(StoreError::NoSession)
+    }
+
     /// Every stored session.
     pub fn list(&self) -> R<Vec<SessionInfo>> {
         let mut stmt = self.conn.prepare(
-            "SELECT s.id, s.preset, s.players, s.closed, s.created,
+            "SELECT s.id, s.preset, s.players, s.closed, s.created, s.rules_version,
                     (SELECT COUNT(*) FROM deals d WHERE d.session = s.id)
              FROM sessions s ORDER BY s.id",
         )?;
@@ -354,20 +547,24 @@ impl Store {
                     r.get::<_, bool>(3)?,
                     r.get::<_, String>(4)?,
                     r.get::<_, u32>(5)?,
+                    r.get::<_, u32>(6)?,
                 ))
             })?
             .collect::<Result<Vec<_>, _>>()?;
         rows.into_iter()
-            .map(|(id, preset, players, closed, created, deals)| {
-                Ok(SessionInfo {
-                    id,
-                    preset,
-                    players: serde_json::from_str(&players)?,
-                    deals,
-                    closed,
-                    created,
-                })
-            })
+            .map(
+                |(id, preset, players, closed, created, rules_version, deals)| {
+                    Ok(SessionInfo {
+                        id,
+                        preset,
+                        players: serde_json::from_str(&players)?,
+                        deals,
+                        closed,
+                        created,
+                        rules_version,
+                    })
+                },
+            )
             .collect()
     }
 
@@ -380,4 +577,74 @@ impl Store {
                 })?;
         Ok(n as usize)
     }
+}
+
+/// The `-wal` file beside a database.
+fn wal_path(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push("-wal");
+    PathBuf::from(name)
+}
+
+/// A stored payment line read back; `i` is its place in the session's lines.
+fn parsed_line(i: usize, l: &StoredLine) -> Result<LedgerLine, String> {
+    if l.0 != i as i64 {
+        return Err(format!("payment line {i} is missing"));
+    }
+    let account = |text: &str| {
+        parse_account(text).ok_or_else(|| format!("payment line {i} names account {text:?}"))
+    };
+    let cause: Cause =
+        serde_json::from_str(&l.5).map_err(|e| format!("payment line {i} cannot be read: {e}"))?;
+    Ok(LedgerLine {
+        deal: l.1,
+        from: account(&l.2)?,
+        to: account(&l.3)?,
+        amount: l.4,
+        cause,
+        rule: l.6.clone(),
+    })
+}
+
+/// The stored lines must be exactly the lines the replay computes.
+fn check_lines(id: i64, stored: &[StoredLine], s: &Session) -> R<()> {
+    let which = |deal: Option<u32>| match deal {
+        Some(n) => format!("of deal {n}"),
+        None => "of the funding or the split".to_string(),
+    };
+    for (i, (row, l)) in stored.iter().zip(&s.lines).enumerate() {
+        let want = (
+            i as i64,
+            l.deal,
+            account_text(l.from),
+            account_text(l.to),
+            l.amount,
+            serde_json::to_string(&l.cause)?,
+            l.rule.clone(),
+        );
+        if *row != want {
+            return Err(StoreError::Inconsistent(
+                id,
+                format!(
+                    "payment line {i} {} differs: stored {row:?}, computed {want:?}",
+                    which(l.deal)
+                ),
+            ));
+        }
+    }
+    if stored.len() != s.lines.len() {
+        // The first line one side has and the other lacks says where they part.
+        let n = stored.len().min(s.lines.len());
+        let deal = stored.get(n).map_or_else(|| s.lines[n].deal, |r| r.1);
+        return Err(StoreError::Inconsistent(
+            id,
+            format!(
+                "{} stored payment lines, {} computed; they part at line {n} {}",
+                stored.len(),
+                s.lines.len(),
+                which(deal)
+            ),
+        ));
+    }
+    Ok(())
 }

@@ -1,10 +1,13 @@
 //! Sessions survive closing and reopening the database; bad entries write nothing; a stored
-//! ledger that does not match its entries is detected.
+//! ledger that does not match its entries is detected; a session of another rules version is
+//! shown as stored; a database opened read-only is read and never written.
 
+use std::path::Path;
 use tarok_danish::Preset;
-use tarok_ledger::entry::{DealEntry, EndEntry, Outcome};
+use tarok_ledger::entry::{DealEntry, EndEntry, FineEntry, Outcome};
+use tarok_ledger::export;
 use tarok_ledger::store::{Store, StoreError};
-use tarok_ledger::{Session, SessionError};
+use tarok_ledger::{Cause, Session, SessionError};
 
 fn new_session(n: usize) -> Session {
     let names = ["Anna", "Bent", "Carl", "Dorte", "Erik"][..n]
@@ -134,20 +137,301 @@ fn a_bad_stored_deal_is_named() {
     assert!(err.to_string().contains("of deal 3"), "{err}");
 }
 
+/// Sets every stored session's rules version `by` away from the one it was entered under, as a
+/// program with another rules version would find it.
+fn shift_rules_version(path: &Path, by: i64) {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.execute(
+        "UPDATE sessions SET rules_version = rules_version + ?1",
+        [by],
+    )
+    .unwrap();
+}
+
+/// The session as JSON without its rules version, which is all a version bump may change.
+fn without_version(s: &Session) -> serde_json::Value {
+    let mut v = serde_json::to_value(s).unwrap();
+    v.as_object_mut().unwrap().remove("rules_version");
+    v
+}
+
 #[test]
-fn a_session_of_another_rules_version_is_not_replayed() {
+fn a_closed_session_of_another_rules_version_is_shown_as_stored() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("club.sqlite");
     let mut store = Store::open(&path).unwrap();
-    let id = store.create(&new_session(3)).unwrap();
-    store.load(id).unwrap();
+    let mut s = new_session(4);
+    let version = s.rules_version;
+    let id = store.create(&s).unwrap();
+    for seed in 0..4 {
+        let (entry, _) = s.engine_deal(seed);
+        s = store.enter(id, entry).unwrap();
+    }
+    // A redeal keeps the dealer and a fine is paid: both must come back from the stored lines.
+    let redeal = DealEntry {
+        outcome: Outcome::Redeal,
+        ..Default::default()
+    };
+    s = store.enter(id, redeal).unwrap();
+    let (mut entry, _) = s.engine_deal(11);
+    entry.fines.push(FineEntry {
+        person: "Carl".into(),
+        fine: "cups-not-moved".into(),
+    });
+    store.enter(id, entry).unwrap();
+    let s = store.close(id).unwrap();
+    assert!(s
+        .lines
+        .iter()
+        .any(|l| matches!(l.cause, Cause::Fine { .. })));
     drop(store);
+
+    shift_rules_version(&path, 1);
+    for store in [
+        Store::open(&path).unwrap(),
+        Store::open_read_only(&path).unwrap(),
+    ] {
+        let old = store.load(id).unwrap();
+        assert!(old.closed && old.under_other_rules());
+        assert_eq!(old.rules_version, version + 1);
+        let note = old.rules_note().unwrap();
+        assert!(
+            note.contains(&format!(
+                "entered under dk-moeller rules version {}",
+                version + 1
+            )),
+            "{note}"
+        );
+        assert!(note.contains("shown as stored"), "{note}");
+        // Deals, seating, lines, balances and cups are exactly what was paid.
+        assert_eq!(without_version(&old), without_version(&s));
+        assert_eq!(export::lines_csv(&old), export::lines_csv(&s));
+        assert_eq!(export::balances_csv(&old), export::balances_csv(&s));
+        assert_eq!(export::to_json(&old)["rules_note"], note.as_str());
+        assert!(export::svg_chart(&old).contains(&note));
+        assert_eq!(store.list().unwrap()[0].rules_version, version + 1);
+    }
+    // A line that does not fit the stored deals is named, not shown as if sound.
     let conn = rusqlite::Connection::open(&path).unwrap();
-    conn.execute("UPDATE sessions SET rules_version = rules_version + 1", [])
-        .unwrap();
+    conn.execute(
+        "UPDATE lines SET deal = 4 WHERE idx = (SELECT MIN(idx) FROM lines WHERE deal = 2)",
+        [],
+    )
+    .unwrap();
     drop(conn);
-    let err = Store::open(&path).unwrap().load(id).unwrap_err();
-    assert!(err.to_string().contains("rules version"), "{err}");
+    let err = Store::open(&path)
+        .unwrap()
+        .load(id)
+        .map(|_| ())
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Inconsistent(..)), "{err}");
+    assert!(
+        err.to_string().contains("of deal 2 is out of order"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_open_session_of_another_rules_version_is_shown_takes_no_deal_and_can_close() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let mut s = new_session(3);
+    let id = store.create(&s).unwrap();
+    for seed in 0..2 {
+        let (entry, _) = s.engine_deal(seed);
+        s = store.enter(id, entry).unwrap();
+    }
+    drop(store);
+    shift_rules_version(&path, -1);
+    let mut store = Store::open(&path).unwrap();
+    let old = store.load(id).unwrap();
+    assert!(!old.closed && old.under_other_rules());
+    assert_eq!(without_version(&old), without_version(&s));
+    let lines = store.line_count(id).unwrap();
+    // Settling a new deal, or the earlier ones again for an undo, needs the old rules.
+    let (entry, _) = s.engine_deal(5);
+    for err in [
+        store.enter(id, entry).unwrap_err(),
+        store.undo(id).map(|_| ()).unwrap_err(),
+    ] {
+        assert!(
+            matches!(
+                err,
+                StoreError::Session(SessionError::OtherRulesVersion { .. })
+            ),
+            "{err}"
+        );
+        assert!(err.to_string().contains("takes no new deals"), "{err}");
+    }
+    assert_eq!(store.line_count(id).unwrap(), lines);
+    // The split needs only the balances and cups, so the evening can still be ended.
+    let closed = store.close(id).unwrap();
+    assert_eq!(closed.cups, [0, 0]);
+    assert_eq!(closed.total(), 0);
+    let again = Store::open_read_only(&path).unwrap().load(id).unwrap();
+    assert!(again.closed && again.under_other_rules());
+    assert_eq!(without_version(&again), without_version(&closed));
+}
+
+/// Everything a reader could change: the file's bytes and its modification time.
+fn fingerprint(path: &Path) -> (Vec<u8>, std::time::SystemTime) {
+    (
+        std::fs::read(path).unwrap(),
+        std::fs::metadata(path).unwrap().modified().unwrap(),
+    )
+}
+
+#[test]
+fn a_read_only_open_reads_everything_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let mut s = new_session(4);
+    let id = store.create(&s).unwrap();
+    for seed in 0..3 {
+        let (entry, _) = s.engine_deal(seed);
+        s = store.enter(id, entry).unwrap();
+    }
+    let closed_id = store.create(&new_session(3)).unwrap();
+    store.close(closed_id).unwrap();
+    drop(store);
+    let before = fingerprint(&path);
+    // Coarse file clocks would hide a write made within the same tick.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+
+    let mut store = Store::open_read_only(&path).unwrap();
+    assert_eq!(
+        serde_json::to_string(&store.load(id).unwrap()).unwrap(),
+        serde_json::to_string(&s).unwrap()
+    );
+    assert!(store.load(closed_id).unwrap().closed);
+    assert_eq!(store.list().unwrap().len(), 2);
+    assert_eq!(store.latest_open().unwrap(), id);
+    assert_eq!(store.latest().unwrap(), closed_id);
+    // Every change is refused, naming the file, before anything is done.
+    let (entry, _) = s.engine_deal(7);
+    let refused = [
+        store.enter(id, entry).map(|_| ()).unwrap_err(),
+        store.undo(id).map(|_| ()).unwrap_err(),
+        store.close(id).map(|_| ()).unwrap_err(),
+        store.create(&new_session(3)).map(|_| ()).unwrap_err(),
+    ];
+    for err in refused {
+        assert!(matches!(err, StoreError::ReadOnly { .. }), "{err}");
+        let text = err.to_string();
+        assert!(text.contains(&path.display().to_string()), "{text}");
+        assert!(text.contains("is read-only"), "{text}");
+    }
+    drop(store);
+    // Closing a writer would have checkpointed any change into the file by now.
+    assert!(before == fingerprint(&path), "the database file changed");
+    let wal = dir.path().join("club.sqlite-wal");
+    assert!(!wal.exists() || std::fs::metadata(&wal).unwrap().len() == 0);
+
+    // A database that is not there is not created just to be read.
+    let missing = dir.path().join("missing.sqlite");
+    let err = Store::open_read_only(&missing).map(|_| ()).unwrap_err();
+    assert!(err.to_string().contains("no such file"), "{err}");
+    assert!(!missing.exists());
+    // Nor is another SQLite file taken for one.
+    let other = dir.path().join("other.sqlite");
+    rusqlite::Connection::open(&other)
+        .unwrap()
+        .execute_batch("CREATE TABLE t (x)")
+        .unwrap();
+    let err = Store::open_read_only(&other).map(|_| ()).unwrap_err();
+    assert!(
+        err.to_string().contains("is not a tarok session database"),
+        "{err}"
+    );
+}
+
+/// Whether the file system refuses this process a write to the file `path`, or a new file in
+/// the folder `path` (root may write anyway).
+fn writes_refused(path: &Path) -> bool {
+    if path.is_dir() {
+        let probe = path.join("probe");
+        let refused = std::fs::File::create(&probe).is_err();
+        let _ = std::fs::remove_file(probe);
+        return refused;
+    }
+    std::fs::OpenOptions::new().append(true).open(path).is_err()
+}
+
+#[test]
+fn a_database_the_user_cannot_write_is_read_and_changes_are_refused() {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |p: &Path, m: u32| std::fs::set_permissions(p, std::fs::Permissions::from_mode(m));
+    let dir = tempfile::tempdir().unwrap();
+    // The file read-only in a writable folder; then a writable file in a read-only folder.
+    for case in ["file", "folder"] {
+        let folder = dir.path().join(case);
+        std::fs::create_dir(&folder).unwrap();
+        let path = folder.join("club.sqlite");
+        let mut store = Store::open(&path).unwrap();
+        let mut s = new_session(3);
+        let id = store.create(&s).unwrap();
+        let (entry, _) = s.engine_deal(1);
+        s = store.enter(id, entry).unwrap();
+        drop(store);
+        let locked: &Path = if case == "file" { &path } else { &folder };
+        mode(locked, if case == "file" { 0o444 } else { 0o555 }).unwrap();
+        let before = fingerprint(&path);
+
+        let store = Store::open_read_only(&path).unwrap();
+        assert_eq!(store.load(id).unwrap().deals.len(), 1);
+        drop(store);
+        assert!(
+            before == fingerprint(&path),
+            "{case}: the database file changed"
+        );
+        if writes_refused(locked) {
+            let err = Store::open(&path).map(|_| ()).unwrap_err();
+            assert!(matches!(err, StoreError::ReadOnly { .. }), "{case}: {err}");
+            assert!(
+                err.to_string()
+                    .starts_with(&format!("{} is read-only", path.display())),
+                "{case}: {err}"
+            );
+        } else {
+            // As root the permissions do not bind; the read-only open above is the test.
+            eprintln!(
+                "{case}: permissions do not stop this user's writes; write refusal not checked"
+            );
+        }
+        assert!(
+            before == fingerprint(&path),
+            "{case}: the database file changed"
+        );
+        mode(locked, if case == "file" { 0o644 } else { 0o755 }).unwrap();
+        assert_eq!(s.deals.len(), 1);
+    }
+}
+
+#[test]
+fn sqlite_errors_say_their_message_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let junk = dir.path().join("junk.sqlite");
+    std::fs::write(&junk, "not a database at all, just words").unwrap();
+    for err in [
+        Store::open(&junk).map(|_| ()).unwrap_err(),
+        Store::open_read_only(&junk).map(|_| ()).unwrap_err(),
+    ] {
+        assert_eq!(
+            err.to_string(),
+            format!("cannot open {}: file is not a database", junk.display())
+        );
+        // Nothing repeats it as a cause, which an error chain would print after it.
+        assert!(std::error::Error::source(&err).is_none());
+    }
+    let nowhere = dir.path().join("no-such-folder").join("club.sqlite");
+    let text = Store::open(&nowhere).map(|_| ()).unwrap_err().to_string();
+    assert!(text.starts_with("cannot create"), "{text}");
+    assert!(text.contains("check that its folder exists"), "{text}");
+    assert!(!nowhere.exists());
+    assert_eq!(text.matches("club.sqlite").count(), 1, "{text}");
+    assert_eq!(text.matches("unable to open").count(), 1, "{text}");
 }
 
 #[test]
