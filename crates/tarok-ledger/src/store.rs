@@ -509,26 +509,24 @@ impl Store {
 
     /// The most recent open session.
     pub fn latest_open(&self) -> R<i64> {
-        self.conn
-            .query_row(
-                "SELECT id FROM sessions WHERE closed = 0 ORDER BY id DESC LIMIT 1",
-                [],
-                |r| r.get(0),
-            )
-            .optional()?
-            .ok_or(StoreError::NoOpenSession)
+        self.latest_where("closed = 0", StoreError::NoOpenSession)
     }
 
     /// The most recent session, open or closed.
     pub fn latest(&self) -> R<i64> {
+        self.latest_where("1", StoreError::NoSession)
+    }
+
+    /// The most recent session that meets `condition` (SQL), else `none`.
+    fn latest_where(&self, condition: &str, none: StoreError) -> R<i64> {
         self.conn
             .query_row(
-                "SELECT id FROM sessions ORDER BY id DESC LIMIT 1",
+                &format!("SELECT id FROM sessions WHERE {condition} ORDER BY id DESC LIMIT 1"),
                 [],
                 |r| r.get(0),
             )
             .optional()?
-            .ok_or(StoreError::NoSession)
+            .ok_or(none)
     }
 
     /// Every stored session.
