@@ -167,8 +167,29 @@ impl Record {
 
     /// Replays every action.
     pub fn replay(&self) -> Result<Deal, RecordError> {
+        self.replay_numbered(&[])
+    }
+
+    /// Replays every action, checking the trick numbers a text record's lines begin with
+    /// (`numbers[i]` for action `i`: the number and the line): a line numbered wrongly means
+    /// lines were lost or moved. `0.` is before the first lead; actions on a line without a
+    /// number are not checked.
+    fn replay_numbered(&self, numbers: &[Option<(usize, usize)>]) -> Result<Deal, RecordError> {
         let mut deal = self.start()?;
         for (index, text) in self.actions.iter().enumerate() {
+            if let Some((n, line)) = numbers.get(index).copied().flatten() {
+                let now = trick_number(&deal);
+                if n != now {
+                    let when = match now {
+                        0 => "before the first lead".to_string(),
+                        t => format!("in trick {t}"),
+                    };
+                    return Err(RecordError::Syntax {
+                        line,
+                        why: format!("the line is numbered {n}., but {text} is played {when}: is a line missing or moved?"),
+                    });
+                }
+            }
             let fail = |why: String| RecordError::Action {
                 index: index + 1,
                 action: text.clone(),
@@ -328,35 +349,9 @@ impl Record {
         let mut record = Record::new(preset, seed, deck, options);
         record.version = version.unwrap_or(record.version);
         record.actions = actions;
-        let deal = record.replay()?;
-        record.check_trick_numbers(&numbers)?;
+        let deal = record.replay_numbered(&numbers)?;
         check_balances(balances, &deal)?;
         Ok((record, deal))
-    }
-
-    /// Checks the trick numbers a text record's lines begin with against the replay: a line
-    /// numbered wrongly means lines were lost or moved. `0.` is before the first lead; actions
-    /// on a line without a number are not checked.
-    fn check_trick_numbers(&self, numbers: &[Option<(usize, usize)>]) -> Result<(), RecordError> {
-        let mut deal = self.start()?;
-        for (text, number) in self.actions.iter().zip(numbers) {
-            let now = trick_number(&deal);
-            if let Some((n, line)) = *number {
-                if n != now {
-                    let when = match now {
-                        0 => "before the first lead".to_string(),
-                        t => format!("in trick {t}"),
-                    };
-                    return Err(RecordError::Syntax {
-                        line,
-                        why: format!("the line is numbered {n}., but {text} is played {when}: is a line missing or moved?"),
-                    });
-                }
-            }
-            deal.apply(text.parse().expect("replayed above"))
-                .expect("replayed above");
-        }
-        Ok(())
     }
 
     /// JSON with the settlement lines (ignored when read back).

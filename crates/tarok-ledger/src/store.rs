@@ -304,16 +304,8 @@ impl Store {
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         )?;
         for (i, l) in s.lines.iter().enumerate().skip(from) {
-            stmt.execute(params![
-                id,
-                i as i64,
-                l.deal,
-                account_text(l.from),
-                account_text(l.to),
-                l.amount,
-                serde_json::to_string(&l.cause)?,
-                l.rule
-            ])?;
+            let (idx, deal, payer, payee, amount, cause, rule) = stored_row(i, l)?;
+            stmt.execute(params![id, idx, deal, payer, payee, amount, cause, rule])?;
         }
         Ok(())
     }
@@ -604,6 +596,19 @@ fn parsed_line(i: usize, l: &StoredLine) -> Result<LedgerLine, String> {
     })
 }
 
+/// Line `i` of a session as the `lines` table stores it (without the session id).
+fn stored_row(i: usize, l: &LedgerLine) -> R<StoredLine> {
+    Ok((
+        i as i64,
+        l.deal,
+        account_text(l.from),
+        account_text(l.to),
+        l.amount,
+        serde_json::to_string(&l.cause)?,
+        l.rule.clone(),
+    ))
+}
+
 /// The stored lines must be exactly the lines the replay computes.
 fn check_lines(id: i64, stored: &[StoredLine], s: &Session) -> R<()> {
     let which = |deal: Option<u32>| match deal {
@@ -611,15 +616,7 @@ fn check_lines(id: i64, stored: &[StoredLine], s: &Session) -> R<()> {
         None => "of the funding or the split".to_string(),
     };
     for (i, (row, l)) in stored.iter().zip(&s.lines).enumerate() {
-        let want = (
-            i as i64,
-            l.deal,
-            account_text(l.from),
-            account_text(l.to),
-            l.amount,
-            serde_json::to_string(&l.cause)?,
-            l.rule.clone(),
-        );
+        let want = stored_row(i, l)?;
         if *row != want {
             return Err(StoreError::Inconsistent(
                 id,
