@@ -266,70 +266,132 @@ fn proof(d: Declaration) -> (CardSet, CardSet) {
     }
 }
 
-/// Checks that three hands could have made these declarations together.
-fn check_declarations(decl: &[Vec<Declaration>; 3], names: &[String; 3]) -> R<()> {
-    let mut held = [CardSet::EMPTY; 3];
-    let mut tarokker_total = 0u32;
-    for s in 0..3 {
-        let list = &decl[s];
-        let mut lacks = CardSet::EMPTY;
-        for (i, d) in list.iter().enumerate() {
-            if list[..i].iter().any(|e| order_key(e) == order_key(d)) {
-                return impossible(format!(
-                    "{} declares two of the same kind: \"{}\" and another",
-                    names[s], d
-                ));
+/// What the entry tells of each seat's hand after the skat: cards it held and cards it did not,
+/// from a hand entered whole (`--hand`) or from declarations ("uden pagat" lacks the pagat).
+#[derive(Copy, Clone)]
+struct Known {
+    holds: [CardSet; 3],
+    lacks: [CardSet; 3],
+}
+
+impl Known {
+    /// Checks that three hands could have made these declarations together, and could be the
+    /// hands entered whole.
+    fn of(
+        decl: &[Vec<Declaration>; 3],
+        hands: &[Option<CardSet>; 3],
+        names: &[String; 3],
+    ) -> R<Known> {
+        let mut known = Known {
+            holds: [CardSet::EMPTY; 3],
+            lacks: [CardSet::EMPTY; 3],
+        };
+        let mut trumps_total = 0u32;
+        for s in 0..3 {
+            let list = &decl[s];
+            for (i, d) in list.iter().enumerate() {
+                if list[..i].iter().any(|e| order_key(e) == order_key(d)) {
+                    return impossible(format!(
+                        "{} declares two of the same kind: \"{}\" and another",
+                        names[s], d
+                    ));
+                }
+                let (h, l) = proof(*d);
+                known.holds[s] |= h;
+                known.lacks[s] |= l;
             }
-            let (h, l) = proof(*d);
-            held[s] |= h;
-            lacks |= l;
-            if let Declaration::Tarokker { n, .. } = d {
-                tarokker_total += *n as u32;
-            }
-        }
-        let clash = held[s] & lacks;
-        if let Some(c) = clash.lowest() {
-            return impossible(format!(
-                "the declarations of {} both need and exclude {c}",
-                names[s]
-            ));
-        }
-        if let Some(Declaration::Tarokker { n, .. }) = list
-            .iter()
-            .find(|d| matches!(d, Declaration::Tarokker { .. }))
-        {
-            let trumps = held[s].trumps().len() as u8 + held[s].contains(Card::SKUS) as u8;
-            if trumps > *n {
+            if let Some(c) = (known.holds[s] & known.lacks[s]).lowest() {
                 return impossible(format!(
-                    "{} declares {n} tarokker but the other declarations show {trumps}",
+                    "the declarations of {} both need and exclude {c}",
                     names[s]
                 ));
             }
-        }
-    }
-    // 21 trumps and the skus.
-    if tarokker_total > 22 {
-        return impossible(format!(
-            "the tarok declarations add up to {tarokker_total} trumps; there are 21 and the skus"
-        ));
-    }
-    for a in 0..3 {
-        for b in a + 1..3 {
-            if let Some(c) = (held[a] & held[b]).lowest() {
+            let shown =
+                known.holds[s].trumps().len() as u32 + known.holds[s].contains(Card::SKUS) as u32;
+            let declared = list.iter().find_map(|d| match d {
+                Declaration::Tarokker { n, .. } => Some(*n as u32),
+                _ => None,
+            });
+            if let Some(n) = declared.filter(|&n| shown > n) {
                 return impossible(format!(
-                    "the declarations of {} and {} both need {c}",
-                    names[a], names[b]
+                    "{} declares {n} tarokker but the other declarations show {shown}",
+                    names[s]
                 ));
             }
+            if let Some(hand) = hands[s] {
+                // The hand is known card by card; its declarations were computed from it.
+                known.holds[s] = hand;
+                known.lacks[s] = CardSet::PACK78 - hand;
+            }
+            let shown =
+                known.holds[s].trumps().len() as u32 + known.holds[s].contains(Card::SKUS) as u32;
+            trumps_total += declared.unwrap_or(0).max(shown);
         }
+        // 21 trumps and the skus.
+        if trumps_total > 22 {
+            return impossible(format!(
+                "the hands and tarok declarations add up to {trumps_total} trumps; there are 21 and the skus"
+            ));
+        }
+        for a in 0..3 {
+            for b in a + 1..3 {
+                if let Some(c) = (known.holds[a] & known.holds[b]).lowest() {
+                    return impossible(format!(
+                        "{} both need {c}",
+                        both(&names[a], hands[a].is_some(), &names[b], hands[b].is_some())
+                    ));
+                }
+            }
+        }
+        Ok(known)
     }
-    Ok(())
+
+    /// Checks that `seat` can have played `card` (`when`: "" or " in the last trick").
+    fn check_play(&self, seat: u8, card: Card, names: &[String; 3], when: &str) -> R<()> {
+        let s = seat as usize;
+        if self.lacks[s].contains(card) {
+            let why = if self.holds[s].len() == 25 {
+                format!("the hand entered for {} has no {card}", names[s])
+            } else {
+                format!("the declarations of {} exclude {card}", names[s])
+            };
+            return impossible(format!(
+                "the entry has {} playing {card}{when}, but {why}",
+                names[s]
+            ));
+        }
+        if let Some(h) = (0..3).find(|&h| h != s && self.holds[h].contains(card)) {
+            return impossible(format!(
+                "{} held {card}, but the entry has {} playing it{when}",
+                names[h], names[s]
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// "the declarations of A and B", "the hand of A and the declarations of B", …
+fn both(a: &str, a_hand: bool, b: &str, b_hand: bool) -> String {
+    let of = |name: &str, hand: bool| {
+        format!(
+            "the {} of {name}",
+            if hand { "hand" } else { "declarations" }
+        )
+    };
+    if a_hand == b_hand {
+        format!(
+            "the {} of {a} and {b}",
+            if a_hand { "hands" } else { "declarations" }
+        )
+    } else {
+        format!("{} and {}", of(a, a_hand), of(b, b_hand))
+    }
 }
 
 /// What play before trick 25 showed.
 struct Play {
-    /// Cards each seat's declarations prove it held.
-    held: [CardSet; 3],
+    /// What the hands and declarations tell of each seat's cards.
+    known: Known,
     hjem: Option<u8>,
     lost: Vec<UltimoCard>,
     barred: [bool; 3],
@@ -413,6 +475,7 @@ impl DealEntry {
 
         // Declarations, by name or from the hand.
         let mut decl: [Vec<Declaration>; 3] = Default::default();
+        let mut hands = [None; 3];
         let mut hands_seen = CardSet::EMPTY;
         for (name, hand) in &self.hands {
             let s = cx.active(name, "hold a hand")?;
@@ -428,6 +491,7 @@ impl DealEntry {
                 return impossible(format!("{c} is in two hands"));
             }
             hands_seen |= set;
+            hands[s as usize] = Some(set);
             decl[s as usize] = declarations(set, rules).iter().collect();
         }
         for (name, list) in &self.declarations {
@@ -448,7 +512,7 @@ impl DealEntry {
             parsed.sort_by_key(order_key);
             decl[s as usize] = parsed;
         }
-        check_declarations(&decl, &names)?;
+        let known = Known::of(&decl, &hands, &names)?;
 
         // In play.
         let mut hjem = None;
@@ -482,24 +546,14 @@ impl DealEntry {
             return impossible("more than five in-play events: there are five ultimo cards");
         }
 
-        // Who holds the pagat or a king can be read from the declarations; an event by someone
-        // else is impossible.
-        let held: [CardSet; 3] =
-            std::array::from_fn(|s| decl[s].iter().fold(CardSet::EMPTY, |a, d| a | proof(*d).0));
-        let holder_of = |c: Card| (0..3).find(|&s| held[s].contains(c));
+        // Who held the pagat or a king can be read from the hands and declarations; an event
+        // by someone else is impossible.
         for e in &in_play {
             let (s, c) = match *e {
                 InPlay::PagatHjem(s) => (s, Card::PAGAT),
                 InPlay::Lost(s, u) => (s, u.card()),
             };
-            if let Some(h) = holder_of(c) {
-                if h != s as usize {
-                    return impossible(format!(
-                        "{} declared {c}, but the entry has {} playing it",
-                        names[h], names[s as usize]
-                    ));
-                }
-            }
+            known.check_play(s, c, &names, "")?;
         }
 
         match self.outcome {
@@ -550,7 +604,7 @@ impl DealEntry {
                     facts.push_in_play(*e);
                 }
                 let play = Play {
-                    held,
+                    known,
                     hjem,
                     lost,
                     barred,
@@ -569,12 +623,11 @@ impl DealEntry {
         play: &Play,
     ) -> R<EndFacts> {
         let Play {
-            held,
+            known,
             hjem,
             ref lost,
             barred,
         } = *play;
-        let held = &held;
         let w = cx.active(&end.last_trick, "win the last trick")?;
         let ultimo = end.ultimo.as_deref().map(parse_ultimo_card).transpose()?;
         let mut in_last: Vec<UltimoCard> = ultimo.into_iter().collect();
@@ -604,16 +657,7 @@ impl DealEntry {
             ultimo.map(|u| (w, u)).into_iter().collect();
         players_of_last.extend((0..3u8).filter_map(|s| bagud[s as usize].map(|u| (s, u))));
         for (s, u) in players_of_last {
-            if let Some(h) = (0..3).find(|&h| held[h].contains(u.card())) {
-                if h != s as usize {
-                    return impossible(format!(
-                        "{} declared {}, but the entry has {} playing it in the last trick",
-                        names[h],
-                        u.card(),
-                        names[s as usize]
-                    ));
-                }
-            }
+            known.check_play(s, u.card(), names, " in the last trick")?;
         }
         for u in &in_last {
             if lost.contains(u) || (*u == UltimoCard::Pagat && hjem.is_some()) {

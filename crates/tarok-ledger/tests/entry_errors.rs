@@ -462,3 +462,121 @@ fn a_misspelt_key_in_an_entry_is_an_error() {
         assert!(err.to_string().contains("unknown field"), "{bad}: {err}");
     }
 }
+
+/// The refusal's text, for an entry that must be impossible.
+fn impossible_because(e: DealEntry) -> String {
+    match refused(e) {
+        EntryError::Impossible(why) => why,
+        other => panic!("expected an impossible entry, got {other:?}"),
+    }
+}
+
+/// Eight trumps and the skus (too few to declare), the spade king alone, hearts and diamonds.
+const DORTES_HAND: &str =
+    "T1 T2 T3 T4 T5 T6 T7 T8 X SK H1 H2 H3 H4 H5 H6 H7 H8 H9 H10 R1 R2 R3 R4 R5";
+
+#[test]
+fn a_hand_entered_whole_is_checked_against_the_other_entries() {
+    let with_hand = || {
+        let mut e = played(ok_end());
+        e.hands.insert("Dorte".into(), DORTES_HAND.into());
+        e
+    };
+    // The hand declares nothing, yet it is known card by card.
+    let mut s = four();
+    s.enter(with_hand()).unwrap();
+
+    // Dorte held the spade king, so Anna cannot lose it, in play or in the last trick.
+    let mut e = with_hand();
+    e.in_play = vec![InPlayEntry::Lost {
+        person: "Anna".into(),
+        card: "SK".into(),
+    }];
+    let why = impossible_because(e);
+    assert!(why.contains("Dorte held SK"), "{why}");
+    let mut e = with_hand();
+    e.end.as_mut().unwrap().bagud = vec![BagudEntry {
+        person: "Anna".into(),
+        card: "SK".into(),
+    }];
+    let why = impossible_because(e);
+    assert!(why.contains("in the last trick"), "{why}");
+
+    // Dorte had no heart king to lose.
+    let mut e = with_hand();
+    e.in_play = vec![InPlayEntry::Lost {
+        person: "Dorte".into(),
+        card: "HK".into(),
+    }];
+    let why = impossible_because(e);
+    assert!(
+        why.contains("the hand entered for Dorte has no HK"),
+        "{why}"
+    );
+
+    // Anna's "fuldt i konger" needs the spade king in Dorte's hand.
+    let mut e = with_hand();
+    e.declarations
+        .insert("Anna".into(), vec!["fuldt i konger".into()]);
+    let why = impossible_because(e);
+    assert!(
+        why.contains("the hand of Dorte and the declarations of Anna both need SK")
+            || why.contains("the declarations of Anna and the hand of Dorte both need SK"),
+        "{why}"
+    );
+
+    // Dorte's eight trumps and the skus leave thirteen: 14 tarokker are one too many.
+    let mut e = with_hand();
+    e.declarations
+        .insert("Anna".into(), vec!["14 tarokker uden pagat".into()]);
+    let why = impossible_because(e);
+    assert!(why.contains("23 trumps"), "{why}");
+    let mut e = with_hand();
+    e.declarations
+        .insert("Anna".into(), vec!["13 tarokker uden pagat".into()]);
+    four().enter(e).unwrap();
+}
+
+#[test]
+fn a_card_declared_missing_is_not_played() {
+    // "Uden pagat": Anna had no pagat to lose, bring home or play in the last trick.
+    let uden = || {
+        let mut e = played(ok_end());
+        e.declarations
+            .insert("Anna".into(), vec!["10 tarokker uden pagat".into()]);
+        e
+    };
+    let mut e = uden();
+    e.in_play = vec![InPlayEntry::Lost {
+        person: "Anna".into(),
+        card: "pagat".into(),
+    }];
+    let why = impossible_because(e);
+    assert!(why.contains("the declarations of Anna exclude"), "{why}");
+    let mut e = uden();
+    e.in_play = vec![InPlayEntry::PagatHjem {
+        person: "Anna".into(),
+    }];
+    impossible_because(e);
+    let mut e = uden();
+    e.end.as_mut().unwrap().last_trick = "Anna".into();
+    e.end.as_mut().unwrap().ultimo = Some("pagat".into());
+    let why = impossible_because(e);
+    assert!(why.contains("in the last trick"), "{why}");
+    // Someone else may.
+    let mut e = uden();
+    e.in_play = vec![InPlayEntry::Lost {
+        person: "Dorte".into(),
+        card: "pagat".into(),
+    }];
+    four().enter(e).unwrap();
+    // "Halvt i hjerter uden dame" lacks the queen.
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Anna".into(), vec!["halvt i konger uden hjerter".into()]);
+    e.in_play = vec![InPlayEntry::Lost {
+        person: "Anna".into(),
+        card: "HK".into(),
+    }];
+    impossible_because(e);
+}
