@@ -306,8 +306,7 @@ impl Known {
                     names[s]
                 ));
             }
-            let shown =
-                known.holds[s].trumps().len() as u32 + known.holds[s].contains(Card::SKUS) as u32;
+            let shown = tarokker(known.holds[s]);
             let declared = list.iter().find_map(|d| match d {
                 Declaration::Tarokker { n, .. } => Some(*n as u32),
                 _ => None,
@@ -323,9 +322,7 @@ impl Known {
                 known.holds[s] = hand;
                 known.lacks[s] = CardSet::PACK78 - hand;
             }
-            let shown =
-                known.holds[s].trumps().len() as u32 + known.holds[s].contains(Card::SKUS) as u32;
-            trumps_total += declared.unwrap_or(0).max(shown);
+            trumps_total += declared.unwrap_or(0).max(tarokker(known.holds[s]));
         }
         // 21 trumps and the skus.
         if trumps_total > 22 {
@@ -368,6 +365,11 @@ impl Known {
         }
         Ok(())
     }
+}
+
+/// The trumps and the skus in `cards`: what "tarokker" counts.
+fn tarokker(cards: CardSet) -> u32 {
+    cards.trumps().len() + cards.contains(Card::SKUS) as u32
 }
 
 /// "the declarations of A and B", "the hand of A and the declarations of B", …
