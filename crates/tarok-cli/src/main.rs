@@ -137,13 +137,13 @@ enum Command {
         #[arg(long, short, default_value_t = 1)]
         seed: u64,
     },
-    /// What the computer would do in a Danish Tarok position, and why (the Danish presets
-    /// only, so far).
+    /// What the computer would do in a Danish Tarok or Königrufen position, and why (the 1829
+    /// games have no computer player yet).
     #[command(
-        after_help = "Example:\n  tarok hint \"dk-dtf-2011 ?2/S7,H3,X/?3 23 0:S5 -/- 8,7,7 -\"\n\nThe position is written as for `tarok legal` (see `tarok legal --help`)."
+        after_help = "Examples:\n  tarok hint \"dk-dtf-2011 ?2/S7,H3,X/?3 23 0:S5 -/- 8,7,7 -\"\n  tarok hint \"at-koenigrufen-spieleversum dreier 1 ?11/T22.HK.H4/?12/?12 0:H2 to=1\"\n\nThe position is written as for `tarok legal` (see `tarok legal --help`). A Königrufen\nposition names no called king: the hint counts as partners only the declarer seats it lists."
     )]
     Hint {
-        /// A Danish position, as for `tarok legal`.
+        /// A Danish or Königrufen position, as for `tarok legal`.
         position: String,
         /// The bot level that answers.
         #[arg(long, default_value = "L1")]
@@ -434,25 +434,42 @@ fn run(cli: Cli) -> Result<()> {
         }
         Command::Hint { position, level } => {
             let preset = position.split_whitespace().next().unwrap_or_default();
-            if tarok_danish::Preset::parse(preset).is_none() && family_of(preset).is_ok() {
-                bail!("hints are for the Danish presets so far, not {preset}; `tarok legal` lists the legal actions of any game");
-            }
-            let deal = tarok_danish::position::parse(&position)
-                .map_err(|e| anyhow::anyhow!("{e} (hints are for the Danish presets so far)"))?;
-            let seat = deal
-                .current_player()
-                .context("nobody is to act in this position")?;
-            let legal = deal.legal_actions();
-            let d = tarok_ai::danish::bot(level, 1).decide(&deal.view(seat), &legal);
-            let text = format!(
-                "seat {seat} ({level}) would play {}: {}\n",
-                d.action, d.reason
-            );
+            let (seat, who, action, reason) = if tarok_koenigrufen::Ruleset::by_id(preset).is_some()
+            {
+                let pos = tarok_koenigrufen::position::Position::parse(&position).map_err(fail)?;
+                let view = pos.view().map_err(fail)?;
+                let legal: Vec<_> = pos
+                    .legal_cards()
+                    .map_err(fail)?
+                    .iter()
+                    .map(tarok_koenigrufen::Action::Play)
+                    .collect();
+                let d = tarok_ai::koenigrufen::bot(level, 1).decide(&view, &legal);
+                (
+                    view.seat,
+                    format!("P{}", view.seat),
+                    d.action.to_string(),
+                    d.reason,
+                )
+            } else {
+                if tarok_danish::Preset::parse(preset).is_none() {
+                    family_of(preset)?;
+                    bail!("hints are for Danish Tarok and Königrufen, not {preset} (the 1829 games have no computer player yet); `tarok legal` lists the legal actions of any game");
+                }
+                let deal =
+                    tarok_danish::position::parse(&position).map_err(|e| anyhow::anyhow!("{e}"))?;
+                let seat = deal
+                    .current_player()
+                    .context("nobody is to act in this position")?;
+                let legal = deal.legal_actions();
+                let d = tarok_ai::danish::bot(level, 1).decide(&deal.view(seat), &legal);
+                (seat, format!("seat {seat}"), d.action.to_string(), d.reason)
+            };
             emit(
                 json,
                 Output {
-                    text,
-                    json: serde_json::json!({"seat": seat, "level": level.to_string(), "action": d.action.to_string(), "reason": d.reason}),
+                    text: format!("{who} ({level}) would play {action}: {reason}\n"),
+                    json: serde_json::json!({"seat": seat, "level": level.to_string(), "action": action, "reason": reason}),
                 },
             );
         }

@@ -115,8 +115,9 @@ fn legal_lists_actions_of_a_position() {
     assert_eq!(j["legal"], serde_json::json!(["X", "S7"]));
 }
 
-/// Every game's `legal --json` lists card codes under one key, and the examples `legal --help`
-/// gives are positions that parse.
+/// Every game's `legal --json` lists card codes under one key, the examples `legal --help`
+/// gives are positions that parse, and `hint` answers from them where the game has a computer
+/// player.
 #[test]
 fn legal_answers_alike_for_every_game_and_its_help_examples_work() {
     let help = tarok().args(["legal", "--help"]).output().unwrap().stdout;
@@ -133,18 +134,33 @@ fn legal_answers_alike_for_every_game_and_its_help_examples_work() {
         (1, serde_json::json!(["HK", "H4"])),
         (0, serde_json::json!(["X", "HK"])),
     ];
-    for (position, (to_act, legal)) in examples.iter().zip(expected) {
+    for (position, &(to_act, ref legal)) in examples.iter().zip(&expected) {
         let j = json(&["legal", position]);
-        assert_eq!(j["legal"], legal, "{position}");
+        assert_eq!(j["legal"], *legal, "{position}");
         assert_eq!(j["to_act"], to_act, "{position}");
     }
+    // Hints answer for the games with a computer player, from the same positions.
+    for (position, &(to_act, ref legal)) in examples.iter().zip(&expected).take(2) {
+        let j = json(&["hint", position]);
+        assert_eq!(j["seat"], to_act, "{position}");
+        assert!(legal.as_array().unwrap().contains(&j["action"]), "{j}");
+        assert!(j["reason"].as_str().unwrap().len() > 10, "{j}");
+    }
     tarok()
-        .args(["hint", examples[1]])
+        .args(["hint", examples[2]])
         .assert()
         .failure()
         .stderr(predicate::str::contains(
-            "hints are for the Danish presets so far, not at-koenigrufen-spieleversum",
+            "hints are for Danish Tarok and Königrufen, not dk-1829-en-deux",
         ));
+    let help =
+        String::from_utf8(tarok().args(["hint", "--help"]).output().unwrap().stdout).unwrap();
+    let hint_examples: Vec<&str> = help
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("tarok hint \""))
+        .map(|l| l.trim_end_matches('"'))
+        .collect();
+    assert_eq!(hint_examples, examples[..2], "{help}");
 }
 
 #[test]

@@ -14,6 +14,8 @@ use crate::contract::{Contract, PlayMode};
 use crate::deal::DealState;
 use crate::play::{Kaiser, PlayState};
 use crate::ruleset::PRESET;
+use crate::view::{tricks_of, View};
+use crate::{Phase, Premium};
 use tarok_core::{Card, CardSet};
 
 /// A parsed position: the play state and which hands are known.
@@ -211,6 +213,48 @@ impl Position {
 
     pub fn to_act(&self) -> u8 {
         self.play.to_act()
+    }
+
+    /// The view of the player to act, as far as the position tells it: his hand, the contract,
+    /// the declarers and the tricks. The called king, the talon and the bidding are not in a
+    /// position. Vorhand is the first leader, as in positive games and Trischaken (§11); in the
+    /// other negative games the declarer leads and Vorhand is unknown, so the first leader
+    /// stands in (card play does not depend on it). An announced bird in his hand is taken to
+    /// be his own announcement: its holder keeps it for its trick ([L401]).
+    pub fn view(&self) -> Result<View, String> {
+        let seat = self.to_act();
+        self.legal_cards()?;
+        let p = &self.play;
+        let vorhand = if p.tricks_done() == 0 {
+            p.leader
+        } else {
+            p.leaders[0]
+        };
+        Ok(View {
+            seat,
+            dealer: (vorhand + 3) % 4,
+            vorhand,
+            phase: Phase::Play,
+            to_act: Some(seat),
+            hand: p.hands[seat as usize],
+            contract: Some(self.contract),
+            declarers: self.declarers.clone(),
+            called_king: None,
+            fourth_king: false,
+            talon: None,
+            half_taken: None,
+            own_discard: None,
+            shown_discard: CardSet::EMPTY,
+            // The birds are tarock I to III, cards 0 to 2, as their premiums are 0 to 2.
+            announcements: (p.bird_guard & p.hands[seat as usize])
+                .iter()
+                .map(|bird| (seat, Premium::ALL[bird.index() as usize]))
+                .collect(),
+            log: Vec::new(),
+            tricks: tricks_of(p),
+            tricks_won: p.tricks_won,
+            open_hands: None,
+        })
     }
 
     /// The legal cards of the player to act; his hand must be known.

@@ -5,6 +5,7 @@
 use crate::announce::Premium;
 use crate::contract::{Contract, TalonUse};
 use crate::deal::{Action, Phase};
+use crate::play::PlayState;
 use crate::Deal;
 use serde::Serialize;
 use tarok_core::{Card, CardSet};
@@ -15,6 +16,26 @@ pub struct TrickView {
     pub leader: u8,
     pub cards: Vec<Card>,
     pub winner: Option<u8>,
+}
+
+/// The tricks of the card play so far, the current one last.
+pub(crate) fn tricks_of(p: &PlayState) -> Vec<TrickView> {
+    let mut tricks = Vec::new();
+    for t in 0..p.tricks_done() as usize {
+        tricks.push(TrickView {
+            leader: p.leaders[t],
+            cards: p.cards[4 * t..4 * t + 4].to_vec(),
+            winner: Some(p.winners[t]),
+        });
+    }
+    if !p.played.is_multiple_of(4) {
+        tricks.push(TrickView {
+            leader: p.leader,
+            cards: p.current_trick().to_vec(),
+            winner: None,
+        });
+    }
+    tricks
 }
 
 /// A seat's view of the deal.
@@ -65,24 +86,11 @@ impl View {
             log.push((who, visible.then_some(a)));
         }
         let in_play = matches!(s.phase, Phase::Play | Phase::Over) && !s.schleifen;
-        let mut tricks = Vec::new();
-        if in_play {
-            let p = &s.play;
-            for t in 0..p.tricks_done() as usize {
-                tricks.push(TrickView {
-                    leader: p.leaders[t],
-                    cards: p.cards[4 * t..4 * t + 4].to_vec(),
-                    winner: Some(p.winners[t]),
-                });
-            }
-            if !p.played.is_multiple_of(4) {
-                tricks.push(TrickView {
-                    leader: p.leader,
-                    cards: p.current_trick().to_vec(),
-                    winner: None,
-                });
-            }
-        }
+        let tricks = if in_play {
+            tricks_of(&s.play)
+        } else {
+            Vec::new()
+        };
         let ouvert_open =
             in_play && s.contract.is_some_and(|c| c.is_ouvert()) && s.play.tricks_done() >= 1;
         View {

@@ -90,6 +90,33 @@ fn positions_give_the_engines_legal_cards() {
             deal.state.play.legal_cards(),
             "{pos}"
         );
+        // The view a hint is given from agrees with the deal's view where the position tells.
+        let (v, real) = (p.view().unwrap(), View::new(&deal, me));
+        assert_eq!(
+            (
+                v.seat,
+                v.hand,
+                v.contract,
+                &v.declarers,
+                &v.tricks,
+                v.tricks_won
+            ),
+            (
+                real.seat,
+                real.hand,
+                real.contract,
+                &real.declarers,
+                &real.tricks,
+                real.tricks_won
+            ),
+            "{pos}"
+        );
+        if real
+            .contract
+            .is_some_and(|c| c.is_positive() || c == Contract::Trischaken)
+        {
+            assert_eq!(v.vorhand, real.vorhand, "{pos}");
+        }
         // All hands shown: the same, and the unknown-hand error otherwise.
         let full = to_position(&deal.state, 0b1111).unwrap();
         assert_eq!(
@@ -106,6 +133,19 @@ fn positions_give_the_engines_legal_cards() {
     let p = "at-koenigrufen-spieleversum dreier 1 ?12/T22.HK.H4/?12/?12 1:";
     assert!(Position::parse(&format!("{p} to=1")).is_ok());
     assert!(Position::parse(&format!("{p} to=2")).is_err());
+    // An announced bird in the hand of the player to act is his announcement; another's is not.
+    let p = "at-koenigrufen-spieleversum dreier 1 ?12/T2.HK.H4/?12/?12 1: birds=T2";
+    let view = Position::parse(&format!("{p} to=1"))
+        .unwrap()
+        .view()
+        .unwrap();
+    assert_eq!(view.announcements, vec![(1, Premium::Uhu)]);
+    let p = "at-koenigrufen-spieleversum dreier 1 ?12/T3.HK.H4/?12/?12 1: birds=T2.T3";
+    let view = Position::parse(&format!("{p} to=1"))
+        .unwrap()
+        .view()
+        .unwrap();
+    assert_eq!(view.announcements, vec![(1, Premium::Kakadu)]);
 }
 
 #[test]
