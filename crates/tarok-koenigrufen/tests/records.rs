@@ -134,18 +134,13 @@ fn positions_give_the_engines_legal_cards() {
     assert!(Position::parse(&format!("{p} to=1")).is_ok());
     assert!(Position::parse(&format!("{p} to=2")).is_err());
     // An announced bird in the hand of the player to act is his announcement; another's is not.
-    let p = "at-koenigrufen-spieleversum dreier 1 ?12/T2.HK.H4/?12/?12 1: birds=T2";
-    let view = Position::parse(&format!("{p} to=1"))
-        .unwrap()
-        .view()
-        .unwrap();
-    assert_eq!(view.announcements, vec![(1, Premium::Uhu)]);
-    let p = "at-koenigrufen-spieleversum dreier 1 ?12/T3.HK.H4/?12/?12 1: birds=T2.T3";
-    let view = Position::parse(&format!("{p} to=1"))
-        .unwrap()
-        .view()
-        .unwrap();
-    assert_eq!(view.announcements, vec![(1, Premium::Kakadu)]);
+    for (hand, birds, his) in [("T2", "T2", Premium::Uhu), ("T3", "T2.T3", Premium::Kakadu)] {
+        let p = format!(
+            "at-koenigrufen-spieleversum dreier 1 ?12/{hand}.HK.H4/?12/?12 1: birds={birds} to=1"
+        );
+        let view = Position::parse(&p).unwrap().view().unwrap();
+        assert_eq!(view.announcements, vec![(1, his)], "{p}");
+    }
 }
 
 #[test]

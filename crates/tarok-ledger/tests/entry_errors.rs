@@ -471,6 +471,14 @@ fn impossible_because(e: DealEntry) -> String {
     }
 }
 
+/// `person` lost `card` in tricks 1-24.
+fn lost(person: &str, card: &str) -> Vec<InPlayEntry> {
+    vec![InPlayEntry::Lost {
+        person: person.into(),
+        card: card.into(),
+    }]
+}
+
 /// Eight trumps and the skus (too few to declare), the spade king alone, hearts and diamonds.
 const DORTES_HAND: &str =
     "T1 T2 T3 T4 T5 T6 T7 T8 X SK H1 H2 H3 H4 H5 H6 H7 H8 H9 H10 R1 R2 R3 R4 R5";
@@ -488,10 +496,7 @@ fn a_hand_entered_whole_is_checked_against_the_other_entries() {
 
     // Dorte held the spade king, so Anna cannot lose it, in play or in the last trick.
     let mut e = with_hand();
-    e.in_play = vec![InPlayEntry::Lost {
-        person: "Anna".into(),
-        card: "SK".into(),
-    }];
+    e.in_play = lost("Anna", "SK");
     let why = impossible_because(e);
     assert!(why.contains("Dorte held SK"), "{why}");
     let mut e = with_hand();
@@ -504,10 +509,7 @@ fn a_hand_entered_whole_is_checked_against_the_other_entries() {
 
     // Dorte had no heart king to lose.
     let mut e = with_hand();
-    e.in_play = vec![InPlayEntry::Lost {
-        person: "Dorte".into(),
-        card: "HK".into(),
-    }];
+    e.in_play = lost("Dorte", "HK");
     let why = impossible_because(e);
     assert!(
         why.contains("the hand entered for Dorte has no HK"),
@@ -547,10 +549,7 @@ fn a_card_declared_missing_is_not_played() {
         e
     };
     let mut e = uden();
-    e.in_play = vec![InPlayEntry::Lost {
-        person: "Anna".into(),
-        card: "pagat".into(),
-    }];
+    e.in_play = lost("Anna", "pagat");
     let why = impossible_because(e);
     assert!(why.contains("the declarations of Anna exclude"), "{why}");
     let mut e = uden();
@@ -565,18 +564,12 @@ fn a_card_declared_missing_is_not_played() {
     assert!(why.contains("in the last trick"), "{why}");
     // Someone else may.
     let mut e = uden();
-    e.in_play = vec![InPlayEntry::Lost {
-        person: "Dorte".into(),
-        card: "pagat".into(),
-    }];
+    e.in_play = lost("Dorte", "pagat");
     four().enter(e).unwrap();
     // "Halvt i hjerter uden dame" lacks the queen.
     let mut e = played(ok_end());
     e.declarations
         .insert("Anna".into(), vec!["halvt i konger uden hjerter".into()]);
-    e.in_play = vec![InPlayEntry::Lost {
-        person: "Anna".into(),
-        card: "HK".into(),
-    }];
+    e.in_play = lost("Anna", "HK");
     impossible_because(e);
 }
