@@ -480,6 +480,7 @@ impl DealState {
         if c == Contract::Trischaken {
             return Err(RuleError::NoKontraHere);
         }
+        self.check_not_replaced(item)?;
         let ks = self.kontra_side(item).ok_or(RuleError::NoSuchItem)?;
         if ks & (1 << me) == 0 {
             return Err(RuleError::KontraOwnSide);
@@ -499,7 +500,17 @@ impl DealState {
         Ok(())
     }
 
+    /// An announced Valat replaces the game (§9.5, A18); a Kontra on the game lapses with it
+    /// (rules README, "Valat announced after a Kontra on the game"), and so do its answers.
+    fn check_not_replaced(&self, item: Item) -> Result<(), RuleError> {
+        if matches!(item, Item::Game(_)) && self.announced[Premium::Valat.index()].is_some() {
+            return Err(RuleError::GameReplacedByValat);
+        }
+        Ok(())
+    }
+
     fn check_re(&self, me: u8, item: Item, against: u8) -> Result<(), RuleError> {
+        self.check_not_replaced(item)?;
         let ks = self.kontra_side(item).ok_or(RuleError::NoSuchItem)?;
         if ks & (1 << me) != 0 || against > 3 || ks & (1 << against) == 0 {
             return Err(RuleError::NoRe);
@@ -519,6 +530,7 @@ impl DealState {
     }
 
     fn check_subkontra(&self, me: u8, item: Item) -> Result<(), RuleError> {
+        self.check_not_replaced(item)?;
         let ks = self.kontra_side(item).ok_or(RuleError::NoSuchItem)?;
         if ks & (1 << me) == 0 || self.levels[item.slot()][me as usize] != 2 {
             return Err(RuleError::NoSubkontra);

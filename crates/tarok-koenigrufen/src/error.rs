@@ -104,6 +104,8 @@ pub enum RuleError {
     NoSuchItem,
     #[error("only the other side may kontra an item (Spieleversum §10.5)")]
     KontraOwnSide,
+    #[error("the announced Valat replaces the game, so the game's Kontra lapses: kontra the Valat itself (Spieleversum §9.5, L254, A18; rules README, Further Königrufen decisions)")]
+    GameReplacedByValat,
     #[error("this item is already kontra'd (Spieleversum §10.1, L276–L278)")]
     AlreadyKontra,
     #[error("after 'gut' a player can no longer kontra the items already announced (Spieleversum §10.1, L278)")]

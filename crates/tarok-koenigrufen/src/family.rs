@@ -83,6 +83,16 @@ fn replay_text(deal: &Deal, with_lines: bool) -> String {
             out.push_str(&format!("{l}\n"));
         }
     }
+    if !deal.is_over() {
+        // A record saved mid-deal (`tarok play` on quitting) has no result yet.
+        out.push_str(&format!(
+            "the deal is not finished: the record stops after {} actions, in the {} phase, with P{} to act\n",
+            deal.history.len(),
+            s.phase.name(),
+            deal.current_player()
+        ));
+        return out;
+    }
     let b = deal.balances();
     out.push_str(&format!(
         "Result: P0 {:+} P1 {:+} P2 {:+} P3 {:+}\n",

@@ -37,6 +37,14 @@ pub struct Record {
     /// replay` also reads the JSON of `random-game` and `replay`, whose lines are objects).
     #[serde(default, skip_deserializing)]
     pub settlement: Vec<String>,
+    /// The line of each action in the text it was read from (empty for JSON), so that errors
+    /// name the line a reader can find.
+    #[serde(skip)]
+    pub lines: Vec<usize>,
+    /// The file states a result (a `; Result:` line, or JSON `over: true`): its actions must
+    /// reach the end of the deal, or the file was cut off.
+    #[serde(skip)]
+    pub states_result: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,6 +68,16 @@ impl Record {
                 .map(|&(seat, action)| RecordedAction { seat, action })
                 .collect(),
             settlement: deal.settlement().iter().map(|l| l.to_string()).collect(),
+            lines: Vec::new(),
+            states_result: false,
+        }
+    }
+
+    /// Where action `i` (from 0) stands: its line in a text record, else its number.
+    fn at(&self, i: usize) -> String {
+        match self.lines.get(i) {
+            Some(line) => format!("line {line}"),
+            None => format!("action {}", i + 1),
         }
     }
 
@@ -92,14 +110,21 @@ impl Record {
             let to_act = deal.current_player();
             if ra.seat != to_act {
                 return Err(format!(
-                    "action {} ({}) is by P{} but P{to_act} is to act",
-                    i + 1,
+                    "{} ({}) is by P{} but P{to_act} is to act",
+                    self.at(i),
                     ra.action,
                     ra.seat
                 ));
             }
             deal.apply(ra.action)
-                .map_err(|e| format!("action {} ({}): {e}", i + 1, ra.action))?;
+                .map_err(|e| format!("{} ({}): {e}", self.at(i), ra.action))?;
+        }
+        if self.states_result && !deal.is_over() {
+            return Err(format!(
+                "the record states a result, but its {} actions stop before the end of the deal (P{} is to act): is the file cut off?",
+                self.actions.len(),
+                deal.current_player()
+            ));
         }
         Ok(deal)
     }
@@ -109,7 +134,13 @@ impl Record {
     }
 
     pub fn from_json(text: &str) -> Result<Record, String> {
-        serde_json::from_str(text).map_err(|e| format!("cannot read JSON record: {e}"))
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("cannot read JSON record: {e}"))?;
+        let states_result = value["over"] == true;
+        let mut rec: Record =
+            serde_json::from_value(value).map_err(|e| format!("cannot read JSON record: {e}"))?;
+        rec.states_result = states_result;
+        Ok(rec)
     }
 
     /// The text form.
@@ -153,9 +184,12 @@ impl Record {
             dealer: 0,
             actions: Vec::new(),
             settlement: Vec::new(),
+            lines: Vec::new(),
+            states_result: false,
         };
         for (n, raw) in text.lines().enumerate() {
             let line = raw.trim();
+            rec.states_result |= states_result(line);
             if line.is_empty() || line.starts_with(';') || line.starts_with('{') {
                 continue;
             }
@@ -165,18 +199,20 @@ impl Record {
                     .split_once(' ')
                     .ok_or_else(|| format!("line {}: bad tag", n + 1))?;
                 let value = value.trim().trim_matches('"');
+                let bad = |what: &str| format!("line {}: bad {name} {value:?}{what}", n + 1);
                 match name {
                     "Preset" => rec.preset = value.to_string(),
-                    "Version" => rec.version = value.parse().map_err(|_| "bad Version")?,
-                    "Seed" => rec.seed = Some(value.parse().map_err(|_| "bad Seed")?),
-                    "Dealer" => rec.dealer = value.parse().map_err(|_| "bad Dealer")?,
+                    "Version" => rec.version = value.parse().map_err(|_| bad(""))?,
+                    "Seed" => rec.seed = Some(value.parse().map_err(|_| bad(""))?),
+                    "Dealer" => rec.dealer = value.parse().map_err(|_| bad(""))?,
                     "Deck" => {
-                        let deck = tarok_core::parse_deck(value, PACK)?;
+                        let deck = tarok_core::parse_deck(value, PACK)
+                            .map_err(|e| bad(&format!(": {e}")))?;
                         rec.deck = Some(deck);
                     }
                     "Switches" => {
                         rec.switches = serde_json::from_str(&value.replace('\'', "\""))
-                            .map_err(|e| format!("bad Switches: {e}"))?
+                            .map_err(|e| bad(&format!(": {e}")))?
                     }
                     _ => {} // unknown tags are informational
                 }
@@ -189,8 +225,9 @@ impl Record {
                 .strip_prefix('P')
                 .and_then(|s| s.parse().ok())
                 .ok_or_else(|| format!("line {}: bad seat {seat:?}", n + 1))?;
-            let action: Action = action.parse()?;
+            let action: Action = action.parse().map_err(|e| format!("line {}: {e}", n + 1))?;
             rec.actions.push(RecordedAction { seat, action });
+            rec.lines.push(n + 1);
         }
         Ok(rec)
     }
@@ -203,4 +240,15 @@ impl Record {
             Record::from_text(text)
         }
     }
+}
+
+/// Whether a comment line of a text record states the deal's result: the settlement lines
+/// ("; P0 -> P1: 4 (...)") and `random-game`'s "; Result: ..." are written only for a finished
+/// deal.
+fn states_result(line: &str) -> bool {
+    let Some(comment) = line.strip_prefix("; ") else {
+        return false;
+    };
+    let payer = comment.split_once(" -> ").map(|(from, _)| from);
+    comment.starts_with("Result:") || payer.is_some_and(|p| p.len() == 2 && p.starts_with('P'))
 }

@@ -154,6 +154,7 @@ fn every_rule_error_cites_its_source() {
         NoKontraHere,
         NoSuchItem,
         KontraOwnSide,
+        GameReplacedByValat,
         AlreadyKontra,
         KontraAfterGut,
         NoRe,
@@ -200,6 +201,7 @@ fn every_rule_error_cites_its_source() {
             | NoKontraHere
             | NoSuchItem
             | KontraOwnSide
+            | GameReplacedByValat
             | AlreadyKontra
             | KontraAfterGut
             | NoRe

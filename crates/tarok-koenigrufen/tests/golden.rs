@@ -735,17 +735,18 @@ fn kon_5_to_9_where_kontra_is_impossible() {
     act(&mut d, Action::Announce(Premium::Valat)); // the declarer, with "ich liege"
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut); // seat 2 says gut to the game and the Valat
-    act(&mut d, Action::Kontra(Item::Game(1))); // seat 3
+                              // The Valat replaces the game, so seat 3 kontras the Valat, not the game (rules README).
+    assert_eq!(
+        d.state.check(Action::Kontra(Item::Game(1))),
+        Err(RuleError::GameReplacedByValat)
+    );
+    act(&mut d, Action::Kontra(Item::Premium(Premium::Valat))); // seat 3
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut); // seat 0
     act(&mut d, Action::Gut); // seat 1
     assert_eq!(d.current_player(), 2);
     assert_eq!(
         d.state.check(Action::Kontra(Item::Premium(Premium::Valat))),
-        Err(RuleError::KontraAfterGut)
-    );
-    assert_eq!(
-        d.state.check(Action::Kontra(Item::Game(1))),
         Err(RuleError::KontraAfterGut)
     );
     act(&mut d, Action::Gut);

@@ -47,6 +47,84 @@ fn explicit_deck_and_switches_survive_the_text_form() {
     assert_eq!(back.replay().unwrap().state, deal.state);
 }
 
+/// Refusals of an edited text record name the line, as a reader finds it in the file.
+#[test]
+fn a_bad_line_is_named_by_its_number() {
+    let deal = random_deal(Ruleset::spieleversum(), 1);
+    let text = Record::of(&deal).to_text();
+    let lines: Vec<&str> = text.lines().collect();
+    // The first card of the play, as the 0-based index of its line.
+    let first_card = lines
+        .iter()
+        .position(|l| {
+            l.split(' ')
+                .nth(1)
+                .is_some_and(|a| a.parse::<tarok_core::Card>().is_ok())
+        })
+        .unwrap();
+    let edit = |i: usize, new: &str| {
+        let mut l = lines.clone();
+        l[i] = new;
+        l.join("\n")
+    };
+    let at = format!("line {}", first_card + 1);
+    let err = Record::parse(&edit(first_card, "P0 T99")).unwrap_err();
+    assert!(err.starts_with(&at), "{err}");
+    let seat = lines[first_card].split(' ').next().unwrap();
+    let other = if seat == "P0" { "P1" } else { "P0" };
+    let moved = lines[first_card].replacen(seat, other, 1);
+    let err = Record::parse(&edit(first_card, &moved))
+        .unwrap()
+        .replay()
+        .unwrap_err();
+    assert!(err.starts_with(&at), "{err}");
+    let err = Record::parse(&edit(2, "[Seed \"x\"]")).unwrap_err();
+    assert!(err.starts_with("line 3: bad Seed"), "{err}");
+}
+
+/// A record that stops before the end replays as an unfinished deal, unless it states a
+/// result: then it was cut off.
+#[test]
+fn a_cut_off_record_is_not_taken_for_a_finished_deal() {
+    let f = &tarok_koenigrufen::FAMILY;
+    let whole = f.random_game(PRESET, 1).unwrap().text;
+    let actions: Vec<&str> = whole.lines().filter(|l| !l.starts_with(';')).collect();
+    let stopped = actions[..actions.len() - 10].join("\n");
+    let out = f.replay(&stopped).unwrap();
+    assert!(
+        out.text.contains("the deal is not finished"),
+        "{}",
+        out.text
+    );
+    assert!(!out.text.contains("Result:"), "{}", out.text);
+    assert_eq!(out.json["over"], false);
+    // The same lines followed by the settlement and result of the whole deal.
+    let comments: Vec<&str> = whole.lines().filter(|l| l.starts_with(';')).collect();
+    let cut = format!("{stopped}\n{}", comments.join("\n"));
+    assert!(f.replay(&cut).unwrap_err().contains("is the file cut off?"));
+    for comment in [
+        "; Result: P0 +0 P1 +0 P2 +0 P3 +0",
+        "; P0 -> P1: 4 (Dreier won)",
+    ] {
+        let err = f.replay(&format!("{stopped}\n{comment}")).unwrap_err();
+        assert!(err.contains("is the file cut off?"), "{comment}: {err}");
+    }
+    // JSON: `over: true` with fewer actions.
+    let mut json = f.random_game(PRESET, 1).unwrap().json;
+    let n = json["actions"].as_array().unwrap().len();
+    json["actions"].as_array_mut().unwrap().truncate(n - 10);
+    assert!(f
+        .replay(&json.to_string())
+        .unwrap_err()
+        .contains("is the file cut off?"));
+    json["over"] = false.into();
+    assert!(f
+        .replay(&json.to_string())
+        .unwrap()
+        .text
+        .contains("not finished"));
+}
+
 #[test]
 fn a_bad_record_is_refused_with_a_reason() {
     let deal = random_deal(Ruleset::spieleversum(), 4);

@@ -108,6 +108,9 @@ pub fn koenigrufen(e: &Kr) -> String {
         NoKontraHere => "in diesem Spiel gibt es kein Kontra".into(),
         NoSuchItem => "diese Ansage gibt es nicht".into(),
         KontraOwnSide => "nur die Gegenseite kann eine Ansage kontrieren".into(),
+        GameReplacedByValat => {
+            "der angesagte Valat ersetzt das Spiel: kontriert wird der Valat".into()
+        }
         AlreadyKontra => "diese Ansage ist schon kontriert".into(),
         KontraAfterGut => {
             "nach „gut“ kann man die schon gemachten Ansagen nicht mehr kontrieren".into()
