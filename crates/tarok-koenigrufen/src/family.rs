@@ -6,7 +6,7 @@ use crate::deal::{DealState, Phase};
 use crate::position::Position;
 use crate::record::Record;
 use crate::ruleset::{Ruleset, PRESET};
-use crate::scoring;
+use crate::scoring::{self, Points};
 use crate::{random_action, Deal};
 use serde_json::json;
 use std::time::Instant;
@@ -78,6 +78,26 @@ fn replay_text(deal: &Deal, with_lines: bool) -> String {
             ));
         }
     }
+    match Points::of(s) {
+        Some(Points::Parties {
+            team,
+            team_points,
+            opponents,
+        }) => out.push_str(&format!(
+            "Points: {} {}, the others {} (35/2 wins, §3.2)\n",
+            seats_text(team),
+            count_text(team_points),
+            count_text(opponents)
+        )),
+        Some(Points::Players(p)) => out.push_str(&format!(
+            "Points: P0 {}, P1 {}, P2 {}, P3 {} (the talon to the last trick)\n",
+            count_text(p[0]),
+            count_text(p[1]),
+            count_text(p[2]),
+            count_text(p[3])
+        )),
+        None => {}
+    }
     if with_lines {
         for l in deal.settlement() {
             out.push_str(&format!("{l}\n"));
@@ -99,6 +119,15 @@ fn replay_text(deal: &Deal, with_lines: bool) -> String {
         b.players[0], b.players[1], b.players[2], b.players[3]
     ));
     out
+}
+
+/// "P0+P2" for a bitmask of seats.
+fn seats_text(seats: u8) -> String {
+    let names: Vec<String> = (0..4)
+        .filter(|s| seats & (1 << s) != 0)
+        .map(|s| format!("P{s}"))
+        .collect();
+    names.join("+")
 }
 
 /// Random playouts of the card play from prepared deals, with or without the settlement;
@@ -158,6 +187,20 @@ pub fn play_starts(count: usize) -> Vec<DealState> {
 fn deal_json(deal: &Deal) -> serde_json::Value {
     let mut v = serde_json::to_value(Record::of(deal)).expect("records serialise");
     v["over"] = json!(deal.is_over());
+    // Card points in the players' notation ("35/2").
+    v["points"] = match Points::of(&deal.state) {
+        Some(Points::Parties {
+            team,
+            team_points,
+            opponents,
+        }) => json!({
+            "declarers_party": (0..4).filter(|s| team & (1 << s) != 0).collect::<Vec<u8>>(),
+            "declarers_party_points": count_text(team_points),
+            "opponents_points": count_text(opponents),
+        }),
+        Some(Points::Players(p)) => json!({ "players": p.map(count_text) }),
+        None => serde_json::Value::Null,
+    };
     v["balances"] = json!(&deal.balances().players[..4]);
     v["settlement"] = deal
         .settlement()

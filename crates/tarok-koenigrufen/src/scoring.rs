@@ -166,6 +166,40 @@ pub fn pay_item<S: PaymentSink<Reason>>(
     }
 }
 
+/// The card points that decide a finished deal, in thirds of a point (§3): the parties' piles
+/// in positive games, each player's pile in Trischaken. The other negative games are decided by
+/// tricks alone.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Points {
+    /// The declarer's party (the seats of `team`, a bitmask) and the opponents.
+    Parties {
+        team: u8,
+        team_points: u32,
+        opponents: u32,
+    },
+    Players([u32; 4]),
+}
+
+impl Points {
+    pub fn of(d: &DealState) -> Option<Points> {
+        let c = d.contract?;
+        if !d.is_over() || d.schleifen {
+            return None;
+        }
+        if c == Contract::Trischaken {
+            return Some(Points::Players(crate::trischaken::points(d, &d.play)));
+        }
+        c.is_positive().then(|| {
+            let (team, opp) = party_piles(d);
+            Points::Parties {
+                team: d.team,
+                team_points: thirds(team),
+                opponents: thirds(opp),
+            }
+        })
+    }
+}
+
 /// The piles of the declarer's side and of the opponents, talon credits included (§8.4).
 pub fn party_piles(d: &DealState) -> (CardSet, CardSet) {
     party_piles_with(d, &d.play)

@@ -214,15 +214,15 @@ pub fn pay_trischaken<S: PaymentSink<Reason>>(
 
 /// Settles a finished Trischaken deal: the talon goes to the winner of the last trick (§8.4, [L204]).
 pub fn settle<S: PaymentSink<Reason>>(d: &DealState, play: &PlayState, sink: &mut S) {
+    let points = points(d, play);
+    pay_trischaken(points, play.tricks_won, d.vorhand, &d.switches, sink);
+}
+
+/// Each player's count in thirds, the talon with the winner of the last trick (§8.4, [L204]).
+pub fn points(d: &DealState, play: &PlayState) -> [u32; 4] {
     let mut piles = play.taken;
     if play.tricks_done() == 12 {
         piles[play.winners[11] as usize] |= d.talon[0] | d.talon[1];
     }
-    let points = [
-        thirds(piles[0]),
-        thirds(piles[1]),
-        thirds(piles[2]),
-        thirds(piles[3]),
-    ];
-    pay_trischaken(points, play.tricks_won, d.vorhand, &d.switches, sink);
+    piles.map(thirds)
 }

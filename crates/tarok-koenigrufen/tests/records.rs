@@ -311,3 +311,43 @@ fn a_record_with_no_such_dealer_is_refused() {
         .unwrap_err();
     assert!(err.contains("not 7"), "{err}");
 }
+
+/// The card points shown with a finished deal are those its settlement went by: 70 points in
+/// all, and the declarer's party wins its game with 35/2 or more (§3.2).
+#[test]
+fn the_points_shown_are_the_points_that_decide() {
+    use tarok_koenigrufen::scoring::Points;
+    let (mut parties, mut players) = (0, 0);
+    for seed in 0..300 {
+        let deal = random_deal(Ruleset::spieleversum(), seed);
+        let game_won = deal.settlement().iter().find_map(|l| match l.reason {
+            Reason::Game { won, .. } => Some(won),
+            _ => None,
+        });
+        let shown = tarok_koenigrufen::FAMILY
+            .replay(&Record::of(&deal).to_text())
+            .unwrap();
+        match Points::of(&deal.state) {
+            Some(Points::Parties {
+                team_points,
+                opponents,
+                ..
+            }) => {
+                assert_eq!(team_points + opponents, 210, "seed {seed}");
+                if let Some(won) = game_won {
+                    assert_eq!(won, team_points >= 107, "seed {seed}");
+                }
+                let text = format!("{}, the others", cards::count_text(team_points));
+                assert!(shown.text.contains(&text), "seed {seed}: {}", shown.text);
+                parties += 1;
+            }
+            Some(Points::Players(p)) => {
+                assert_eq!(p.iter().sum::<u32>(), 210, "seed {seed}");
+                assert_eq!(shown.json["points"]["players"][3], cards::count_text(p[3]));
+                players += 1;
+            }
+            None => assert!(!shown.text.contains("Points:"), "seed {seed}"),
+        }
+    }
+    assert!(parties > 100 && players > 10, "{parties} {players}");
+}
