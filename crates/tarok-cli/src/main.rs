@@ -510,10 +510,16 @@ fn run(cli: Cli) -> Result<()> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let json = cli.json;
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            // With --json a script reads the error as JSON too, on standard error.
+            if json {
+                eprintln!("{}", serde_json::json!({ "error": format!("{e:#}") }));
+            } else {
+                eprintln!("error: {e:#}");
+            }
             ExitCode::from(2)
         }
     }

@@ -214,6 +214,20 @@ fn bad_input_gets_a_clear_error_and_exit_code_2() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("unknown preset \"dk-nope\""));
+    // With --json the error is JSON too.
+    let out = tarok()
+        .args(["deal", "--preset", "dk-nope", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err: serde_json::Value = serde_json::from_slice(&out.stderr).unwrap();
+    assert!(
+        err["error"]
+            .as_str()
+            .unwrap()
+            .contains("unknown preset \"dk-nope\""),
+        "{err}"
+    );
     tarok()
         .args(["declare", "--hand", "T1 T2 Q9"])
         .assert()
