@@ -40,9 +40,10 @@ and renaming right (name/right: name S H R K T or -, right - 2 3 u), tricks won 
 flags (d demanded, q0..q2 the demand round, or -).
   tarok legal \"dk-dtf-2011 ?2/S7,H3,X/?3 23 0:S5 -/- 8,7,7 -\"
 
-Königrufen: preset, contract, declarer seat(s), the four hands (cards by dots, ?N unknown),
-the tricks so far as leader:cards separated by commas, optionally birds=... and to=SEAT.
-  tarok legal \"at-koenigrufen-spieleversum dreier 1 ?11/T22.HK.H4/?12/?12 0:H2 to=1\"
+Königrufen: preset, contract, declarer seat(s), the four hands (cards by dots, ?N unknown; each
+holds 12 cards less those it played), the tricks so far as leader:cards separated by commas (1:
+before the first card), optionally birds=CARDS (by dots) and to=SEAT.
+  tarok legal \"at-koenigrufen-spieleversum dreier 1 ?11/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 0:H2 to=1\"
 
 The 1829 games: preset, then dealer|hands by /|finished tricks|current trick|seat to act.
   tarok legal \"dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0\"";
@@ -114,7 +115,8 @@ enum Command {
         file: String,
     },
     /// List the legal actions in a position string.
-    #[command(after_help = POSITION_HELP)]
+    // Source formatting (no wrapping), so that the examples stay on one line for copying.
+    #[command(after_help = POSITION_HELP, term_width = 0)]
     Legal {
         /// The position: a preset, then the game's fields (below).
         position: String,
@@ -137,10 +139,10 @@ enum Command {
         #[arg(long, short, default_value_t = 1)]
         seed: u64,
     },
-    /// What the computer would do in a Danish Tarok or Königrufen position, and why (the 1829
-    /// games have no computer player yet).
+    /// What the computer would do in a Danish Tarok or Königrufen position, and why.
     #[command(
-        after_help = "Examples:\n  tarok hint \"dk-dtf-2011 ?2/S7,H3,X/?3 23 0:S5 -/- 8,7,7 -\"\n  tarok hint \"at-koenigrufen-spieleversum dreier 1 ?11/T22.HK.H4/?12/?12 0:H2 to=1\"\n\nThe position is written as for `tarok legal` (see `tarok legal --help`). A Königrufen\nposition names no called king: the hint counts as partners only the declarer seats it lists."
+        term_width = 0,
+        after_help = "Examples:\n  tarok hint \"dk-dtf-2011 ?2/S7,H3,X/?3 23 0:S5 -/- 8,7,7 -\"\n  tarok hint \"at-koenigrufen-spieleversum dreier 1 ?11/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 0:H2 to=1\"\n\nThe position is written as for `tarok legal` (see `tarok legal --help`). A Königrufen\nposition names no called king: the hint counts as partners only the declarer seats it lists."
     )]
     Hint {
         /// A Danish or Königrufen position, as for `tarok legal`.

@@ -1,12 +1,12 @@
 //! One-line position strings (in the spirit of chess FEN) for a card-play position.
 //!
 //! ```text
-//! at-koenigrufen-spieleversum dreier 1 ?11/T22.HK.H4/?12/?12 0:H2 to=1
+//! at-koenigrufen-spieleversum dreier 1 ?11/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 0:H2 to=1
 //! ```
 //! Fields, separated by spaces: the preset; the contract; the declarer seat(s) (comma-separated);
 //! the four hands (seat 0..3, separated by `/`, cards by `.`, `?N` for N unknown cards); the tricks
 //! so far, each `leader:cards` (the last may be incomplete; `leader:` alone for an empty trick);
-//! optionally `birds=` the announced birds (they must be given up from the highest, [L401]);
+//! optionally `birds=` the announced birds, by dots (they must be given up from the highest, [L401]);
 //! `to=` the player to act (it follows from the tricks and is checked against them).
 
 use crate::cards::{parse_card, TAROCK};
@@ -126,9 +126,9 @@ impl Position {
         }
         let mut seq: Vec<(u8, Vec<Card>)> = Vec::new();
         for t in f[4].split(',').filter(|t| !t.is_empty()) {
-            let (l, cs) = t
-                .split_once(':')
-                .ok_or_else(|| format!("bad trick {t:?}"))?;
+            let (l, cs) = t.split_once(':').ok_or_else(|| {
+                format!("bad trick {t:?}: write each trick as leader:cards, e.g. 1:T22.HK (before the first card, the leader alone: 1:)")
+            })?;
             let l: u8 = l
                 .parse()
                 .ok()
@@ -199,6 +199,23 @@ impl Position {
                 return Err(format!(
                     "to={t}, but after these tricks P{} is to act",
                     play.to_act()
+                ));
+            }
+        }
+        // Each player holds 12 cards less those he has played (§4.5).
+        let in_trick = play.played as usize % 4;
+        for s in 0..4 {
+            let played = play.played as usize / 4
+                + usize::from((s + 4 - play.leader as usize) % 4 < in_trick);
+            let holds = if known[s] {
+                play.hands[s].len() as usize
+            } else {
+                unknown[s] as usize
+            };
+            if holds != 12 - played {
+                return Err(format!(
+                    "P{s} holds {holds} cards, but after these tricks P{s} has {} (12 less the {played} played)",
+                    12 - played
                 ));
             }
         }

@@ -208,13 +208,22 @@ fn positions_give_the_engines_legal_cards() {
     assert!(checked > 100);
     assert!(Position::parse("at-koenigrufen-spieleversum dreier 1 T22/?11/?11/?11").is_err());
     // The player to act is written and checked.
-    let p = "at-koenigrufen-spieleversum dreier 1 ?12/T22.HK.H4/?12/?12 1:";
+    let p = "at-koenigrufen-spieleversum dreier 1 ?12/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 1:";
     assert!(Position::parse(&format!("{p} to=1")).is_ok());
     assert!(Position::parse(&format!("{p} to=2")).is_err());
+    // Every hand holds 12 cards less those played: a partial hand or a wrong count is refused.
+    for bad in [
+        "at-koenigrufen-spieleversum dreier 1 ?12/T22.HK.H4/?12/?12 1:",
+        "at-koenigrufen-spieleversum dreier 1 ?9/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 1:",
+        "at-koenigrufen-spieleversum dreier 1 ?12/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 0:H2",
+    ] {
+        let err = Position::parse(bad).unwrap_err();
+        assert!(err.contains("cards, but after these tricks"), "{bad}: {err}");
+    }
     // An announced bird in the hand of the player to act is his announcement; another's is not.
-    for (hand, birds, his) in [("T2", "T2", Premium::Uhu), ("T3", "T2.T3", Premium::Kakadu)] {
+    for (bird, birds, his) in [("T2", "T2", Premium::Uhu), ("T3", "T2.T3", Premium::Kakadu)] {
         let p = format!(
-            "at-koenigrufen-spieleversum dreier 1 ?12/{hand}.HK.H4/?12/?12 1: birds={birds} to=1"
+            "at-koenigrufen-spieleversum dreier 1 ?12/{bird}.T15.T22.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 1: birds={birds} to=1"
         );
         let view = Position::parse(&p).unwrap().view().unwrap();
         assert_eq!(view.announcements, vec![(1, his)], "{p}");
@@ -279,9 +288,11 @@ fn family_commands_work() {
     let e = f.replay(&other.to_string()).unwrap_err();
     assert!(e.contains("version 99"), "{e}");
     let legal = f
-        .legal("at-koenigrufen-spieleversum dreier 1 ?12/T22.HK.H4/?12/?12 1:")
+        .legal("at-koenigrufen-spieleversum dreier 1 ?12/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 1:")
         .unwrap();
-    assert_eq!(legal.json["legal"].as_array().unwrap().len(), 3);
+    // The leader may lead any of his 12 cards, listed trumps first.
+    assert_eq!(legal.json["legal"].as_array().unwrap().len(), 12);
+    assert_eq!(legal.json["legal"][0], "X");
     let b = f.bench(PRESET, 0.08).unwrap();
     assert!(b.playouts > 0 && b.playouts_per_sec > 0.0);
     // The card play is timed for three quarters of the run, and the report says so.
