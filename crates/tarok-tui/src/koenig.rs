@@ -39,6 +39,9 @@ pub struct RoundNote {
 pub struct KGame {
     pub session: Session,
     pub seating: Seating,
+    /// The table seat who dealt this deal. At 5 and 6 players the dealer sits out (§17), so
+    /// this is not the deal's inner dealer seat, which is always an active player.
+    pub dealer: usize,
     pub deal: Deal,
     pub names: Vec<String>,
     pub deal_no: u32,
@@ -66,10 +69,12 @@ impl KGame {
             .map(|p| bot(Level::L1, DealRng::derive(seed, p as u64).next_u64()))
             .collect();
         let seating = session.seating();
+        let dealer = session.dealer;
         let deal = session.new_deal(seed);
         let mut g = KGame {
             session,
             seating,
+            dealer,
             deal,
             names,
             deal_no: 1,
@@ -103,16 +108,27 @@ impl KGame {
         &self.names[self.seating.table_seats[seat as usize]]
     }
 
-    /// Who sits this deal out, in words: "Anna setzt aus", "Anna und Erik setzen aus".
+    /// Who sits this deal out, in words, the dealer marked: "Anna (Geber) setzt aus",
+    /// "Anna (Geber) und Erik setzen aus".
     fn sitting_out(&self) -> Option<String> {
+        let named = |t: &usize| {
+            if *t == self.dealer {
+                format!("{} (Geber)", self.names[*t])
+            } else {
+                self.names[*t].clone()
+            }
+        };
         match self.seating.sitting_out.as_slice() {
             [] => None,
-            [one] => Some(format!("{} setzt aus", self.names[*one])),
-            [first @ .., last] => Some(format!(
-                "{} und {} setzen aus",
-                self.names_of(first),
-                self.names[*last]
-            )),
+            [one] => Some(format!("{} setzt aus", named(one))),
+            [first @ .., last] => {
+                let first: Vec<String> = first.iter().map(named).collect();
+                Some(format!(
+                    "{} und {} setzen aus",
+                    first.join(", "),
+                    named(last)
+                ))
+            }
         }
     }
 
@@ -207,6 +223,7 @@ impl KGame {
     pub fn next_deal(&mut self) {
         self.deal_no += 1;
         self.seating = self.session.seating();
+        self.dealer = self.session.dealer;
         self.deal = self
             .session
             .new_deal(crate::game::deal_seed(self.seed, self.deal_no));
@@ -610,9 +627,14 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             Style::default().add_modifier(Modifier::BOLD),
         )];
         if g.sits_out() {
+            let dealt = if g.dealer == HUMAN {
+                " Du warst Geber."
+            } else {
+                ""
+            };
             lines.push(Line::styled(
                 format!(
-                    "Du setzt in diesem Spiel aus. Es spielten {}.",
+                    "Du setzt in diesem Spiel aus. Es spielten {}.{dealt}",
                     g.names_of(&g.seating.table_seats)
                 ),
                 Style::default()
@@ -706,14 +728,16 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     let totals = g.session.sheet.totals();
     let mut lines = Vec::new();
     for seat in 0..4u8 {
+        let person = g.seating.table_seats[seat as usize];
+        // The table's dealer, not the deal's inner dealer seat: at 5 and 6 players the dealer
+        // sits out and is named on the status line instead.
         let role = if seat == v.vorhand {
             "Vorhand"
-        } else if seat == v.dealer {
+        } else if person == g.dealer {
             "Geber"
         } else {
             ""
         };
-        let person = g.seating.table_seats[seat as usize];
         let style = if v.to_act == Some(seat) {
             Style::default().add_modifier(Modifier::BOLD)
         } else {
@@ -1120,6 +1144,39 @@ mod tests {
                 sat_out >= 1 && played >= 1,
                 "{n}: {sat_out} out, {played} played"
             );
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+
+    /// "Geber" stands by the real dealer of the table. At 5 and 6 players the dealer sits out,
+    /// so it stood by the deal's inner dealer seat, an active player (the human in deal 2 of
+    /// seed 5 at six).
+    #[test]
+    fn geber_marks_the_tables_dealer() {
+        for n in 4..=6 {
+            let dir = temp(&format!("geber{n}"));
+            let mut g = KGame::new(names(n), 5, &dir).unwrap();
+            let mut checked = 0;
+            for deal in 1..=n as u32 {
+                let dealer = (deal as usize - 1) % n;
+                assert_eq!(g.dealer, dealer);
+                if !g.sits_out() {
+                    let shown = screen_text(&g, &KScreen::default());
+                    let rows: Vec<&str> = shown.lines().filter(|l| l.contains("Geber")).collect();
+                    assert_eq!(rows.len(), 1, "{n} players, deal {deal}:\n{shown}");
+                    let name = &g.names[dealer];
+                    let marked = if n == 4 {
+                        rows[0].starts_with(&format!("{name} "))
+                    } else {
+                        rows[0].contains(&format!("{name} (Geber)")) && rows[0].contains("setz")
+                    };
+                    assert!(marked, "{n} players, deal {deal}: {name}?\n{shown}");
+                    checked += 1;
+                    play_out(&mut g);
+                }
+                g.next_deal();
+            }
+            assert!(checked >= 2, "{n}: {checked} deals checked");
             let _ = std::fs::remove_dir_all(&dir);
         }
     }
