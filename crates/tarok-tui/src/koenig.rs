@@ -960,7 +960,16 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         KeyCode::Char(':') => s.input = Some(String::new()),
         KeyCode::Char('l') => s.show_last = !s.show_last,
         KeyCode::Char('h') => {
-            s.message = g.hint().map(|(a, w)| {
+            let hint = g.hint();
+            // The cursor goes to the advised choice, so Enter right after takes it.
+            match hint.map(|(a, _)| a) {
+                Some(Action::Play(c) | Action::Discard(c)) => {
+                    s.cursor = hand.iter().position(|&h| h == c).unwrap_or(s.cursor)
+                }
+                Some(a) => s.menu_cursor = menu.iter().position(|&m| m == a).unwrap_or(0),
+                None => {}
+            }
+            s.message = hint.map(|(a, w)| {
                 let why = crate::reason::koenigrufen(w);
                 (format!("Tipp: {} — {}", g.label(a), why), false)
             })
@@ -1453,6 +1462,38 @@ mod tests {
             }
         }
         assert!(typed > 3, "{typed} menu entries typed");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `h` puts the cursor on the advised card or menu entry, so Enter right after takes the
+    /// hint; it only showed the text and Enter took whatever the cursor was on.
+    #[test]
+    fn enter_after_h_takes_the_hint() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("hintcursor");
+        let (mut cards, mut menus) = (0, 0);
+        for seed in 1..6 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut s = KScreen::default();
+            reset_cursor(&g, &mut s);
+            while let Some((a, _)) = g.hint() {
+                // Away from the default first, so the hint has to move the cursor.
+                handle(&mut g, &mut s, KeyCode::Down);
+                handle(&mut g, &mut s, KeyCode::Right);
+                let before = g.deal.history.len();
+                handle(&mut g, &mut s, KeyCode::Char('h'));
+                handle(&mut g, &mut s, KeyCode::Enter);
+                assert_eq!(g.deal.history.get(before).map(|h| h.1), Some(a));
+                match a {
+                    Action::Play(_) | Action::Discard(_) => cards += 1,
+                    _ => menus += 1,
+                }
+            }
+        }
+        assert!(
+            cards > 20 && menus > 5,
+            "{cards} cards, {menus} menu entries"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 
