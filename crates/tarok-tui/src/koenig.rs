@@ -743,13 +743,16 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         } else {
             Style::default()
         };
+        let (cards, tricks) = (g.deal.state.hand(seat).len(), v.tricks_won[seat as usize]);
+        // Singular for one, each word padded to its plural so the columns stay put.
+        let noun = |n: u32, one: &'static str, many: &'static str| if n == 1 { one } else { many };
         lines.push(Line::styled(
             format!(
-                "{:<10} {:<8} {:>2} Karten {:>2} Stiche  {:+}",
+                "{:<10} {:<8} {cards:>2} {:<6} {tricks:>2} {:<6}  {:+}",
                 g.name(seat),
                 role,
-                g.deal.state.hand(seat).len(),
-                v.tricks_won[seat as usize],
+                noun(cards, "Karte", "Karten"),
+                noun(tricks as u32, "Stich", "Stiche"),
                 totals[person] / 2
             ),
             style,
@@ -1494,6 +1497,31 @@ mod tests {
             cards > 20 && menus > 5,
             "{cards} cards, {menus} menu entries"
         );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// One card and one trick in the singular ("1 Karte", "1 Stich"; it said "1 Karten"), with
+    /// the balances still in one column.
+    #[test]
+    fn one_card_and_one_trick_in_the_singular() {
+        let dir = temp("singular");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let (mut one_card, mut one_trick) = (false, false);
+        while let Some((a, _)) = g.hint() {
+            let shown = screen_text(&g, &KScreen::default());
+            for row in shown.lines().skip(1).take(4) {
+                assert!(
+                    !row.contains(" 1 Karten") && !row.contains(" 1 Stiche"),
+                    "{row}"
+                );
+                one_card |= row.contains(" 1 Karte ");
+                one_trick |= row.contains(" 1 Stich ");
+                let sign = row.chars().nth(41);
+                assert!(matches!(sign, Some('+' | '-')), "column 41 of {row:?}");
+            }
+            g.act(a).unwrap();
+        }
+        assert!(one_card && one_trick, "{one_card} {one_trick}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
