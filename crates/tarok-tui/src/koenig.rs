@@ -595,7 +595,7 @@ const HELP: &[&str] = &[
     "",
     "Tasten:",
     "  ← →    Karte wählen               Enter  Karte spielen, Menüpunkt nehmen",
-    "  ↑ ↓    Menüpunkt wählen           1–9    Menüpunkt direkt nehmen",
+    "  ↑ ↓    Menüpunkt wählen           1–9    Punkt 1–9 nehmen (ab 10: ↑ ↓)",
     "  :      Zug tippen (Esc: zurück)   h      Tipp: was Stufe 1 täte, warum",
     "  l      letzten Stich zeigen       q      Abend beenden",
     "  ?      diese Hilfe",
@@ -1436,6 +1436,22 @@ mod tests {
         handle(&mut g, &mut s, KeyCode::Enter);
         assert!(!s.help && g.deal.history.len() == before);
         assert!(!screen_text(&g, &s).contains("Hilfe — Königrufen"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The help tells how to reach menu entries past 9: the bid menu has up to 12, and the
+    /// digits take only 1–9 (it said "1–9 Menüpunkt direkt nehmen").
+    #[test]
+    fn the_help_says_how_to_reach_entries_past_nine() {
+        let dir = temp("menu10");
+        let mut longest = 0;
+        for seed in 1..20 {
+            let g = KGame::new(names(4), seed, &dir).unwrap();
+            longest = longest.max(g.menu().len());
+        }
+        assert!(longest > 9, "the longest menu has {longest} entries");
+        let line = HELP.iter().find(|l| l.contains("1–9")).unwrap();
+        assert!(line.contains("ab 10: ↑ ↓"), "{line}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
