@@ -673,12 +673,12 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             )));
         }
         let t = g.deal.state.talon;
-        lines.push(Line::from(format!(
-            "Talon: {} | {}   abgelegt: {}",
-            screen_set(t[0]),
-            screen_set(t[1]),
-            screen_set(g.deal.state.discard)
-        )));
+        let mut talon = format!("Talon: {} | {}", screen_set(t[0]), screen_set(t[1]));
+        // Trischaken and the games without the talon lay nothing away.
+        if !g.deal.state.discard.is_empty() {
+            talon += &format!("   abgelegt: {}", screen_set(g.deal.state.discard));
+        }
+        lines.push(Line::from(talon));
         let [body, keys] =
             Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
         crate::ui::scrolled(f, lines, body, s.scroll, &s.scroll_max);
@@ -1538,6 +1538,30 @@ mod tests {
             g.act(a).unwrap();
         }
         assert!(one_card && one_trick, "{one_card} {one_trick}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The summary leaves out "abgelegt:" when nothing was laid away (Trischaken, Piccolo: it
+    /// showed an empty "abgelegt:"), and shows it with the cards otherwise.
+    #[test]
+    fn abgelegt_only_when_cards_were_laid_away() {
+        let dir = temp("abgelegt");
+        let (mut without, mut with) = (0, 0);
+        for seed in 1..60 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            play_out(&mut g);
+            let shown = screen_text(&g, &KScreen::default());
+            let talon = shown.lines().find(|l| l.starts_with("Talon: ")).unwrap();
+            if g.deal.state.discard.is_empty() {
+                assert!(!talon.contains("abgelegt"), "{talon}");
+                without += 1;
+            } else {
+                let want = format!("abgelegt: {}", screen_set(g.deal.state.discard));
+                assert!(talon.contains(&want), "{talon}");
+                with += 1;
+            }
+        }
+        assert!(without > 0 && with > 0, "{without} without, {with} with");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
