@@ -532,6 +532,20 @@ pub fn sorted(hand: CardSet) -> Vec<Card> {
     v
 }
 
+/// The two talon halves, numbered as the menu numbers them, the taken one marked:
+/// "1) V ♥D ♦1   2) XX XIV ♣Kn (genommen)".
+fn talon_halves(talon: [CardSet; 2], taken: Option<u8>, between: &str) -> String {
+    let half = |h: usize| {
+        let mark = if taken == Some(h as u8) {
+            " (genommen)"
+        } else {
+            ""
+        };
+        format!("{}) {}{mark}", h + 1, screen_set(talon[h]))
+    };
+    format!("{}{between}{}", half(0), half(1))
+}
+
 /// The phase in German.
 fn phase_name(p: Phase) -> &'static str {
     match p {
@@ -672,11 +686,11 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
                 screen_set(g.deal.state.dealt[seat as usize])
             )));
         }
-        let t = g.deal.state.talon;
-        let mut talon = format!("Talon: {} | {}", screen_set(t[0]), screen_set(t[1]));
+        let st = &g.deal.state;
+        let mut talon = format!("Talon: {}", talon_halves(st.talon, st.half_taken, " | "));
         // Trischaken and the games without the talon lay nothing away.
-        if !g.deal.state.discard.is_empty() {
-            talon += &format!("   abgelegt: {}", screen_set(g.deal.state.discard));
+        if !st.discard.is_empty() {
+            talon += &format!("   abgelegt: {}", screen_set(st.discard));
         }
         lines.push(Line::from(talon));
         let [body, keys] =
@@ -789,13 +803,17 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         }
     }
     if let Some(talon) = v.talon {
-        lines.push(Line::from(format!(
-            "Talon: 1) {}   2) {}",
-            screen_set(talon[0]),
-            screen_set(talon[1])
-        )));
+        let halves = talon_halves(talon, v.half_taken, "   ");
+        lines.push(Line::from(format!("Talon: {halves}")));
     }
-    lines.extend(crate::ui::recent(&g.log));
+    // The log fills the rest of the table (inside its top border), newest last, so bidding
+    // and the talon stay in view while there is room.
+    let room = (table.height as usize).saturating_sub(1 + lines.len());
+    let log = &g.log[g.log.len().saturating_sub(room)..];
+    lines.extend(
+        log.iter()
+            .map(|l| Line::styled(l.clone(), Style::default().fg(Color::DarkGray))),
+    );
     f.render_widget(
         Paragraph::new(lines).block(Block::default().borders(Borders::TOP)),
         table,
@@ -1367,8 +1385,9 @@ mod tests {
                     g.act(k).unwrap();
                     continue;
                 }
-                // Well after the Kontra, when its log line is gone.
-                if said.is_some_and(|at| g.deal.history.len() > at + 8) {
+                // Well after the Kontra, when its log line is gone (the log shows at most 10
+                // lines at 80×24).
+                if said.is_some_and(|at| g.deal.history.len() > at + 12) {
                     let shown = screen_text(&g, &KScreen::default());
                     let rows: Vec<&str> = shown.lines().collect();
                     let log_gone = rows[6..].iter().all(|l| !l.contains("You: Kontra"));
@@ -1562,6 +1581,81 @@ mod tests {
             }
         }
         assert!(without > 0 && with > 0, "{without} without, {with} with");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Once a half of the talon is taken, the talon line marks it, on the table and on the
+    /// summary; the log of a bot's choice may have scrolled away.
+    #[test]
+    fn the_taken_talon_half_is_marked() {
+        let dir = temp("half");
+        let mut seen = 0;
+        for seed in 1..60 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut shown = Vec::new();
+            while let Some((a, _)) = g.hint() {
+                shown.push(screen_text(&g, &KScreen::default()));
+                g.act(a).unwrap();
+            }
+            shown.push(screen_text(&g, &KScreen::default()));
+            let Some(h) = g.deal.state.half_taken else {
+                continue;
+            };
+            let t = g.deal.state.talon;
+            let taken = format!("{}) {} (genommen)", h + 1, screen_set(t[h as usize]));
+            let other = format!("{}) {}", 2 - h, screen_set(t[1 - h as usize]));
+            let mut on_table = 0;
+            for screen in &shown {
+                let Some(line) = screen.lines().find(|l| l.starts_with("Talon: ")) else {
+                    continue;
+                };
+                let line = line.trim_end();
+                assert_eq!(line.matches("genommen").count(), 1, "{line}");
+                assert!(line.contains(&taken) && line.contains(&other), "{line}");
+                assert!(!line.contains(&format!("{other} (genommen)")), "{line}");
+                on_table += 1;
+            }
+            // The summary, and the table of every human turn after the choice.
+            assert!(on_table > 1, "seed {seed}");
+            seen += 1;
+        }
+        assert!(seen > 3, "{seen} deals with a half taken");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// At 80×24 the log fills the table's free rows (it showed 3 lines while up to 8 stood
+    /// empty), newest last, and never pushes the newest line off the table.
+    #[test]
+    fn the_log_fills_the_free_rows() {
+        let dir = temp("log");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let mut most = 0;
+        while let Some((a, _)) = g.hint() {
+            let shown = screen_text(&g, &KScreen::default());
+            let rows: Vec<&str> = shown.lines().collect();
+            // The table runs from its top border (row 6) to the hand's border.
+            let end = rows
+                .iter()
+                .position(|r| r.contains("Deine Karten"))
+                .unwrap();
+            let table = &rows[7..end];
+            let logged = table
+                .iter()
+                .filter(|r| g.log.iter().any(|l| r.trim_end() == l))
+                .count();
+            if let Some(newest) = g.log.last() {
+                assert!(table.iter().any(|r| r.trim_end() == newest), "{shown}");
+            }
+            // Every row not taken by the trick or the talon shows the log, while it lasts.
+            let others = table
+                .iter()
+                .filter(|r| r.starts_with("Stich: ") || r.starts_with("Talon: "))
+                .count();
+            assert_eq!(logged, g.log.len().min(table.len() - others), "{shown}");
+            most = most.max(logged);
+            g.act(a).unwrap();
+        }
+        assert!(most > 5, "at most {most} log lines");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
