@@ -641,14 +641,10 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             Style::default().add_modifier(Modifier::BOLD),
         )];
         if g.sits_out() {
-            let dealt = if g.dealer == HUMAN {
-                " Du warst Geber."
-            } else {
-                ""
-            };
+            let dealt = if g.dealer == HUMAN { " (Geber)" } else { "" };
             lines.push(Line::styled(
                 format!(
-                    "Du setzt in diesem Spiel aus. Es spielten {}.{dealt}",
+                    "Du setzt in diesem Spiel aus{dealt}. Es spielten {}.",
                     g.names_of(&g.seating.table_seats)
                 ),
                 Style::default()
@@ -1190,7 +1186,12 @@ mod tests {
             for deal in 1..=n as u32 {
                 let dealer = (deal as usize - 1) % n;
                 assert_eq!(g.dealer, dealer);
-                if !g.sits_out() {
+                if g.sits_out() {
+                    // The summary of a deal sat out says whether the human dealt it.
+                    let shown = screen_text(&g, &KScreen::default());
+                    let dealt = shown.contains("Du setzt in diesem Spiel aus (Geber).");
+                    assert_eq!(dealt, dealer == HUMAN, "{n} players, deal {deal}:\n{shown}");
+                } else {
                     let shown = screen_text(&g, &KScreen::default());
                     let rows: Vec<&str> = shown.lines().filter(|l| l.contains("Geber")).collect();
                     assert_eq!(rows.len(), 1, "{n} players, deal {deal}:\n{shown}");
