@@ -62,7 +62,8 @@ enum Command {
         /// Seed of the first deal; a new one each run if not given.
         #[arg(long, short)]
         seed: Option<u64>,
-        /// Language of the screen: en, da or de. Game terms stay Danish.
+        /// Language of the Danish Tarok screen: en, da or de; its game terms stay Danish.
+        /// The Königrufen screen is always German.
         #[arg(long, default_value = "en")]
         lang: tarok_tui::lang::Lang,
         /// Folder where each finished deal's record is saved.

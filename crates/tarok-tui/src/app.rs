@@ -229,7 +229,24 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
         KeyCode::Char(':') => screen.input = Some(String::new()),
         KeyCode::Char('l') => screen.show_last = !screen.show_last,
         KeyCode::Char('h') => {
-            screen.message = game.hint().map(|(a, w)| {
+            // The cursor (and the skat's marks) go to the advised cards, so Enter takes the hint.
+            let hint = game.hint();
+            match hint.map(|(a, _)| a) {
+                Some(Action::Play(c)) => {
+                    screen.cursor = hand.iter().position(|&h| h == c).unwrap_or(screen.cursor)
+                }
+                Some(Action::LeadSkus(_)) => {
+                    let skus = hand.iter().position(|c| c.is_skus());
+                    screen.cursor = skus.unwrap_or(screen.cursor)
+                }
+                Some(Action::Discard(set)) => {
+                    screen.marked = set;
+                    let first = hand.iter().position(|&h| set.contains(h));
+                    screen.cursor = first.unwrap_or(screen.cursor)
+                }
+                _ => {}
+            }
+            screen.message = hint.map(|(a, w)| {
                 let why = crate::reason::danish(w, lang);
                 (format!("{}: {a} — {why}", lang.texts().hint), false)
             });
@@ -352,6 +369,42 @@ mod tests {
             }
             assert!(hints > 5, "{hints} hints");
         }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `h` on the Danish screen puts the cursor on the advised card, and marks the advised
+    /// skat, so Enter right after takes the hint (it only showed the text).
+    #[test]
+    fn enter_after_h_takes_the_hint() {
+        let dir = temp_dir("hint-cursor");
+        let (mut plays, mut skats) = (0, 0);
+        for seed in 1..8 {
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            for _ in 0..3 {
+                let mut screen = Screen::default();
+                reset_cursor(&game, &mut screen);
+                while let Some((a, _)) = game.hint() {
+                    if !matches!(a, Action::Play(_) | Action::Discard(_)) {
+                        act(&mut game, &mut screen, a, Lang::En);
+                        continue;
+                    }
+                    // Away from where the cursor starts, so the hint has to move it.
+                    handle(&mut game, &mut screen, KeyCode::Right, Lang::En);
+                    let before = game.record.actions.len();
+                    handle(&mut game, &mut screen, KeyCode::Char('h'), Lang::En);
+                    handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
+                    assert_eq!(game.record.actions.get(before), Some(&a.to_string()));
+                    match a {
+                        Action::Discard(_) => skats += 1,
+                        _ => plays += 1,
+                    }
+                }
+                // Three at the table: the human plays every deal.
+                handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
+            }
+        }
+        assert!(plays > 50 && skats > 0, "{plays} plays, {skats} skats");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -39,6 +39,9 @@ pub struct RoundNote {
 pub struct KGame {
     pub session: Session,
     pub seating: Seating,
+    /// The table seat who dealt this deal. At 5 and 6 players the dealer sits out (§17), so
+    /// this is not the deal's inner dealer seat, which is always an active player.
+    pub dealer: usize,
     pub deal: Deal,
     pub names: Vec<String>,
     pub deal_no: u32,
@@ -66,10 +69,12 @@ impl KGame {
             .map(|p| bot(Level::L1, DealRng::derive(seed, p as u64).next_u64()))
             .collect();
         let seating = session.seating();
+        let dealer = session.dealer;
         let deal = session.new_deal(seed);
         let mut g = KGame {
             session,
             seating,
+            dealer,
             deal,
             names,
             deal_no: 1,
@@ -103,15 +108,18 @@ impl KGame {
         &self.names[self.seating.table_seats[seat as usize]]
     }
 
-    /// Who sits this deal out, in words: "Anna setzt aus", "Anna und Erik setzen aus".
+    /// Who sits this deal out, in words, with the dealer (who sits out at 5 and 6 players):
+    /// "Anna setzt aus (Geber)", "Anna und Dorte setzen aus (Geber: Anna)".
     fn sitting_out(&self) -> Option<String> {
         match self.seating.sitting_out.as_slice() {
             [] => None,
+            [one] if *one == self.dealer => Some(format!("{} setzt aus (Geber)", self.names[*one])),
             [one] => Some(format!("{} setzt aus", self.names[*one])),
             [first @ .., last] => Some(format!(
-                "{} und {} setzen aus",
+                "{} und {} setzen aus (Geber: {})",
                 self.names_of(first),
-                self.names[*last]
+                self.names[*last],
+                self.names[self.dealer]
             )),
         }
     }
@@ -207,6 +215,7 @@ impl KGame {
     pub fn next_deal(&mut self) {
         self.deal_no += 1;
         self.seating = self.session.seating();
+        self.dealer = self.session.dealer;
         self.deal = self
             .session
             .new_deal(crate::game::deal_seed(self.seed, self.deal_no));
@@ -515,6 +524,20 @@ pub fn sorted(hand: CardSet) -> Vec<Card> {
     v
 }
 
+/// The two talon halves, numbered as the menu numbers them, the taken one marked:
+/// "1) V ♥D ♦1   2) XX XIV ♣Kn (genommen)".
+fn talon_halves(talon: [CardSet; 2], taken: Option<u8>, between: &str) -> String {
+    let half = |h: usize| {
+        let mark = if taken == Some(h as u8) {
+            " (genommen)"
+        } else {
+            ""
+        };
+        format!("{}) {}{mark}", h + 1, screen_set(talon[h]))
+    };
+    format!("{}{between}{}", half(0), half(1))
+}
+
 /// The phase in German.
 fn phase_name(p: Phase) -> &'static str {
     match p {
@@ -578,7 +601,7 @@ const HELP: &[&str] = &[
     "",
     "Tasten:",
     "  ← →    Karte wählen               Enter  Karte spielen, Menüpunkt nehmen",
-    "  ↑ ↓    Menüpunkt wählen           1–9    Menüpunkt direkt nehmen",
+    "  ↑ ↓    Menüpunkt wählen           1–9    Punkt 1–9 nehmen (ab 10: ↑ ↓)",
     "  :      Zug tippen (Esc: zurück)   h      Tipp: was Stufe 1 täte, warum",
     "  l      letzten Stich zeigen       q      Abend beenden",
     "  ?      diese Hilfe",
@@ -610,9 +633,10 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             Style::default().add_modifier(Modifier::BOLD),
         )];
         if g.sits_out() {
+            let dealt = if g.dealer == HUMAN { " (Geber)" } else { "" };
             lines.push(Line::styled(
                 format!(
-                    "Du setzt in diesem Spiel aus. Es spielten {}.",
+                    "Du setzt in diesem Spiel aus{dealt}. Es spielten {}.",
                     g.names_of(&g.seating.table_seats)
                 ),
                 Style::default()
@@ -650,13 +674,13 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
                 screen_set(g.deal.state.dealt[seat as usize])
             )));
         }
-        let t = g.deal.state.talon;
-        lines.push(Line::from(format!(
-            "Talon: {} | {}   abgelegt: {}",
-            screen_set(t[0]),
-            screen_set(t[1]),
-            screen_set(g.deal.state.discard)
-        )));
+        let st = &g.deal.state;
+        let mut talon = format!("Talon: {}", talon_halves(st.talon, st.half_taken, " | "));
+        // Trischaken and the games without the talon lay nothing away.
+        if !st.discard.is_empty() {
+            talon += &format!("   abgelegt: {}", screen_set(st.discard));
+        }
+        lines.push(Line::from(talon));
         let [body, keys] =
             Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
         crate::ui::scrolled(f, lines, body, s.scroll, &s.scroll_max);
@@ -706,26 +730,31 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     let totals = g.session.sheet.totals();
     let mut lines = Vec::new();
     for seat in 0..4u8 {
+        let person = g.seating.table_seats[seat as usize];
+        // The table's dealer, not the deal's inner dealer seat: at 5 and 6 players the dealer
+        // sits out and is named on the status line instead.
         let role = if seat == v.vorhand {
             "Vorhand"
-        } else if seat == v.dealer {
+        } else if person == g.dealer {
             "Geber"
         } else {
             ""
         };
-        let person = g.seating.table_seats[seat as usize];
         let style = if v.to_act == Some(seat) {
             Style::default().add_modifier(Modifier::BOLD)
         } else {
             Style::default()
         };
+        let (cards, tricks) = (g.deal.state.hand(seat).len(), v.tricks_won[seat as usize]);
+        // Singular for one, each word padded to its plural so the columns stay put.
+        let noun = |n: u32, one: &'static str, many: &'static str| if n == 1 { one } else { many };
         lines.push(Line::styled(
             format!(
-                "{:<10} {:<8} {:>2} Karten {:>2} Stiche  {:+}",
+                "{:<10} {:<8} {cards:>2} {:<6} {tricks:>2} {:<6}  {:+}",
                 g.name(seat),
                 role,
-                g.deal.state.hand(seat).len(),
-                v.tricks_won[seat as usize],
+                noun(cards, "Karte", "Karten"),
+                noun(tricks as u32, "Stich", "Stiche"),
                 totals[person] / 2
             ),
             style,
@@ -762,13 +791,17 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         }
     }
     if let Some(talon) = v.talon {
-        lines.push(Line::from(format!(
-            "Talon: 1) {}   2) {}",
-            screen_set(talon[0]),
-            screen_set(talon[1])
-        )));
+        let halves = talon_halves(talon, v.half_taken, "   ");
+        lines.push(Line::from(format!("Talon: {halves}")));
     }
-    lines.extend(crate::ui::recent(&g.log));
+    // The log fills the rest of the table (inside its top border), newest last, so bidding
+    // and the talon stay in view while there is room.
+    let room = (table.height as usize).saturating_sub(1 + lines.len());
+    let log = &g.log[g.log.len().saturating_sub(room)..];
+    lines.extend(
+        log.iter()
+            .map(|l| Line::styled(l.clone(), Style::default().fg(Color::DarkGray))),
+    );
     f.render_widget(
         Paragraph::new(lines).block(Block::default().borders(Borders::TOP)),
         table,
@@ -936,7 +969,16 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         KeyCode::Char(':') => s.input = Some(String::new()),
         KeyCode::Char('l') => s.show_last = !s.show_last,
         KeyCode::Char('h') => {
-            s.message = g.hint().map(|(a, w)| {
+            let hint = g.hint();
+            // The cursor goes to the advised choice, so Enter right after takes it.
+            match hint.map(|(a, _)| a) {
+                Some(Action::Play(c) | Action::Discard(c)) => {
+                    s.cursor = hand.iter().position(|&h| h == c).unwrap_or(s.cursor)
+                }
+                Some(a) => s.menu_cursor = menu.iter().position(|&m| m == a).unwrap_or(0),
+                None => {}
+            }
+            s.message = hint.map(|(a, w)| {
                 let why = crate::reason::koenigrufen(w);
                 (format!("Tipp: {} — {}", g.label(a), why), false)
             })
@@ -1102,7 +1144,7 @@ mod tests {
                     // The summary names who sat out, in German with the right verb.
                     let out = g.sitting_out().unwrap();
                     let verb = if n == 5 { " setzt aus" } else { " setzen aus" };
-                    assert!(out.ends_with(verb), "{out}");
+                    assert!(out.contains(verb), "{out}");
                     let shown = screen_text(&g, &KScreen::default());
                     assert!(shown.contains(&out), "{shown}");
                 }
@@ -1120,6 +1162,44 @@ mod tests {
                 sat_out >= 1 && played >= 1,
                 "{n}: {sat_out} out, {played} played"
             );
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+
+    /// "Geber" stands by the real dealer of the table. At 5 and 6 players the dealer sits out,
+    /// so it stood by the deal's inner dealer seat, an active player (the human in deal 2 of
+    /// seed 5 at six).
+    #[test]
+    fn geber_marks_the_tables_dealer() {
+        for n in 4..=6 {
+            let dir = temp(&format!("geber{n}"));
+            let mut g = KGame::new(names(n), 5, &dir).unwrap();
+            let mut checked = 0;
+            for deal in 1..=n as u32 {
+                let dealer = (deal as usize - 1) % n;
+                assert_eq!(g.dealer, dealer);
+                if g.sits_out() {
+                    // The summary of a deal sat out says whether the human dealt it.
+                    let shown = screen_text(&g, &KScreen::default());
+                    let dealt = shown.contains("Du setzt in diesem Spiel aus (Geber).");
+                    assert_eq!(dealt, dealer == HUMAN, "{n} players, deal {deal}:\n{shown}");
+                } else {
+                    let shown = screen_text(&g, &KScreen::default());
+                    let rows: Vec<&str> = shown.lines().filter(|l| l.contains("Geber")).collect();
+                    assert_eq!(rows.len(), 1, "{n} players, deal {deal}:\n{shown}");
+                    let name = &g.names[dealer];
+                    let marked = match n {
+                        4 => rows[0].starts_with(&format!("{name} ")),
+                        5 => rows[0].contains(&format!("{name} setzt aus (Geber)")),
+                        _ => rows[0].contains(&format!("setzen aus (Geber: {name})")),
+                    };
+                    assert!(marked, "{n} players, deal {deal}: {name}?\n{shown}");
+                    checked += 1;
+                    play_out(&mut g);
+                }
+                g.next_deal();
+            }
+            assert!(checked >= 2, "{n}: {checked} deals checked");
             let _ = std::fs::remove_dir_all(&dir);
         }
     }
@@ -1298,8 +1378,9 @@ mod tests {
                     g.act(k).unwrap();
                     continue;
                 }
-                // Well after the Kontra, when its log line is gone.
-                if said.is_some_and(|at| g.deal.history.len() > at + 8) {
+                // Well after the Kontra, when its log line is gone (the log shows at most 10
+                // lines at 80×24).
+                if said.is_some_and(|at| g.deal.history.len() > at + 12) {
                     let shown = screen_text(&g, &KScreen::default());
                     let rows: Vec<&str> = shown.lines().collect();
                     let log_gone = rows[6..].iter().all(|l| !l.contains("You: Kontra"));
@@ -1370,6 +1451,22 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// The help tells how to reach menu entries past 9: the bid menu has up to 12, and the
+    /// digits take only 1–9 (it said "1–9 Menüpunkt direkt nehmen").
+    #[test]
+    fn the_help_says_how_to_reach_entries_past_nine() {
+        let dir = temp("menu10");
+        let mut longest = 0;
+        for seed in 1..20 {
+            let g = KGame::new(names(4), seed, &dir).unwrap();
+            longest = longest.max(g.menu().len());
+        }
+        assert!(longest > 9, "the longest menu has {longest} entries");
+        let line = HELP.iter().find(|l| l.contains("1–9")).unwrap();
+        assert!(line.contains("ab 10: ↑ ↓"), "{line}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// Every menu entry can be typed back as the menu shows it.
     #[test]
     fn menu_labels_can_be_typed() {
@@ -1396,6 +1493,162 @@ mod tests {
             }
         }
         assert!(typed > 3, "{typed} menu entries typed");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `h` puts the cursor on the advised card or menu entry, so Enter right after takes the
+    /// hint; it only showed the text and Enter took whatever the cursor was on.
+    #[test]
+    fn enter_after_h_takes_the_hint() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("hintcursor");
+        let (mut cards, mut menus) = (0, 0);
+        for seed in 1..6 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut s = KScreen::default();
+            reset_cursor(&g, &mut s);
+            while let Some((a, _)) = g.hint() {
+                // Away from the default first, so the hint has to move the cursor.
+                handle(&mut g, &mut s, KeyCode::Down);
+                handle(&mut g, &mut s, KeyCode::Right);
+                let before = g.deal.history.len();
+                handle(&mut g, &mut s, KeyCode::Char('h'));
+                handle(&mut g, &mut s, KeyCode::Enter);
+                assert_eq!(g.deal.history.get(before).map(|h| h.1), Some(a));
+                match a {
+                    Action::Play(_) | Action::Discard(_) => cards += 1,
+                    _ => menus += 1,
+                }
+            }
+        }
+        assert!(
+            cards > 20 && menus > 5,
+            "{cards} cards, {menus} menu entries"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// One card and one trick in the singular ("1 Karte", "1 Stich"; it said "1 Karten"), with
+    /// the balances still in one column.
+    #[test]
+    fn one_card_and_one_trick_in_the_singular() {
+        let dir = temp("singular");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let (mut one_card, mut one_trick) = (false, false);
+        while let Some((a, _)) = g.hint() {
+            let shown = screen_text(&g, &KScreen::default());
+            for row in shown.lines().skip(1).take(4) {
+                assert!(
+                    !row.contains(" 1 Karten") && !row.contains(" 1 Stiche"),
+                    "{row}"
+                );
+                one_card |= row.contains(" 1 Karte ");
+                one_trick |= row.contains(" 1 Stich ");
+                let sign = row.chars().nth(41);
+                assert!(matches!(sign, Some('+' | '-')), "column 41 of {row:?}");
+            }
+            g.act(a).unwrap();
+        }
+        assert!(one_card && one_trick, "{one_card} {one_trick}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The summary leaves out "abgelegt:" when nothing was laid away (Trischaken, Piccolo: it
+    /// showed an empty "abgelegt:"), and shows it with the cards otherwise.
+    #[test]
+    fn abgelegt_only_when_cards_were_laid_away() {
+        let dir = temp("abgelegt");
+        let (mut without, mut with) = (0, 0);
+        for seed in 1..60 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            play_out(&mut g);
+            let shown = screen_text(&g, &KScreen::default());
+            let talon = shown.lines().find(|l| l.starts_with("Talon: ")).unwrap();
+            if g.deal.state.discard.is_empty() {
+                assert!(!talon.contains("abgelegt"), "{talon}");
+                without += 1;
+            } else {
+                let want = format!("abgelegt: {}", screen_set(g.deal.state.discard));
+                assert!(talon.contains(&want), "{talon}");
+                with += 1;
+            }
+        }
+        assert!(without > 0 && with > 0, "{without} without, {with} with");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Once a half of the talon is taken, the talon line marks it, on the table and on the
+    /// summary; the log of a bot's choice may have scrolled away.
+    #[test]
+    fn the_taken_talon_half_is_marked() {
+        let dir = temp("half");
+        let mut seen = 0;
+        for seed in 1..60 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut shown = Vec::new();
+            while let Some((a, _)) = g.hint() {
+                shown.push(screen_text(&g, &KScreen::default()));
+                g.act(a).unwrap();
+            }
+            shown.push(screen_text(&g, &KScreen::default()));
+            let Some(h) = g.deal.state.half_taken else {
+                continue;
+            };
+            let t = g.deal.state.talon;
+            let taken = format!("{}) {} (genommen)", h + 1, screen_set(t[h as usize]));
+            let other = format!("{}) {}", 2 - h, screen_set(t[1 - h as usize]));
+            let mut on_table = 0;
+            for screen in &shown {
+                let Some(line) = screen.lines().find(|l| l.starts_with("Talon: ")) else {
+                    continue;
+                };
+                let line = line.trim_end();
+                assert_eq!(line.matches("genommen").count(), 1, "{line}");
+                assert!(line.contains(&taken) && line.contains(&other), "{line}");
+                assert!(!line.contains(&format!("{other} (genommen)")), "{line}");
+                on_table += 1;
+            }
+            // The summary, and the table of every human turn after the choice.
+            assert!(on_table > 1, "seed {seed}");
+            seen += 1;
+        }
+        assert!(seen > 3, "{seen} deals with a half taken");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// At 80×24 the log fills the table's free rows (it showed 3 lines while up to 8 stood
+    /// empty), newest last, and never pushes the newest line off the table.
+    #[test]
+    fn the_log_fills_the_free_rows() {
+        let dir = temp("log");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let mut most = 0;
+        while let Some((a, _)) = g.hint() {
+            let shown = screen_text(&g, &KScreen::default());
+            let rows: Vec<&str> = shown.lines().collect();
+            // The table runs from its top border (row 6) to the hand's border.
+            let end = rows
+                .iter()
+                .position(|r| r.contains("Deine Karten"))
+                .unwrap();
+            let table = &rows[7..end];
+            let logged = table
+                .iter()
+                .filter(|r| g.log.iter().any(|l| r.trim_end() == l))
+                .count();
+            if let Some(newest) = g.log.last() {
+                assert!(table.iter().any(|r| r.trim_end() == newest), "{shown}");
+            }
+            // Every row not taken by the trick or the talon shows the log, while it lasts.
+            let others = table
+                .iter()
+                .filter(|r| r.starts_with("Stich: ") || r.starts_with("Talon: "))
+                .count();
+            assert_eq!(logged, g.log.len().min(table.len() - others), "{shown}");
+            most = most.max(logged);
+            g.act(a).unwrap();
+        }
+        assert!(most > 5, "at most {most} log lines");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

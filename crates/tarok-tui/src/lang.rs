@@ -85,6 +85,11 @@ pub struct Texts {
     pub too_small: &'static str,
 }
 
+/// A count and its noun, singular for one: `counted(1, "König", "Könige")` is "1 König".
+pub fn counted(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 impl Texts {
     /// The word for `n` tricks: singular for one.
     pub fn tricks_n(&self, n: u32) -> &'static str {

@@ -2,7 +2,7 @@
 //! typed value (`Why`), English by `Display`; a screen in Danish or German says it in its own
 //! words. Game terms (skus, pagat, bagud, the suits' Danish names) stay as the players say them.
 
-use crate::lang::Lang;
+use crate::lang::{counted, Lang};
 use tarok_ai::danish::{Role, Why as Dk};
 use tarok_ai::koenigrufen::{Strength, Why as Kr};
 use tarok_koenigrufen::cards::screen;
@@ -84,10 +84,13 @@ fn danish_pair(w: Dk) -> (String, String) {
             format!("schwache Hand: holt {c} früh heim, solange die anderen noch bedienen"),
         ),
         Dk::DrawTrumps(c, out) => (
-            format!("trækker tarokker med {c}, den højeste tarok ude ({out} tarokker stadig ude)"),
             format!(
-                "zieht Tarocke mit {c}, dem höchsten Tarock im Spiel ({out} Tarocke noch \
-                 draußen)"
+                "trækker tarokker med {c}, den højeste tarok ude ({} stadig ude)",
+                counted(out, "tarok", "tarokker")
+            ),
+            format!(
+                "zieht Tarocke mit {c}, dem höchsten Tarock im Spiel ({} noch draußen)",
+                counted(out, "Tarock", "Tarocke")
             ),
         ),
         Dk::LeadPisk(suit) => (
@@ -146,8 +149,16 @@ fn danish_pair(w: Dk) -> (String, String) {
 /// Level 1's reason for a Königrufen hint, in German, the language of the Königrufen screen.
 pub fn koenigrufen(w: Kr) -> String {
     use Kr::*;
-    let strength =
-        |s: Strength| format!("{} Tarocke, {} hohe, {} Könige", s.tarocks, s.high, s.kings);
+    // "hohe" stands for "hohe Tarocke", so one is "1 hoher".
+    let tarocks = |s: Strength| {
+        let (t, h) = (s.tarocks, s.high);
+        format!(
+            "{}, {}",
+            counted(t, "Tarock", "Tarocke"),
+            counted(h, "hoher", "hohe")
+        )
+    };
+    let strength = |s: Strength| format!("{}, {}", tarocks(s), counted(s.kings, "König", "Könige"));
     match w {
         OnlyChoice => "hier die einzige sinnvolle Wahl".into(),
         BidDreier(s) => format!("Dreier: {} tragen ein Spiel allein", strength(s)),
@@ -175,10 +186,7 @@ pub fn koenigrufen(w: Kr) -> String {
         ),
         OnlyDiscard => "die einzige mögliche Ablage".into(),
         Trull => "sagt den Trull an: ich habe Sküs, Mond und Pagat".into(),
-        Kontra(s) => format!(
-            "Kontra gegen das Spiel: {} Tarocke, {} hohe, gegen den Spieler",
-            s.tarocks, s.high
-        ),
+        Kontra(s) => format!("Kontra gegen das Spiel: {}, gegen den Spieler", tarocks(s)),
         Gut => "nichts anzusagen: gut".into(),
         PlaysOn => "spielt weiter".into(),
         Duck(c) => format!(
@@ -261,6 +269,15 @@ mod tests {
             danish(Dk::Win(c, true), Lang::Da),
             "tager stikket med T21: sidst i stikket"
         );
+        // One trump out in the singular; it said "1 tarokker", "1 Tarocke".
+        assert_eq!(
+            danish(Dk::DrawTrumps(c, 1), Lang::Da),
+            "trækker tarokker med T21, den højeste tarok ude (1 tarok stadig ude)"
+        );
+        assert_eq!(
+            danish(Dk::DrawTrumps(c, 1), Lang::De),
+            "zieht Tarocke mit T21, dem höchsten Tarock im Spiel (1 Tarock noch draußen)"
+        );
         assert_eq!(
             danish(Dk::LeadPisk(Suit::Spar), Lang::De),
             "spielt niedrig spar aus, meine längste Farbe, um Tarocke zu ziehen"
@@ -326,9 +343,23 @@ mod tests {
             koenigrufen(Safest(Card::SKUS)),
             "spielt Sküs: hier die sicherste Karte"
         );
+        // One of a kind in the singular; it said "1 Könige".
         assert_eq!(
             koenigrufen(Pass(s)),
-            "weiter: 7 Tarocke, 2 hohe, 1 Könige sind kein eigenes Spiel"
+            "weiter: 7 Tarocke, 2 hohe, 1 König sind kein eigenes Spiel"
+        );
+        let one = Strength {
+            tarocks: 1,
+            high: 1,
+            kings: 2,
+        };
+        assert_eq!(
+            koenigrufen(Pass(one)),
+            "weiter: 1 Tarock, 1 hoher, 2 Könige sind kein eigenes Spiel"
+        );
+        assert_eq!(
+            koenigrufen(Kontra(one)),
+            "Kontra gegen das Spiel: 1 Tarock, 1 hoher, gegen den Spieler"
         );
     }
 }
