@@ -351,7 +351,8 @@ impl fmt::Display for Why {
             }
             Why::DrawTrumps(c, out) => write!(
                 f,
-                "draws trumps with {c}, the highest trump out ({out} trumps still out)"
+                "draws trumps with {c}, the highest trump out ({out} trump{} still out)",
+                if out == 1 { "" } else { "s" }
             ),
             Why::LeadPisk(suit) => write!(
                 f,

@@ -126,7 +126,13 @@ impl fmt::Display for Strength {
             high,
             kings,
         } = self;
-        write!(f, "{tarocks} tarocks, {high} high, {kings} kings")
+        let s = |n: u32| if n == 1 { "" } else { "s" };
+        write!(
+            f,
+            "{tarocks} tarock{}, {high} high, {kings} king{}",
+            s(*tarocks),
+            s(*kings)
+        )
     }
 }
 

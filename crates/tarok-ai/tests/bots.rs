@@ -297,3 +297,26 @@ mod danish_skat {
         assert!(weak && strong, "both kinds of hand occur in 3000 deals");
     }
 }
+
+/// Reasons count in the singular for one of a kind.
+#[test]
+fn reasons_say_one_in_the_singular() {
+    use tarok_ai::danish::Why;
+    use tarok_ai::koenigrufen::Strength;
+    let one = Why::DrawTrumps(tarok_core::Card::T21, 1).to_string();
+    assert!(one.contains("(1 trump still out)"), "{one}");
+    let two = Why::DrawTrumps(tarok_core::Card::T21, 2).to_string();
+    assert!(two.contains("(2 trumps still out)"), "{two}");
+    let s = Strength {
+        tarocks: 1,
+        high: 0,
+        kings: 1,
+    };
+    assert_eq!(s.to_string(), "1 tarock, 0 high, 1 king");
+    let s = Strength {
+        tarocks: 5,
+        high: 2,
+        kings: 0,
+    };
+    assert_eq!(s.to_string(), "5 tarocks, 2 high, 0 kings");
+}

@@ -474,3 +474,15 @@ fn match_refuses_an_absurd_number_of_deals() {
         .code(2)
         .stderr(predicate::str::contains("1..=1000000"));
 }
+
+/// `play --help` says which screen --lang changes.
+#[test]
+fn play_help_says_the_koenigrufen_screen_is_german() {
+    tarok()
+        .args(["play", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "The Königrufen screen is always German",
+        ));
+}
