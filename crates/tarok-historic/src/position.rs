@@ -12,8 +12,9 @@
 //! Example: `dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0` (P0 must follow
 //! hearts with HK or play the Scus).
 
-use crate::deal::{Deal, Phase};
+use crate::deal::{pack, Deal, Phase};
 use crate::play::{legal_cards, winner_index};
+use crate::ruleset::Game;
 use crate::ruleset::Ruleset;
 use tarok_core::{Card, CardSet};
 
@@ -118,9 +119,23 @@ impl Position {
 
     fn check(&self) -> Result<(), String> {
         let n = self.rules.players();
+        let the_pack = pack(self.rules.game);
         let mut seen = CardSet::EMPTY;
         let mut add = |c: Card| {
-            if seen.contains(c) {
+            // A card the game's pack lacks could never be dealt: `replay` refuses it in a
+            // [Deck], so the position must too.
+            if !the_pack.contains(c) {
+                Err(format!(
+                    "{c} is not in the {}-card pack of {}{}",
+                    the_pack.len(),
+                    self.rules.id,
+                    if self.rules.game == Game::Quadrille {
+                        " (the quadrille removes ♠A and ♣A, S1 and K1: 002 L263-264, historic-1829.md App. B′)"
+                    } else {
+                        ""
+                    }
+                ))
+            } else if seen.contains(c) {
                 Err(format!("{c} appears twice in the position"))
             } else {
                 seen.insert(c);
