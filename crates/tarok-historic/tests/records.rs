@@ -185,15 +185,16 @@ fn family_commands_work_for_every_preset() {
     assert!(!out.json["legal"].as_array().unwrap().is_empty());
 }
 
+/// The example of position.rs (and the corrected `tarok legal --help` example): after two
+/// tricks of en deux P0 holds 23 cards and P1, who has led to the third, 22.
+const EXAMPLE: &str = "dk-1829-en-deux 1|T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T5 HK X SD S10 S9 S8 S7 S6 S3 S2/?22|0:SK S5,0:T2 T4|1:H7|0";
+
 #[test]
 fn documented_position_example() {
     // position.rs: P0 must follow hearts with HK or play the Scus.
-    let p =
-        Position::parse("dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0").unwrap();
+    let p = Position::parse(EXAMPLE).unwrap();
     assert_eq!(p.legal_cards(), CardSet::parse("HK X").unwrap());
-    let out = FAMILY
-        .legal("dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0")
-        .unwrap();
+    let out = FAMILY.legal(EXAMPLE).unwrap();
     assert!(out.text.contains("P0 to play: X HK"), "{}", out.text);
     assert_eq!(out.json["legal"], serde_json::json!(["X", "HK"]));
 }
