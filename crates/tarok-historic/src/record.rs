@@ -25,6 +25,17 @@ use crate::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 use tarok_core::Card;
 
+/// The tags a text record may carry.
+pub const TAGS: [&str; 6] = ["Preset", "Version", "Seed", "Deck", "Dealer", "Rules"];
+
+/// The keys of a JSON record.
+pub const JSON_KEYS: [&str; 7] = [
+    "preset", "version", "seed", "deck", "dealer", "rules", "actions",
+];
+
+/// Keys `random-game --json` adds to the record for readers; not read back.
+const OUTPUT_KEYS: [&str; 2] = ["settlement", "en_deux_scores"];
+
 /// A replayable record of one deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
@@ -64,8 +75,16 @@ impl Record {
     pub fn initial(&self) -> Result<Deal, String> {
         let rules = self.ruleset()?;
         match (&self.deck, self.seed) {
-            (Some(d), _) => {
+            (Some(d), seed) => {
                 let deck: Vec<Card> = tarok_core::parse_deck(d, pack(rules.game))?;
+                // Both given: they must describe the same deal, or one of them is wrong.
+                if let Some(seed) = seed {
+                    if deck != tarok_core::shuffled(pack(rules.game), seed) {
+                        return Err(format!(
+                            "the record gives both [Seed \"{seed}\"] and a [Deck], and the deck is not the one the seed deals; give one of them"
+                        ));
+                    }
+                }
                 Deal::new(rules, &deck, self.dealer)
             }
             (None, Some(seed)) => {
@@ -132,6 +151,8 @@ impl Record {
             actions: Vec::new(),
         };
         let mut dealer = None;
+        // The tags read so far, with their lines.
+        let mut seen: Vec<(&str, usize)> = Vec::new();
         for (no, raw) in text.lines().enumerate() {
             let line = raw.trim();
             if line.is_empty() || line.starts_with(';') {
@@ -153,8 +174,23 @@ impl Record {
                     "Deck" => rec.deck = Some(value.to_string()),
                     "Dealer" => dealer = Some(value.parse().map_err(|_| bad("dealer"))?),
                     "Rules" => rec.rules = value.to_string(),
-                    _ => {} // unknown tags are kept out, as PBN readers do
+                    // A misspelt tag would silently drop what it says (a house rule, the
+                    // seed), so it is refused rather than skipped.
+                    _ => {
+                        return Err(format!(
+                            "line {}: unknown tag [{name}]; the known tags are {}",
+                            no + 1,
+                            TAGS.map(|t| format!("[{t}]")).join(", ")
+                        ))
+                    }
                 }
+                if let Some(first) = seen.iter().find(|(t, _)| *t == name).map(|(_, l)| *l) {
+                    return Err(format!(
+                        "line {}: [{name}] is given twice (first on line {first})",
+                        no + 1
+                    ));
+                }
+                seen.push((name, no + 1));
                 continue;
             }
             for part in line.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -175,7 +211,20 @@ impl Record {
     /// Reads either form: JSON if it starts with `{`, else text.
     pub fn parse(text: &str) -> Result<Record, String> {
         if text.trim_start().starts_with('{') {
-            serde_json::from_str(text).map_err(|e| format!("bad JSON record: {e}"))
+            let v: serde_json::Value =
+                serde_json::from_str(text).map_err(|e| format!("bad JSON record: {e}"))?;
+            // As with text tags, a misspelt key would silently drop what it says.
+            if let Some(obj) = v.as_object() {
+                if let Some(k) = obj.keys().find(|k| {
+                    !JSON_KEYS.contains(&k.as_str()) && !OUTPUT_KEYS.contains(&k.as_str())
+                }) {
+                    return Err(format!(
+                        "bad JSON record: unknown key {k:?}; the known keys are {}",
+                        JSON_KEYS.join(", ")
+                    ));
+                }
+            }
+            serde_json::from_value(v).map_err(|e| format!("bad JSON record: {e}"))
         } else {
             Record::parse_text(text)
         }

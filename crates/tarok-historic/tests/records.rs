@@ -224,3 +224,55 @@ fn the_deal_output_lists_the_legal_scat_in_both_forms() {
         "SD S9 S7 S5 HKn H1 H2 H5 RC RKn R9 KD K9 K6 K3 K2"
     );
 }
+
+const HEAD: &str = "[Preset \"dk-1829-three\"]\n[Version \"1\"]\n";
+
+/// A misspelt tag is refused by name and line, not skipped with what it says.
+#[test]
+fn unknown_tags_and_keys_are_refused() {
+    // `[Rule …]` for `[Rules …]` would have dropped the house rule.
+    let e = Record::parse(&format!(
+        "{HEAD}[Seed \"1\"]\n[Rule \"must_overtrump=true\"]\n[Dealer \"0\"]\n"
+    ))
+    .unwrap_err();
+    assert!(e.contains("line 4: unknown tag [Rule]"), "{e}");
+    assert!(e.contains("[Rules]") && e.contains("[Seed]"), "{e}");
+    let e = Record::parse(&format!("{HEAD}[Sead \"1\"]\n[Dealer \"0\"]\n")).unwrap_err();
+    assert!(e.contains("line 3: unknown tag [Sead]"), "{e}");
+    let e = Record::parse(&format!(
+        "{HEAD}[Seed \"1\"]\n[Seed \"2\"]\n[Dealer \"0\"]\n"
+    ))
+    .unwrap_err();
+    assert!(
+        e.contains("line 4: [Seed] is given twice (first on line 3)"),
+        "{e}"
+    );
+    // The same in JSON.
+    let e = Record::parse(
+        r#"{"preset":"dk-1829-three","version":1,"seed":1,"dealer":0,"rule":"must_overtrump=true","actions":[]}"#,
+    )
+    .unwrap_err();
+    assert!(e.contains("unknown key \"rule\""), "{e}");
+}
+
+/// A [Seed] and a [Deck] must agree; the deck is not silently preferred.
+#[test]
+fn seed_and_deck_together_must_agree() {
+    let deck = |seed| {
+        tarok_core::shuffled(CardSet::PACK78, seed)
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let rec = |seed, deck_seed| {
+        Record::parse(&format!(
+            "{HEAD}[Seed \"{seed}\"]\n[Deck \"{}\"]\n[Dealer \"0\"]\n",
+            deck(deck_seed)
+        ))
+        .unwrap()
+    };
+    assert!(rec(5, 5).replay().is_ok());
+    let e = rec(5, 6).replay().unwrap_err();
+    assert!(e.contains("not the one the seed deals"), "{e}");
+}
