@@ -66,6 +66,7 @@ pub fn random_record(rules: Ruleset, seed: u64) -> (Deal, Record) {
         rules: String::new(),
         dealer,
         actions,
+        places: Vec::new(),
     };
     (deal, record)
 }

@@ -37,7 +37,7 @@ pub const JSON_KEYS: [&str; 7] = [
 const OUTPUT_KEYS: [&str; 2] = ["settlement", "en_deux_scores"];
 
 /// A replayable record of one deal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Record {
     pub preset: String,
     pub version: u32,
@@ -51,7 +51,42 @@ pub struct Record {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub rules: String,
     pub actions: Vec<Action>,
+    /// Where each action stood in the text it was read from (empty for JSON and for records
+    /// built in code), so that a refusal names the line a reader can find.
+    #[serde(skip)]
+    pub places: Vec<Place>,
 }
+
+/// The place of an action in a text record: its line, and which of the line's actions it is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// Line number, from 1.
+    pub line: usize,
+    /// Position among the actions on the line, from 1.
+    pub index: usize,
+    /// Number of actions on the line.
+    pub of: usize,
+}
+
+/// Two records are equal when they describe the same deal; where the text had its actions
+/// does not matter.
+impl PartialEq for Record {
+    fn eq(&self, o: &Record) -> bool {
+        (
+            &self.preset,
+            self.version,
+            self.seed,
+            &self.deck,
+            self.dealer,
+            &self.rules,
+            &self.actions,
+        ) == (
+            &o.preset, o.version, o.seed, &o.deck, o.dealer, &o.rules, &o.actions,
+        )
+    }
+}
+
+impl Eq for Record {}
 
 impl Record {
     /// The ruleset named by the record (version checked).
@@ -97,14 +132,24 @@ impl Record {
         }
     }
 
-    /// Replays every action; the error names the first action refused.
+    /// Replays every action; the error names the first action refused, by its line in a text
+    /// record, else by its number.
     pub fn replay(&self) -> Result<Deal, String> {
         let mut deal = self.initial()?;
         for (i, a) in self.actions.iter().enumerate() {
             deal.apply(*a)
-                .map_err(|e| format!("action {} ('{a}') refused: {e}", i + 1))?;
+                .map_err(|e| format!("{} ('{a}') refused: {e}", self.at(i)))?;
         }
         Ok(deal)
+    }
+
+    /// Where action `i` (from 0) stands, in words.
+    fn at(&self, i: usize) -> String {
+        match self.places.get(i) {
+            Some(p) if p.of > 1 => format!("line {}, action {} of {}", p.line, p.index, p.of),
+            Some(p) => format!("line {}", p.line),
+            None => format!("action {}", i + 1),
+        }
     }
 
     /// The text form, with the settlement of `deal` (if given) as comment lines.
@@ -149,6 +194,7 @@ impl Record {
             dealer: 0,
             rules: String::new(),
             actions: Vec::new(),
+            places: Vec::new(),
         };
         let mut dealer = None;
         // The tags read so far, with their lines.
@@ -193,9 +239,19 @@ impl Record {
                 seen.push((name, no + 1));
                 continue;
             }
-            for part in line.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let parts: Vec<&str> = line
+                .split(',')
+                .map(str::trim)
+                .filter(|p| !p.is_empty())
+                .collect();
+            for (k, part) in parts.iter().enumerate() {
                 let a: Action = part.parse().map_err(|e| format!("line {}: {e}", no + 1))?;
                 rec.actions.push(a);
+                rec.places.push(Place {
+                    line: no + 1,
+                    index: k + 1,
+                    of: parts.len(),
+                });
             }
         }
         if rec.preset.is_empty() {

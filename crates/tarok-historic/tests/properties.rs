@@ -195,6 +195,7 @@ fn run(rules: Ruleset) {
             rules: String::new(),
             dealer,
             actions,
+            places: Vec::new(),
         };
         if seed.is_multiple_of(2) {
             let text = rec.to_text(Some(&d));
@@ -269,6 +270,7 @@ fn switches_hold_the_properties_too() {
                     dealer: 0,
                     rules: house.clone(),
                     actions: actions.clone(),
+                    places: Vec::new(),
                 };
                 let back = Record::parse(&rec.to_text(Some(&d))).unwrap();
                 assert_eq!(back.replay().unwrap(), d);

@@ -25,15 +25,24 @@ fn a_deck_record_replays_and_reports_refusals() {
     let json = serde_json::to_string(&rec).unwrap();
     assert_eq!(Record::parse(&json).unwrap(), rec);
     // A refused action is reported with its number and rule.
-    let bad = format!(
-        "{text}discard {}\n",
-        CardSet::KINGS
-            .iter()
-            .find(|k| replayed.hand(1).contains(*k))
-            .unwrap()
-    );
+    let king = CardSet::KINGS
+        .iter()
+        .find(|k| replayed.hand(1).contains(*k))
+        .unwrap();
+    let bad = format!("{text}discard {king}\n");
     let e = Record::parse(&bad).unwrap().replay().unwrap_err();
-    assert!(e.contains("action 2") && e.contains("002 L139"), "{e}");
+    assert!(
+        e.contains("line 8 ('discard") && e.contains("002 L139"),
+        "{e}"
+    );
+    // Several actions on one line: which of them.
+    let bad_on_line = format!("{}, discard {king}\n", text.trim_end());
+    let e = Record::parse(&bad_on_line).unwrap().replay().unwrap_err();
+    assert!(e.starts_with("line 7, action 2 of 2 ('discard"), "{e}");
+    // A JSON record has no lines: the action's number.
+    let json = serde_json::to_string(&Record::parse(&bad).unwrap()).unwrap();
+    let e = Record::parse(&json).unwrap().replay().unwrap_err();
+    assert!(e.starts_with("action 2 ('discard"), "{e}");
     assert!(
         Record::parse("[Preset \"dk-1829-three\"]\n[Seed \"1\"]\n").is_err(),
         "no dealer"
