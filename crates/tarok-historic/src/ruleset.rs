@@ -356,6 +356,7 @@ impl Ruleset {
             "002 L122-123, L266-267",
         );
         put("half_scused_cavallerie", self.half_scused_cavallerie.to_string(), "'halvt scuseret Cavallerie' = 10 for K + two of D/C/V without the Scus; default: dropped", "002 L123; JC-12");
+        put("seven_kings", self.seven_kings.to_string(), "The variant '7 Konger og Matadorer fra neden': 4 Kings + XXI + Pagat + Scus are '7 Kings' (3 = 5, 4 = 10, +5 each), XXI + I + Scus '3 Honneurs' (10), Matadors run from XXI down and from I up, the Scus filling one gap; replaces the Matadors and Kings honours; default off", "002 L124-131; historic-1829.md §2.10");
         // En deux pays nothing per deal: its Pagat and King values replace these (JC-32).
         if self.game != Game::EnDeux {
             put(

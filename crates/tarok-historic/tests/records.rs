@@ -285,3 +285,27 @@ fn seed_and_deck_together_must_agree() {
     let e = rec(5, 6).replay().unwrap_err();
     assert!(e.contains("not the one the seed deals"), "{e}");
 }
+
+/// Every switch `[Rules …]` accepts for a preset is listed by `tarok rules` with its value,
+/// and every listed switch is accepted.
+#[test]
+fn rules_lists_every_switch_a_record_accepts() {
+    for p in PRESETS {
+        let listed = FAMILY.rules(p.id).unwrap();
+        let seven = listed.iter().find(|s| s.name == "seven_kings");
+        let seven = seven.unwrap_or_else(|| panic!("{}: seven_kings not listed", p.id));
+        assert_eq!(seven.value, "false");
+        assert!(seven.source.contains("002 L124-131"), "{}", seven.source);
+        for s in &listed {
+            if matches!(s.name, "game" | "reconstruction" | "judgement-call") {
+                continue;
+            }
+            assert!(
+                p.with_override(s.name, &s.value).is_ok(),
+                "{}: {} listed but refused",
+                p.id,
+                s.name
+            );
+        }
+    }
+}
