@@ -309,3 +309,23 @@ fn rules_lists_every_switch_a_record_accepts() {
         }
     }
 }
+
+/// The partners' Scat has its own rule (no tarock, Scus or King, 002 L250-251, JC-21): Game
+/// A's Scat switches are neither listed nor accepted there.
+#[test]
+fn partners_do_not_list_game_a_scat_switches() {
+    let scat = ["scat_tarock_any_subset", "scat_allows_mongue"];
+    for p in PRESETS {
+        let listed = FAMILY.rules(p.id).unwrap();
+        for name in scat {
+            let is_listed = listed.iter().any(|s| s.name == name);
+            assert_eq!(is_listed, p.id != "dk-1829-partners", "{} {name}", p.id);
+            let r = p.with_override(name, "false");
+            if p.id == "dk-1829-partners" {
+                assert!(r.unwrap_err().contains("does not apply"));
+            } else {
+                assert!(r.is_ok());
+            }
+        }
+    }
+}
