@@ -1,6 +1,6 @@
 //! The face the `tarok` command line sees: `tarok_core::family::Family` for the 1829 games.
 
-use crate::deal::{Deal, Phase};
+use crate::deal::{Contract, Deal, Phase};
 use crate::en_deux::draw_for_deal;
 use crate::honours::available;
 use crate::playout::play_out;
@@ -103,9 +103,8 @@ fn describe(deal: &Deal) -> String {
             Game::Quadrille => {
                 if let Some(d) = deal.declarer() {
                     s.push_str(&format!(
-                        "P{d} plays {:?}; partner {:?}; the declarer side counts {} (half 64)\n",
-                        deal.contract(),
-                        deal.partner(),
+                        "{}; the declarer side counts {} (half 64)\n",
+                        quadrille_contract(deal, d),
                         deal.count(d)
                     ));
                 }
@@ -125,6 +124,23 @@ fn describe(deal: &Deal) -> String {
         s.push_str(&format!("  {line}\n"));
     }
     s
+}
+
+/// The quadrille's contract in words: who plays, how, and with whom.
+fn quadrille_contract(deal: &Deal, declarer: Seat) -> String {
+    let partner = match deal.partner() {
+        Some(p) => format!("partner P{p}"),
+        None => "no partner".to_string(),
+    };
+    match (deal.contract(), deal.called()) {
+        (Contract::Mediateur, _) => format!("P{declarer} plays Mediateur, alone"),
+        // The asker never calls a card of his own, so an unheld called card lies in the Scat.
+        (_, Some(c)) if deal.partner().is_none() => {
+            format!("P{declarer} asks and calls {c}, which lies in the Scat: {partner}")
+        }
+        (_, Some(c)) => format!("P{declarer} asks and calls {c}: {partner}"),
+        (_, None) => format!("P{declarer} asks: {partner}"),
+    }
 }
 
 fn commented(text: &str) -> String {

@@ -329,3 +329,23 @@ fn partners_do_not_list_game_a_scat_switches() {
         }
     }
 }
+
+/// The quadrille's contract is told in words, not as Rust debug text.
+#[test]
+fn random_game_text_has_no_debug_text() {
+    let q = |seed| FAMILY.random_game("dk-1829-quadrille", seed).unwrap().text;
+    assert!(
+        q(3).contains("; P1 asks and calls KK: partner P2;"),
+        "{}",
+        q(3)
+    );
+    assert!(q(1).contains("; P1 plays Mediateur, alone;"), "{}", q(1));
+    for p in PRESETS {
+        for seed in 0..60 {
+            let text = FAMILY.random_game(p.id, seed).unwrap().text;
+            for debug in ["Some(", "None", "plays Ask"] {
+                assert!(!text.contains(debug), "{} seed {seed}: {text}", p.id);
+            }
+        }
+    }
+}
