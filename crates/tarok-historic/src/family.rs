@@ -151,6 +151,52 @@ fn settlement_json(deal: &Deal) -> serde_json::Value {
     serde_json::to_value(deal.settlement()).expect("payments serialise")
 }
 
+/// The finished tricks as the text lists them: leader, cards in playing order, winner.
+fn tricks_json(deal: &Deal) -> serde_json::Value {
+    let n = deal.players() as usize;
+    deal.tricks()
+        .iter()
+        .map(|t| json!({"leader": t.leader, "cards": &t.cards[..n], "winner": t.winner}))
+        .collect()
+}
+
+/// The counts the text gives for a finished deal (null before the end and for a void deal).
+/// For the partners they are the deal's only result: the surplus goes to the Partie.
+fn counts_json(deal: &Deal) -> serde_json::Value {
+    if deal.phase() != Phase::Over {
+        return serde_json::Value::Null;
+    }
+    let n = deal.players();
+    match deal.rules().game {
+        Game::Three => json!({
+            "players": (0..n).map(|p| deal.count(p)).collect::<Vec<_>>(),
+            "break_even": deal.rules().break_even(),
+        }),
+        Game::Partners => {
+            let c = deal.side_counts();
+            json!({
+                "sides": [{"seats": [0, 2], "count": c[0]}, {"seats": [1, 3], "count": c[1]}],
+                "half": deal.rules().break_even(),
+            })
+        }
+        Game::Quadrille => match deal.declarer() {
+            Some(d) => json!({
+                "declarer": d,
+                "contract": deal.contract(),
+                "called": deal.called(),
+                "partner": deal.partner(),
+                "declarer_side": deal.count(d),
+                "half": deal.rules().break_even(),
+            }),
+            None => serde_json::Value::Null,
+        },
+        Game::EnDeux => json!({
+            "players": (0..n).map(|p| deal.count(p)).collect::<Vec<_>>(),
+            "scores": deal.en_deux_scores(),
+        }),
+    }
+}
+
 impl Family for Historic1829 {
     fn presets(&self) -> Vec<PresetInfo> {
         PRESETS
@@ -236,6 +282,8 @@ impl Family for Historic1829 {
         text.push_str(&commented(&describe(&deal)));
         let mut json = record.to_json();
         json["settlement"] = settlement_json(&deal);
+        json["tricks"] = tricks_json(&deal);
+        json["counts"] = counts_json(&deal);
         if rules.game == Game::EnDeux {
             json["en_deux_scores"] = json!(deal.en_deux_scores());
         }
@@ -251,6 +299,8 @@ impl Family for Historic1829 {
             "record": rec.to_json(),
             "over": deal.is_over(),
             "settlement": settlement_json(&deal),
+            "tricks": tricks_json(&deal),
+            "counts": counts_json(&deal),
             "en_deux_scores": (deal.rules().game == Game::EnDeux).then(|| deal.en_deux_scores()),
         });
         Ok(Output { text, json })

@@ -34,7 +34,7 @@ pub const JSON_KEYS: [&str; 7] = [
 ];
 
 /// Keys `random-game --json` adds to the record for readers; not read back.
-const OUTPUT_KEYS: [&str; 2] = ["settlement", "en_deux_scores"];
+const OUTPUT_KEYS: [&str; 4] = ["settlement", "tricks", "counts", "en_deux_scores"];
 
 /// A replayable record of one deal.
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -349,3 +349,56 @@ fn random_game_text_has_no_debug_text() {
         }
     }
 }
+
+/// `--json` carries the tricks and counts the text shows; for the partners the side counts
+/// are the deal's only result.
+#[test]
+fn json_output_has_the_tricks_and_counts() {
+    for p in PRESETS {
+        for seed in 0..8 {
+            let game = FAMILY.random_game(p.id, seed).unwrap();
+            let (d, rec) = random_record(p, seed);
+            let replay = FAMILY.replay(&rec.to_text(None)).unwrap();
+            for json in [&game.json, &replay.json] {
+                let tricks = json["tricks"].as_array().unwrap();
+                assert_eq!(tricks.len(), d.tricks().len());
+                for (t, j) in d.tricks().iter().zip(tricks) {
+                    assert_eq!(j["leader"], t.leader);
+                    assert_eq!(j["winner"], t.winner);
+                    let cards = j["cards"].as_array().unwrap();
+                    assert_eq!(cards.len(), p.players() as usize);
+                    assert_eq!(cards[0], t.cards[0].to_string());
+                }
+                let counts = &json["counts"];
+                if d.phase() != Phase::Over {
+                    assert!(counts.is_null());
+                    continue;
+                }
+                match p.id {
+                    "dk-1829-three" => {
+                        for s in 0..3u8 {
+                            assert_eq!(counts["players"][s as usize], d.count(s));
+                            assert!(game.text.contains(&format!("P{s} counts {}", d.count(s))));
+                        }
+                    }
+                    "dk-1829-partners" => {
+                        let c = d.side_counts();
+                        assert_eq!(counts["sides"][0]["count"], c[0]);
+                        assert_eq!(counts["sides"][1]["count"], c[1]);
+                        assert_eq!(counts["sides"][1]["seats"], serde_json::json!([1, 3]));
+                        assert_eq!(c[0] + c[1], 72);
+                    }
+                    "dk-1829-quadrille" => {
+                        let decl = d.declarer().unwrap();
+                        assert_eq!(counts["declarer"], decl);
+                        assert_eq!(counts["declarer_side"], d.count(decl));
+                        assert_eq!(counts["half"], 64);
+                    }
+                    _ => assert_eq!(counts["scores"], serde_json::json!(d.en_deux_scores())),
+                }
+            }
+            // The random-game JSON still reads back as a record.
+            assert_eq!(Record::parse(&game.json.to_string()).unwrap(), rec);
+        }
+    }
+}
