@@ -18,8 +18,7 @@
 
 use crate::deal::{pack, Deal, Phase};
 use crate::play::{legal_cards, winner_index};
-use crate::ruleset::Game;
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Game, Ruleset};
 use tarok_core::{Card, CardSet};
 
 /// A parsed card-play position.

@@ -17,7 +17,9 @@
 //!
 //! Lines starting with `;` are comments. `[Rules "must_overtrump=true scus_may_lead=true"]`
 //! records house rules: switch overrides of the preset. `[Deck "…"]` (every card once, top card first)
-//! replaces `[Seed "…"]` for a deal dealt from a known order.
+//! replaces `[Seed "…"]` for a deal dealt from a known order; a record that gives both must
+//! give the deck the seed deals. Other tags, and a tag given twice, are refused with their
+//! line: a misspelt `[Rule …]` would otherwise drop its house rule unseen.
 
 use crate::action::Action;
 use crate::deal::{pack, Deal};
