@@ -1,6 +1,6 @@
 //! The face the `tarok` command line sees: `tarok_core::family::Family` for the 1829 games.
 
-use crate::deal::{Deal, Phase};
+use crate::deal::{Contract, Deal, Phase};
 use crate::en_deux::draw_for_deal;
 use crate::honours::available;
 use crate::playout::play_out;
@@ -66,6 +66,7 @@ pub fn random_record(rules: Ruleset, seed: u64) -> (Deal, Record) {
         rules: String::new(),
         dealer,
         actions,
+        places: Vec::new(),
     };
     (deal, record)
 }
@@ -102,9 +103,8 @@ fn describe(deal: &Deal) -> String {
             Game::Quadrille => {
                 if let Some(d) = deal.declarer() {
                     s.push_str(&format!(
-                        "P{d} plays {:?}; partner {:?}; the declarer side counts {} (half 64)\n",
-                        deal.contract(),
-                        deal.partner(),
+                        "{}; the declarer side counts {} (half 64)\n",
+                        quadrille_contract(deal, d),
                         deal.count(d)
                     ));
                 }
@@ -126,12 +126,75 @@ fn describe(deal: &Deal) -> String {
     s
 }
 
+/// The quadrille's contract in words: who plays, how, and with whom.
+fn quadrille_contract(deal: &Deal, declarer: Seat) -> String {
+    let partner = match deal.partner() {
+        Some(p) => format!("partner P{p}"),
+        None => "no partner".to_string(),
+    };
+    match (deal.contract(), deal.called()) {
+        (Contract::Mediateur, _) => format!("P{declarer} plays Mediateur, alone"),
+        // The asker never calls a card of his own, so an unheld called card lies in the Scat.
+        (_, Some(c)) if deal.partner().is_none() => {
+            format!("P{declarer} asks and calls {c}, which lies in the Scat: {partner}")
+        }
+        (_, Some(c)) => format!("P{declarer} asks and calls {c}: {partner}"),
+        (_, None) => format!("P{declarer} asks: {partner}"),
+    }
+}
+
 fn commented(text: &str) -> String {
     text.lines().map(|l| format!("; {l}\n")).collect()
 }
 
 fn settlement_json(deal: &Deal) -> serde_json::Value {
     serde_json::to_value(deal.settlement()).expect("payments serialise")
+}
+
+/// The finished tricks as the text lists them: leader, cards in playing order, winner.
+fn tricks_json(deal: &Deal) -> serde_json::Value {
+    let n = deal.players() as usize;
+    deal.tricks()
+        .iter()
+        .map(|t| json!({"leader": t.leader, "cards": &t.cards[..n], "winner": t.winner}))
+        .collect()
+}
+
+/// The counts the text gives for a finished deal (null before the end and for a void deal).
+/// For the partners they are the deal's only result: the surplus goes to the Partie.
+fn counts_json(deal: &Deal) -> serde_json::Value {
+    if deal.phase() != Phase::Over {
+        return serde_json::Value::Null;
+    }
+    let n = deal.players();
+    match deal.rules().game {
+        Game::Three => json!({
+            "players": (0..n).map(|p| deal.count(p)).collect::<Vec<_>>(),
+            "break_even": deal.rules().break_even(),
+        }),
+        Game::Partners => {
+            let c = deal.side_counts();
+            json!({
+                "sides": [{"seats": [0, 2], "count": c[0]}, {"seats": [1, 3], "count": c[1]}],
+                "half": deal.rules().break_even(),
+            })
+        }
+        Game::Quadrille => match deal.declarer() {
+            Some(d) => json!({
+                "declarer": d,
+                "contract": deal.contract(),
+                "called": deal.called(),
+                "partner": deal.partner(),
+                "declarer_side": deal.count(d),
+                "half": deal.rules().break_even(),
+            }),
+            None => serde_json::Value::Null,
+        },
+        Game::EnDeux => json!({
+            "players": (0..n).map(|p| deal.count(p)).collect::<Vec<_>>(),
+            "scores": deal.en_deux_scores(),
+        }),
+    }
 }
 
 impl Family for Historic1829 {
@@ -219,6 +282,8 @@ impl Family for Historic1829 {
         text.push_str(&commented(&describe(&deal)));
         let mut json = record.to_json();
         json["settlement"] = settlement_json(&deal);
+        json["tricks"] = tricks_json(&deal);
+        json["counts"] = counts_json(&deal);
         if rules.game == Game::EnDeux {
             json["en_deux_scores"] = json!(deal.en_deux_scores());
         }
@@ -234,6 +299,8 @@ impl Family for Historic1829 {
             "record": rec.to_json(),
             "over": deal.is_over(),
             "settlement": settlement_json(&deal),
+            "tricks": tricks_json(&deal),
+            "counts": counts_json(&deal),
             "en_deux_scores": (deal.rules().game == Game::EnDeux).then(|| deal.en_deux_scores()),
         });
         Ok(Output { text, json })

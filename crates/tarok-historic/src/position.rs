@@ -9,12 +9,16 @@
 //! * current: the trick in progress, `leader:cards` (`leader:` when nobody has played yet);
 //! * to-act: the seat to play, which must agree with the current trick.
 //!
-//! Example: `dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0` (P0 must follow
-//! hearts with HK or play the Scus).
+//! Every hand holds as many cards as the deal gives it at that point: the game's hand size,
+//! less one for each trick it has played to.
+//!
+//! Example: `dk-1829-en-deux 1|T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T5 HK X SD S10
+//! S9 S8 S7 S6 S3 S2/?22|0:SK S5,0:T2 T4|1:H7|0` (one line; after two tricks P0 holds 23 cards
+//! and P1, who has led H7, 22; P0 must follow hearts with HK or play the Scus).
 
-use crate::deal::{Deal, Phase};
+use crate::deal::{pack, Deal, Phase};
 use crate::play::{legal_cards, winner_index};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Game, Ruleset};
 use tarok_core::{Card, CardSet};
 
 /// A parsed card-play position.
@@ -38,12 +42,14 @@ fn cards_of(text: &str) -> Result<(CardSet, u32), String> {
     let mut unknown = 0;
     for t in text.split_whitespace() {
         if let Some(n) = t.strip_prefix('?') {
-            unknown += if n.is_empty() {
+            let k = if n.is_empty() {
                 1
             } else {
                 n.parse::<u32>()
                     .map_err(|_| format!("bad unknown count {t:?}"))?
             };
+            // Saturate: any huge count is refused by the hand-size check.
+            unknown = u32::saturating_add(unknown, k);
             continue;
         }
         let c: Card = t
@@ -118,9 +124,23 @@ impl Position {
 
     fn check(&self) -> Result<(), String> {
         let n = self.rules.players();
+        let the_pack = pack(self.rules.game);
         let mut seen = CardSet::EMPTY;
         let mut add = |c: Card| {
-            if seen.contains(c) {
+            // A card the game's pack lacks could never be dealt: `replay` refuses it in a
+            // [Deck], so the position must too.
+            if !the_pack.contains(c) {
+                Err(format!(
+                    "{c} is not in the {}-card pack of {}{}",
+                    the_pack.len(),
+                    self.rules.id,
+                    if self.rules.game == Game::Quadrille {
+                        " (the quadrille removes ♠A and ♣A, S1 and K1: 002 L263-264, historic-1829.md App. B′)"
+                    } else {
+                        ""
+                    }
+                ))
+            } else if seen.contains(c) {
                 Err(format!("{c} appears twice in the position"))
             } else {
                 seen.insert(c);
@@ -154,6 +174,29 @@ impl Position {
         let to_act = (self.leader + self.current.len() as u8) % n;
         if to_act != self.to_act {
             return Err(format!("seat {to_act} is to act, not {}", self.to_act));
+        }
+        // Every hand holds `hand_size` cards when play starts (the dealer's Scat laid, the
+        // Mediateur's exchanges one for one), and loses one per trick it has played to.
+        let size = self.rules.game.hand_size() as usize;
+        if self.tricks.len() >= size {
+            return Err(format!(
+                "{} has {size} tricks; a position with {} finished tricks has no card to play",
+                self.rules.id,
+                self.tricks.len()
+            ));
+        }
+        for s in 0..n {
+            let played = (s + n - self.leader) % n < self.current.len() as u8;
+            let want = size - self.tricks.len() - usize::from(played);
+            let have = self.hands[s as usize].len() as u64 + u64::from(self.unknown[s as usize]);
+            if have != want as u64 {
+                return Err(format!(
+                    "seat {s} holds {have} cards; in {} each hand holds {size} when play starts, so after {} tricks{} it holds {want}",
+                    self.rules.id,
+                    self.tricks.len(),
+                    if played { " and its card in the current one" } else { "" }
+                ));
+            }
         }
         if self.unknown[to_act as usize] > 0 {
             return Err(format!(

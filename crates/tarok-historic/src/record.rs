@@ -17,7 +17,9 @@
 //!
 //! Lines starting with `;` are comments. `[Rules "must_overtrump=true scus_may_lead=true"]`
 //! records house rules: switch overrides of the preset. `[Deck "…"]` (every card once, top card first)
-//! replaces `[Seed "…"]` for a deal dealt from a known order.
+//! replaces `[Seed "…"]` for a deal dealt from a known order; a record that gives both must
+//! give the deck the seed deals. Other tags, and a tag given twice, are refused with their
+//! line: a misspelt `[Rule …]` would otherwise drop its house rule unseen.
 
 use crate::action::Action;
 use crate::deal::{pack, Deal};
@@ -25,8 +27,19 @@ use crate::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 use tarok_core::Card;
 
+/// The tags a text record may carry.
+pub const TAGS: [&str; 6] = ["Preset", "Version", "Seed", "Deck", "Dealer", "Rules"];
+
+/// The keys of a JSON record.
+pub const JSON_KEYS: [&str; 7] = [
+    "preset", "version", "seed", "deck", "dealer", "rules", "actions",
+];
+
+/// Keys `random-game --json` adds to the record for readers; not read back.
+const OUTPUT_KEYS: [&str; 4] = ["settlement", "tricks", "counts", "en_deux_scores"];
+
 /// A replayable record of one deal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Record {
     pub preset: String,
     pub version: u32,
@@ -40,7 +53,42 @@ pub struct Record {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub rules: String,
     pub actions: Vec<Action>,
+    /// Where each action stood in the text it was read from (empty for JSON and for records
+    /// built in code), so that a refusal names the line a reader can find.
+    #[serde(skip)]
+    pub places: Vec<Place>,
 }
+
+/// The place of an action in a text record: its line, and which of the line's actions it is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// Line number, from 1.
+    pub line: usize,
+    /// Position among the actions on the line, from 1.
+    pub index: usize,
+    /// Number of actions on the line.
+    pub of: usize,
+}
+
+/// Two records are equal when they describe the same deal; where the text had its actions
+/// does not matter.
+impl PartialEq for Record {
+    fn eq(&self, o: &Record) -> bool {
+        (
+            &self.preset,
+            self.version,
+            self.seed,
+            &self.deck,
+            self.dealer,
+            &self.rules,
+            &self.actions,
+        ) == (
+            &o.preset, o.version, o.seed, &o.deck, o.dealer, &o.rules, &o.actions,
+        )
+    }
+}
+
+impl Eq for Record {}
 
 impl Record {
     /// The ruleset named by the record (version checked).
@@ -64,8 +112,16 @@ impl Record {
     pub fn initial(&self) -> Result<Deal, String> {
         let rules = self.ruleset()?;
         match (&self.deck, self.seed) {
-            (Some(d), _) => {
+            (Some(d), seed) => {
                 let deck: Vec<Card> = tarok_core::parse_deck(d, pack(rules.game))?;
+                // Both given: they must describe the same deal, or one of them is wrong.
+                if let Some(seed) = seed {
+                    if deck != tarok_core::shuffled(pack(rules.game), seed) {
+                        return Err(format!(
+                            "the record gives both [Seed \"{seed}\"] and a [Deck], and the deck is not the one the seed deals; give one of them"
+                        ));
+                    }
+                }
                 Deal::new(rules, &deck, self.dealer)
             }
             (None, Some(seed)) => {
@@ -78,14 +134,24 @@ impl Record {
         }
     }
 
-    /// Replays every action; the error names the first action refused.
+    /// Replays every action; the error names the first action refused, by its line in a text
+    /// record, else by its number.
     pub fn replay(&self) -> Result<Deal, String> {
         let mut deal = self.initial()?;
         for (i, a) in self.actions.iter().enumerate() {
             deal.apply(*a)
-                .map_err(|e| format!("action {} ('{a}') refused: {e}", i + 1))?;
+                .map_err(|e| format!("{} ('{a}') refused: {e}", self.at(i)))?;
         }
         Ok(deal)
+    }
+
+    /// Where action `i` (from 0) stands, in words.
+    fn at(&self, i: usize) -> String {
+        match self.places.get(i) {
+            Some(p) if p.of > 1 => format!("line {}, action {} of {}", p.line, p.index, p.of),
+            Some(p) => format!("line {}", p.line),
+            None => format!("action {}", i + 1),
+        }
     }
 
     /// The text form, with the settlement of `deal` (if given) as comment lines.
@@ -130,8 +196,11 @@ impl Record {
             dealer: 0,
             rules: String::new(),
             actions: Vec::new(),
+            places: Vec::new(),
         };
         let mut dealer = None;
+        // The tags read so far, with their lines.
+        let mut seen: Vec<(&str, usize)> = Vec::new();
         for (no, raw) in text.lines().enumerate() {
             let line = raw.trim();
             if line.is_empty() || line.starts_with(';') {
@@ -153,13 +222,38 @@ impl Record {
                     "Deck" => rec.deck = Some(value.to_string()),
                     "Dealer" => dealer = Some(value.parse().map_err(|_| bad("dealer"))?),
                     "Rules" => rec.rules = value.to_string(),
-                    _ => {} // unknown tags are kept out, as PBN readers do
+                    // A misspelt tag would silently drop what it says (a house rule, the
+                    // seed), so it is refused rather than skipped.
+                    _ => {
+                        return Err(format!(
+                            "line {}: unknown tag [{name}]; the known tags are {}",
+                            no + 1,
+                            TAGS.map(|t| format!("[{t}]")).join(", ")
+                        ))
+                    }
                 }
+                if let Some(first) = seen.iter().find(|(t, _)| *t == name).map(|(_, l)| *l) {
+                    return Err(format!(
+                        "line {}: [{name}] is given twice (first on line {first})",
+                        no + 1
+                    ));
+                }
+                seen.push((name, no + 1));
                 continue;
             }
-            for part in line.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let parts: Vec<&str> = line
+                .split(',')
+                .map(str::trim)
+                .filter(|p| !p.is_empty())
+                .collect();
+            for (k, part) in parts.iter().enumerate() {
                 let a: Action = part.parse().map_err(|e| format!("line {}: {e}", no + 1))?;
                 rec.actions.push(a);
+                rec.places.push(Place {
+                    line: no + 1,
+                    index: k + 1,
+                    of: parts.len(),
+                });
             }
         }
         if rec.preset.is_empty() {
@@ -175,7 +269,20 @@ impl Record {
     /// Reads either form: JSON if it starts with `{`, else text.
     pub fn parse(text: &str) -> Result<Record, String> {
         if text.trim_start().starts_with('{') {
-            serde_json::from_str(text).map_err(|e| format!("bad JSON record: {e}"))
+            let v: serde_json::Value =
+                serde_json::from_str(text).map_err(|e| format!("bad JSON record: {e}"))?;
+            // As with text tags, a misspelt key would silently drop what it says.
+            if let Some(obj) = v.as_object() {
+                if let Some(k) = obj.keys().find(|k| {
+                    !JSON_KEYS.contains(&k.as_str()) && !OUTPUT_KEYS.contains(&k.as_str())
+                }) {
+                    return Err(format!(
+                        "bad JSON record: unknown key {k:?}; the known keys are {}",
+                        JSON_KEYS.join(", ")
+                    ));
+                }
+            }
+            serde_json::from_value(v).map_err(|e| format!("bad JSON record: {e}"))
         } else {
             Record::parse_text(text)
         }

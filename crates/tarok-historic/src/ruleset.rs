@@ -311,13 +311,17 @@ impl Ruleset {
         put("scus_may_lead", self.scus_may_lead.to_string(), "The Scus may be led as a Taroc. false (default): only when the deadline forces it; true: always", "002 L218-219; JC-9");
         put("scus_deadline", self.scus_deadline.to_string(), "The Scus must be played at the latest from a hand of this many cards (3 = third-to-last trick); 0 = no deadline", "002 L215-217; JC-10");
         put("must_overtrump", self.must_overtrump.to_string(), "false (default): no obligation to beat a tarock; true: a player who plays a tarock must beat the trick's tarocks if he can", "002 L212-214; JC-8");
-        put("scat_tarock_any_subset", self.scat_tarock_any_subset.to_string(), "With exactly 3 tarock-cards (Scus included) the dealer may lay any subset of them; false: all three or none", "002 L140-143; JC-6");
-        put(
-            "scat_allows_mongue",
-            self.scat_allows_mongue.to_string(),
-            "XXI may be laid under the exactly-3 rule; false: never",
-            "002 L140-143; JC-6",
-        );
+        // The partners' dealer lays no tarock at all (002 L250-251, JC-21): Game A's Scat
+        // switches do not apply.
+        if self.game != Game::Partners {
+            put("scat_tarock_any_subset", self.scat_tarock_any_subset.to_string(), "With exactly 3 tarock-cards (Scus included) the dealer may lay any subset of them; false: all three or none", "002 L140-143; JC-6");
+            put(
+                "scat_allows_mongue",
+                self.scat_allows_mongue.to_string(),
+                "XXI may be laid under the exactly-3 rule; false: never",
+                "002 L140-143; JC-6",
+            );
+        }
         put(
             "redeal_one_or_two_tarocks",
             self.redeal_one_or_two_tarocks.to_string(),
@@ -356,6 +360,7 @@ impl Ruleset {
             "002 L122-123, L266-267",
         );
         put("half_scused_cavallerie", self.half_scused_cavallerie.to_string(), "'halvt scuseret Cavallerie' = 10 for K + two of D/C/V without the Scus; default: dropped", "002 L123; JC-12");
+        put("seven_kings", self.seven_kings.to_string(), "The variant '7 Konger og Matadorer fra neden': 4 Kings + XXI + Pagat + Scus are '7 Kings' (3 = 5, 4 = 10, +5 each), XXI + I + Scus '3 Honneurs' (10), Matadors run from XXI down and from I up, the Scus filling one gap; replaces the Matadors and Kings honours; default off", "002 L124-131; historic-1829.md §2.10");
         // En deux pays nothing per deal: its Pagat and King values replace these (JC-32).
         if self.game != Game::EnDeux {
             put(
@@ -457,6 +462,12 @@ impl Ruleset {
             "scus_may_lead" => self.scus_may_lead = b()?,
             "scus_deadline" => self.scus_deadline = n8()?,
             "must_overtrump" => self.must_overtrump = b()?,
+            "scat_tarock_any_subset" | "scat_allows_mongue" if self.game == Game::Partners => {
+                return Err(format!(
+                    "{name} does not apply to {}: its dealer lays no tarock, Scus or King in the Scat (002 L250-251, JC-21)",
+                    self.id
+                ))
+            }
             "scat_tarock_any_subset" => self.scat_tarock_any_subset = b()?,
             "scat_allows_mongue" => self.scat_allows_mongue = b()?,
             "redeal_one_or_two_tarocks" => self.redeal_one_or_two_tarocks = b()?,

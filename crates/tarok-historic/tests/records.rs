@@ -25,15 +25,24 @@ fn a_deck_record_replays_and_reports_refusals() {
     let json = serde_json::to_string(&rec).unwrap();
     assert_eq!(Record::parse(&json).unwrap(), rec);
     // A refused action is reported with its number and rule.
-    let bad = format!(
-        "{text}discard {}\n",
-        CardSet::KINGS
-            .iter()
-            .find(|k| replayed.hand(1).contains(*k))
-            .unwrap()
-    );
+    let king = CardSet::KINGS
+        .iter()
+        .find(|k| replayed.hand(1).contains(*k))
+        .unwrap();
+    let bad = format!("{text}discard {king}\n");
     let e = Record::parse(&bad).unwrap().replay().unwrap_err();
-    assert!(e.contains("action 2") && e.contains("002 L139"), "{e}");
+    assert!(
+        e.contains("line 8 ('discard") && e.contains("002 L139"),
+        "{e}"
+    );
+    // Several actions on one line: which of them.
+    let bad_on_line = format!("{}, discard {king}\n", text.trim_end());
+    let e = Record::parse(&bad_on_line).unwrap().replay().unwrap_err();
+    assert!(e.starts_with("line 7, action 2 of 2 ('discard"), "{e}");
+    // A JSON record has no lines: the action's number.
+    let json = serde_json::to_string(&Record::parse(&bad).unwrap()).unwrap();
+    let e = Record::parse(&json).unwrap().replay().unwrap_err();
+    assert!(e.starts_with("action 2 ('discard"), "{e}");
     assert!(
         Record::parse("[Preset \"dk-1829-three\"]\n[Seed \"1\"]\n").is_err(),
         "no dealer"
@@ -185,15 +194,16 @@ fn family_commands_work_for_every_preset() {
     assert!(!out.json["legal"].as_array().unwrap().is_empty());
 }
 
+/// The example of position.rs (and the corrected `tarok legal --help` example): after two
+/// tricks of en deux P0 holds 23 cards and P1, who has led to the third, 22.
+const EXAMPLE: &str = "dk-1829-en-deux 1|T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T5 HK X SD S10 S9 S8 S7 S6 S3 S2/?22|0:SK S5,0:T2 T4|1:H7|0";
+
 #[test]
 fn documented_position_example() {
     // position.rs: P0 must follow hearts with HK or play the Scus.
-    let p =
-        Position::parse("dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0").unwrap();
+    let p = Position::parse(EXAMPLE).unwrap();
     assert_eq!(p.legal_cards(), CardSet::parse("HK X").unwrap());
-    let out = FAMILY
-        .legal("dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0")
-        .unwrap();
+    let out = FAMILY.legal(EXAMPLE).unwrap();
     assert!(out.text.contains("P0 to play: X HK"), "{}", out.text);
     assert_eq!(out.json["legal"], serde_json::json!(["X", "HK"]));
 }
@@ -222,4 +232,173 @@ fn the_deal_output_lists_the_legal_scat_in_both_forms() {
         three["scat"]["legal"],
         "SD S9 S7 S5 HKn H1 H2 H5 RC RKn R9 KD K9 K6 K3 K2"
     );
+}
+
+const HEAD: &str = "[Preset \"dk-1829-three\"]\n[Version \"1\"]\n";
+
+/// A misspelt tag is refused by name and line, not skipped with what it says.
+#[test]
+fn unknown_tags_and_keys_are_refused() {
+    // `[Rule …]` for `[Rules …]` would have dropped the house rule.
+    let e = Record::parse(&format!(
+        "{HEAD}[Seed \"1\"]\n[Rule \"must_overtrump=true\"]\n[Dealer \"0\"]\n"
+    ))
+    .unwrap_err();
+    assert!(e.contains("line 4: unknown tag [Rule]"), "{e}");
+    assert!(e.contains("[Rules]") && e.contains("[Seed]"), "{e}");
+    let e = Record::parse(&format!("{HEAD}[Sead \"1\"]\n[Dealer \"0\"]\n")).unwrap_err();
+    assert!(e.contains("line 3: unknown tag [Sead]"), "{e}");
+    let e = Record::parse(&format!(
+        "{HEAD}[Seed \"1\"]\n[Seed \"2\"]\n[Dealer \"0\"]\n"
+    ))
+    .unwrap_err();
+    assert!(
+        e.contains("line 4: [Seed] is given twice (first on line 3)"),
+        "{e}"
+    );
+    // The same in JSON.
+    let e = Record::parse(
+        r#"{"preset":"dk-1829-three","version":1,"seed":1,"dealer":0,"rule":"must_overtrump=true","actions":[]}"#,
+    )
+    .unwrap_err();
+    assert!(e.contains("unknown key \"rule\""), "{e}");
+}
+
+/// A [Seed] and a [Deck] must agree; the deck is not silently preferred.
+#[test]
+fn seed_and_deck_together_must_agree() {
+    let deck = |seed| {
+        tarok_core::shuffled(CardSet::PACK78, seed)
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let rec = |seed, deck_seed| {
+        Record::parse(&format!(
+            "{HEAD}[Seed \"{seed}\"]\n[Deck \"{}\"]\n[Dealer \"0\"]\n",
+            deck(deck_seed)
+        ))
+        .unwrap()
+    };
+    assert!(rec(5, 5).replay().is_ok());
+    let e = rec(5, 6).replay().unwrap_err();
+    assert!(e.contains("not the one the seed deals"), "{e}");
+}
+
+/// Every switch `[Rules …]` accepts for a preset is listed by `tarok rules` with its value,
+/// and every listed switch is accepted.
+#[test]
+fn rules_lists_every_switch_a_record_accepts() {
+    for p in PRESETS {
+        let listed = FAMILY.rules(p.id).unwrap();
+        let seven = listed.iter().find(|s| s.name == "seven_kings");
+        let seven = seven.unwrap_or_else(|| panic!("{}: seven_kings not listed", p.id));
+        assert_eq!(seven.value, "false");
+        assert!(seven.source.contains("002 L124-131"), "{}", seven.source);
+        for s in &listed {
+            if matches!(s.name, "game" | "reconstruction" | "judgement-call") {
+                continue;
+            }
+            assert!(
+                p.with_override(s.name, &s.value).is_ok(),
+                "{}: {} listed but refused",
+                p.id,
+                s.name
+            );
+        }
+    }
+}
+
+/// The partners' Scat has its own rule (no tarock, Scus or King, 002 L250-251, JC-21): Game
+/// A's Scat switches are neither listed nor accepted there.
+#[test]
+fn partners_do_not_list_game_a_scat_switches() {
+    let scat = ["scat_tarock_any_subset", "scat_allows_mongue"];
+    for p in PRESETS {
+        let listed = FAMILY.rules(p.id).unwrap();
+        for name in scat {
+            let is_listed = listed.iter().any(|s| s.name == name);
+            assert_eq!(is_listed, p.id != "dk-1829-partners", "{} {name}", p.id);
+            let r = p.with_override(name, "false");
+            if p.id == "dk-1829-partners" {
+                assert!(r.unwrap_err().contains("does not apply"));
+            } else {
+                assert!(r.is_ok());
+            }
+        }
+    }
+}
+
+/// The quadrille's contract is told in words, not as Rust debug text.
+#[test]
+fn random_game_text_has_no_debug_text() {
+    let q = |seed| FAMILY.random_game("dk-1829-quadrille", seed).unwrap().text;
+    assert!(
+        q(3).contains("; P1 asks and calls KK: partner P2;"),
+        "{}",
+        q(3)
+    );
+    assert!(q(1).contains("; P1 plays Mediateur, alone;"), "{}", q(1));
+    for p in PRESETS {
+        for seed in 0..60 {
+            let text = FAMILY.random_game(p.id, seed).unwrap().text;
+            for debug in ["Some(", "None", "plays Ask"] {
+                assert!(!text.contains(debug), "{} seed {seed}: {text}", p.id);
+            }
+        }
+    }
+}
+
+/// `--json` carries the tricks and counts the text shows; for the partners the side counts
+/// are the deal's only result.
+#[test]
+fn json_output_has_the_tricks_and_counts() {
+    for p in PRESETS {
+        for seed in 0..8 {
+            let game = FAMILY.random_game(p.id, seed).unwrap();
+            let (d, rec) = random_record(p, seed);
+            let replay = FAMILY.replay(&rec.to_text(None)).unwrap();
+            for json in [&game.json, &replay.json] {
+                let tricks = json["tricks"].as_array().unwrap();
+                assert_eq!(tricks.len(), d.tricks().len());
+                for (t, j) in d.tricks().iter().zip(tricks) {
+                    assert_eq!(j["leader"], t.leader);
+                    assert_eq!(j["winner"], t.winner);
+                    let cards = j["cards"].as_array().unwrap();
+                    assert_eq!(cards.len(), p.players() as usize);
+                    assert_eq!(cards[0], t.cards[0].to_string());
+                }
+                let counts = &json["counts"];
+                if d.phase() != Phase::Over {
+                    assert!(counts.is_null());
+                    continue;
+                }
+                match p.id {
+                    "dk-1829-three" => {
+                        for s in 0..3u8 {
+                            assert_eq!(counts["players"][s as usize], d.count(s));
+                            assert!(game.text.contains(&format!("P{s} counts {}", d.count(s))));
+                        }
+                    }
+                    "dk-1829-partners" => {
+                        let c = d.side_counts();
+                        assert_eq!(counts["sides"][0]["count"], c[0]);
+                        assert_eq!(counts["sides"][1]["count"], c[1]);
+                        assert_eq!(counts["sides"][1]["seats"], serde_json::json!([1, 3]));
+                        assert_eq!(c[0] + c[1], 72);
+                    }
+                    "dk-1829-quadrille" => {
+                        let decl = d.declarer().unwrap();
+                        assert_eq!(counts["declarer"], decl);
+                        assert_eq!(counts["declarer_side"], d.count(decl));
+                        assert_eq!(counts["half"], 64);
+                    }
+                    _ => assert_eq!(counts["scores"], serde_json::json!(d.en_deux_scores())),
+                }
+            }
+            // The random-game JSON still reads back as a record.
+            assert_eq!(Record::parse(&game.json.to_string()).unwrap(), rec);
+        }
+    }
 }
