@@ -45,8 +45,9 @@ holds 12 cards less those it played), the tricks so far as leader:cards separate
 before the first card), optionally birds=CARDS (by dots) and to=SEAT.
   tarok legal \"at-koenigrufen-spieleversum dreier 1 ?11/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 0:H2 to=1\"
 
-The 1829 games: preset, then dealer|hands by /|finished tricks|current trick|seat to act.
-  tarok legal \"dk-1829-en-deux 1|T21 T5 HK X S2 S3/?6|0:SK S5,0:T2 T4|1:H7|0\"";
+The 1829 games: preset, then dealer|hands by / (each holds the game's hand size less the
+cards it played)|finished tricks|current trick|seat to act.
+  tarok legal \"dk-1829-en-deux 1|T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T5 HK X SD S10 S9 S8 S7 S6 S3 S2/?22|0:SK S5,0:T2 T4|1:H7|0\"";
 
 #[derive(Subcommand)]
 enum Command {
