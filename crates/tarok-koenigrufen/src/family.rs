@@ -122,11 +122,8 @@ fn replay_text(deal: &Deal, with_lines: bool) -> String {
 }
 
 /// "P0+P2" for a bitmask of seats.
-fn seats_text(seats: u8) -> String {
-    let names: Vec<String> = (0..4)
-        .filter(|s| seats & (1 << s) != 0)
-        .map(|s| format!("P{s}"))
-        .collect();
+fn seats_text(mask: u8) -> String {
+    let names: Vec<String> = scoring::seats(mask).map(|s| format!("P{s}")).collect();
     names.join("+")
 }
 
@@ -194,7 +191,7 @@ fn deal_json(deal: &Deal) -> serde_json::Value {
             team_points,
             opponents,
         }) => json!({
-            "declarers_party": (0..4).filter(|s| team & (1 << s) != 0).collect::<Vec<u8>>(),
+            "declarers_party": scoring::seats(team).collect::<Vec<u8>>(),
             "declarers_party_points": count_text(team_points),
             "opponents_points": count_text(opponents),
         }),

@@ -103,7 +103,8 @@ impl fmt::Display for Reason {
 
 pub type Line = Payment<Reason>;
 
-fn seats(mask: u8) -> impl Iterator<Item = u8> {
+/// The seats of a bitmask, in order.
+pub(crate) fn seats(mask: u8) -> impl Iterator<Item = u8> {
     (0..4u8).filter(move |s| mask & (1 << s) != 0)
 }
 
