@@ -302,6 +302,8 @@ pub enum Why {
     Shed(Card),
     SkusSaves,
     GiveCheapest(Card),
+    /// The one legal card: no choice to explain.
+    OnlyCard,
 }
 
 impl fmt::Display for Why {
@@ -378,6 +380,7 @@ impl fmt::Display for Why {
                 "plays the skus: it saves a valuable card and goes home to me (000 L577, L600)"
             ),
             Why::GiveCheapest(c) => write!(f, "cannot win safely: gives the cheapest card, {c}"),
+            Why::OnlyCard => write!(f, "the only legal card"),
         }
     }
 }
@@ -396,6 +399,7 @@ pub fn advise(view: &View, legal: &[Action]) -> (Action, Why) {
                 (Action::Pass, Why::NoDemand)
             }
         }
+        Action::Play(c) if legal.len() == 1 => (Action::Play(c), Why::OnlyCard),
         _ => play(view, legal),
     }
 }

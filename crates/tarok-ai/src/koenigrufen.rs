@@ -165,6 +165,8 @@ pub enum Why {
     GiveToSide(Card),
     Take(Card),
     CannotWinCheaply(Card),
+    /// The one legal card: no choice to explain.
+    OnlyCard,
     /// The trick of a bird this seat announced: the bird is played in it.
     PlaysBird(Card),
 }
@@ -207,6 +209,7 @@ impl fmt::Display for Why {
             GiveToSide(c) => write!(f, "my side wins this trick: gives it {c}"),
             Take(c) => write!(f, "takes the trick with {c}"),
             CannotWinCheaply(c) => write!(f, "cannot win it cheaply: gives {c}"),
+            OnlyCard => write!(f, "the only legal card"),
             PlaysBird(c) => write!(f, "plays {c} in the trick its announcement names"),
         }
     }
@@ -240,7 +243,10 @@ pub fn advise(v: &View, legal: &[Action]) -> (Action, Why) {
         Phase::Talon => take_half(v, legal),
         Phase::Discard => discard(v, legal),
         Phase::Announcements => announce(v, legal, h),
-        Phase::Play => play(v, legal),
+        Phase::Play => match legal {
+            &[Action::Play(c)] => (Action::Play(c), Why::OnlyCard),
+            _ => play(v, legal),
+        },
         _ => (legal[0], Why::OnlyChoice),
     }
 }

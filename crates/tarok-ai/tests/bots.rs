@@ -67,6 +67,14 @@ fn every_level_1_decision_is_legal_and_explained() {
             let d = DanishL1.decide(&deal.view(seat), &legal);
             assert!(legal.contains(&d.action), "{:?} not in {legal:?}", d.action);
             assert!(d.reason.len() > 10);
+            // A forced card is not explained by tactics ("gives the cheapest card" of one).
+            let forced = matches!(legal[..], [Action::Play(_)]);
+            assert_eq!(
+                d.reason.ends_with("the only legal card"),
+                forced,
+                "{}",
+                d.reason
+            );
             deal.apply(d.action).unwrap();
         }
     }
@@ -142,6 +150,13 @@ mod koenigrufen {
                 let d = KoenigrufenL1.decide(&deal.view(seat), &legal);
                 assert!(legal.contains(&d.action), "{:?} not in {legal:?}", d.action);
                 assert!(d.reason.len() > 5);
+                let forced = matches!(legal[..], [tarok_koenigrufen::Action::Play(_)]);
+                assert_eq!(
+                    d.reason.ends_with("the only legal card"),
+                    forced,
+                    "{}",
+                    d.reason
+                );
                 deal.apply(d.action).unwrap();
             }
         }

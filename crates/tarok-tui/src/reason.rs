@@ -143,6 +143,10 @@ fn danish_pair(w: Dk) -> (String, String) {
             format!("kan ikke vinde sikkert: giver det billigste kort, {c}"),
             format!("kann nicht sicher stechen: gibt die billigste Karte, {c}"),
         ),
+        Dk::OnlyCard => (
+            "det eneste lovlige kort".into(),
+            "die einzige erlaubte Karte".into(),
+        ),
     }
 }
 
@@ -202,6 +206,7 @@ pub fn koenigrufen(w: Kr) -> String {
         GiveToSide(c) => format!("meine Seite macht den Stich: schmiert {}", screen(c)),
         Take(c) => format!("sticht mit {}", screen(c)),
         CannotWinCheaply(c) => format!("kann nicht billig stechen: gibt {}", screen(c)),
+        OnlyCard => "die einzige erlaubte Karte".into(),
         PlaysBird(c) => format!("spielt {} im angesagten Stich", screen(c)),
     }
 }
@@ -237,6 +242,7 @@ mod tests {
             Dk::Shed(c),
             Dk::SkusSaves,
             Dk::GiveCheapest(c),
+            Dk::OnlyCard,
         ];
         for w in all {
             let with_card = match w {
@@ -255,7 +261,8 @@ mod tests {
                 | Dk::LeadSkus(_)
                 | Dk::LeadPisk(_)
                 | Dk::PagatHjem
-                | Dk::SkusSaves => false,
+                | Dk::SkusSaves
+                | Dk::OnlyCard => false,
             };
             let en = danish(w, Lang::En);
             assert_eq!(en, w.to_string());
@@ -320,6 +327,7 @@ mod tests {
             GiveToSide(c),
             Take(c),
             CannotWinCheaply(c),
+            OnlyCard,
             PlaysBird(c),
         ];
         for w in all {
@@ -328,7 +336,7 @@ mod tests {
                 | GiveToSide(_) | Take(_) | CannotWinCheaply(_) | PlaysBird(_) => true,
                 OnlyChoice | BidDreier(_) | MeinVorhand(_) | Rufer(_) | Trischaken(_) | Pass(_)
                 | OnlyCallLeft | OnlyKingCall | TakeHalf | KeepPlaying | OnlyDiscard | Trull
-                | Kontra(_) | Gut | PlaysOn => false,
+                | Kontra(_) | Gut | PlaysOn | OnlyCard => false,
             };
             let (de, en) = (koenigrufen(w), w.to_string());
             assert_ne!(de, en);
