@@ -113,11 +113,8 @@ fn replay_text(deal: &Deal, with_lines: bool) -> String {
         ));
         return out;
     }
-    let b = deal.balances();
-    out.push_str(&format!(
-        "Result: P0 {:+} P1 {:+} P2 {:+} P3 {:+}\n",
-        b.players[0], b.players[1], b.players[2], b.players[3]
-    ));
+    let b = deal.balances().players[..4].try_into().expect("4 seats");
+    out.push_str(&format!("Result: {}\n", crate::record::result_text(&b)));
     out
 }
 

@@ -45,6 +45,10 @@ pub struct Record {
     /// reach the end of the deal, or the file was cut off.
     #[serde(skip)]
     pub states_result: bool,
+    /// The seats' balances the file states (`; Result: P0 +16 …`, or JSON `balances`), and
+    /// where: the replay must give the same, or the record was edited or made by other rules.
+    #[serde(skip)]
+    pub stated_balances: Option<(String, [i32; 4])>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,6 +74,7 @@ impl Record {
             settlement: deal.settlement().iter().map(|l| l.to_string()).collect(),
             lines: Vec::new(),
             states_result: false,
+            stated_balances: None,
         }
     }
 
@@ -126,6 +131,17 @@ impl Record {
                 deal.current_player()
             ));
         }
+        // An unfinished deal's JSON (`over: false`) has balances too; only a result is checked.
+        if let Some((at, stated)) = self.stated_balances.as_ref().filter(|_| deal.is_over()) {
+            let replayed: [i32; 4] = deal.balances().players[..4].try_into().expect("4 seats");
+            if *stated != replayed {
+                return Err(format!(
+                    "{at} states the result {}, but the replay gives {}: was the record edited, or made under other rules?",
+                    result_text(stated),
+                    result_text(&replayed)
+                ));
+            }
+        }
         Ok(deal)
     }
 
@@ -137,9 +153,15 @@ impl Record {
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| format!("cannot read JSON record: {e}"))?;
         let states_result = value["over"] == true;
+        let stated_balances = match serde_json::from_value(value["balances"].clone()) {
+            Ok(b) => Some(("the record's \"balances\"".to_string(), b)),
+            Err(_) if value["balances"].is_null() => None,
+            Err(e) => return Err(format!("cannot read JSON record: balances: {e}")),
+        };
         let mut rec: Record =
             serde_json::from_value(value).map_err(|e| format!("cannot read JSON record: {e}"))?;
         rec.states_result = states_result;
+        rec.stated_balances = stated_balances;
         Ok(rec)
     }
 
@@ -186,10 +208,16 @@ impl Record {
             settlement: Vec::new(),
             lines: Vec::new(),
             states_result: false,
+            stated_balances: None,
         };
         for (n, raw) in text.lines().enumerate() {
             let line = raw.trim();
             rec.states_result |= states_result(line);
+            if let Some(result) = line.strip_prefix("; Result:") {
+                let balances = parse_result(result)
+                    .ok_or_else(|| format!("line {}: cannot read the result {result:?}", n + 1))?;
+                rec.stated_balances = Some((format!("line {}", n + 1), balances));
+            }
             if line.is_empty() || line.starts_with(';') || line.starts_with('{') {
                 continue;
             }
@@ -251,4 +279,26 @@ fn states_result(line: &str) -> bool {
     };
     let payer = comment.split_once(" -> ").map(|(from, _)| from);
     comment.starts_with("Result:") || payer.is_some_and(|p| p.len() == 2 && p.starts_with('P'))
+}
+
+/// The seats' balances as `random-game` writes them: "P0 +16 P1 +16 P2 +16 P3 -48".
+pub(crate) fn result_text(balances: &[i32; 4]) -> String {
+    let seats: Vec<String> = (0..4).map(|s| format!("P{s} {:+}", balances[s])).collect();
+    seats.join(" ")
+}
+
+/// Reads [`result_text`]'s form back: the four seats in order.
+fn parse_result(text: &str) -> Option<[i32; 4]> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if words.len() != 8 {
+        return None;
+    }
+    let mut balances = [0; 4];
+    for (seat, pair) in words.chunks(2).enumerate() {
+        if pair[0] != format!("P{seat}") {
+            return None;
+        }
+        balances[seat] = pair[1].parse().ok()?;
+    }
+    Some(balances)
 }

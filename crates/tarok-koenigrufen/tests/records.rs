@@ -84,6 +84,43 @@ fn a_bad_line_is_named_by_its_number() {
 
 /// A record that stops before the end replays as an unfinished deal, unless it states a
 /// result: then it was cut off.
+/// A record whose stated result differs from its replay was edited or made under other rules:
+/// the replay says so instead of printing a result the file contradicts.
+#[test]
+fn a_stated_result_must_be_the_replays() {
+    let f = &tarok_koenigrufen::FAMILY;
+    let whole = f.random_game(PRESET, 1).unwrap().text;
+    let (n, result) = whole
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.starts_with("; Result: "))
+        .unwrap();
+    assert!(f.replay(&whole).is_ok());
+    let edited = whole.replace(result, "; Result: P0 +1 P1 +1 P2 +1 P3 -3");
+    let err = f.replay(&edited).unwrap_err();
+    assert!(
+        err.starts_with(&format!(
+            "line {} states the result P0 +1 P1 +1 P2 +1 P3 -3, but the replay gives {}",
+            n + 1,
+            &result[10..]
+        )),
+        "{err}"
+    );
+    let garbled = whole.replace(result, "; Result: P0 +1 P1 +1");
+    assert!(f
+        .replay(&garbled)
+        .unwrap_err()
+        .contains("cannot read the result"));
+    let mut json = f.random_game(PRESET, 1).unwrap().json;
+    assert!(f.replay(&json.to_string()).is_ok());
+    json["balances"][0] = (json["balances"][0].as_i64().unwrap() + 1).into();
+    let err = f.replay(&json.to_string()).unwrap_err();
+    assert!(
+        err.contains("the record's \"balances\" states the result"),
+        "{err}"
+    );
+}
+
 #[test]
 fn a_cut_off_record_is_not_taken_for_a_finished_deal() {
     let f = &tarok_koenigrufen::FAMILY;
