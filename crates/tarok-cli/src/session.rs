@@ -113,7 +113,8 @@ struct DealArgs {
     /// The deal was stopped for an offence (give the fine too).
     #[arg(long)]
     annulled: bool,
-    /// NAME=declarations, separated by ';', e.g. "Anna=11 tarokker med pagat; 3 matadorer".
+    /// NAME=declarations, separated by ';', e.g. "Anna=11 tarokker med pagat; 3 matadorer", in
+    /// Møller's words or the federation's ("Anna=11 med; 3 store; fulde konger").
     /// Enter only the declarations that stand: a wrong one (fine wrong-declaration) left out is
     /// not paid, which is its repayment.
     #[arg(long)]

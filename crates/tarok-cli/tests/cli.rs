@@ -101,8 +101,17 @@ fn declare_values_a_hand() {
     let hand = "T21 T1 X T2 T3 T4 T5 T6 T7 T8 T9 HK HD HKn S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 R1";
     let j = json(&["declare", "--hand", hand]);
     assert_eq!(j["value_from_each"], 30);
+    // The federation's preset (the default) says its sheet's words; JSON keeps Møller's as the key.
+    assert_eq!(j["declarations"][0]["declaration"], "11 tarokker med pagat");
+    assert_eq!(j["declarations"][0]["said"], "11 med");
     tarok()
         .args(["declare", "--hand", hand])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("11 med: 15"))
+        .stdout(predicate::str::contains("halve hjerter, mangler cavallen"));
+    tarok()
+        .args(["declare", "--preset", "dk-moeller", "--hand", hand])
         .assert()
         .success()
         .stdout(predicate::str::contains("11 tarokker med pagat"))

@@ -87,8 +87,47 @@ fn card_name(c: Card) -> &'static str {
     }
 }
 
+/// The words a table says its declarations in: the engine keys declarations by Møller's
+/// (`Display`), and a federation table hears its sheet's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Wording {
+    /// Møller's book (000 L447-485): "11 tarokker med pagat", "3 matadorer", "halvt i klør
+    /// uden damen", "fuldt i ruder", "sprøjte i konger".
+    Moeller,
+    /// The federation's sheet (003 L30, p.11; rules/danish-dtf-2011.md §6.2): "11 med",
+    /// "3 store", "halve klør, mangler damen", "fulde ruder", "overfyldte konger".
+    Dtf,
+}
+
+impl Declaration {
+    /// The declaration in `wording`'s words.
+    pub fn worded(self, wording: Wording) -> String {
+        if wording == Wording::Moeller {
+            return self.to_string();
+        }
+        match self {
+            Declaration::Tarokker { n, pagat } => {
+                format!("{n} {}", if pagat { "med" } else { "uden" })
+            }
+            Declaration::Matadorer { m } => format!("{m} store"),
+            Declaration::Halvt {
+                set: MeldSet::Kings,
+                missing,
+            } => format!(
+                "halve konger, mangler {}",
+                missing.suit().map_or("?", |s| s.danish())
+            ),
+            Declaration::Halvt { set, missing } => {
+                format!("halve {}, mangler {}", meld_name(set), card_name(missing))
+            }
+            Declaration::Fuldt { set } => format!("fulde {}", meld_name(set)),
+            Declaration::Sproejte { set } => format!("overfyldte {}", meld_name(set)),
+        }
+    }
+}
+
 impl fmt::Display for Declaration {
-    /// The words a player says, in Danish.
+    /// The words a player says, in Danish (Møller's; see [`Wording`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Declaration::Tarokker { n, pagat } => {
@@ -240,6 +279,34 @@ mod tests {
             .iter()
             .map(|d| d.value())
             .collect()
+    }
+
+    /// The federation's wording, each example of its sheet (003 L30, p.11;
+    /// rules/danish-dtf-2011.md §6.2), for the hand that declares it.
+    #[test]
+    fn the_federation_says_its_sheets_words() {
+        let dtf = |hand: &str| -> Vec<String> {
+            declarations(CardSet::parse(hand).unwrap(), &Preset::Dtf2011.ruleset())
+                .iter()
+                .map(|d| d.worded(Preset::Dtf2011.wording()))
+                .collect()
+        };
+        assert_eq!(dtf("T2 T3 T4 T5 T6 T7 T8 T9 T10 X"), ["10 uden"]);
+        assert_eq!(dtf("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12"), ["12 med"]);
+        assert_eq!(dtf("T21 T1 X"), ["3 store"]);
+        assert_eq!(dtf("SK HK RK KK X"), ["overfyldte konger"]);
+        assert_eq!(dtf("HK HD HC HKn X"), ["overfyldte hjerter"]);
+        assert_eq!(dtf("SK HK RK KK"), ["fulde konger"]);
+        assert_eq!(dtf("RK RD RC RKn"), ["fulde ruder"]);
+        assert_eq!(dtf("SK HK KK X"), ["halve konger, mangler ruder"]);
+        assert_eq!(dtf("KK KC KKn X"), ["halve klør, mangler damen"]);
+        // Møller's presets keep his words.
+        for p in [Preset::Moeller, Preset::Hjoerring2016] {
+            let d = Declaration::Sproejte {
+                set: MeldSet::Kings,
+            };
+            assert_eq!(d.worded(p.wording()), "sprøjte i konger");
+        }
     }
 
     // One test per row of the declaration table (000 §7.2; 003 §6.2-6.3; vectors B1).

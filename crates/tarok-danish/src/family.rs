@@ -1,7 +1,7 @@
 //! Danish Tarok as the CLI sees it: `tarok rules|deal|random-game|replay|legal|bench`.
 
 use crate::deal::{ActionList, Deal, DealOptions, Phase};
-use crate::declare::{declarations, Declarations};
+use crate::declare::{declarations, Declarations, Wording};
 use crate::position;
 use crate::record::{self, balances_text, line_text, seat_name, Record};
 use crate::ruleset::{Preset, Ruleset};
@@ -106,16 +106,22 @@ fn settlement_text(deal: &Deal) -> String {
     out
 }
 
-/// One seat's declarations, as a line of text (dealer first when called in order) and as JSON.
-fn declarations_out(text: &mut String, seat: u8, d: &Declarations) -> serde_json::Value {
+/// One seat's declarations, as a line of text in the preset's words (dealer first when called
+/// in order) and as JSON.
+fn declarations_out(
+    text: &mut String,
+    seat: u8,
+    d: &Declarations,
+    wording: Wording,
+) -> serde_json::Value {
     let names: Vec<String> = d
         .iter()
-        .map(|x| format!("{x} ({} from each)", x.value()))
+        .map(|x| format!("{} ({} from each)", x.worded(wording), x.value()))
         .collect();
     let said = if names.is_empty() {
         "pas".to_string()
     } else {
-        names.join(", ")
+        names.join("; ")
     };
     let _ = writeln!(text, "declarations {}: {said}", seat_name(seat));
     json!({"seat": seat, "declarations": d.iter().map(|x| x.to_string()).collect::<Vec<_>>(), "value_from_each": d.value()})
@@ -138,7 +144,9 @@ pub fn show_deal(record: &Record, deal: &Deal) -> Output {
         let _ = writeln!(text, "skat           {}", deal.skat());
         decl = [2, 0, 1]
             .iter()
-            .map(|&s| declarations_out(&mut text, s, &deal.declarations(s)))
+            .map(|&s| {
+                declarations_out(&mut text, s, &deal.declarations(s), record.preset.wording())
+            })
             .collect();
     }
     text.push_str(&tricks_text(deal));
@@ -277,7 +285,7 @@ impl Family for Danish {
             .iter()
             .map(|&s| {
                 let kept = if s == 2 { dealer - skat } else { deal.dealt(s) };
-                declarations_out(&mut text, s, &declarations(kept, &rules))
+                declarations_out(&mut text, s, &declarations(kept, &rules), p.wording())
             })
             .collect();
         Ok(Output {
@@ -377,8 +385,11 @@ pub fn declare_output(id: &str, hand_text: &str) -> Result<Output, String> {
     let mut text = format!("{hand}\n");
     let mut items = Vec::new();
     for x in d.iter() {
-        let _ = writeln!(text, "  {x}: {} from each opponent", x.value());
-        items.push(json!({"declaration": x.to_string(), "value_from_each": x.value()}));
+        let said = x.worded(p.wording());
+        let _ = writeln!(text, "  {said}: {} from each opponent", x.value());
+        items.push(
+            json!({"declaration": x.to_string(), "said": said, "value_from_each": x.value()}),
+        );
     }
     if d.is_empty() {
         text.push_str("  pas (nothing to declare)\n");

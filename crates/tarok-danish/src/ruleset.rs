@@ -5,6 +5,7 @@
 //! 2016 edition (`rules/danish-moeller-2016.md`), `003` the federation's 2011 booklet
 //! (`rules/danish-dtf-2011.md`). Project decisions come from `rules/README.md`.
 
+use crate::declare::Wording;
 use serde::{Deserialize, Serialize};
 use tarok_core::family::SwitchInfo;
 
@@ -46,6 +47,15 @@ impl Preset {
             Preset::Dtf2011 => "rules/danish-dtf-2011.md (seed 003)",
             Preset::Hjoerring2016 => "rules/danish-moeller-2016.md (seed 001)",
             Preset::Moeller => "rules/danish-moeller.md (seed 000)",
+        }
+    }
+
+    /// How the preset's own document words the declarations: the federation's sheet (003 L30,
+    /// p.11) for its 2011 rules, Møller's book (000 L447-485) for both Hjørring editions.
+    pub fn wording(self) -> Wording {
+        match self {
+            Preset::Dtf2011 => Wording::Dtf,
+            Preset::Hjoerring2016 | Preset::Moeller => Wording::Moeller,
         }
     }
 

@@ -10,7 +10,7 @@ use crate::seating::Seating;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use tarok_core::{Card, CardSet, Suit};
-use tarok_danish::declare::{declarations, Declaration, Declarations, MeldSet};
+use tarok_danish::declare::{declarations, Declaration, Declarations, MeldSet, Wording};
 use tarok_danish::{DealFacts, EndFacts, InPlay, Preset, Ruleset, UltimoCard};
 
 /// How the deal ended.
@@ -122,7 +122,7 @@ pub enum EntryError {
     UnknownName(String),
     #[error("{0} sits out this deal and cannot {1}")]
     SitsOut(String, &'static str),
-    #[error("unknown declaration {0:?}; say it as the players do, e.g. \"11 tarokker med pagat\" (or \"11 med\"), \"3 matadorer\" (or \"3 store\"), \"halvt i hjerter uden cavallen\", \"fuldt i konger\", \"sprøjte i spar\"")]
+    #[error("unknown declaration {0:?}; say it as the players do, e.g. \"11 tarokker med pagat\" (or \"11 med\"), \"3 matadorer\" (or \"3 store\"), \"halvt i hjerter uden cavallen\", \"fuldt i konger\", \"sprøjte i spar\", or in the federation's words \"halve klør, mangler damen\", \"fulde konger\", \"overfyldte spar\"")]
     UnknownDeclaration(String),
     #[error("unknown fine {0:?}; the fines of {1} are: {2}")]
     UnknownFine(String, &'static str, String),
@@ -200,28 +200,25 @@ fn all_declarations() -> Vec<Declaration> {
     all
 }
 
-/// Reads a declaration by its name, as `Declaration`'s `Display` says it, or in the short
-/// words of the federation's sheet: "10 uden" and "12 med" for tarokker without and with the
-/// pagat, "3 store" for 3 matadorer (rules/danish-dtf-2011.md §6.1, from 003).
+/// Reads a declaration by its name in either wording (`declare::Wording`): Møller's, as
+/// `Declaration`'s `Display` says it, or the federation sheet's ("10 uden", "12 med", "3 store",
+/// "halve klør, mangler damen", "fulde ruder", "overfyldte konger"; 003 L30, p.11,
+/// rules/danish-dtf-2011.md §6.2). The commas are optional, and "11 tarokker med" is read too.
 pub fn parse_declaration(name: &str) -> R<Declaration> {
-    let key = dtf_short_form(&normalise(name));
+    let key = |text: &str| normalise(&text.replace(',', " "));
+    let said = key(name);
+    let said = match said.split(' ').collect::<Vec<_>>()[..] {
+        [n, "tarokker", w @ ("med" | "uden")] => format!("{n} {w}"),
+        _ => said,
+    };
     all_declarations()
         .into_iter()
-        .find(|d| normalise(&d.to_string()) == key)
+        .find(|d| {
+            [Wording::Moeller, Wording::Dtf]
+                .map(|w| key(&d.worded(w)))
+                .contains(&said)
+        })
         .ok_or_else(|| EntryError::UnknownDeclaration(name.to_string()))
-}
-
-/// The long form of the federation's short words (see [`parse_declaration`]); any other key
-/// unchanged.
-fn dtf_short_form(key: &str) -> String {
-    let words: Vec<&str> = key.split(' ').collect();
-    match words[..] {
-        [n, w @ ("med" | "uden")] | [n, "tarokker", w @ ("med" | "uden")] => {
-            format!("{n} tarokker {w} pagat")
-        }
-        [n, "store"] => format!("{n} matadorer"),
-        _ => key.to_string(),
-    }
 }
 
 /// The engine's order of declarations within a hand: tarokker, matadorer, suits S H R K, kings.
@@ -854,7 +851,8 @@ mod tests {
         assert!(parse_declaration("22 tarokker uden pagat").is_err());
     }
 
-    /// The federation's sheet says "10 uden", "12 med" and "3 store" (DTF 2011 §6.1).
+    /// The federation's sheet says "10 uden", "12 med", "3 store", "overfyldte", "fulde" and
+    /// "halve …, mangler …" (003 L30, p.11; DTF 2011 §6.2).
     #[test]
     fn the_federations_short_words_are_read() {
         for (said, meant) in [
@@ -863,6 +861,13 @@ mod tests {
             ("11 tarokker med", "11 tarokker med pagat"),
             ("3 store", "3 matadorer"),
             ("5  store", "5 matadorer"),
+            ("overfyldte konger", "sprøjte i konger"),
+            ("Overfyldte hjerter", "sprøjte i hjerter"),
+            ("fulde konger", "fuldt i konger"),
+            ("fulde ruder", "fuldt i ruder"),
+            ("halve konger, mangler ruder", "halvt i konger uden ruder"),
+            ("halve klør, mangler damen", "halvt i klør uden damen"),
+            ("halve kloer mangler damen", "halvt i klør uden damen"),
         ] {
             assert_eq!(
                 parse_declaration(said).unwrap(),
@@ -873,6 +878,7 @@ mod tests {
         assert!(parse_declaration("9 uden").is_err());
         assert!(parse_declaration("2 store").is_err());
         assert!(parse_declaration("uden").is_err());
+        assert!(parse_declaration("halve konger, mangler damen").is_err());
     }
 
     #[test]
