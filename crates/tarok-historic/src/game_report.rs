@@ -105,7 +105,7 @@ fn partners_text(g: &PartnersGame) -> String {
             "partners change after every two Partier (JC-26)"
         }
     ));
-    s.push_str("Persons A, B, C, D; partners sit opposite (seats 0+2 against 1+3); the deal passes right. A side's count over 36 is its gain, added up over the Partie's four deals (002 L252-262).\n");
+    s.push_str("Persons A, B, C, D; partners sit opposite (seats 0+2 against 1+3); the deal passes right. A side's count over 36 is its surplus (Overskud), added up over the Partie's four deals (002 L252-262).\n");
     s.push_str(&format!(
         "Stakes: each winner gains {} a Partie (x2 Reale or double, x3 triple), {} a Volata (JC-24).\n",
         r.partie_stake, r.volata
@@ -174,31 +174,31 @@ fn partners_text(g: &PartnersGame) -> String {
 
 fn result_words(res: &PartieResult, rules: &Ruleset, sides: &[String; 2]) -> String {
     let Some(w) = res.winner else {
-        return "no net gain either way: nobody wins (002 L260-261)".into();
+        return "no net surplus either way: nobody wins (002 L260-261)".into();
     };
     let (win, lose) = (&sides[w as usize], &sides[1 - w as usize]);
     let reale = if rules.reale_on_gross {
-        format!("Reale ({win} gained 36 or more, 002 L254-255)")
+        format!("Reale ({win}'s surpluses reach 36, 002 L254-255)")
     } else {
-        "Reale (a net gain of 36 or more, 002 L254-255)".to_string()
+        "Reale (a net surplus of 36 or more, 002 L254-255)".to_string()
     };
     let how = match (res.reale, res.double) {
         (true, true) => {
-            format!("triple, x3: double and Reale ({lose} gained nothing, 002 L257-259)")
+            format!("triple, x3: double and Reale ({lose} made no surplus, 002 L257-259)")
         }
         (true, false) => format!("{reale}, x2"),
-        (false, true) => format!("double, x2 ({lose} gained nothing, 002 L255-257)"),
+        (false, true) => format!("double, x2 ({lose} made no surplus, 002 L255-257)"),
         (false, false) => "simple, x1".to_string(),
     };
-    format!("{win} win by {}: {how}", res.net)
+    format!("{win} win, net surplus {}: {how}", res.net)
 }
 
-/// One finished Partie: each side's gains deal by deal, the result and the stake moves.
+/// One finished Partie: each side's surpluses deal by deal, the result and the stake moves.
 /// `seats`: the person in each seat.
 pub fn partie_text(seats: &[u8; 4], p: &Partie, rules: &Ruleset) -> String {
     let sides = sides(seats);
     let res = p.result(rules);
-    let gains = |side: usize| {
+    let surpluses = |side: usize| {
         let g: Vec<String> = p
             .deals
             .iter()
@@ -207,9 +207,9 @@ pub fn partie_text(seats: &[u8; 4], p: &Partie, rules: &Ruleset) -> String {
         format!("{} {} = {}", sides[side], g.join(" + "), res.gross[side])
     };
     let mut s = format!(
-        "  gains: {}; {}\n  {}\n",
-        gains(0),
-        gains(1),
+        "  surpluses over 36: {}; {}\n  {}\n",
+        surpluses(0),
+        surpluses(1),
         result_words(&res, rules, &sides)
     );
     let lines = PartnersGame::partie_settlement(seats, p, rules);
@@ -241,13 +241,13 @@ fn partners_json(g: &PartnersGame, j: &mut Value, kept: &[usize]) {
         .enumerate()
         .map(|(k, (seats, p))| {
             let r = p.result(&g.rules);
-            let gains: Vec<Vec<i32>> = (0..2)
+            let surpluses: Vec<Vec<i32>> = (0..2)
                 .map(|s| p.deals.iter().map(|d| (d[s] - 36).max(0)).collect())
                 .collect();
             json!({
                 "partie": k + 1,
                 "sides": [[seats[0], seats[2]], [seats[1], seats[3]]],
-                "gains": gains,
+                "surpluses": surpluses,
                 "gross": r.gross,
                 "net": r.net,
                 "winner": r.winner,

@@ -203,24 +203,41 @@ fn golden_partner_partier_002_l254_l262() {
     );
     assert_eq!(
         simple,
-        "  gains: A+B 4 + 0 + 14 + 0 = 18; C+D 0 + 6 + 0 + 0 = 6\n  A+B win by 12: simple, x1\n  stakes: C -> A 5, C -> B 5, D -> A 5, D -> B 5\n"
+        "  surpluses over 36: A+B 4 + 0 + 14 + 0 = 18; C+D 0 + 6 + 0 + 0 = 6\n  A+B win, net surplus 12: simple, x1\n  stakes: C -> A 5, C -> B 5, D -> A 5, D -> B 5\n"
     );
     let double = partie_text(&seats, &partie([[40, 32]; 4]), &PARTNERS);
-    assert!(double.contains("A+B win by 16: double, x2 (C+D gained nothing, 002 L255-257)"));
+    assert!(
+        double.contains("A+B win, net surplus 16: double, x2 (C+D made no surplus, 002 L255-257)")
+    );
     assert!(double.contains("C -> A 10"));
     let reale = partie_text(
         &seats,
         &partie([[60, 12], [60, 12], [30, 42], [36, 36]]),
         &PARTNERS,
     );
-    assert!(reale.contains("A+B win by 42: Reale (a net gain of 36 or more, 002 L254-255), x2"));
+    assert!(reale.contains(
+        "A+B win, net surplus 42: Reale (a net surplus of 36 or more, 002 L254-255), x2"
+    ));
     let triple = partie_text(
         &seats,
         &partie([[60, 12], [50, 22], [36, 36], [36, 36]]),
         &PARTNERS,
     );
-    assert!(triple.contains("triple, x3: double and Reale (C+D gained nothing, 002 L257-259)"));
+    assert!(triple.contains("triple, x3: double and Reale (C+D made no surplus, 002 L257-259)"));
     assert!(triple.contains("D -> B 15"));
+    let gross = Ruleset {
+        reale_on_gross: true,
+        ..PARTNERS
+    };
+    let own = partie_text(
+        &seats,
+        &partie([[60, 12], [50, 22], [30, 42], [36, 36]]),
+        &gross,
+    );
+    assert!(
+        own.contains("A+B win, net surplus 32: Reale (A+B's surpluses reach 36, 002 L254-255), x2"),
+        "{own}"
+    );
     let nobody = partie_text(
         &seats,
         &partie([[40, 32], [32, 40], [36, 36], [36, 36]]),
@@ -231,7 +248,7 @@ fn golden_partner_partier_002_l254_l262() {
     // The second side wins too; the names follow the seating.
     let other = partie_text(&[0, 1, 3, 2], &partie([[30, 42]; 4]), &PARTNERS);
     assert!(
-        other.contains("B+C win by 24: double, x2 (A+D gained nothing"),
+        other.contains("B+C win, net surplus 24: double, x2 (A+D made no surplus"),
         "{other}"
     );
 }
