@@ -20,7 +20,7 @@ const DEFAULT_PRESET: &str = "dk-dtf-2011";
 dk-hjoerring-2016, dk-moeller, and the four games of 1829, dk-1829-*) and Austria (Königrufen, \
 at-koenigrufen-spieleversum), with records, position strings and itemised settlements.\n\nEvery command takes --json for machine-readable output. \
 Run `tarok presets` for the list of rule presets.",
-    after_help = "Examples:\n  tarok random-game                      a random deal of Danish Tarok, played to the end\n  tarok deal --seed 7                    the hands, skat and declarations of seed 7\n  tarok declare --hand \"T21 T1 X HK HD HKn ...\"   what a hand declares\n  tarok random-game --seed 7 > deal.txt && tarok replay deal.txt\n  tarok rules dk-hjoerring-2016          every rule switch with its source"
+    after_help = "Examples:\n  tarok random-game                      a random deal of Danish Tarok, played to the end\n  tarok deal --seed 7                    the hands, skat and declarations of seed 7\n  tarok declare --hand \"T21 T1 X HK HD HKn ...\"   what a hand declares\n  tarok random-game --seed 7 > deal.txt && tarok replay deal.txt\n  tarok random-game -p dk-1829-partners -s 7 --partie   a whole game of six Partier\n  tarok rules dk-hjoerring-2016          every rule switch with its source"
 )]
 struct Cli {
     /// Print JSON instead of text.
@@ -103,15 +103,36 @@ enum Command {
         #[arg(long)]
         hand: String,
     },
-    /// Play a deal with random legal actions to the end and print its record with the settlement.
+    /// Play a deal (with --partie a whole 1829 game) with random legal actions to the end and
+    /// print its record with the settlement.
+    #[command(
+        after_help = "Examples:\n  tarok random-game -p dk-1829-three -s 7 > deal.txt && tarok replay deal.txt\n  tarok random-game -p dk-1829-partners -s 7 --partie > game.txt && tarok replay game.txt\n  tarok random-game -p dk-1829-en-deux -s 7 --partie --rules \"double_at_fifty=true\""
+    )]
     RandomGame {
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
         /// Seed of the deal and of the random play; a new one each run if not given.
         #[arg(long, short)]
         seed: Option<u64>,
+        /// Play a whole 1829 game, settled in Partier, instead of one deal: dk-1829-partners
+        /// plays six Partier of four deals (24 deals; the partners change after every two
+        /// Partier), dk-1829-en-deux deals until the Partie to 100 is decided. Prints a line per
+        /// deal (seats, counts, the deal's own payments), each Partie's result (gains, Reale,
+        /// double or triple, the stake moves) and the balances between persons A, B, …, after
+        /// a record that `tarok replay` checks deal by deal and settles again. The three-player
+        /// game and the quadrille have no Partie. Example: `tarok random-game -p dk-1829-en-deux
+        /// -s 7 --partie`; more below.
+        #[arg(long)]
+        partie: bool,
+        /// With --partie: house rules for the whole game, name=value separated by spaces, e.g.
+        /// "partita_ferma=true partie_stake=20" (see `tarok rules PRESET`); the record keeps
+        /// them in its [Rules] tag.
+        #[arg(long, requires = "partie", value_name = "SWITCHES")]
+        rules: Option<String>,
     },
-    /// Replay a record file (text or JSON; `-` for standard input): tricks and settlement.
+    /// Replay a record file (text or JSON; `-` for standard input): tricks and settlement. A
+    /// whole 1829 game (from `random-game --partie`) is checked deal by deal and its Partier
+    /// settled again.
     Replay {
         /// The record file.
         file: String,
@@ -327,19 +348,26 @@ fn run(cli: Cli) -> Result<()> {
                 tarok_danish::family::declare_output(&preset, &hand).map_err(fail)?,
             );
         }
-        Command::RandomGame { preset, seed } => {
-            let seed = seed.unwrap_or_else(|| {
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_nanos() as u64 % 1_000_000_000)
-                    .unwrap_or(1)
-            });
-            emit(
-                json,
-                family_of(&preset)?
-                    .random_game(&preset, seed)
-                    .map_err(fail)?,
-            );
+        Command::RandomGame {
+            preset,
+            seed,
+            partie,
+            rules,
+        } => {
+            let seed = seed.unwrap_or_else(time_seed);
+            let family = family_of(&preset)?;
+            let out = if partie {
+                family
+                    .random_partie(&preset, rules.as_deref().unwrap_or(""), seed)
+                    .map_err(|e| {
+                        anyhow::anyhow!(
+                            "{e}\n--partie plays the games of several deals settled together: dk-1829-partners (six Partier of four deals) and dk-1829-en-deux (a Partie to 100)"
+                        )
+                    })?
+            } else {
+                family.random_game(&preset, seed).map_err(fail)?
+            };
+            emit(json, out);
         }
         Command::Replay { file } => {
             let text = if file == "-" {

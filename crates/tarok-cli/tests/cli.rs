@@ -495,3 +495,163 @@ fn play_help_says_the_koenigrufen_screen_is_german() {
             "The Königrufen screen is always German",
         ));
 }
+
+/// `random-game --partie` plays the partners' whole game (six Partier, 24 deals), prints a
+/// record with its report, and `replay` reads it back to the same report; the JSON too.
+#[test]
+fn a_whole_partners_game_plays_and_replays() {
+    let dir = std::env::temp_dir().join(format!("tarok-cli-partie-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let args = [
+        "random-game",
+        "-p",
+        "dk-1829-partners",
+        "-s",
+        "7",
+        "--partie",
+    ];
+    let out = tarok().args(args).output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.matches("\n[Deal \"").count(), 24);
+    for k in 1..=6 {
+        assert!(text.contains(&format!("; Partie {k}: ")), "{text}");
+    }
+    assert!(
+        text.contains(";   deal 24  seats A B D C  dealer C  "),
+        "{text}"
+    );
+    assert!(text.contains("; Balances (deals: honours, Pagat, Volata; Partier: stakes):"));
+    let file = dir.join("partners.txt");
+    std::fs::write(&file, &text).unwrap();
+    let replay = tarok()
+        .args(["replay", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(replay.status.success());
+    let replay = String::from_utf8(replay.stdout).unwrap();
+    let report = &replay[replay.find("The whole game").unwrap()..];
+    let commented: String = report.lines().map(|l| format!("; {l}\n")).collect();
+    assert!(text.ends_with(&commented));
+    // The JSON: the same game, replayable, and its balances sum to zero.
+    let j = json(&args);
+    assert_eq!(j["deals"].as_array().unwrap().len(), 24);
+    assert_eq!(j["partier"].as_array().unwrap().len(), 6);
+    assert_eq!(j["over"], true);
+    let total: i64 = j["balances"]["total"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .sum();
+    assert_eq!(total, 0);
+    assert_eq!(json(&["replay", file.to_str().unwrap()]), j);
+    let jfile = dir.join("partners.json");
+    std::fs::write(&jfile, j.to_string()).unwrap();
+    assert_eq!(json(&["replay", jfile.to_str().unwrap()]), j);
+    // House rules: Parita firma keeps A+B together for all six Partier.
+    let ferma = tarok()
+        .args(args)
+        .args(["--rules", "partita_ferma=true"])
+        .output()
+        .unwrap();
+    let ferma = String::from_utf8(ferma.stdout).unwrap();
+    assert!(ferma.contains("[Rules \"partita_ferma=true\"]"));
+    assert_eq!(ferma.matches(": A+B against C+D").count(), 6, "{ferma}");
+    // A record with a deal cut out is refused by line.
+    let cut: String = {
+        let start = text.find("[Deal \"3\"]").unwrap();
+        let end = text.find("[Deal \"4\"]").unwrap();
+        format!("{}{}", &text[..start], &text[end..])
+    };
+    let line = cut[..cut.find("[Deal \"4\"]").unwrap()].lines().count() + 1;
+    std::fs::write(&file, &cut).unwrap();
+    tarok()
+        .args(["replay", file.to_str().unwrap()])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(format!(
+            "line {line} (deal 4): deal 3 is missing"
+        )));
+}
+
+/// En deux plays until the Partie to 100 is decided; its report ends with the Partie's
+/// payment in Skilling.
+#[test]
+fn a_whole_en_deux_partie_plays_and_replays() {
+    let out = tarok()
+        .args([
+            "random-game",
+            "-p",
+            "dk-1829-en-deux",
+            "-s",
+            "7",
+            "--partie",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("; Partie: A 114, B 113 after 3 deals: A wins the Partie and 1 point"),
+        "{text}"
+    );
+    assert!(text.contains("; Balances: A +33 Sk, B -33 Sk"));
+    tarok()
+        .args(["replay", "-"])
+        .write_stdin(text)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Partie: A 114, B 113"));
+}
+
+/// Games without a Partie say why, and which games have one.
+#[test]
+fn partie_is_refused_for_games_without_one() {
+    for (preset, why) in [
+        (
+            "dk-1829-three",
+            "settles each deal of the three-player game on its own",
+        ),
+        (
+            "dk-1829-quadrille",
+            "lists the Partie structure among its missing rules",
+        ),
+        ("dk-dtf-2011", "dk-dtf-2011 has no Partie"),
+        ("at-koenigrufen-spieleversum", "has no Partie"),
+    ] {
+        tarok()
+            .args(["random-game", "-p", preset, "--partie"])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(why))
+            .stderr(predicate::str::contains(
+                "--partie plays the games of several deals settled together: dk-1829-partners",
+            ));
+    }
+    // House rules belong to a whole game.
+    tarok()
+        .args([
+            "random-game",
+            "-p",
+            "dk-1829-partners",
+            "--rules",
+            "volata=4",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--partie"));
+}
+
+#[test]
+fn random_game_help_explains_partie_with_an_example() {
+    tarok()
+        .args(["random-game", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("--partie"))
+        .stdout(predicate::str::contains("six Partier of four deals"))
+        .stdout(predicate::str::contains(
+            "tarok random-game -p dk-1829-partners -s 7 --partie > game.txt && tarok replay game.txt",
+        ));
+}

@@ -50,6 +50,16 @@ pub trait Family: Sync {
     fn deal(&self, preset: &str, seed: u64) -> Result<Output, String>;
     /// Random legal play from a seed to the end; the record with its settlement.
     fn random_game(&self, preset: &str, seed: u64) -> Result<Output, String>;
+    /// A whole game of several deals settled together (a Partie), with random legal play
+    /// from a seed and house rules `rules` (`name=value` separated by spaces): a line per
+    /// deal, the Partie results and the balances between persons, after a record that
+    /// [`Family::replay`] reads back. Only games that have a Partie offer it.
+    fn random_partie(&self, preset: &str, rules: &str, seed: u64) -> Result<Output, String> {
+        let _ = (rules, seed);
+        Err(format!(
+            "{preset} has no Partie (a set of deals settled together)"
+        ))
+    }
     /// Replays a record (text or JSON) and shows the tricks and the settlement.
     fn replay(&self, record: &str) -> Result<Output, String>;
     /// The legal actions in a position string.

@@ -2,12 +2,15 @@
 
 use crate::deal::{Contract, Deal, Phase};
 use crate::en_deux::draw_for_deal;
+use crate::game_record::{is_game_record, DealEntry, GameRecord};
+use crate::game_report;
 use crate::honours::available;
 use crate::playout::play_out;
 use crate::position::Position;
 use crate::quadrille::JUDGEMENT_CALLS;
 use crate::record::Record;
 use crate::ruleset::{Game, Ruleset, PRESETS};
+use crate::session::WholeGame;
 use serde_json::json;
 use tarok_core::family::{BenchResult, Family, Output, PresetInfo, SwitchInfo};
 use tarok_core::{DealRng, Seat};
@@ -52,7 +55,11 @@ fn header(rules: &Ruleset) -> String {
 
 /// A random legal game from a seed: the deal and the record of its actions.
 pub fn random_record(rules: Ruleset, seed: u64) -> (Deal, Record) {
-    let dealer = seeded_dealer(&rules, seed);
+    random_record_dealt(rules, seed, seeded_dealer(&rules, seed))
+}
+
+/// A random legal deal from a seed, dealt by `dealer`.
+pub fn random_record_dealt(rules: Ruleset, seed: u64, dealer: Seat) -> (Deal, Record) {
     let mut deal = Deal::from_seed(rules, seed, dealer);
     let mut actions = Vec::new();
     play_out(&mut deal, &mut DealRng::derive(seed, 1), |a| {
@@ -69,6 +76,55 @@ pub fn random_record(rules: Ruleset, seed: u64) -> (Deal, Record) {
         places: Vec::new(),
     };
     (deal, record)
+}
+
+/// The seed of the `k`-th deal (from 0, redeals counted) of a whole game from `seed`: 100 ×
+/// the game's seed + k, so that a deal of the record can be dealt again on its own.
+pub fn deal_seed(seed: u64, k: u64) -> u64 {
+    seed.wrapping_mul(100).wrapping_add(k)
+}
+
+/// Deals a whole game cannot exceed: a Partie to a target far above 100 could run long.
+const MAX_DEALS: u64 = 1000;
+
+/// A whole game with random legal play: the partners' six Partier or an en deux Partie to the
+/// target, under preset `id` with house rules `rules_text`. The game and its record.
+pub fn random_whole_game(
+    id: &str,
+    rules_text: &str,
+    seed: u64,
+) -> Result<(WholeGame, GameRecord), String> {
+    let rules = preset(id)?.with_overrides(rules_text)?;
+    // En deux draws for the first deal (002 L292-293); seat 0 deals the partners' first.
+    let mut game = WholeGame::new(rules, seeded_dealer(&rules, seed))?;
+    let mut record = GameRecord {
+        preset: rules.id.to_string(),
+        version: rules.version,
+        rules: rules_text.trim().to_string(),
+        deals: Vec::new(),
+    };
+    let mut k = 0;
+    while let Some(dealer) = game.next_dealer() {
+        if k >= MAX_DEALS {
+            return Err(format!(
+                "the game did not end in {MAX_DEALS} deals (partie_target {})",
+                rules.partie_target
+            ));
+        }
+        let (deal, mut r) = random_record_dealt(rules, deal_seed(seed, k), dealer);
+        k += 1;
+        r.rules = record.rules.clone();
+        record.deals.push(DealEntry {
+            number: game.deals().len() + 1,
+            line: None,
+            record: r,
+        });
+        // A void deal is redealt by the same seat under the same number.
+        if deal.phase() == Phase::Over {
+            game.add(deal)?;
+        }
+    }
+    Ok((game, record))
 }
 
 fn describe(deal: &Deal) -> String {
@@ -290,7 +346,38 @@ impl Family for Historic1829 {
         Ok(Output { text, json })
     }
 
+    fn random_partie(&self, id: &str, rules: &str, seed: u64) -> Result<Output, String> {
+        let (game, record) = random_whole_game(id, rules, seed)?;
+        // As for one deal, the whole text is a replayable record: the rest is comments.
+        let mut text = commented(&header(game.rules()));
+        text.push_str(&format!(
+            "; tarok random-game --preset {id} --seed {seed} --partie{}\n; deal k of the game is dealt from seed 100 x {seed} + k (k from 0)\n",
+            if rules.trim().is_empty() {
+                String::new()
+            } else {
+                format!(" --rules \"{}\"", rules.trim())
+            }
+        ));
+        text.push_str(&record.to_text());
+        text.push('\n');
+        text.push_str(&commented(&game_report::text(&game)));
+        Ok(Output {
+            text,
+            json: game_report::json(&game, &record),
+        })
+    }
+
     fn replay(&self, record: &str) -> Result<Output, String> {
+        if is_game_record(record) {
+            let rec = GameRecord::parse(record)?;
+            let game = rec.replay()?;
+            let mut text = header(game.rules());
+            text.push_str(&game_report::text(&game));
+            return Ok(Output {
+                text,
+                json: game_report::json(&game, &rec),
+            });
+        }
         let rec = Record::parse(record)?;
         let deal = rec.replay()?;
         let mut text = header(deal.rules());

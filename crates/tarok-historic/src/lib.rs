@@ -20,6 +20,8 @@ pub mod deal;
 pub mod en_deux;
 pub mod error;
 pub mod family;
+pub mod game_record;
+pub mod game_report;
 pub mod honours;
 pub mod partie;
 pub mod penalties;

@@ -28,7 +28,7 @@ pub const JUDGEMENT_CALLS: [&str; 12] = [
     "QJC-7 The Mediateur pays for each card given to him to each of the three others (10 for XXI, 5 otherwise).",
     "QJC-8 The Scat counts for the dealer's side; the Scus counts for its holder's side.",
     "QJC-9 Count settlement: with d = declarer side's count − 64, each opponent pays each player of the declarer side d (or receives −d).",
-    "QJC-10 Matadors continued by a partner: each opponent pays each player of the side 5 per further matador (A5: 15).",
+    "QJC-10 Matadors continued by a partner: each opponent pays each player of the side 5 per further matador (A5: 15); the three against a Mediateur are partners too. Judged on the side's hands when play begins: the side must still hold XXI, the Pagat and the Scus, so a run whose XXI or Pagat the Mediateur took is broken and nothing continues it (the honour paid at once stands).",
     "QJC-11 The Mediateur 'forces the Pagat' when the Pagat falls, played by another, into a trick he wins. 'None of the 3 first matadors' is judged on his hand before the requests; 'XXI and Scus' on his hand after them. Paid by or to each opponent.",
     "QJC-12 Pagat lost / ultimo are paid as in the partners game, to or by each opponent once the sides are known; no no-trick bonus; each deal is settled on its own (no Partie).",
 ];

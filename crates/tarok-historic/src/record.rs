@@ -20,6 +20,9 @@
 //! replaces `[Seed "…"]` for a deal dealt from a known order; a record that gives both must
 //! give the deck the seed deals. Other tags, and a tag given twice, are refused with their
 //! line: a misspelt `[Rule …]` would otherwise drop its house rule unseen.
+//!
+//! A whole game (`game_record.rs`) puts deals of this form under `[Deal "n"]` tags; both read
+//! their lines with the same reader.
 
 use crate::action::Action;
 use crate::deal::{pack, Deal};
@@ -93,19 +96,7 @@ impl Eq for Record {}
 impl Record {
     /// The ruleset named by the record (version checked).
     pub fn ruleset(&self) -> Result<Ruleset, String> {
-        let r = Ruleset::preset(&self.preset).ok_or_else(|| {
-            format!(
-                "unknown preset {:?}: use dk-1829-three, dk-1829-partners, dk-1829-quadrille or dk-1829-en-deux",
-                self.preset
-            )
-        })?;
-        if r.version != self.version {
-            return Err(format!(
-                "the record is for version {} of {}, this engine has version {}",
-                self.version, r.id, r.version
-            ));
-        }
-        r.with_overrides(&self.rules)
+        ruleset_of(&self.preset, self.version, &self.rules)
     }
 
     /// The deal before any action.
@@ -160,12 +151,7 @@ impl Record {
             "[Preset \"{}\"]\n[Version \"{}\"]\n",
             self.preset, self.version
         );
-        if let Some(d) = &self.deck {
-            out.push_str(&format!("[Deck \"{d}\"]\n"));
-        }
-        if let Some(s) = self.seed {
-            out.push_str(&format!("[Seed \"{s}\"]\n"));
-        }
+        out.push_str(&self.cards_tags());
         if !self.rules.is_empty() {
             out.push_str(&format!("[Rules \"{}\"]\n", self.rules));
         }
@@ -186,9 +172,21 @@ impl Record {
         out
     }
 
-    /// Reads the text form.
-    pub fn parse_text(text: &str) -> Result<Record, String> {
-        let mut rec = Record {
+    /// `[Deck]` and `[Seed]`: where the cards come from.
+    pub(crate) fn cards_tags(&self) -> String {
+        let mut out = String::new();
+        if let Some(d) = &self.deck {
+            out.push_str(&format!("[Deck \"{d}\"]\n"));
+        }
+        if let Some(s) = self.seed {
+            out.push_str(&format!("[Seed \"{s}\"]\n"));
+        }
+        out
+    }
+
+    /// A record with nothing in it yet.
+    pub(crate) fn empty() -> Record {
+        Record {
             preset: String::new(),
             version: 0,
             seed: None,
@@ -197,65 +195,13 @@ impl Record {
             rules: String::new(),
             actions: Vec::new(),
             places: Vec::new(),
-        };
-        let mut dealer = None;
-        // The tags read so far, with their lines.
-        let mut seen: Vec<(&str, usize)> = Vec::new();
-        for (no, raw) in text.lines().enumerate() {
-            let line = raw.trim();
-            if line.is_empty() || line.starts_with(';') {
-                continue;
-            }
-            if let Some(tag) = line.strip_prefix('[') {
-                let tag = tag
-                    .strip_suffix(']')
-                    .ok_or_else(|| format!("line {}: a tag pair ends with ']'", no + 1))?;
-                let (name, value) = tag
-                    .split_once(' ')
-                    .ok_or_else(|| format!("line {}: write [Name \"value\"]", no + 1))?;
-                let value = value.trim().trim_matches('"');
-                let bad = |what: &str| format!("line {}: bad {what} {value:?}", no + 1);
-                match name {
-                    "Preset" => rec.preset = value.to_string(),
-                    "Version" => rec.version = value.parse().map_err(|_| bad("version"))?,
-                    "Seed" => rec.seed = Some(value.parse().map_err(|_| bad("seed"))?),
-                    "Deck" => rec.deck = Some(value.to_string()),
-                    "Dealer" => dealer = Some(value.parse().map_err(|_| bad("dealer"))?),
-                    "Rules" => rec.rules = value.to_string(),
-                    // A misspelt tag would silently drop what it says (a house rule, the
-                    // seed), so it is refused rather than skipped.
-                    _ => {
-                        return Err(format!(
-                            "line {}: unknown tag [{name}]; the known tags are {}",
-                            no + 1,
-                            TAGS.map(|t| format!("[{t}]")).join(", ")
-                        ))
-                    }
-                }
-                if let Some(first) = seen.iter().find(|(t, _)| *t == name).map(|(_, l)| *l) {
-                    return Err(format!(
-                        "line {}: [{name}] is given twice (first on line {first})",
-                        no + 1
-                    ));
-                }
-                seen.push((name, no + 1));
-                continue;
-            }
-            let parts: Vec<&str> = line
-                .split(',')
-                .map(str::trim)
-                .filter(|p| !p.is_empty())
-                .collect();
-            for (k, part) in parts.iter().enumerate() {
-                let a: Action = part.parse().map_err(|e| format!("line {}: {e}", no + 1))?;
-                rec.actions.push(a);
-                rec.places.push(Place {
-                    line: no + 1,
-                    index: k + 1,
-                    of: parts.len(),
-                });
-            }
         }
+    }
+
+    /// Reads the text form.
+    pub fn parse_text(text: &str) -> Result<Record, String> {
+        let mut rec = Record::empty();
+        let dealer = rec.read(&items(text)?, &TAGS)?;
         if rec.preset.is_empty() {
             return Err("the record lacks [Preset \"…\"]".into());
         }
@@ -264,6 +210,59 @@ impl Record {
         }
         rec.dealer = dealer.ok_or("the record lacks [Dealer \"…\"]")?;
         Ok(rec)
+    }
+
+    /// Takes the tags (only those in `known`) and actions of `items` into the record; returns
+    /// the `[Dealer]` if one is given. A tag given twice is refused with both lines.
+    pub(crate) fn read(&mut self, items: &[Item], known: &[&str]) -> Result<Option<u8>, String> {
+        let mut dealer = None;
+        // The tags read so far, with their lines.
+        let mut seen: Vec<(&str, usize)> = Vec::new();
+        for item in items {
+            match item {
+                Item::Tag { line, name, value } => {
+                    let bad = |what: &str| format!("line {line}: bad {what} {value:?}");
+                    match *name {
+                        _ if !known.contains(name) => {
+                            // A misspelt tag would silently drop what it says (a house rule,
+                            // the seed), so it is refused rather than skipped.
+                            return Err(format!(
+                                "line {line}: unknown tag [{name}]; the known tags are {}",
+                                known
+                                    .iter()
+                                    .map(|t| format!("[{t}]"))
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            ));
+                        }
+                        "Preset" => self.preset = value.to_string(),
+                        "Version" => self.version = value.parse().map_err(|_| bad("version"))?,
+                        "Seed" => self.seed = Some(value.parse().map_err(|_| bad("seed"))?),
+                        "Deck" => self.deck = Some(value.to_string()),
+                        "Dealer" => dealer = Some(value.parse().map_err(|_| bad("dealer"))?),
+                        "Rules" => self.rules = value.to_string(),
+                        _ => unreachable!("every known tag is read"),
+                    }
+                    if let Some(first) = seen.iter().find(|(t, _)| t == name).map(|(_, l)| *l) {
+                        return Err(format!(
+                            "line {line}: [{name}] is given twice (first on line {first})"
+                        ));
+                    }
+                    seen.push((name, *line));
+                }
+                Item::Actions { line, actions } => {
+                    for (k, a) in actions.iter().enumerate() {
+                        self.actions.push(*a);
+                        self.places.push(Place {
+                            line: *line,
+                            index: k + 1,
+                            of: actions.len(),
+                        });
+                    }
+                }
+            }
+        }
+        Ok(dealer)
     }
 
     /// Reads either form: JSON if it starts with `{`, else text.
@@ -291,4 +290,69 @@ impl Record {
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::to_value(self).expect("a record serialises")
     }
+}
+
+/// The ruleset a record names: preset, version (checked) and house rules.
+pub(crate) fn ruleset_of(preset: &str, version: u32, rules: &str) -> Result<Ruleset, String> {
+    let r = Ruleset::preset(preset).ok_or_else(|| {
+        format!(
+            "unknown preset {preset:?}: use dk-1829-three, dk-1829-partners, dk-1829-quadrille or dk-1829-en-deux"
+        )
+    })?;
+    if r.version != version {
+        return Err(format!(
+            "the record is for version {version} of {}, this engine has version {}",
+            r.id, r.version
+        ));
+    }
+    r.with_overrides(rules)
+}
+
+/// One line of a text record that says something: a tag pair, or actions separated by commas.
+/// Blank lines and `;` comments are skipped. Lines are numbered from 1 in the whole text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Item<'a> {
+    Tag {
+        line: usize,
+        name: &'a str,
+        value: &'a str,
+    },
+    Actions {
+        line: usize,
+        actions: Vec<Action>,
+    },
+}
+
+/// The tag pairs and action lines of a text record, in order.
+pub(crate) fn items(text: &str) -> Result<Vec<Item<'_>>, String> {
+    let mut out = Vec::new();
+    for (no, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        let no = no + 1;
+        if line.is_empty() || line.starts_with(';') {
+            continue;
+        }
+        if let Some(tag) = line.strip_prefix('[') {
+            let tag = tag
+                .strip_suffix(']')
+                .ok_or_else(|| format!("line {no}: a tag pair ends with ']'"))?;
+            let (name, value) = tag
+                .split_once(' ')
+                .ok_or_else(|| format!("line {no}: write [Name \"value\"]"))?;
+            out.push(Item::Tag {
+                line: no,
+                name,
+                value: value.trim().trim_matches('"'),
+            });
+            continue;
+        }
+        let actions = line
+            .split(',')
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(|p| p.parse().map_err(|e| format!("line {no}: {e}")))
+            .collect::<Result<Vec<Action>, String>>()?;
+        out.push(Item::Actions { line: no, actions });
+    }
+    Ok(out)
 }

@@ -461,6 +461,11 @@ impl Deal {
                 continue;
             }
             let joint = side(seat).fold(CardSet::EMPTY, |a, q| a | self.play_start[q as usize]);
+            // The partners' tarocks continue the declared suite "med Spillerens Kort" (002
+            // L276-277): once the Mediateur has taken its XXI or Pagat there is none (QJC-10).
+            if !MAIN_MATADORS.is_subset(joint) {
+                continue;
+            }
             let declared_run = (v - 10) / 5;
             let extra = matador_run(joint).saturating_sub(declared_run);
             if extra > 0 {

@@ -214,3 +214,68 @@ fn the_partner_is_hidden_until_the_king_falls() {
     }
     assert_eq!(d.view(3).partner, Some(1));
 }
+
+/// P1 declares 3 Matadors (T21 T1 X); P0 and P3 hold T20 T19 T18; P2 plays Mediateur and asks
+/// for `wanted` (T17 stays with him), giving back his lowest suit card. Returns what P2 pays each of the three
+/// others for matadors continued (002 L276-281, QJC-10).
+fn continued_after_request(wanted: &str) -> Vec<i32> {
+    let mut d = deal_with(
+        QUADRILLE,
+        0,
+        &["T20 T18", "T21 T1 X SK", "T17 T2 T3 T4", "T19"],
+    );
+    scat_then_declare(&mut d, &[]);
+    assert_eq!(d.declared(1, HonourKind::Matadors), 10);
+    for a in [Action::Pass, Action::Mediateur, Action::Pass, Action::Pass] {
+        d.apply(a).unwrap();
+    }
+    d.apply(Action::Request(card(wanted))).unwrap();
+    let back = (d.hand(2) - CardSet::TRUMPS)
+        .without(card(wanted))
+        .lowest()
+        .unwrap();
+    d.apply(Action::GiveBack(back)).unwrap();
+    d.apply(Action::Done).unwrap();
+    play_out(&mut d, &mut DealRng::seed(3), |_| {});
+    assert!(d.is_over());
+    [0, 1, 3]
+        .iter()
+        .map(|q| {
+            d.settlement()
+                .iter()
+                .filter(|l| {
+                    matches!(l.reason, Reason::MatadorsContinued { .. })
+                        && l.from == tarok_core::Party::Player(2)
+                        && l.to == tarok_core::Party::Player(*q)
+                })
+                .map(|l| l.amount)
+                .sum()
+        })
+        .collect()
+}
+
+#[test]
+fn a_mediateur_who_takes_the_pagat_breaks_the_suite_qjc10() {
+    // The three against the Mediateur are partners (002 L281 "Dette gjelder ogsaa hos
+    // Modspillerne"): XX XIX XVIII continue P1's declared suite, 3 more matadors, 15 each.
+    assert_eq!(continued_after_request("SK"), [15, 15, 15]);
+    // Once the Mediateur holds the Pagat, P1's side no longer has XXI, Pagat and Scus: there is
+    // no suite "med Spillerens Kort" left to continue (002 L276-277), nothing is paid.
+    assert_eq!(continued_after_request("T1"), [0, 0, 0]);
+    assert_eq!(continued_after_request("T21"), [0, 0, 0]);
+}
+
+/// The tester's doubtful deal (`tarok random-game --preset dk-1829-quadrille --seed 210`): P2
+/// plays Mediateur and asks P1, who declared 3 Matadors, for the Pagat. The other three were
+/// paid "11 Matadors continued" (55 each) for a suite whose Pagat the Mediateur held.
+#[test]
+fn seed_210_pays_no_continuation_after_the_pagat_went_to_the_mediateur() {
+    let (d, rec) = tarok_historic::family::random_record(QUADRILLE, 210);
+    assert_eq!(d.contract(), Contract::Mediateur);
+    assert!(rec.actions.contains(&Action::Request(Card::PAGAT)));
+    assert_eq!(d.declared(1, HonourKind::Matadors), 10);
+    assert!(d
+        .settlement()
+        .iter()
+        .all(|l| !matches!(l.reason, Reason::MatadorsContinued { .. })));
+}
