@@ -117,7 +117,7 @@ enum Command {
         /// Play a whole 1829 game, settled in Partier, instead of one deal: dk-1829-partners
         /// plays six Partier of four deals (24 deals; the partners change after every two
         /// Partier), dk-1829-en-deux deals until the Partie to 100 is decided. Prints a line per
-        /// deal (seats, counts, the deal's own payments), each Partie's result (gains, Reale,
+        /// deal (seats, counts, the deal's own payments), each Partie's result (surplus over 36, Reale,
         /// double or triple, the stake moves) and the balances between persons A, B, …, after
         /// a record that `tarok replay` checks deal by deal and settles again. The three-player
         /// game and the quadrille have no Partie. Example: `tarok random-game -p dk-1829-en-deux
