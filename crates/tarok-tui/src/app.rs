@@ -372,6 +372,29 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// The skat hint at seed 5 (SC S1 HC, which leave four spar and four hjerter) claims no
+    /// emptied suit in any language; it said "a short suit emptied" ("en kort farve tømt").
+    #[test]
+    fn the_skat_hint_claims_no_suit_it_does_not_empty() {
+        let dir = temp_dir("skat-hint");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        assert_eq!(game.deal.phase(), Phase::Skat);
+        for (lang, emptied, points) in [
+            (Lang::En, "emptied", "4 points safe in the skat"),
+            (Lang::Da, "tømt", "4 point sikre i skatten"),
+            (Lang::De, "geleert", "4 Punkte sicher im Skat"),
+        ] {
+            let mut screen = Screen::default();
+            handle(&mut game, &mut screen, KeyCode::Char('h'), lang);
+            let text = rows(&game, &screen, lang, 80, 24).join(" ");
+            let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(text.contains("SC S1 HC"), "{text}");
+            assert!(text.contains(points) && !text.contains(emptied), "{text}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// `h` on the Danish screen puts the cursor on the advised card, and marks the advised
     /// skat, so Enter right after takes the hint (it only showed the text).
     #[test]
