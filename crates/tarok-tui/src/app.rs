@@ -244,6 +244,10 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
         KeyCode::Char('q') => screen.confirm_quit = true,
         KeyCode::Char('?') => screen.show_help = true,
         KeyCode::Char(':') => screen.input = Some(String::new()),
+        // Before the first trick is taken there is no last trick: say so rather than nothing.
+        KeyCode::Char('l') if game.deal.tricks_won().iter().all(|&n| n == 0) => {
+            screen.message = Some((lang.texts().no_trick_yet.into(), false))
+        }
         KeyCode::Char('l') => screen.show_last = !screen.show_last,
         KeyCode::Char('h') => {
             // The cursor (and the skat's marks) go to the advised cards, so Enter takes the hint.
@@ -586,6 +590,36 @@ mod tests {
         assert_eq!(game.deal, before);
         handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
         assert_ne!(game.deal, before, "Enter plays the chosen card");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `l` before the first trick is taken says that there is none yet (it did nothing); after
+    /// it, `l` shows the last trick.
+    #[test]
+    fn l_before_the_first_trick_says_there_is_none() {
+        let dir = temp_dir("no-last");
+        for lang in [Lang::En, Lang::Da, Lang::De] {
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+            let mut screen = Screen::default();
+            play_deal_step(&mut game, &mut screen); // The skat; the first trick is led.
+            assert_eq!(game.deal.trick_no(), 1);
+            handle(&mut game, &mut screen, KeyCode::Char('l'), lang);
+            let t = lang.texts();
+            let text = rows(&game, &screen, lang, 80, 24).join("\n");
+            assert!(text.contains(t.no_trick_yet), "{lang:?}\n{text}");
+            assert!(!screen.show_last);
+            while game.deal.trick_no() == 1 {
+                play_deal_step(&mut game, &mut screen);
+            }
+            handle(&mut game, &mut screen, KeyCode::Char('l'), lang);
+            let text = rows(&game, &screen, lang, 80, 24).join("\n");
+            assert!(
+                text.contains(&format!("{}: ", t.last_trick)),
+                "{lang:?}\n{text}"
+            );
+            assert!(!text.contains(t.no_trick_yet), "{lang:?}\n{text}");
+        }
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -967,6 +967,10 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
     match key {
         KeyCode::Char('q') => s.confirm_quit = true,
         KeyCode::Char(':') => s.input = Some(String::new()),
+        // As on the Danish screen: before the first trick is taken, say that there is none.
+        KeyCode::Char('l') if g.deal.state.play.tricks_done() == 0 => {
+            s.message = Some(("noch kein Stich gespielt".into(), false))
+        }
         KeyCode::Char('l') => s.show_last = !s.show_last,
         KeyCode::Char('h') => {
             let hint = g.hint();
@@ -1428,6 +1432,32 @@ mod tests {
             let squeezed = line.split_whitespace().collect::<Vec<_>>().join(" ");
             assert_eq!(squeezed, want);
         }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `l` before the first trick is taken says that there is none yet (it did nothing), in
+    /// the bidding as in the first trick; after it, `l` shows the last trick.
+    #[test]
+    fn l_before_the_first_trick_says_there_is_none() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("nolast");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let mut s = KScreen::default();
+        let mut asked = 0;
+        while g.deal.state.play.tricks_done() == 0 {
+            handle(&mut g, &mut s, KeyCode::Char('l'));
+            let shown = screen_text(&g, &s);
+            assert!(shown.contains("noch kein Stich gespielt"), "{shown}");
+            assert!(!s.show_last);
+            asked += 1;
+            let (a, _) = g.hint().unwrap();
+            act(&mut g, &mut s, a);
+        }
+        assert!(asked > 1, "{asked}");
+        handle(&mut g, &mut s, KeyCode::Char('l'));
+        let shown = screen_text(&g, &s);
+        assert!(shown.contains("Letzter Stich: "), "{shown}");
+        assert!(!shown.contains("noch kein Stich"), "{shown}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -42,6 +42,8 @@ pub struct Texts {
     /// "led by Anna": who led the current trick.
     pub led_by: &'static str,
     pub last_trick: &'static str,
+    /// The answer to `l` before the first trick is taken.
+    pub no_trick_yet: &'static str,
     pub your_turn: &'static str,
     pub waiting: &'static str,
     pub trumps_out: &'static str,
@@ -164,6 +166,7 @@ impl Lang {
                 trick: "Trick",
                 led_by: "led by",
                 last_trick: "Last trick",
+                no_trick_yet: "no trick played yet",
                 your_turn: "Your turn",
                 waiting: "waiting for",
                 trumps_out: "trumps out",
@@ -205,6 +208,7 @@ impl Lang {
                 trick: "Stik",
                 led_by: "udspil",
                 last_trick: "Sidste stik",
+                no_trick_yet: "intet stik spillet endnu",
                 your_turn: "Din tur",
                 waiting: "venter på",
                 trumps_out: "tarokker ude",
@@ -246,6 +250,7 @@ impl Lang {
                 trick: "Stich",
                 led_by: "Ausspiel",
                 last_trick: "Letzter Stich",
+                no_trick_yet: "noch kein Stich gespielt",
                 your_turn: "Du bist dran",
                 waiting: "warte auf",
                 trumps_out: "Tarocke draußen",
