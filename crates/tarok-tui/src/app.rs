@@ -61,6 +61,8 @@ pub fn run(config: PlayConfig) -> Result<(), String> {
         }
     })();
     ratatui::restore();
+    // The evening's result stays in the terminal once the screen is gone.
+    println!("{}", crate::standings::danish(&game, &texts));
     // Quitting mid-deal keeps the deal so far, as a record that replays to where it stopped.
     let saved = game.save_unfinished();
     if let Ok(Some(path)) = &saved {
@@ -92,6 +94,7 @@ fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
     })();
     ratatui::restore();
     // As for Danish Tarok; the Königrufen screen is German.
+    println!("{}", crate::standings::koenigrufen(&game));
     let saved = game.save_unfinished();
     if let Ok(Some(path)) = &saved {
         println!("{} {}", Lang::De.texts().unfinished_saved, path.display());

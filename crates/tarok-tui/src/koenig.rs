@@ -366,15 +366,7 @@ impl KGame {
     /// The score sheet: names over their columns, the last rounds, the sum. A player who sat a
     /// round out has "·" there.
     pub fn sheet_lines(&self) -> Vec<String> {
-        let show = |h: i32| {
-            let sign = if h < 0 { '-' } else { '+' };
-            let a = h.abs();
-            if a % 2 == 0 {
-                format!("{sign}{}", a / 2)
-            } else {
-                format!("{sign}{}.5", a / 2)
-            }
-        };
+        let show = crate::standings::points;
         let sheet = &self.session.sheet;
         let totals = sheet.totals();
         let width: Vec<usize> = (0..self.names.len())

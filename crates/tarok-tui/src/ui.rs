@@ -424,18 +424,9 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
         t.ledger,
         Style::default().add_modifier(Modifier::BOLD),
     ));
-    let balances: Vec<String> = game
-        .session
-        .players
-        .iter()
-        .zip(&game.session.balances)
-        .map(|(p, b)| format!("{p} {b:+}"))
-        .collect();
     lines.push(Line::from(format!(
-        "  {}   kongekop {}  pagatkop {}",
-        balances.join("  "),
-        game.session.cups[0],
-        game.session.cups[1]
+        "  {}",
+        crate::standings::ledger_line(game)
     )));
     if let Some(path) = &game.saved {
         lines.push(Line::from(format!("{} {}", t.record_saved, path.display())));
