@@ -17,8 +17,8 @@ use tarok_ai::{Bot, Level};
 use tarok_core::{Card, CardSet, DealRng, Party, Suit};
 use tarok_koenigrufen::bidding::Call;
 use tarok_koenigrufen::cards::{self, screen, screen_set};
+use tarok_koenigrufen::family::record_text;
 use tarok_koenigrufen::kontra::{factor, level_name};
-use tarok_koenigrufen::record::Record;
 use tarok_koenigrufen::table::{Seating, Session};
 use tarok_koenigrufen::trischaken::TrischakenCase;
 use tarok_koenigrufen::view::TrickView;
@@ -189,10 +189,11 @@ impl KGame {
             self.deal_no,
             crate::game::deal_seed(self.seed, self.deal_no)
         );
+        // As `tarok random-game` writes it, with the tricks and the result as comments.
         self.saved = Some(crate::game::save_record(
             &self.records,
             &name,
-            &Record::of(&self.deal).to_text(),
+            &record_text(&self.deal),
         )?);
         Ok(())
     }
@@ -208,7 +209,7 @@ impl KGame {
             self.deal_no,
             crate::game::deal_seed(self.seed, self.deal_no)
         );
-        let text = Record::of(&self.deal).to_text();
+        let text = record_text(&self.deal);
         crate::game::save_record(&self.records, &name, &text).map(Some)
     }
 
@@ -1008,6 +1009,8 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tarok_core::family::Family;
+    use tarok_koenigrufen::record::Record;
 
     fn names(n: usize) -> Vec<String> {
         ["You", "Anna", "Bent", "Dorte", "Erik", "Fritz"][..n]
@@ -1094,6 +1097,52 @@ mod tests {
         let deal = Record::from_text(&text).unwrap().replay().unwrap();
         assert_eq!(deal.history, g.deal.history);
         assert!(!deal.is_over());
+        // It says so in a comment, as the summary of random-game's records would.
+        assert!(text.contains("\n; the deal is not finished: "), "{text}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A finished deal is saved as `tarok random-game` writes a record: the actions, then the
+    /// settlement, the contract, every trick and the result as `;` comments (it had no trick
+    /// and no result lines), and `tarok replay` reads it back to the same result.
+    #[test]
+    fn a_saved_record_has_the_tricks_as_random_game_writes_them() {
+        let dir = temp("record");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        play_out(&mut g);
+        let text = std::fs::read_to_string(g.saved.as_ref().unwrap()).unwrap();
+        let comments: Vec<&str> = text.lines().filter(|l| l.starts_with("; ")).collect();
+        let tricks = comments
+            .iter()
+            .filter(|l| l.starts_with("; trick "))
+            .count();
+        assert_eq!(tricks, 12, "{text}");
+        assert!(
+            comments.iter().any(|l| l.starts_with("; Contract: ")),
+            "{text}"
+        );
+        let replayed = tarok_koenigrufen::FAMILY.replay(&text).unwrap().text;
+        let result = replayed.lines().last().unwrap();
+        assert!(result.starts_with("Result: "), "{replayed}");
+        assert_eq!(text.lines().last(), Some(format!("; {result}").as_str()));
+        // The same comment lines as random-game's, in the same order.
+        let kinds = |t: &str| -> Vec<String> {
+            let mut v: Vec<String> = t
+                .lines()
+                .filter_map(|l| l.strip_prefix("; "))
+                .map(|l| match l.split_once(" -> ") {
+                    Some(_) => "payment".to_string(),
+                    None => l.split([' ', ':']).next().unwrap().to_string(),
+                })
+                .collect();
+            v.dedup();
+            v
+        };
+        let cli = tarok_koenigrufen::FAMILY
+            .random_game(tarok_koenigrufen::PRESET, 3)
+            .unwrap()
+            .text;
+        assert_eq!(kinds(&text), kinds(&cli), "{text}\n{cli}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
