@@ -91,6 +91,99 @@ fn role_of(hand: CardSet) -> Role {
     }
 }
 
+/// A laid skat beside the hand it was laid from. Its reason is worked out from the cards
+/// ([`Skat::clauses`]), so that it claims only what the skat does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Skat {
+    /// The three cards laid.
+    pub laid: CardSet,
+    /// The 25 cards kept.
+    pub kept: CardSet,
+}
+
+/// One thing the reason for a skat says; [`Skat::clauses`] gives only those that are true.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SkatClause {
+    /// "strong hand" or "weak hand" (a holding hand is not named).
+    Hand(Role),
+    /// A strong hand keeps every trump for the ultimo, and the pisk too when it is named.
+    KeptForUltimo(Option<Suit>),
+    /// The pisk kept whole (any hand but a strong one that keeps its trumps).
+    PiskKept(Suit),
+    /// These suits are now void, so the dealer can trump them.
+    Emptied(Vec<Suit>),
+    /// Card points put away: the skat counts for the dealer (000 L1496-1497).
+    Points(u32),
+    /// Numbered trumps laid (a weak hand's nolo chance, 000 L1708-1716).
+    TrumpsAway(u32),
+    /// None of the above: the cards the hand misses least.
+    Least,
+}
+
+impl Skat {
+    /// The role of the hand kept, as the book judges it (000 L1496-1507).
+    pub fn role(self) -> Role {
+        role_of(self.kept)
+    }
+
+    /// The suits the skat empties.
+    pub fn emptied(self) -> Vec<Suit> {
+        Suit::ALL
+            .into_iter()
+            .filter(|&s| !self.laid.of_suit(s).is_empty() && self.kept.of_suit(s).is_empty())
+            .collect()
+    }
+
+    /// The pisk, if kept whole: the longest side suit, of five cards or more, with nothing of
+    /// it laid (a 5-card side suit draws trumps, 000 L880-885).
+    pub fn pisk_kept(self) -> Option<Suit> {
+        let hand = self.laid | self.kept;
+        let longest = Suit::ALL.iter().map(|&s| hand.of_suit(s).len()).max()?;
+        Suit::ALL.into_iter().find(|&s| {
+            longest >= 5 && hand.of_suit(s).len() == longest && self.laid.of_suit(s).is_empty()
+        })
+    }
+
+    /// What the reason says, each clause true of the cards.
+    pub fn clauses(self) -> Vec<SkatClause> {
+        let role = self.role();
+        let trumps = self.laid.trumps().len();
+        let points: u32 = self.laid.iter().map(|c| card_points(c) as u32).sum();
+        let mut out = Vec::new();
+        if role != Role::Holding {
+            out.push(SkatClause::Hand(role));
+        }
+        match (role == Role::Strong && trumps == 0, self.pisk_kept()) {
+            (true, pisk) => out.push(SkatClause::KeptForUltimo(pisk)),
+            (false, Some(pisk)) => out.push(SkatClause::PiskKept(pisk)),
+            (false, None) => {}
+        }
+        let emptied = self.emptied();
+        if !emptied.is_empty() {
+            out.push(SkatClause::Emptied(emptied));
+        }
+        if points > 0 {
+            out.push(SkatClause::Points(points));
+        }
+        if trumps > 0 {
+            out.push(SkatClause::TrumpsAway(trumps));
+        }
+        if out.iter().all(|c| matches!(c, SkatClause::Hand(_))) {
+            out.push(SkatClause::Least);
+        }
+        out
+    }
+}
+
+/// Words joined as a reader lists them: "a", "a and b", "a, b and c".
+pub fn listed(words: &[&str], and: &str) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [first @ .., last] => format!("{} {and} {last}", first.join(", ")),
+    }
+}
+
 fn named_index(n: Named) -> usize {
     match n {
         Named::Suit(s) => s.index(),
@@ -285,8 +378,8 @@ pub enum Why {
     Redeal,
     DemandSkus,
     NoDemand,
-    /// The skat laid, by the role of the hand kept.
-    LaySkat(CardSet, Role),
+    /// The skat laid, with the hand it was laid from.
+    LaySkat(Skat),
     /// A rename of the skus to a suit, where the card is the best left.
     Rename(Suit, Card),
     LeadSkus(Named),
@@ -319,15 +412,9 @@ impl fmt::Display for Why {
                  hold ultimo cards (000 L1842-1845)"
             ),
             Why::NoDemand => write!(f, "no ultimo card to protect: no need to demand the skus"),
-            Why::LaySkat(d, role) => {
-                let why = match role {
-                    Role::Strong => {
-                        "strong hand: trumps and the pisk kept for the ultimo, a short suit emptied"
-                    }
-                    Role::Weak => "weak hand: high cards away, short suits emptied",
-                    Role::Holding => "short suits emptied, points safe in the skat, the pisk kept",
-                };
-                write!(f, "lays {d}: {why}")
+            Why::LaySkat(skat) => {
+                let said: Vec<String> = skat.clauses().iter().map(skat_clause).collect();
+                write!(f, "lays {}: {}", skat.laid, said.join(", "))
             }
             Why::Rename(suit, top) => write!(
                 f,
@@ -382,6 +469,28 @@ impl fmt::Display for Why {
             Why::GiveCheapest(c) => write!(f, "cannot win safely: gives the cheapest card, {c}"),
             Why::OnlyCard => write!(f, "the only legal card"),
         }
+    }
+}
+
+/// One clause of a skat's reason, in English.
+fn skat_clause(c: &SkatClause) -> String {
+    let n = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    match c {
+        SkatClause::Hand(Role::Strong) => "strong hand".into(),
+        SkatClause::Hand(_) => "weak hand".into(),
+        SkatClause::KeptForUltimo(Some(pisk)) => format!(
+            "trumps and the pisk ({}) kept for the ultimo",
+            pisk.danish()
+        ),
+        SkatClause::KeptForUltimo(None) => "trumps kept for the ultimo".into(),
+        SkatClause::PiskKept(pisk) => format!("the pisk ({}) kept", pisk.danish()),
+        SkatClause::Emptied(suits) => {
+            let names: Vec<&str> = suits.iter().map(|s| s.danish()).collect();
+            format!("{} emptied", listed(&names, "and"))
+        }
+        SkatClause::Points(p) => format!("{} safe in the skat", n(*p, "point", "points")),
+        SkatClause::TrumpsAway(t) => format!("{} away", n(*t, "trump", "trumps")),
+        SkatClause::Least => "the cards the hand misses least".into(),
     }
 }
 
@@ -440,7 +549,11 @@ fn lay_skat(view: &View, legal: &[Action]) -> (Action, Why) {
         })
         .max_by_key(|&(d, s)| (s, std::cmp::Reverse(d.bits())))
         .expect("a discard");
-    (Action::Discard(best), Why::LaySkat(best, role(best)))
+    let skat = Skat {
+        laid: best,
+        kept: hand - best,
+    };
+    (Action::Discard(best), Why::LaySkat(skat))
 }
 
 fn play(view: &View, legal: &[Action]) -> (Action, Why) {

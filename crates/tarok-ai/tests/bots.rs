@@ -311,6 +311,69 @@ mod danish_skat {
         }
         assert!(weak && strong, "both kinds of hand occur in 3000 deals");
     }
+
+    /// The reason for a skat claims only what the cards do: a suit emptied, points put away,
+    /// the pisk kept whole. It said "a short suit emptied" for every strong hand, also at seed
+    /// 5, where SC S1 HC leave four spar and four hjerter.
+    #[test]
+    fn the_skat_reason_claims_only_what_the_cards_do() {
+        use tarok_ai::danish::advise;
+        use tarok_core::Suit;
+        use tarok_danish::points::card_points;
+        let (mut emptied_seen, mut none_seen) = (0, 0);
+        for seed in 0..3000 {
+            let d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+            if d.phase() != Phase::Skat {
+                continue;
+            }
+            let hand = d.hand(2);
+            let (action, why) = advise(&d.view(2), &d.legal_actions());
+            let tarok_danish::Action::Discard(laid) = action else {
+                panic!()
+            };
+            let reason = why.to_string();
+            let emptied: Vec<Suit> = Suit::ALL
+                .into_iter()
+                .filter(|&s| !laid.of_suit(s).is_empty() && laid.of_suit(s) == hand.of_suit(s))
+                .collect();
+            assert_eq!(
+                reason.contains("emptied"),
+                !emptied.is_empty(),
+                "seed {seed}: {reason}"
+            );
+            if let [one] = emptied[..] {
+                let said = format!("{} emptied", one.danish());
+                assert!(reason.contains(&said), "seed {seed}: {reason}");
+                emptied_seen += 1;
+            } else if emptied.is_empty() {
+                none_seen += 1;
+            }
+            let points: u32 = laid.iter().map(|c| card_points(c) as u32).sum();
+            assert_eq!(
+                reason.contains("safe in the skat"),
+                points > 0,
+                "seed {seed}: {reason}"
+            );
+            // A pisk named as kept is a long suit with nothing of it laid.
+            for s in Suit::ALL {
+                if reason.contains(&format!("pisk ({})", s.danish())) {
+                    assert!(hand.of_suit(s).len() >= 5, "seed {seed}: {reason}");
+                    assert!(laid.of_suit(s).is_empty(), "seed {seed}: {reason}");
+                }
+            }
+            if seed == 5 {
+                assert_eq!(
+                    reason,
+                    "lays SC S1 HC: strong hand, trumps and the pisk (klør) kept for the \
+                     ultimo, 4 points safe in the skat"
+                );
+            }
+        }
+        assert!(
+            emptied_seen > 100 && none_seen > 100,
+            "{emptied_seen} {none_seen}"
+        );
+    }
 }
 
 /// Reasons count in the singular for one of a kind.

@@ -95,10 +95,15 @@ fn a_full_deal_in_a_terminal() {
     let text = std::fs::read_to_string(saved).unwrap();
     let (_, replayed) = tarok_danish::record::Record::from_text(&text).unwrap();
     assert_eq!(replayed.settlement(), model.deal.settlement());
-    // Quit.
+    // Quit: the evening's standings stay in the terminal.
     tmux.keys(&["q"]);
     tmux.wait_for("Quit the session?");
     tmux.keys(&["y"]);
+    let s = tmux.wait_for("Session ledger after 1 deal:");
+    let standings = tarok_tui::standings::danish(&model, &tarok_tui::lang::Lang::En.texts());
+    for line in standings.lines() {
+        assert!(s.contains(line), "{line:?} not printed:\n{s}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -115,6 +120,8 @@ fn ctrl_c_quits() {
     let tmux = Tmux::start("ctrl-c", &cmd);
     tmux.wait_for("Your hand");
     tmux.keys(&["C-c"]);
-    tmux.wait_for("exited with 0");
+    let s = tmux.wait_for("exited with 0");
+    // No deal finished: the ledger stands as the evening began.
+    assert!(s.contains("Session ledger after 0 deals:"), "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }

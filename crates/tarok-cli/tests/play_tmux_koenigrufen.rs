@@ -90,6 +90,11 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
     tmux.keys(&["q"]);
     tmux.wait_for("Abend beenden?");
     tmux.keys(&["y"]);
+    // The standings stay in the terminal, in German as the screen.
+    let s = tmux.wait_for("Spielliste nach 1 Spiel (Punkte):");
+    let sums = tarok_tui::standings::koenigrufen(&model);
+    let sums = sums.lines().last().unwrap();
+    assert!(s.contains(sums), "{sums:?} not printed:\n{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

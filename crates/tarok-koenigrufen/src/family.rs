@@ -118,6 +118,17 @@ fn replay_text(deal: &Deal, with_lines: bool) -> String {
     out
 }
 
+/// The text record of a deal as `random-game` writes it and `tarok play` saves it: the record,
+/// then the play summary (contract, tricks, points, result) as comment lines, so that the whole
+/// text replays. A deal not yet over ends with a comment that says where it stopped.
+pub fn record_text(deal: &Deal) -> String {
+    let summary: String = replay_text(deal, false)
+        .lines()
+        .map(|l| format!("; {l}\n"))
+        .collect();
+    format!("{}{summary}", Record::of(deal).to_text())
+}
+
 /// "P0+P2" for a bitmask of seats.
 fn seats_text(mask: u8) -> String {
     let names: Vec<String> = scoring::seats(mask).map(|s| format!("P{s}")).collect();
@@ -260,15 +271,8 @@ impl Family for Koenigrufen {
 
     fn random_game(&self, preset: &str, seed: u64) -> Result<Output, String> {
         let deal = random_deal(ruleset(preset)?, seed);
-        let rec = Record::of(&deal);
-        // The play summary is written as comment lines, so the whole text replays.
-        let summary: String = replay_text(&deal, false)
-            .lines()
-            .map(|l| format!("; {l}\n"))
-            .collect();
-        let text = format!("{}{summary}", rec.to_text());
         Ok(Output {
-            text,
+            text: record_text(&deal),
             json: deal_json(&deal),
         })
     }

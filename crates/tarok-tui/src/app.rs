@@ -3,11 +3,11 @@
 use crate::game::Game;
 use crate::lang::Lang;
 use crate::refusal;
-use crate::ui::{draw, playable, sorted, Screen};
+use crate::ui::{choosable, draw, sorted, Screen};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use std::io::IsTerminal;
 use std::path::PathBuf;
-use tarok_core::Suit;
+use tarok_core::{Card, Suit};
 use tarok_danish::{Action, Named, Phase, Preset};
 
 /// Which game to play.
@@ -61,6 +61,8 @@ pub fn run(config: PlayConfig) -> Result<(), String> {
         }
     })();
     ratatui::restore();
+    // The evening's result stays in the terminal once the screen is gone.
+    println!("{}", crate::standings::danish(&game, &texts));
     // Quitting mid-deal keeps the deal so far, as a record that replays to where it stopped.
     let saved = game.save_unfinished();
     if let Ok(Some(path)) = &saved {
@@ -92,6 +94,7 @@ fn run_koenigrufen(config: PlayConfig) -> Result<(), String> {
     })();
     ratatui::restore();
     // As for Danish Tarok; the Königrufen screen is German.
+    println!("{}", crate::standings::koenigrufen(&game));
     let saved = game.save_unfinished();
     if let Ok(Some(path)) = &saved {
         println!("{} {}", Lang::De.texts().unfinished_saved, path.display());
@@ -105,14 +108,31 @@ fn is_ctrl_c(key: KeyEvent) -> bool {
     key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL)
 }
 
-/// Puts the hand cursor on the first card that may be played now.
+/// Puts the hand cursor on the first card that may be chosen now.
 fn reset_cursor(game: &Game, screen: &mut Screen) {
-    let legal = playable(game);
+    let choosable = choosable(game);
     let hand = game
         .human_seat()
         .map(|s| sorted(game.deal.hand(s)))
         .unwrap_or_default();
-    screen.cursor = hand.iter().position(|&c| legal.contains(c)).unwrap_or(0);
+    screen.cursor = hand
+        .iter()
+        .position(|&c| choosable.contains(c))
+        .unwrap_or(0);
+}
+
+/// The cursor moved by ← (`step` -1) or → (+1) to the next card that may be chosen, passing
+/// over those that may not; it stays where it is when there is none that way.
+fn step_cursor(game: &Game, hand: &[Card], cursor: usize, step: isize) -> usize {
+    let choosable = choosable(game);
+    let mut i = cursor as isize + step;
+    while let Some(&c) = usize::try_from(i).ok().and_then(|i| hand.get(i)) {
+        if choosable.contains(c) {
+            return i as usize;
+        }
+        i += step;
+    }
+    cursor
 }
 
 fn suit_key(c: char) -> Option<Named> {
@@ -227,6 +247,10 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
         KeyCode::Char('q') => screen.confirm_quit = true,
         KeyCode::Char('?') => screen.show_help = true,
         KeyCode::Char(':') => screen.input = Some(String::new()),
+        // Before the first trick is taken there is no last trick: say so rather than nothing.
+        KeyCode::Char('l') if game.deal.tricks_won().iter().all(|&n| n == 0) => {
+            screen.message = Some((lang.texts().no_trick_yet.into(), false))
+        }
         KeyCode::Char('l') => screen.show_last = !screen.show_last,
         KeyCode::Char('h') => {
             // The cursor (and the skat's marks) go to the advised cards, so Enter takes the hint.
@@ -251,8 +275,8 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 (format!("{}: {a} — {why}", lang.texts().hint), false)
             });
         }
-        KeyCode::Left => screen.cursor = screen.cursor.saturating_sub(1),
-        KeyCode::Right => screen.cursor = (screen.cursor + 1).min(hand.len().saturating_sub(1)),
+        KeyCode::Left => screen.cursor = step_cursor(game, &hand, screen.cursor, -1),
+        KeyCode::Right => screen.cursor = step_cursor(game, &hand, screen.cursor, 1),
         _ if !game.human_to_act() => {}
         KeyCode::Char('r') if game.deal.phase() == Phase::Redeal => {
             act(game, screen, Action::Redeal, lang)
@@ -299,6 +323,7 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::playable;
     use tarok_ai::{danish::DanishL1, Bot};
 
     /// A card typed that does not follow is refused on the Danish screen in Danish, with its
@@ -368,6 +393,29 @@ mod tests {
                 hints += 1;
             }
             assert!(hints > 5, "{hints} hints");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The skat hint at seed 5 (SC S1 HC, which leave four spar and four hjerter) claims no
+    /// emptied suit in any language; it said "a short suit emptied" ("en kort farve tømt").
+    #[test]
+    fn the_skat_hint_claims_no_suit_it_does_not_empty() {
+        let dir = temp_dir("skat-hint");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        assert_eq!(game.deal.phase(), Phase::Skat);
+        for (lang, emptied, points) in [
+            (Lang::En, "emptied", "4 points safe in the skat"),
+            (Lang::Da, "tømt", "4 point sikre i skatten"),
+            (Lang::De, "geleert", "4 Punkte sicher im Skat"),
+        ] {
+            let mut screen = Screen::default();
+            handle(&mut game, &mut screen, KeyCode::Char('h'), lang);
+            let text = rows(&game, &screen, lang, 80, 24).join(" ");
+            let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(text.contains("SC S1 HC"), "{text}");
+            assert!(text.contains(points) && !text.contains(emptied), "{text}");
         }
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -545,6 +593,93 @@ mod tests {
         assert_eq!(game.deal, before);
         handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
         assert_ne!(game.deal, before, "Enter plays the chosen card");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `l` before the first trick is taken says that there is none yet (it did nothing); after
+    /// it, `l` shows the last trick.
+    #[test]
+    fn l_before_the_first_trick_says_there_is_none() {
+        let dir = temp_dir("no-last");
+        for lang in [Lang::En, Lang::Da, Lang::De] {
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+            let mut screen = Screen::default();
+            play_deal_step(&mut game, &mut screen); // The skat; the first trick is led.
+            assert_eq!(game.deal.trick_no(), 1);
+            handle(&mut game, &mut screen, KeyCode::Char('l'), lang);
+            let t = lang.texts();
+            let text = rows(&game, &screen, lang, 80, 24).join("\n");
+            assert!(text.contains(t.no_trick_yet), "{lang:?}\n{text}");
+            assert!(!screen.show_last);
+            while game.deal.trick_no() == 1 {
+                play_deal_step(&mut game, &mut screen);
+            }
+            handle(&mut game, &mut screen, KeyCode::Char('l'), lang);
+            let text = rows(&game, &screen, lang, 80, 24).join("\n");
+            assert!(
+                text.contains(&format!("{}: ", t.last_trick)),
+                "{lang:?}\n{text}"
+            );
+            assert!(!text.contains(t.no_trick_yet), "{lang:?}\n{text}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The card the cursor is drawn on in the hand, if any.
+    fn cursor_shown(game: &Game, screen: &Screen) -> String {
+        let text = rows(game, screen, Lang::En, 80, 24);
+        let reversed = crate::testing::rows_with(80, 24, ratatui::style::Modifier::REVERSED, |f| {
+            draw(f, game, screen, &Lang::En.texts())
+        });
+        let hand = text.iter().position(|r| r.contains(" Your hand ")).unwrap();
+        let end = text
+            .iter()
+            .position(|r| r.starts_with("Your turn"))
+            .unwrap();
+        reversed[hand + 1..end].concat().trim().to_string()
+    }
+
+    /// The cursor stands only on cards that may be chosen: it starts on one, ← and → pass over
+    /// the others, and no card is marked while the skus demand is answered (it stood on the
+    /// first card there, which could not be played, and ← → went onto cards that may not follow).
+    #[test]
+    fn the_cursor_stands_only_on_cards_that_may_be_chosen() {
+        let dir = temp_dir("cursor");
+        let (mut passed_over, mut demands) = (0, 0);
+        for seed in 0..10 {
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut screen = Screen::default();
+            reset_cursor(&game, &mut screen);
+            while !game.deal.is_over() {
+                let me = game.human_seat().unwrap();
+                let hand = sorted(game.deal.hand(me));
+                let may = choosable(&game);
+                if may.is_empty() {
+                    assert_eq!(cursor_shown(&game, &screen), "", "seed {seed}");
+                    demands += matches!(game.deal.phase(), Phase::Demand { .. }) as u32;
+                } else {
+                    assert!(may.contains(hand[screen.cursor]), "seed {seed}");
+                    for key in [
+                        KeyCode::Right,
+                        KeyCode::Right,
+                        KeyCode::Left,
+                        KeyCode::Right,
+                    ] {
+                        let before = screen.cursor;
+                        handle(&mut game, &mut screen, key, Lang::En);
+                        let c = hand[screen.cursor];
+                        assert!(may.contains(c), "seed {seed}: {key:?} onto {c}");
+                        assert_eq!(cursor_shown(&game, &screen), c.to_string());
+                        passed_over += (screen.cursor.abs_diff(before) > 1) as u32;
+                    }
+                }
+                let (a, _) = game.hint().unwrap();
+                act(&mut game, &mut screen, a, Lang::En);
+            }
+        }
+        assert!(passed_over > 10 && demands > 3, "{passed_over} {demands}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -17,8 +17,8 @@ use tarok_ai::{Bot, Level};
 use tarok_core::{Card, CardSet, DealRng, Party, Suit};
 use tarok_koenigrufen::bidding::Call;
 use tarok_koenigrufen::cards::{self, screen, screen_set};
+use tarok_koenigrufen::family::record_text;
 use tarok_koenigrufen::kontra::{factor, level_name};
-use tarok_koenigrufen::record::Record;
 use tarok_koenigrufen::table::{Seating, Session};
 use tarok_koenigrufen::trischaken::TrischakenCase;
 use tarok_koenigrufen::view::TrickView;
@@ -189,10 +189,11 @@ impl KGame {
             self.deal_no,
             crate::game::deal_seed(self.seed, self.deal_no)
         );
+        // As `tarok random-game` writes it, with the tricks and the result as comments.
         self.saved = Some(crate::game::save_record(
             &self.records,
             &name,
-            &Record::of(&self.deal).to_text(),
+            &record_text(&self.deal),
         )?);
         Ok(())
     }
@@ -208,7 +209,7 @@ impl KGame {
             self.deal_no,
             crate::game::deal_seed(self.seed, self.deal_no)
         );
-        let text = Record::of(&self.deal).to_text();
+        let text = record_text(&self.deal);
         crate::game::save_record(&self.records, &name, &text).map(Some)
     }
 
@@ -366,15 +367,7 @@ impl KGame {
     /// The score sheet: names over their columns, the last rounds, the sum. A player who sat a
     /// round out has "·" there.
     pub fn sheet_lines(&self) -> Vec<String> {
-        let show = |h: i32| {
-            let sign = if h < 0 { '-' } else { '+' };
-            let a = h.abs();
-            if a % 2 == 0 {
-                format!("{sign}{}", a / 2)
-            } else {
-                format!("{sign}{}.5", a / 2)
-            }
-        };
+        let show = crate::standings::points;
         let sheet = &self.session.sheet;
         let totals = sheet.totals();
         let width: Vec<usize> = (0..self.names.len())
@@ -698,18 +691,6 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     let me = g.human_seat().unwrap_or(0);
     let v = g.deal.view(me);
     let menu = g.menu();
-    let [top, players, table, hand, bottom] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Length(5),
-        Constraint::Min(4),
-        Constraint::Length(3),
-        Constraint::Length(if menu.is_empty() {
-            3
-        } else {
-            3 + menu.len().min(8) as u16
-        }),
-    ])
-    .areas(area);
     let contract = v.contract.map_or("Lizitation".to_string(), |c| {
         let decl: Vec<&str> = v.declarers.iter().map(|&d| g.name(d)).collect();
         format!("{c} ({})", decl.join(", "))
@@ -723,10 +704,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         g.deal_no,
         v.tricks.iter().filter(|t| t.winner.is_some()).count() + 1
     );
-    f.render_widget(
-        Paragraph::new(title).style(Style::default().add_modifier(Modifier::REVERSED)),
-        top,
-    );
+    let title = Paragraph::new(title).style(Style::default().add_modifier(Modifier::REVERSED));
     let totals = g.session.sheet.totals();
     let mut lines = Vec::new();
     for seat in 0..4u8 {
@@ -775,7 +753,8 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     if !status.is_empty() {
         lines.push(Line::from(status.join(" · ")));
     }
-    f.render_widget(Paragraph::new(lines), players);
+    let players_h = lines.len() as u16;
+    let players = Paragraph::new(lines);
     let mut lines = Vec::new();
     if let Some(t) = v.tricks.last().filter(|t| t.winner.is_none()) {
         let mut spans = vec![Span::raw("Stich: ")];
@@ -794,18 +773,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         let halves = talon_halves(talon, v.half_taken, "   ");
         lines.push(Line::from(format!("Talon: {halves}")));
     }
-    // The log fills the rest of the table (inside its top border), newest last, so bidding
-    // and the talon stay in view while there is room.
-    let room = (table.height as usize).saturating_sub(1 + lines.len());
-    let log = &g.log[g.log.len().saturating_sub(room)..];
-    lines.extend(
-        log.iter()
-            .map(|l| Line::styled(l.clone(), Style::default().fg(Color::DarkGray))),
-    );
-    f.render_widget(
-        Paragraph::new(lines).block(Block::default().borders(Borders::TOP)),
-        table,
-    );
+    let mut table_lines = lines;
     let legal: CardSet = g
         .deal
         .legal_actions()
@@ -824,17 +792,15 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         ));
         spans.push(Span::raw(" "));
     }
-    f.render_widget(
-        Paragraph::new(Line::from(spans))
-            .wrap(Wrap { trim: true })
-            .block(
-                Block::default()
-                    .borders(Borders::TOP)
-                    .title(" Deine Karten "),
-            ),
-        hand,
-    );
-    let mut lines = Vec::new();
+    let hand = Paragraph::new(Line::from(spans))
+        .wrap(Wrap { trim: true })
+        .block(
+            Block::default()
+                .borders(Borders::TOP)
+                .title(" Deine Karten "),
+        );
+    let w = area.width;
+    let hand_h = hand.line_count(w) as u16;
     let prompt = if s.confirm_quit {
         "Abend beenden? y / n".to_string()
     } else if let Some(i) = &s.input {
@@ -851,15 +817,37 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     } else {
         "Du bist dran — Karte mit ← → wählen, Enter spielt".to_string()
     };
-    lines.push(Line::styled(
+    let message = match &s.message {
+        Some((m, true)) => Some(Line::styled(
+            format!("Abgelehnt: {m}"),
+            Style::default().fg(Color::Red).add_modifier(Modifier::BOLD),
+        )),
+        Some((m, false)) => Some(Line::styled(m.clone(), Style::default().fg(Color::Green))),
+        None => None,
+    };
+    let message_h = message.as_ref().map_or(0, |m| {
+        Paragraph::new(m.clone())
+            .wrap(Wrap { trim: true })
+            .line_count(w) as u16
+    });
+    // Each panel as high as its text, no row left empty. The menu shows at most 8 entries
+    // (↑↓ scroll it), fewer where the table would keep less than its border and 3 lines; the
+    // table takes the rest for the log.
+    let others = 1 + players_h + hand_h + 1 + message_h + 1;
+    let menu_rows = menu
+        .len()
+        .min(8)
+        .min(area.height.saturating_sub(others + 4) as usize)
+        .max(1);
+    let mut lines = vec![Line::styled(
         prompt,
         Style::default().add_modifier(Modifier::BOLD),
-    ));
+    )];
     for (i, a) in menu
         .iter()
         .enumerate()
-        .skip(s.menu_cursor.saturating_sub(7))
-        .take(8)
+        .skip(s.menu_cursor.saturating_sub(menu_rows - 1))
+        .take(menu_rows)
     {
         let style = if i == s.menu_cursor {
             Style::default().add_modifier(Modifier::REVERSED)
@@ -868,19 +856,39 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         };
         lines.push(Line::styled(format!("  {}. {}", i + 1, g.label(*a)), style));
     }
-    match &s.message {
-        Some((m, true)) => lines.push(Line::styled(
-            format!("Abgelehnt: {m}"),
-            Style::default().fg(Color::Red).add_modifier(Modifier::BOLD),
-        )),
-        Some((m, false)) => lines.push(Line::styled(m.clone(), Style::default().fg(Color::Green))),
-        None => lines.push(Line::raw("")),
-    }
-    lines.push(Line::styled(
+    lines.extend(message);
+    let bottom = Paragraph::new(lines).wrap(Wrap { trim: true });
+    let bottom_h = bottom.line_count(w) as u16;
+    let keys = Paragraph::new(Line::styled(
         "←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  ? Hilfe  q Ende",
         Style::default().fg(Color::DarkGray),
     ));
-    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), bottom);
+    let [top, players_area, table, hand_area, bottom_area, keys_area] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(players_h),
+        Constraint::Min(4),
+        Constraint::Length(hand_h),
+        Constraint::Length(bottom_h),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    // The log fills the rest of the table (inside its top border), newest last, so bidding
+    // and the talon stay in view while there is room.
+    let room = (table.height as usize).saturating_sub(1 + table_lines.len());
+    let log = &g.log[g.log.len().saturating_sub(room)..];
+    table_lines.extend(
+        log.iter()
+            .map(|l| Line::styled(l.clone(), Style::default().fg(Color::DarkGray))),
+    );
+    f.render_widget(title, top);
+    f.render_widget(players, players_area);
+    f.render_widget(
+        Paragraph::new(table_lines).block(Block::default().borders(Borders::TOP)),
+        table,
+    );
+    f.render_widget(hand, hand_area);
+    f.render_widget(bottom, bottom_area);
+    f.render_widget(keys, keys_area);
 }
 
 /// Puts the hand cursor on the first card that may be played now.
@@ -967,6 +975,10 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
     match key {
         KeyCode::Char('q') => s.confirm_quit = true,
         KeyCode::Char(':') => s.input = Some(String::new()),
+        // As on the Danish screen: before the first trick is taken, say that there is none.
+        KeyCode::Char('l') if g.deal.state.play.tricks_done() == 0 => {
+            s.message = Some(("noch kein Stich gespielt".into(), false))
+        }
         KeyCode::Char('l') => s.show_last = !s.show_last,
         KeyCode::Char('h') => {
             let hint = g.hint();
@@ -1012,6 +1024,8 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tarok_core::family::Family;
+    use tarok_koenigrufen::record::Record;
 
     fn names(n: usize) -> Vec<String> {
         ["You", "Anna", "Bent", "Dorte", "Erik", "Fritz"][..n]
@@ -1098,6 +1112,52 @@ mod tests {
         let deal = Record::from_text(&text).unwrap().replay().unwrap();
         assert_eq!(deal.history, g.deal.history);
         assert!(!deal.is_over());
+        // It says so in a comment, as the summary of random-game's records would.
+        assert!(text.contains("\n; the deal is not finished: "), "{text}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A finished deal is saved as `tarok random-game` writes a record: the actions, then the
+    /// settlement, the contract, every trick and the result as `;` comments (it had no trick
+    /// and no result lines), and `tarok replay` reads it back to the same result.
+    #[test]
+    fn a_saved_record_has_the_tricks_as_random_game_writes_them() {
+        let dir = temp("record");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        play_out(&mut g);
+        let text = std::fs::read_to_string(g.saved.as_ref().unwrap()).unwrap();
+        let comments: Vec<&str> = text.lines().filter(|l| l.starts_with("; ")).collect();
+        let tricks = comments
+            .iter()
+            .filter(|l| l.starts_with("; trick "))
+            .count();
+        assert_eq!(tricks, 12, "{text}");
+        assert!(
+            comments.iter().any(|l| l.starts_with("; Contract: ")),
+            "{text}"
+        );
+        let replayed = tarok_koenigrufen::FAMILY.replay(&text).unwrap().text;
+        let result = replayed.lines().last().unwrap();
+        assert!(result.starts_with("Result: "), "{replayed}");
+        assert_eq!(text.lines().last(), Some(format!("; {result}").as_str()));
+        // The same comment lines as random-game's, in the same order.
+        let kinds = |t: &str| -> Vec<String> {
+            let mut v: Vec<String> = t
+                .lines()
+                .filter_map(|l| l.strip_prefix("; "))
+                .map(|l| match l.split_once(" -> ") {
+                    Some(_) => "payment".to_string(),
+                    None => l.split([' ', ':']).next().unwrap().to_string(),
+                })
+                .collect();
+            v.dedup();
+            v
+        };
+        let cli = tarok_koenigrufen::FAMILY
+            .random_game(tarok_koenigrufen::PRESET, 3)
+            .unwrap()
+            .text;
+        assert_eq!(kinds(&text), kinds(&cli), "{text}\n{cli}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -1431,6 +1491,32 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// `l` before the first trick is taken says that there is none yet (it did nothing), in
+    /// the bidding as in the first trick; after it, `l` shows the last trick.
+    #[test]
+    fn l_before_the_first_trick_says_there_is_none() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("nolast");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let mut s = KScreen::default();
+        let mut asked = 0;
+        while g.deal.state.play.tricks_done() == 0 {
+            handle(&mut g, &mut s, KeyCode::Char('l'));
+            let shown = screen_text(&g, &s);
+            assert!(shown.contains("noch kein Stich gespielt"), "{shown}");
+            assert!(!s.show_last);
+            asked += 1;
+            let (a, _) = g.hint().unwrap();
+            act(&mut g, &mut s, a);
+        }
+        assert!(asked > 1, "{asked}");
+        handle(&mut g, &mut s, KeyCode::Char('l'));
+        let shown = screen_text(&g, &s);
+        assert!(shown.contains("Letzter Stich: "), "{shown}");
+        assert!(!shown.contains("noch kein Stich"), "{shown}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// `?` shows a German help; the next key closes it and does nothing else.
     #[test]
     fn question_mark_shows_the_help() {
@@ -1626,12 +1712,14 @@ mod tests {
         while let Some((a, _)) = g.hint() {
             let shown = screen_text(&g, &KScreen::default());
             let rows: Vec<&str> = shown.lines().collect();
-            // The table runs from its top border (row 6) to the hand's border.
+            // The table runs from its top border (row 5, or 6 below a status line) to the
+            // hand's border.
+            let border = rows.iter().position(|r| r.starts_with('─')).unwrap();
             let end = rows
                 .iter()
                 .position(|r| r.contains("Deine Karten"))
                 .unwrap();
-            let table = &rows[7..end];
+            let table = &rows[border + 1..end];
             let logged = table
                 .iter()
                 .filter(|r| g.log.iter().any(|l| r.trim_end() == l))
@@ -1649,6 +1737,52 @@ mod tests {
             g.act(a).unwrap();
         }
         assert!(most > 5, "at most {most} log lines");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// At 80×24 the bidding screen leaves no row empty outside the table: no blank status row
+    /// below the players, one row for the hand's cards, no blank message row above the keys.
+    /// Those three rows go to the table, which shows 6 log lines beside 8 menu entries (it
+    /// showed 3); with a hint the keys keep the last row.
+    #[test]
+    fn the_bidding_screen_uses_every_row() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("bidrows");
+        let (mut full_menus, mut hints) = (0, 0);
+        for seed in 1..20 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            while g.deal.state.phase == Phase::Bidding && g.human_to_act() {
+                for hint in [false, true] {
+                    let mut s = KScreen::default();
+                    if hint {
+                        handle(&mut g, &mut s, KeyCode::Char('h'));
+                        hints += 1;
+                    }
+                    let shown = screen_text(&g, &s);
+                    let rows: Vec<&str> = shown.lines().collect();
+                    let border = rows.iter().position(|r| r.starts_with('─')).unwrap();
+                    let hand = rows
+                        .iter()
+                        .position(|r| r.contains("Deine Karten"))
+                        .unwrap();
+                    let blank = |r: &&str| r.trim().is_empty();
+                    assert!(!rows[..border].iter().any(blank), "{shown}");
+                    assert!(!rows[hand..].iter().any(blank), "{shown}");
+                    assert!(rows[23].starts_with("←→ Karte"), "{shown}");
+                    if !hint && g.menu().len() >= 8 && border == 5 {
+                        // The table's border and 6 log lines, with all 8 entries below.
+                        assert_eq!(hand - border, 7, "{shown}");
+                        assert!(rows[hand + 2..].iter().any(|r| r.starts_with("8. ")));
+                        let shown_log = rows[border + 1..hand].iter().filter(|r| !blank(r));
+                        assert_eq!(shown_log.count(), g.log.len().min(6), "{shown}");
+                        full_menus += 1;
+                    }
+                }
+                let (a, _) = g.hint().unwrap();
+                g.act(a).unwrap();
+            }
+        }
+        assert!(full_menus > 5 && hints > 5, "{full_menus} {hints}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

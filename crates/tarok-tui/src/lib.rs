@@ -10,6 +10,7 @@ pub mod lang;
 pub mod payment;
 pub mod reason;
 pub mod refusal;
+pub mod standings;
 #[cfg(test)]
 mod testing;
 pub mod ui;

@@ -3,7 +3,7 @@
 //! words. Game terms (skus, pagat, bagud, the suits' Danish names) stay as the players say them.
 
 use crate::lang::{counted, Lang};
-use tarok_ai::danish::{Role, Why as Dk};
+use tarok_ai::danish::{listed, Role, SkatClause, Why as Dk};
 use tarok_ai::koenigrufen::{Strength, Why as Kr};
 use tarok_koenigrufen::cards::screen;
 
@@ -36,23 +36,14 @@ fn danish_pair(w: Dk) -> (String, String) {
             "intet ultimokort at beskytte: ingen grund til at forlange skusen".into(),
             "keine Ultimokarte zu schützen: kein Grund, den Sküs zu fordern".into(),
         ),
-        Dk::LaySkat(d, role) => {
-            let (da, de) = match role {
-                Role::Strong => (
-                    "stærk hånd: tarokker og pisk beholdt til ultimo, en kort farve tømt",
-                    "starke Hand: Tarocke und Pisk für das Ultimo behalten, eine kurze Farbe \
-                     geleert",
-                ),
-                Role::Weak => (
-                    "svag hånd: høje kort lagt væk, korte farver tømt",
-                    "schwache Hand: hohe Karten weg, kurze Farben geleert",
-                ),
-                Role::Holding => (
-                    "korte farver tømt, points sikre i skatten, pisken beholdt",
-                    "kurze Farben geleert, Punkte sicher im Skat, den Pisk behalten",
-                ),
-            };
-            (format!("lægger {d}: {da}"), format!("legt {d}: {de}"))
+        Dk::LaySkat(skat) => {
+            let (da, de): (Vec<String>, Vec<String>) =
+                skat.clauses().iter().map(skat_clause).unzip();
+            let laid = skat.laid;
+            (
+                format!("lægger {laid}: {}", da.join(", ")),
+                format!("legt {laid}: {}", de.join(", ")),
+            )
         }
         Dk::Rename(suit, top) => (
             format!(
@@ -150,6 +141,46 @@ fn danish_pair(w: Dk) -> (String, String) {
     }
 }
 
+/// One clause of a skat's reason in Danish and German; the clauses are those true of the cards.
+fn skat_clause(c: &SkatClause) -> (String, String) {
+    let names = |suits: &[tarok_core::Suit]| suits.iter().map(|s| s.danish()).collect::<Vec<_>>();
+    match c {
+        SkatClause::Hand(Role::Strong) => ("stærk hånd".into(), "starke Hand".into()),
+        SkatClause::Hand(_) => ("svag hånd".into(), "schwache Hand".into()),
+        SkatClause::KeptForUltimo(Some(pisk)) => (
+            format!("tarokker og pisken ({}) beholdt til ultimo", pisk.danish()),
+            format!(
+                "Tarocke und Pisk ({}) für das Ultimo behalten",
+                pisk.danish()
+            ),
+        ),
+        SkatClause::KeptForUltimo(None) => (
+            "tarokker beholdt til ultimo".into(),
+            "Tarocke für das Ultimo behalten".into(),
+        ),
+        SkatClause::PiskKept(pisk) => (
+            format!("pisken ({}) beholdt", pisk.danish()),
+            format!("den Pisk ({}) behalten", pisk.danish()),
+        ),
+        SkatClause::Emptied(suits) => (
+            format!("{} tømt", listed(&names(suits), "og")),
+            format!("{} geleert", listed(&names(suits), "und")),
+        ),
+        SkatClause::Points(p) => (
+            format!("{} sikre i skatten", counted(*p, "point", "point")),
+            format!("{} sicher im Skat", counted(*p, "Punkt", "Punkte")),
+        ),
+        SkatClause::TrumpsAway(t) => (
+            format!("{} lagt væk", counted(*t, "tarok", "tarokker")),
+            format!("{} weggelegt", counted(*t, "Tarock", "Tarocke")),
+        ),
+        SkatClause::Least => (
+            "de kort hånden savner mindst".into(),
+            "die Karten, die der Hand am wenigsten fehlen".into(),
+        ),
+    }
+}
+
 /// Level 1's reason for a Königrufen hint, in German, the language of the Königrufen screen.
 pub fn koenigrufen(w: Kr) -> String {
     use Kr::*;
@@ -214,6 +245,7 @@ pub fn koenigrufen(w: Kr) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tarok_ai::danish::Skat;
     use tarok_core::{Card, CardSet, Suit};
     use tarok_danish::Named;
 
@@ -222,13 +254,19 @@ mod tests {
     #[test]
     fn every_danish_reason_has_danish_and_german_words() {
         let c = Card::T21;
+        let skat = |kept: &str| {
+            Dk::LaySkat(Skat {
+                laid: CardSet::single(c),
+                kept: CardSet::parse(kept).unwrap(),
+            })
+        };
         let all = [
             Dk::Redeal,
             Dk::DemandSkus,
             Dk::NoDemand,
-            Dk::LaySkat(CardSet::single(c), Role::Strong),
-            Dk::LaySkat(CardSet::single(c), Role::Weak),
-            Dk::LaySkat(CardSet::single(c), Role::Holding),
+            skat("T1 T2 T3 T4 T5 T6 T7 T8 S1 S2 S3 S4 S5 S6 S7 S8"),
+            skat("S1 H1"),
+            skat("T1 T2 T3 T4 T5 T6"),
             Dk::Rename(Suit::Spar, c),
             Dk::LeadSkus(Named::Trump),
             Dk::CashKing(c),

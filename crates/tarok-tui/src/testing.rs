@@ -1,6 +1,7 @@
 //! Helpers for the screens' tests: a drawing as text, and a scratch folder for records.
 
 use ratatui::backend::TestBackend;
+use ratatui::style::Modifier;
 use ratatui::{Frame, Terminal};
 use std::path::PathBuf;
 
@@ -11,6 +12,25 @@ pub fn rows(w: u16, h: u16, draw: impl FnOnce(&mut Frame)) -> Vec<String> {
     let buf = term.backend().buffer();
     (0..h)
         .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect())
+        .collect()
+}
+
+/// What `draw` shows with `modifier` (the cursor's reversed card, say) on a `w`×`h` screen,
+/// row by row, every other cell blank.
+pub fn rows_with(w: u16, h: u16, modifier: Modifier, draw: impl FnOnce(&mut Frame)) -> Vec<String> {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(draw).unwrap();
+    let buf = term.backend().buffer();
+    let cell = |x, y| {
+        let c = &buf[(x, y)];
+        if c.modifier.contains(modifier) {
+            c.symbol()
+        } else {
+            " "
+        }
+    };
+    (0..h)
+        .map(|y| (0..w).map(|x| cell(x, y)).collect())
         .collect()
 }
 

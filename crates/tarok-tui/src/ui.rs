@@ -126,6 +126,17 @@ pub fn playable(game: &Game) -> CardSet {
     cards
 }
 
+/// The cards the hand cursor may stand on: the whole hand while the human lays the skat, else
+/// the cards that may be played now; none when no card is to be chosen (the skus demand, a
+/// redeal, another's turn).
+pub fn choosable(game: &Game) -> CardSet {
+    match game.human_seat().filter(|_| game.human_to_act()) {
+        Some(me) if game.deal.phase() == Phase::Skat => game.deal.hand(me),
+        Some(_) => playable(game),
+        None => CardSet::EMPTY,
+    }
+}
+
 /// A "too small" notice instead of a screen that would lose lines.
 pub fn too_small(f: &mut Frame, needed: &str) -> bool {
     let area = f.area();
@@ -291,6 +302,7 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
 
     // The hand, legal cards bold, the chosen card reversed, skat marks underlined.
     let legal = playable(game);
+    let choosable = choosable(game);
     let skat_phase = game.deal.phase() == Phase::Skat && game.human_to_act();
     let mut spans = Vec::new();
     // Nothing of anyone's while the human sits out.
@@ -309,7 +321,8 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         if screen.marked.contains(c) {
             style = style.add_modifier(Modifier::UNDERLINED);
         }
-        if i == screen.cursor && game.human_to_act() {
+        // No cursor where no card is to be chosen: it stood on a card that could not be played.
+        if i == screen.cursor && choosable.contains(c) {
             style = style.add_modifier(Modifier::REVERSED);
         }
         let mark = if screen.marked.contains(c) { "*" } else { "" };
@@ -411,18 +424,9 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
         t.ledger,
         Style::default().add_modifier(Modifier::BOLD),
     ));
-    let balances: Vec<String> = game
-        .session
-        .players
-        .iter()
-        .zip(&game.session.balances)
-        .map(|(p, b)| format!("{p} {b:+}"))
-        .collect();
     lines.push(Line::from(format!(
-        "  {}   kongekop {}  pagatkop {}",
-        balances.join("  "),
-        game.session.cups[0],
-        game.session.cups[1]
+        "  {}",
+        crate::standings::ledger_line(game)
     )));
     if let Some(path) = &game.saved {
         lines.push(Line::from(format!("{} {}", t.record_saved, path.display())));

@@ -1,0 +1,135 @@
+//! Where the evening stands: each player's balance and the cups (Danish Tarok), or each
+//! player's points on the score sheet (Königrufen). The summary shows it after each deal, and
+//! it is printed when the player leaves, so the evening's result stays in the terminal.
+
+use crate::game::Game;
+use crate::koenig::KGame;
+use crate::lang::Texts;
+
+/// The ledger of the deals entered so far: "You +30  Anna -10  Bent -20   kongekop 65
+/// pagatkop 65". A deal left unfinished is not in it.
+pub fn ledger_line(game: &Game) -> String {
+    let s = &game.session;
+    let balances: Vec<String> = s
+        .players
+        .iter()
+        .zip(&s.balances)
+        .map(|(p, b)| format!("{p} {b:+}"))
+        .collect();
+    format!(
+        "{}   kongekop {}  pagatkop {}",
+        balances.join("  "),
+        s.cups[0],
+        s.cups[1]
+    )
+}
+
+/// What is printed on leaving a Danish Tarok evening, in the screen's language.
+pub fn danish(game: &Game, t: &Texts) -> String {
+    let n = game.session.deals.len() as u32;
+    let deals = if n == 1 { t.deal_one } else { t.deals };
+    format!(
+        "{} {} {n} {deals}:\n  {}",
+        t.ledger,
+        t.after,
+        ledger_line(game)
+    )
+}
+
+/// Points on the Königrufen score sheet, kept in halves: "+3", "-1.5".
+pub fn points(halves: i32) -> String {
+    let sign = if halves < 0 { '-' } else { '+' };
+    let a = halves.abs();
+    if a % 2 == 0 {
+        format!("{sign}{}", a / 2)
+    } else {
+        format!("{sign}{}.5", a / 2)
+    }
+}
+
+/// What is printed on leaving a Königrufen evening (in German, as its screen): each player's
+/// sum on the score sheet.
+pub fn koenigrufen(game: &KGame) -> String {
+    let sheet = &game.session.sheet;
+    let n = sheet.rounds.len();
+    let deals = if n == 1 { "Spiel" } else { "Spielen" };
+    let sums: Vec<String> = game
+        .names
+        .iter()
+        .zip(sheet.totals())
+        .map(|(name, h)| format!("{name} {}", points(h)))
+        .collect();
+    format!(
+        "Spielliste nach {n} {deals} (Punkte):\n  {}",
+        sums.join("  ")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use tarok_danish::Preset;
+
+    /// After two deals the Danish standings name each player with the ledger's balance, and
+    /// the cups, in the screen's language; the sums always balance against the cups.
+    #[test]
+    fn danish_standings_after_two_deals() {
+        let dir = crate::testing::temp_dir("standings");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        for _ in 0..2 {
+            while let Some((a, _)) = game.hint() {
+                game.act(a).unwrap();
+            }
+            game.finish().unwrap();
+            game.next_deal().unwrap();
+        }
+        // Into the third deal, which is not counted.
+        let (a, _) = game.hint().unwrap();
+        game.act(a).unwrap();
+        let s = &game.session;
+        assert_eq!(s.deals.len(), 2);
+        let line = format!(
+            "  Du {:+}  Anna {:+}  Bent {:+}   kongekop {}  pagatkop {}",
+            s.balances[0], s.balances[1], s.balances[2], s.cups[0], s.cups[1]
+        );
+        for (lang, head) in [
+            (Lang::En, "Session ledger after 2 deals:"),
+            (Lang::Da, "Aftenens regnskab efter 2 spil:"),
+            (Lang::De, "Spielabend nach 2 Spielen:"),
+        ] {
+            assert_eq!(danish(&game, &lang.texts()), format!("{head}\n{line}"));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The Königrufen standings are the score sheet's sums, in German, halves as ".5".
+    #[test]
+    fn koenigrufen_standings_are_the_sheets_sums() {
+        let dir = crate::testing::temp_dir("kstandings");
+        let names = ["You", "Anna", "Bent", "Dorte"].map(String::from).to_vec();
+        let mut game = KGame::new(names, 5, &dir).unwrap();
+        assert_eq!(
+            koenigrufen(&game),
+            "Spielliste nach 0 Spielen (Punkte):\n  You +0  Anna +0  Bent +0  Dorte +0"
+        );
+        while let Some((a, _)) = game.hint() {
+            game.act(a).unwrap();
+        }
+        let sums = game.session.sheet.totals();
+        let text = koenigrufen(&game);
+        assert!(
+            text.starts_with("Spielliste nach 1 Spiel (Punkte):\n  You "),
+            "{text}"
+        );
+        for (name, h) in game.names.iter().zip(&sums) {
+            assert!(text.contains(&format!("{name} {}", points(*h))), "{text}");
+        }
+        assert_eq!(
+            (points(3), points(-4), points(0)),
+            ("+1.5".into(), "-2".into(), "+0".into())
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
