@@ -360,9 +360,13 @@ fn run(cli: Cli) -> Result<()> {
                 family
                     .random_partie(&preset, rules.as_deref().unwrap_or(""), seed)
                     .map_err(|e| {
-                        anyhow::anyhow!(
-                            "{e}\n--partie plays the games of several deals settled together: dk-1829-partners (six Partier of four deals) and dk-1829-en-deux (a Partie to 100)"
-                        )
+                        // Name the games that have one, but only when the preset has none.
+                        let other_games = if e.starts_with(&format!("{preset} has no Partie")) {
+                            "\n--partie plays the games of several deals settled together: dk-1829-partners (six Partier of four deals) and dk-1829-en-deux (a Partie to 100)"
+                        } else {
+                            ""
+                        };
+                        anyhow::anyhow!("{e}{other_games}")
                     })?
             } else {
                 family.random_game(&preset, seed).map_err(fail)?

@@ -641,6 +641,22 @@ fn partie_is_refused_for_games_without_one() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("--partie"));
+    // A bad switch of a game that has a Partie is only that: no list of the games with one.
+    tarok()
+        .args([
+            "random-game",
+            "-p",
+            "dk-1829-partners",
+            "--partie",
+            "--rules",
+            "volata=abc",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "bad value \"abc\" for switch volata",
+        ))
+        .stderr(predicate::str::contains("--partie plays").not());
 }
 
 #[test]
