@@ -331,12 +331,12 @@ fn en_deux_text(p: &EnDeuxPartie) -> String {
         r.point_stake_sk,
         if r.double_at_fifty { "at or under" } else { "under" }
     ));
-    let mut totals = [0; 2];
-    for (i, d) in p.deals.iter().enumerate() {
-        let sc = d.en_deux_scores();
-        let counts = [d.count(0), d.count(1)];
-        totals[0] += sc[0];
-        totals[1] += sc[1];
+    for (i, (d, row)) in p.deals.iter().zip(en_deux_rows(p)).enumerate() {
+        let EnDeuxRow {
+            counts,
+            scores: sc,
+            totals,
+        } = row;
         s.push_str(&format!(
             "  deal {:>2}  dealer {}  counts A {}, B {}  honours A {}, B {}  scores A +{}, B +{}  totals A {}, B {}\n",
             i + 1,
@@ -357,13 +357,33 @@ fn en_deux_text(p: &EnDeuxPartie) -> String {
     s
 }
 
-fn en_deux_json(p: &EnDeuxPartie, j: &mut Value, kept: &[usize]) {
+/// One en deux deal's line: both players' counts, scores (count and honours) and running totals.
+struct EnDeuxRow {
+    counts: [i32; 2],
+    scores: [i32; 2],
+    totals: [i32; 2],
+}
+
+fn en_deux_rows(p: &EnDeuxPartie) -> impl Iterator<Item = EnDeuxRow> + '_ {
     let mut totals = [0; 2];
-    for (i, d) in p.deals.iter().enumerate() {
-        let sc = d.en_deux_scores();
-        let counts = [d.count(0), d.count(1)];
-        totals[0] += sc[0];
-        totals[1] += sc[1];
+    p.deals.iter().map(move |d| {
+        let scores = d.en_deux_scores();
+        totals = [totals[0] + scores[0], totals[1] + scores[1]];
+        EnDeuxRow {
+            counts: [d.count(0), d.count(1)],
+            scores,
+            totals,
+        }
+    })
+}
+
+fn en_deux_json(p: &EnDeuxPartie, j: &mut Value, kept: &[usize]) {
+    for (i, row) in en_deux_rows(p).enumerate() {
+        let EnDeuxRow {
+            counts,
+            scores: sc,
+            totals,
+        } = row;
         let e = &mut j["deals"][kept[i]];
         e["seats"] = json!([0, 1]);
         e["counts"] = json!(counts);
