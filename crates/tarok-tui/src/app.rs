@@ -1,5 +1,6 @@
 //! The keyboard loop.
 
+use crate::cursor;
 use crate::game::Game;
 use crate::lang::Lang;
 use crate::refusal;
@@ -7,7 +8,7 @@ use crate::ui::{choosable, draw, sorted, Screen};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use std::io::IsTerminal;
 use std::path::PathBuf;
-use tarok_core::{Card, Suit};
+use tarok_core::Suit;
 use tarok_danish::{Action, Named, Phase, Preset};
 
 /// Which game to play.
@@ -110,29 +111,11 @@ fn is_ctrl_c(key: KeyEvent) -> bool {
 
 /// Puts the hand cursor on the first card that may be chosen now.
 fn reset_cursor(game: &Game, screen: &mut Screen) {
-    let choosable = choosable(game);
     let hand = game
         .human_seat()
         .map(|s| sorted(game.deal.hand(s)))
         .unwrap_or_default();
-    screen.cursor = hand
-        .iter()
-        .position(|&c| choosable.contains(c))
-        .unwrap_or(0);
-}
-
-/// The cursor moved by ← (`step` -1) or → (+1) to the next card that may be chosen, passing
-/// over those that may not; it stays where it is when there is none that way.
-fn step_cursor(game: &Game, hand: &[Card], cursor: usize, step: isize) -> usize {
-    let choosable = choosable(game);
-    let mut i = cursor as isize + step;
-    while let Some(&c) = usize::try_from(i).ok().and_then(|i| hand.get(i)) {
-        if choosable.contains(c) {
-            return i as usize;
-        }
-        i += step;
-    }
-    cursor
+    screen.cursor = cursor::first(&hand, choosable(game));
 }
 
 fn suit_key(c: char) -> Option<Named> {
@@ -275,8 +258,8 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 (format!("{}: {a} — {why}", lang.texts().hint), false)
             });
         }
-        KeyCode::Left => screen.cursor = step_cursor(game, &hand, screen.cursor, -1),
-        KeyCode::Right => screen.cursor = step_cursor(game, &hand, screen.cursor, 1),
+        KeyCode::Left => screen.cursor = cursor::step(&hand, choosable(game), screen.cursor, -1),
+        KeyCode::Right => screen.cursor = cursor::step(&hand, choosable(game), screen.cursor, 1),
         _ if !game.human_to_act() => {}
         KeyCode::Char('r') if game.deal.phase() == Phase::Redeal => {
             act(game, screen, Action::Redeal, lang)

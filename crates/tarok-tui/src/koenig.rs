@@ -774,21 +774,13 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         lines.push(Line::from(format!("Talon: {halves}")));
     }
     let mut table_lines = lines;
-    let legal: CardSet = g
-        .deal
-        .legal_actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Play(c) | Action::Discard(c) => Some(c),
-            _ => None,
-        })
-        .collect();
+    let legal = choosable(g);
     let mut spans = Vec::new();
     for (i, c) in sorted(v.hand).into_iter().enumerate() {
         spans.push(card_span(
             c,
             legal.contains(c),
-            i == s.cursor && menu.is_empty() && g.human_to_act(),
+            i == s.cursor && legal.contains(c),
         ));
         spans.push(Span::raw(" "));
     }
@@ -891,17 +883,30 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     f.render_widget(keys, keys_area);
 }
 
+/// The cards the human may play or lay away now; none while a menu decision is due or
+/// another player is to act, so the hand then shows no cursor.
+pub fn choosable(g: &KGame) -> CardSet {
+    let mut cards = CardSet::EMPTY;
+    if !g.human_to_act() {
+        return cards;
+    }
+    for a in g.deal.legal_actions() {
+        match a {
+            Action::Play(c) | Action::Discard(c) => cards.insert(c),
+            // Enter takes the menu entry then.
+            _ => return CardSet::EMPTY,
+        }
+    }
+    cards
+}
+
 /// Puts the hand cursor on the first card that may be played now.
 pub fn reset_cursor(g: &KGame, s: &mut KScreen) {
-    let legal = g.deal.legal_actions();
     let hand = g
         .human_seat()
         .map(|seat| sorted(g.deal.state.hand(seat)))
         .unwrap_or_default();
-    s.cursor = hand
-        .iter()
-        .position(|&c| legal.contains(&Action::Play(c)) || legal.contains(&Action::Discard(c)))
-        .unwrap_or(0);
+    s.cursor = crate::cursor::first(&hand, choosable(g));
     s.menu_cursor = 0;
 }
 
@@ -995,8 +1000,8 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 (format!("Tipp: {} — {}", g.label(a), why), false)
             })
         }
-        KeyCode::Left => s.cursor = s.cursor.saturating_sub(1),
-        KeyCode::Right => s.cursor = (s.cursor + 1).min(hand.len().saturating_sub(1)),
+        KeyCode::Left => s.cursor = crate::cursor::step(&hand, choosable(g), s.cursor, -1),
+        KeyCode::Right => s.cursor = crate::cursor::step(&hand, choosable(g), s.cursor, 1),
         KeyCode::Up => s.menu_cursor = s.menu_cursor.saturating_sub(1),
         KeyCode::Down => s.menu_cursor = (s.menu_cursor + 1).min(menu.len().saturating_sub(1)),
         KeyCode::Char(c @ '1'..='9') if !menu.is_empty() => {
@@ -1783,6 +1788,68 @@ mod tests {
             }
         }
         assert!(full_menus > 5 && hints > 5, "{full_menus} {hints}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The card the cursor is drawn on in the hand, if any (the title and the chosen menu entry
+    /// are drawn reversed too, so only the hand's rows are read).
+    fn cursor_shown(g: &KGame, s: &KScreen) -> String {
+        let shown = screen_text(g, s);
+        let rows: Vec<&str> = shown.lines().collect();
+        let hand = rows
+            .iter()
+            .position(|r| r.contains("Deine Karten"))
+            .unwrap();
+        let end = hand
+            + 1
+            + rows[hand + 1..]
+                .iter()
+                .position(|r| r.starts_with("Du bist dran") || r.starts_with("warte"))
+                .unwrap();
+        let reversed = crate::testing::rows_with(80, 24, Modifier::REVERSED, |f| draw(f, g, s));
+        reversed[hand + 1..end].concat().trim().to_string()
+    }
+
+    /// The cursor stands only on cards that may be played or laid away: it starts on one, and
+    /// ← → pass over the others (they went onto every card, as the Danish screen's did); while
+    /// a menu decision is due no card is marked.
+    #[test]
+    fn the_cursor_stands_only_on_cards_that_may_be_chosen() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("cursor");
+        // Moves where one step would have gone onto a card that may not be chosen.
+        let (mut held_off, mut menus) = (0, 0);
+        for seed in 1..11 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut s = KScreen::default();
+            reset_cursor(&g, &mut s);
+            while let Some((a, _)) = g.hint() {
+                let hand = sorted(g.deal.state.hand(g.human_seat().unwrap()));
+                let may = choosable(&g);
+                if may.is_empty() {
+                    assert_eq!(cursor_shown(&g, &s), "", "seed {seed}");
+                    menus += 1;
+                } else {
+                    assert!(may.contains(hand[s.cursor]), "seed {seed}");
+                    for key in [
+                        KeyCode::Right,
+                        KeyCode::Right,
+                        KeyCode::Left,
+                        KeyCode::Right,
+                    ] {
+                        let next = s.cursor as isize + if key == KeyCode::Left { -1 } else { 1 };
+                        let next = usize::try_from(next).ok().and_then(|i| hand.get(i));
+                        held_off += next.is_some_and(|&n| !may.contains(n)) as u32;
+                        handle(&mut g, &mut s, key);
+                        let c = hand[s.cursor];
+                        assert!(may.contains(c), "seed {seed}: {key:?} onto {}", screen(c));
+                        assert_eq!(cursor_shown(&g, &s), screen(c));
+                    }
+                }
+                act(&mut g, &mut s, a);
+            }
+        }
+        assert!(held_off > 20 && menus > 10, "{held_off} {menus}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
