@@ -8,7 +8,7 @@ use crate::ui::{choosable, draw, sorted, Screen};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use std::io::IsTerminal;
 use std::path::PathBuf;
-use tarok_core::Suit;
+use tarok_core::{Card, Suit};
 use tarok_danish::{Action, Named, Phase, Preset};
 
 /// Which game to play.
@@ -109,13 +109,18 @@ fn is_ctrl_c(key: KeyEvent) -> bool {
     key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL)
 }
 
-/// Puts the hand cursor on the first card that may be chosen now.
+/// Puts the hand cursor on the first card that may be chosen now, not on the skus while
+/// another card may be: the skus sorts first, and Enter at once would throw it away. ← still
+/// reaches it.
 fn reset_cursor(game: &Game, screen: &mut Screen) {
+    let may = choosable(game);
+    let rather = may.without(Card::SKUS);
     let hand = game
         .human_seat()
         .map(|s| sorted(game.deal.hand(s)))
         .unwrap_or_default();
-    screen.cursor = cursor::first(&hand, choosable(game));
+    let start = if rather.is_empty() { may } else { rather };
+    screen.cursor = cursor::first(&hand, start);
 }
 
 fn suit_key(c: char) -> Option<Named> {
@@ -666,7 +671,9 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
-    /// When the human may lead the skus it is drawn as playable and the cursor may start on it.
+    /// When the human may lead the skus it is drawn as playable, and ← reaches it. The cursor
+    /// starts on another card though: it started on the skus, which sorts first, so Enter at
+    /// once led it away (this test allowed that start before).
     #[test]
     fn the_skus_is_playable_when_it_may_be_led() {
         let dir = temp_dir("skus-lead");
@@ -675,6 +682,7 @@ mod tests {
             let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
             let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
             let mut screen = Screen::default();
+            reset_cursor(&game, &mut screen);
             while !game.deal.is_over() {
                 let me = game.human_seat().unwrap();
                 let leads_skus = game
@@ -683,8 +691,15 @@ mod tests {
                     .iter()
                     .any(|a| matches!(a, Action::LeadSkus(_)));
                 if game.human_to_act() && leads_skus {
-                    assert!(playable(&game).contains(tarok_core::Card::SKUS));
-                    assert!(!game.deal.legal_cards().contains(tarok_core::Card::SKUS));
+                    assert!(playable(&game).contains(Card::SKUS));
+                    assert!(!game.deal.legal_cards().contains(Card::SKUS));
+                    let hand = sorted(game.deal.hand(me));
+                    assert_ne!(hand[screen.cursor], Card::SKUS, "seed {seed}");
+                    assert!(playable(&game).contains(hand[screen.cursor]));
+                    for _ in 0..hand.len() {
+                        handle(&mut game, &mut screen, KeyCode::Left, Lang::En);
+                    }
+                    assert_eq!(hand[screen.cursor], Card::SKUS, "seed {seed}");
                     found = true;
                     break;
                 }
@@ -696,6 +711,38 @@ mod tests {
             }
         }
         assert!(found, "no deal let the human lead the skus");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Where the skus may follow beside other cards, the cursor starts on another one, so Enter
+    /// at once does not throw the skus into the trick; where the skus is all that may be played
+    /// (demanded for trick 23), it starts on the skus.
+    #[test]
+    fn the_cursor_starts_beside_the_skus() {
+        let dir = temp_dir("skus-follow");
+        let (mut beside, mut alone) = (0, 0);
+        for seed in 0..40 {
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut screen = Screen::default();
+            reset_cursor(&game, &mut screen);
+            while let Some((a, _)) = game.hint() {
+                let may = choosable(&game);
+                if may.contains(Card::SKUS) && game.deal.phase() == Phase::Play {
+                    let hand = sorted(game.deal.hand(game.human_seat().unwrap()));
+                    let on = hand[screen.cursor];
+                    if may.len() == 1 {
+                        assert_eq!(on, Card::SKUS, "seed {seed}");
+                        alone += 1;
+                    } else {
+                        assert!(on != Card::SKUS && may.contains(on), "seed {seed}: {on}");
+                        beside += 1;
+                    }
+                }
+                act(&mut game, &mut screen, a, Lang::En);
+            }
+        }
+        assert!(beside > 20 && alone > 0, "{beside} beside, {alone} alone");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
