@@ -890,6 +890,59 @@ mod tests {
         panic!("no deal let the human lead the skus");
     }
 
+    /// At 80×24 no row below the hand is left blank: the prompt stands right above the keys
+    /// (a blank message row was kept there), a message between them when there is one. The
+    /// table has the row, and its log fills its free rows, newest last (it showed 3 lines).
+    #[test]
+    fn no_blank_message_row_and_the_log_fills_the_table() {
+        let dir = temp_dir("rows");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let t = Lang::En.texts();
+        let mut most = 0;
+        while !game.deal.is_over() {
+            for hint in [false, true] {
+                let mut screen = Screen::default();
+                if hint {
+                    handle(&mut game, &mut screen, KeyCode::Char('h'), Lang::En);
+                }
+                let rows = rows(&game, &screen, Lang::En, 80, 24);
+                let text = rows.join("\n");
+                let hand = rows.iter().position(|r| r.contains(" Your hand ")).unwrap();
+                let blank = |r: &String| r.trim().is_empty();
+                assert!(!rows[hand..].iter().any(blank), "{text}");
+                assert_eq!(rows[23].trim_end(), t.keys, "{text}");
+                let prompt = rows.iter().position(|r| r.starts_with(t.your_turn));
+                let prompt = prompt.expect("the human's turn");
+                if hint {
+                    let message = &rows[prompt + 1];
+                    assert!(message.starts_with(&format!("{}: ", t.hint)), "{text}");
+                } else {
+                    assert_eq!(prompt, 22, "{text}");
+                }
+                // The table, from its top border to the hand: full once the log is long
+                // enough, the newest action last.
+                let border = rows.iter().position(|r| r.starts_with('─')).unwrap();
+                let table = &rows[border + 1..hand];
+                let filled = table.iter().filter(|r| !blank(r)).count();
+                let fixed = 2; // The trick, and the trumps out.
+                assert_eq!(filled, table.len().min(fixed + game.log.len()), "{text}");
+                if let Some((who, a)) = game.log.last() {
+                    let newest = match a {
+                        Action::Discard(_) if who != "Du" => format!("{who}: {}", t.lays_skat),
+                        _ => format!("{who}: {a}"),
+                    };
+                    let last = table.iter().rev().find(|r| !blank(r)).unwrap();
+                    assert_eq!(last.trim_end(), newest, "{text}");
+                }
+                most = most.max(filled - fixed);
+            }
+            play_deal_step(&mut game, &mut Screen::default());
+        }
+        assert!(most > 8, "at most {most} log lines");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// A window smaller than 80×24 says so rather than losing lines.
     #[test]
     fn a_small_window_says_it_is_too_small() {

@@ -867,11 +867,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     // The log fills the rest of the table (inside its top border), newest last, so bidding
     // and the talon stay in view while there is room.
     let room = (table.height as usize).saturating_sub(1 + table_lines.len());
-    let log = &g.log[g.log.len().saturating_sub(room)..];
-    table_lines.extend(
-        log.iter()
-            .map(|l| Line::styled(l.clone(), Style::default().fg(Color::DarkGray))),
-    );
+    table_lines.extend(crate::ui::recent(&g.log, room));
     f.render_widget(title, top);
     f.render_widget(players, players_area);
     f.render_widget(
