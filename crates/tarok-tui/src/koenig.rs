@@ -615,6 +615,10 @@ const HELP: &[&str] = &[
 
 pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     let area = f.area();
+    // The Danish screen's notice, in German as the rest of this screen.
+    if crate::ui::too_small(f, crate::lang::Lang::De.texts().too_small) {
+        return;
+    }
     if s.help {
         let lines: Vec<Line> = HELP.iter().map(|&l| Line::from(l)).collect();
         f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
@@ -1846,6 +1850,33 @@ mod tests {
             }
         }
         assert!(held_off > 20 && menus > 10, "{held_off} {menus}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A window smaller than 80×24 says so, in German, rather than losing lines (it drew the
+    /// screen cut off); on the table, the summary and the help alike.
+    #[test]
+    fn a_small_window_says_it_is_too_small() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("small");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let mut s = KScreen::default();
+        let notice = "Das Spiel braucht ein Fenster von mindestens 80×24 (60×16)";
+        let small = |g: &KGame, s: &KScreen| {
+            let rows = crate::testing::rows(60, 16, |f| draw(f, g, s));
+            rows.join(" ")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert!(small(&g, &s).starts_with(notice), "{}", small(&g, &s));
+        assert!(!screen_text(&g, &s).contains("mindestens"));
+        handle(&mut g, &mut s, KeyCode::Char('?'));
+        assert!(small(&g, &s).starts_with(notice), "{}", small(&g, &s));
+        handle(&mut g, &mut s, KeyCode::Char('?'));
+        play_out(&mut g);
+        assert!(small(&g, &s).starts_with(notice), "{}", small(&g, &s));
+        assert!(!screen_text(&g, &s).contains("mindestens"));
         let _ = std::fs::remove_dir_all(&dir);
     }
 
