@@ -821,11 +821,8 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         Some((m, false)) => Some(Line::styled(m.clone(), Style::default().fg(Color::Green))),
         None => None,
     };
-    let message_h = message.as_ref().map_or(0, |m| {
-        Paragraph::new(m.clone())
-            .wrap(Wrap { trim: true })
-            .line_count(w) as u16
-    });
+    let message = message.map(|m| Paragraph::new(m).wrap(Wrap { trim: true }));
+    let message_h = message.as_ref().map_or(0, |m| m.line_count(w) as u16);
     // Each panel as high as its text, no row left empty. The menu shows at most 8 entries
     // (↑↓ scroll it), fewer where the table would keep less than its border and 3 lines; the
     // table takes the rest for the log.
@@ -852,22 +849,24 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         };
         lines.push(Line::styled(format!("  {}. {}", i + 1, g.label(*a)), style));
     }
-    lines.extend(message);
-    let bottom = Paragraph::new(lines).wrap(Wrap { trim: true });
+    // Untrimmed, so the entries keep their indent: a trimming wrap took it.
+    let bottom = Paragraph::new(lines).wrap(Wrap { trim: false });
     let bottom_h = bottom.line_count(w) as u16;
     let keys = Paragraph::new(Line::styled(
         "←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  ? Hilfe  q Ende",
         Style::default().fg(Color::DarkGray),
     ));
-    let [top, players_area, table, hand_area, bottom_area, keys_area] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Length(players_h),
-        Constraint::Min(4),
-        Constraint::Length(hand_h),
-        Constraint::Length(bottom_h),
-        Constraint::Length(1),
-    ])
-    .areas(area);
+    let [top, players_area, table, hand_area, bottom_area, message_area, keys_area] =
+        Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(players_h),
+            Constraint::Min(4),
+            Constraint::Length(hand_h),
+            Constraint::Length(bottom_h),
+            Constraint::Length(message_h),
+            Constraint::Length(1),
+        ])
+        .areas(area);
     // The log fills the rest of the table (inside its top border), newest last, so bidding
     // and the talon stay in view while there is room.
     let room = (table.height as usize).saturating_sub(1 + table_lines.len());
@@ -880,6 +879,9 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     );
     f.render_widget(hand, hand_area);
     f.render_widget(bottom, bottom_area);
+    if let Some(m) = message {
+        f.render_widget(m, message_area);
+    }
     f.render_widget(keys, keys_area);
 }
 
@@ -1777,7 +1779,7 @@ mod tests {
                     if !hint && g.menu().len() >= 8 && border == 5 {
                         // The table's border and 6 log lines, with all 8 entries below.
                         assert_eq!(hand - border, 7, "{shown}");
-                        assert!(rows[hand + 2..].iter().any(|r| r.starts_with("8. ")));
+                        assert!(rows[hand + 2..].iter().any(|r| r.starts_with("  8. ")));
                         let shown_log = rows[border + 1..hand].iter().filter(|r| !blank(r));
                         assert_eq!(shown_log.count(), g.log.len().min(6), "{shown}");
                         full_menus += 1;
@@ -1877,6 +1879,39 @@ mod tests {
         play_out(&mut g);
         assert!(small(&g, &s).starts_with(notice), "{}", small(&g, &s));
         assert!(!screen_text(&g, &s).contains("mindestens"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Menu entries keep their two-space indent under the prompt, also beside a hint (the
+    /// wrapping trimmed it, so "1. Weiter" stood at the edge below the prompt).
+    #[test]
+    fn menu_entries_keep_their_indent() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("indent");
+        let mut entries = 0;
+        for seed in 1..6 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            while let Some((a, _)) = g.hint() {
+                let mut s = KScreen::default();
+                for _ in 0..2 {
+                    let shown = screen_text(&g, &s);
+                    let rows: Vec<&str> = shown.lines().collect();
+                    let prompt = rows.iter().position(|r| r.starts_with("Du bist dran"));
+                    let below = &rows[prompt.unwrap() + 1..];
+                    for (i, m) in g.menu().iter().enumerate().take(below.len()) {
+                        let entry = format!("  {}. {}", i + 1, g.label(*m));
+                        if below.iter().any(|r| r.trim_end() == entry) {
+                            entries += 1;
+                        } else {
+                            assert!(!shown.contains(entry.trim_start()), "{entry}\n{shown}");
+                        }
+                    }
+                    handle(&mut g, &mut s, KeyCode::Char('h'));
+                }
+                g.act(a).unwrap();
+            }
+        }
+        assert!(entries > 50, "{entries} entries");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
