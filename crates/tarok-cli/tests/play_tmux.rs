@@ -104,6 +104,8 @@ fn a_full_deal_in_a_terminal() {
     for line in standings.lines() {
         assert!(s.contains(line), "{line:?} not printed:\n{s}");
     }
+    // Left on the summary: no deal in progress to leave out.
+    assert!(!s.contains("not counted"), "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -121,7 +123,9 @@ fn ctrl_c_quits() {
     tmux.wait_for("Your hand");
     tmux.keys(&["C-c"]);
     let s = tmux.wait_for("exited with 0");
-    // No deal finished: the ledger stands as the evening began.
+    // No deal finished: the ledger stands as the evening began, without the antes of the deal
+    // left, which the title bar showed; the standings say so.
     assert!(s.contains("Session ledger after 0 deals:"), "{s}");
+    assert!(s.contains("the deal in progress is not counted"), "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }

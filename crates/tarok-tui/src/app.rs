@@ -1,5 +1,6 @@
 //! The keyboard loop.
 
+use crate::cursor;
 use crate::game::Game;
 use crate::lang::Lang;
 use crate::refusal;
@@ -108,31 +109,18 @@ fn is_ctrl_c(key: KeyEvent) -> bool {
     key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL)
 }
 
-/// Puts the hand cursor on the first card that may be chosen now.
+/// Puts the hand cursor on the first card that may be chosen now, not on the skus while
+/// another card may be: the skus sorts first, and Enter at once would throw it away. ← still
+/// reaches it.
 fn reset_cursor(game: &Game, screen: &mut Screen) {
-    let choosable = choosable(game);
+    let may = choosable(game);
+    let rather = may.without(Card::SKUS);
     let hand = game
         .human_seat()
         .map(|s| sorted(game.deal.hand(s)))
         .unwrap_or_default();
-    screen.cursor = hand
-        .iter()
-        .position(|&c| choosable.contains(c))
-        .unwrap_or(0);
-}
-
-/// The cursor moved by ← (`step` -1) or → (+1) to the next card that may be chosen, passing
-/// over those that may not; it stays where it is when there is none that way.
-fn step_cursor(game: &Game, hand: &[Card], cursor: usize, step: isize) -> usize {
-    let choosable = choosable(game);
-    let mut i = cursor as isize + step;
-    while let Some(&c) = usize::try_from(i).ok().and_then(|i| hand.get(i)) {
-        if choosable.contains(c) {
-            return i as usize;
-        }
-        i += step;
-    }
-    cursor
+    let start = if rather.is_empty() { may } else { rather };
+    screen.cursor = cursor::first(&hand, start);
 }
 
 fn suit_key(c: char) -> Option<Named> {
@@ -275,8 +263,8 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 (format!("{}: {a} — {why}", lang.texts().hint), false)
             });
         }
-        KeyCode::Left => screen.cursor = step_cursor(game, &hand, screen.cursor, -1),
-        KeyCode::Right => screen.cursor = step_cursor(game, &hand, screen.cursor, 1),
+        KeyCode::Left => screen.cursor = cursor::step(&hand, choosable(game), screen.cursor, -1),
+        KeyCode::Right => screen.cursor = cursor::step(&hand, choosable(game), screen.cursor, 1),
         _ if !game.human_to_act() => {}
         KeyCode::Char('r') if game.deal.phase() == Phase::Redeal => {
             act(game, screen, Action::Redeal, lang)
@@ -683,7 +671,9 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
-    /// When the human may lead the skus it is drawn as playable and the cursor may start on it.
+    /// When the human may lead the skus it is drawn as playable, and ← reaches it. The cursor
+    /// starts on another card though: it started on the skus, which sorts first, so Enter at
+    /// once led it away (this test allowed that start before).
     #[test]
     fn the_skus_is_playable_when_it_may_be_led() {
         let dir = temp_dir("skus-lead");
@@ -692,6 +682,7 @@ mod tests {
             let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
             let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
             let mut screen = Screen::default();
+            reset_cursor(&game, &mut screen);
             while !game.deal.is_over() {
                 let me = game.human_seat().unwrap();
                 let leads_skus = game
@@ -700,8 +691,15 @@ mod tests {
                     .iter()
                     .any(|a| matches!(a, Action::LeadSkus(_)));
                 if game.human_to_act() && leads_skus {
-                    assert!(playable(&game).contains(tarok_core::Card::SKUS));
-                    assert!(!game.deal.legal_cards().contains(tarok_core::Card::SKUS));
+                    assert!(playable(&game).contains(Card::SKUS));
+                    assert!(!game.deal.legal_cards().contains(Card::SKUS));
+                    let hand = sorted(game.deal.hand(me));
+                    assert_ne!(hand[screen.cursor], Card::SKUS, "seed {seed}");
+                    assert!(playable(&game).contains(hand[screen.cursor]));
+                    for _ in 0..hand.len() {
+                        handle(&mut game, &mut screen, KeyCode::Left, Lang::En);
+                    }
+                    assert_eq!(hand[screen.cursor], Card::SKUS, "seed {seed}");
                     found = true;
                     break;
                 }
@@ -713,6 +711,38 @@ mod tests {
             }
         }
         assert!(found, "no deal let the human lead the skus");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Where the skus may follow beside other cards, the cursor starts on another one, so Enter
+    /// at once does not throw the skus into the trick; where the skus is all that may be played
+    /// (demanded for trick 23), it starts on the skus.
+    #[test]
+    fn the_cursor_starts_beside_the_skus() {
+        let dir = temp_dir("skus-follow");
+        let (mut beside, mut alone) = (0, 0);
+        for seed in 0..40 {
+            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut screen = Screen::default();
+            reset_cursor(&game, &mut screen);
+            while let Some((a, _)) = game.hint() {
+                let may = choosable(&game);
+                if may.contains(Card::SKUS) && game.deal.phase() == Phase::Play {
+                    let hand = sorted(game.deal.hand(game.human_seat().unwrap()));
+                    let on = hand[screen.cursor];
+                    if may.len() == 1 {
+                        assert_eq!(on, Card::SKUS, "seed {seed}");
+                        alone += 1;
+                    } else {
+                        assert!(on != Card::SKUS && may.contains(on), "seed {seed}: {on}");
+                        beside += 1;
+                    }
+                }
+                act(&mut game, &mut screen, a, Lang::En);
+            }
+        }
+        assert!(beside > 20 && alone > 0, "{beside} beside, {alone} alone");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -858,6 +888,59 @@ mod tests {
             return;
         }
         panic!("no deal let the human lead the skus");
+    }
+
+    /// At 80×24 no row below the hand is left blank: the prompt stands right above the keys
+    /// (a blank message row was kept there), a message between them when there is one. The
+    /// table has the row, and its log fills its free rows, newest last (it showed 3 lines).
+    #[test]
+    fn no_blank_message_row_and_the_log_fills_the_table() {
+        let dir = temp_dir("rows");
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let t = Lang::En.texts();
+        let mut most = 0;
+        while !game.deal.is_over() {
+            for hint in [false, true] {
+                let mut screen = Screen::default();
+                if hint {
+                    handle(&mut game, &mut screen, KeyCode::Char('h'), Lang::En);
+                }
+                let rows = rows(&game, &screen, Lang::En, 80, 24);
+                let text = rows.join("\n");
+                let hand = rows.iter().position(|r| r.contains(" Your hand ")).unwrap();
+                let blank = |r: &String| r.trim().is_empty();
+                assert!(!rows[hand..].iter().any(blank), "{text}");
+                assert_eq!(rows[23].trim_end(), t.keys, "{text}");
+                let prompt = rows.iter().position(|r| r.starts_with(t.your_turn));
+                let prompt = prompt.expect("the human's turn");
+                if hint {
+                    let message = &rows[prompt + 1];
+                    assert!(message.starts_with(&format!("{}: ", t.hint)), "{text}");
+                } else {
+                    assert_eq!(prompt, 22, "{text}");
+                }
+                // The table, from its top border to the hand: full once the log is long
+                // enough, the newest action last.
+                let border = rows.iter().position(|r| r.starts_with('─')).unwrap();
+                let table = &rows[border + 1..hand];
+                let filled = table.iter().filter(|r| !blank(r)).count();
+                let fixed = 2; // The trick, and the trumps out.
+                assert_eq!(filled, table.len().min(fixed + game.log.len()), "{text}");
+                if let Some((who, a)) = game.log.last() {
+                    let newest = match a {
+                        Action::Discard(_) if who != "Du" => format!("{who}: {}", t.lays_skat),
+                        _ => format!("{who}: {a}"),
+                    };
+                    let last = table.iter().rev().find(|r| !blank(r)).unwrap();
+                    assert_eq!(last.trim_end(), newest, "{text}");
+                }
+                most = most.max(filled - fixed);
+            }
+            play_deal_step(&mut game, &mut Screen::default());
+        }
+        assert!(most > 8, "at most {most} log lines");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// A window smaller than 80×24 says so rather than losing lines.

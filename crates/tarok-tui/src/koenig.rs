@@ -615,6 +615,10 @@ const HELP: &[&str] = &[
 
 pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     let area = f.area();
+    // The Danish screen's notice, in German as the rest of this screen.
+    if crate::ui::too_small(f, crate::lang::Lang::De.texts().too_small) {
+        return;
+    }
     if s.help {
         let lines: Vec<Line> = HELP.iter().map(|&l| Line::from(l)).collect();
         f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
@@ -774,21 +778,13 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         lines.push(Line::from(format!("Talon: {halves}")));
     }
     let mut table_lines = lines;
-    let legal: CardSet = g
-        .deal
-        .legal_actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Play(c) | Action::Discard(c) => Some(c),
-            _ => None,
-        })
-        .collect();
+    let legal = choosable(g);
     let mut spans = Vec::new();
     for (i, c) in sorted(v.hand).into_iter().enumerate() {
         spans.push(card_span(
             c,
             legal.contains(c),
-            i == s.cursor && menu.is_empty() && g.human_to_act(),
+            i == s.cursor && legal.contains(c),
         ));
         spans.push(Span::raw(" "));
     }
@@ -825,11 +821,8 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         Some((m, false)) => Some(Line::styled(m.clone(), Style::default().fg(Color::Green))),
         None => None,
     };
-    let message_h = message.as_ref().map_or(0, |m| {
-        Paragraph::new(m.clone())
-            .wrap(Wrap { trim: true })
-            .line_count(w) as u16
-    });
+    let message = message.map(|m| Paragraph::new(m).wrap(Wrap { trim: true }));
+    let message_h = message.as_ref().map_or(0, |m| m.line_count(w) as u16);
     // Each panel as high as its text, no row left empty. The menu shows at most 8 entries
     // (↑↓ scroll it), fewer where the table would keep less than its border and 3 lines; the
     // table takes the rest for the log.
@@ -856,30 +849,28 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         };
         lines.push(Line::styled(format!("  {}. {}", i + 1, g.label(*a)), style));
     }
-    lines.extend(message);
-    let bottom = Paragraph::new(lines).wrap(Wrap { trim: true });
+    // Untrimmed, so the entries keep their indent: a trimming wrap took it.
+    let bottom = Paragraph::new(lines).wrap(Wrap { trim: false });
     let bottom_h = bottom.line_count(w) as u16;
     let keys = Paragraph::new(Line::styled(
         "←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  ? Hilfe  q Ende",
         Style::default().fg(Color::DarkGray),
     ));
-    let [top, players_area, table, hand_area, bottom_area, keys_area] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Length(players_h),
-        Constraint::Min(4),
-        Constraint::Length(hand_h),
-        Constraint::Length(bottom_h),
-        Constraint::Length(1),
-    ])
-    .areas(area);
+    let [top, players_area, table, hand_area, bottom_area, message_area, keys_area] =
+        Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(players_h),
+            Constraint::Min(4),
+            Constraint::Length(hand_h),
+            Constraint::Length(bottom_h),
+            Constraint::Length(message_h),
+            Constraint::Length(1),
+        ])
+        .areas(area);
     // The log fills the rest of the table (inside its top border), newest last, so bidding
     // and the talon stay in view while there is room.
     let room = (table.height as usize).saturating_sub(1 + table_lines.len());
-    let log = &g.log[g.log.len().saturating_sub(room)..];
-    table_lines.extend(
-        log.iter()
-            .map(|l| Line::styled(l.clone(), Style::default().fg(Color::DarkGray))),
-    );
+    table_lines.extend(crate::ui::recent(&g.log, room));
     f.render_widget(title, top);
     f.render_widget(players, players_area);
     f.render_widget(
@@ -888,20 +879,36 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     );
     f.render_widget(hand, hand_area);
     f.render_widget(bottom, bottom_area);
+    if let Some(m) = message {
+        f.render_widget(m, message_area);
+    }
     f.render_widget(keys, keys_area);
+}
+
+/// The cards the human may play or lay away now; none while a menu decision is due or
+/// another player is to act, so the hand then shows no cursor.
+pub fn choosable(g: &KGame) -> CardSet {
+    let mut cards = CardSet::EMPTY;
+    if !g.human_to_act() {
+        return cards;
+    }
+    for a in g.deal.legal_actions() {
+        match a {
+            Action::Play(c) | Action::Discard(c) => cards.insert(c),
+            // Enter takes the menu entry then.
+            _ => return CardSet::EMPTY,
+        }
+    }
+    cards
 }
 
 /// Puts the hand cursor on the first card that may be played now.
 pub fn reset_cursor(g: &KGame, s: &mut KScreen) {
-    let legal = g.deal.legal_actions();
     let hand = g
         .human_seat()
         .map(|seat| sorted(g.deal.state.hand(seat)))
         .unwrap_or_default();
-    s.cursor = hand
-        .iter()
-        .position(|&c| legal.contains(&Action::Play(c)) || legal.contains(&Action::Discard(c)))
-        .unwrap_or(0);
+    s.cursor = crate::cursor::first(&hand, choosable(g));
     s.menu_cursor = 0;
 }
 
@@ -995,8 +1002,8 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 (format!("Tipp: {} — {}", g.label(a), why), false)
             })
         }
-        KeyCode::Left => s.cursor = s.cursor.saturating_sub(1),
-        KeyCode::Right => s.cursor = (s.cursor + 1).min(hand.len().saturating_sub(1)),
+        KeyCode::Left => s.cursor = crate::cursor::step(&hand, choosable(g), s.cursor, -1),
+        KeyCode::Right => s.cursor = crate::cursor::step(&hand, choosable(g), s.cursor, 1),
         KeyCode::Up => s.menu_cursor = s.menu_cursor.saturating_sub(1),
         KeyCode::Down => s.menu_cursor = (s.menu_cursor + 1).min(menu.len().saturating_sub(1)),
         KeyCode::Char(c @ '1'..='9') if !menu.is_empty() => {
@@ -1772,7 +1779,7 @@ mod tests {
                     if !hint && g.menu().len() >= 8 && border == 5 {
                         // The table's border and 6 log lines, with all 8 entries below.
                         assert_eq!(hand - border, 7, "{shown}");
-                        assert!(rows[hand + 2..].iter().any(|r| r.starts_with("8. ")));
+                        assert!(rows[hand + 2..].iter().any(|r| r.starts_with("  8. ")));
                         let shown_log = rows[border + 1..hand].iter().filter(|r| !blank(r));
                         assert_eq!(shown_log.count(), g.log.len().min(6), "{shown}");
                         full_menus += 1;
@@ -1783,6 +1790,128 @@ mod tests {
             }
         }
         assert!(full_menus > 5 && hints > 5, "{full_menus} {hints}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The card the cursor is drawn on in the hand, if any (the title and the chosen menu entry
+    /// are drawn reversed too, so only the hand's rows are read).
+    fn cursor_shown(g: &KGame, s: &KScreen) -> String {
+        let shown = screen_text(g, s);
+        let rows: Vec<&str> = shown.lines().collect();
+        let hand = rows
+            .iter()
+            .position(|r| r.contains("Deine Karten"))
+            .unwrap();
+        let end = hand
+            + 1
+            + rows[hand + 1..]
+                .iter()
+                .position(|r| r.starts_with("Du bist dran") || r.starts_with("warte"))
+                .unwrap();
+        let reversed = crate::testing::rows_with(80, 24, Modifier::REVERSED, |f| draw(f, g, s));
+        reversed[hand + 1..end].concat().trim().to_string()
+    }
+
+    /// The cursor stands only on cards that may be played or laid away: it starts on one, and
+    /// ← → pass over the others (they went onto every card, as the Danish screen's did); while
+    /// a menu decision is due no card is marked.
+    #[test]
+    fn the_cursor_stands_only_on_cards_that_may_be_chosen() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("cursor");
+        // Moves where one step would have gone onto a card that may not be chosen.
+        let (mut held_off, mut menus) = (0, 0);
+        for seed in 1..11 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            let mut s = KScreen::default();
+            reset_cursor(&g, &mut s);
+            while let Some((a, _)) = g.hint() {
+                let hand = sorted(g.deal.state.hand(g.human_seat().unwrap()));
+                let may = choosable(&g);
+                if may.is_empty() {
+                    assert_eq!(cursor_shown(&g, &s), "", "seed {seed}");
+                    menus += 1;
+                } else {
+                    assert!(may.contains(hand[s.cursor]), "seed {seed}");
+                    for key in [
+                        KeyCode::Right,
+                        KeyCode::Right,
+                        KeyCode::Left,
+                        KeyCode::Right,
+                    ] {
+                        let next = s.cursor as isize + if key == KeyCode::Left { -1 } else { 1 };
+                        let next = usize::try_from(next).ok().and_then(|i| hand.get(i));
+                        held_off += next.is_some_and(|&n| !may.contains(n)) as u32;
+                        handle(&mut g, &mut s, key);
+                        let c = hand[s.cursor];
+                        assert!(may.contains(c), "seed {seed}: {key:?} onto {}", screen(c));
+                        assert_eq!(cursor_shown(&g, &s), screen(c));
+                    }
+                }
+                act(&mut g, &mut s, a);
+            }
+        }
+        assert!(held_off > 20 && menus > 10, "{held_off} {menus}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A window smaller than 80×24 says so, in German, rather than losing lines (it drew the
+    /// screen cut off); on the table, the summary and the help alike.
+    #[test]
+    fn a_small_window_says_it_is_too_small() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("small");
+        let mut g = KGame::new(names(4), 5, &dir).unwrap();
+        let mut s = KScreen::default();
+        let notice = "Das Spiel braucht ein Fenster von mindestens 80×24 (60×16)";
+        let small = |g: &KGame, s: &KScreen| {
+            let rows = crate::testing::rows(60, 16, |f| draw(f, g, s));
+            rows.join(" ")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert!(small(&g, &s).starts_with(notice), "{}", small(&g, &s));
+        assert!(!screen_text(&g, &s).contains("mindestens"));
+        handle(&mut g, &mut s, KeyCode::Char('?'));
+        assert!(small(&g, &s).starts_with(notice), "{}", small(&g, &s));
+        handle(&mut g, &mut s, KeyCode::Char('?'));
+        play_out(&mut g);
+        assert!(small(&g, &s).starts_with(notice), "{}", small(&g, &s));
+        assert!(!screen_text(&g, &s).contains("mindestens"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Menu entries keep their two-space indent under the prompt, also beside a hint (the
+    /// wrapping trimmed it, so "1. Weiter" stood at the edge below the prompt).
+    #[test]
+    fn menu_entries_keep_their_indent() {
+        use ratatui::crossterm::event::KeyCode;
+        let dir = temp("indent");
+        let mut entries = 0;
+        for seed in 1..6 {
+            let mut g = KGame::new(names(4), seed, &dir).unwrap();
+            while let Some((a, _)) = g.hint() {
+                let mut s = KScreen::default();
+                for _ in 0..2 {
+                    let shown = screen_text(&g, &s);
+                    let rows: Vec<&str> = shown.lines().collect();
+                    let prompt = rows.iter().position(|r| r.starts_with("Du bist dran"));
+                    let below = &rows[prompt.unwrap() + 1..];
+                    for (i, m) in g.menu().iter().enumerate().take(below.len()) {
+                        let entry = format!("  {}. {}", i + 1, g.label(*m));
+                        if below.iter().any(|r| r.trim_end() == entry) {
+                            entries += 1;
+                        } else {
+                            assert!(!shown.contains(entry.trim_start()), "{entry}\n{shown}");
+                        }
+                    }
+                    handle(&mut g, &mut s, KeyCode::Char('h'));
+                }
+                g.act(a).unwrap();
+            }
+        }
+        assert!(entries > 50, "{entries} entries");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

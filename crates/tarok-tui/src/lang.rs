@@ -63,6 +63,9 @@ pub struct Texts {
     pub record_saved: &'static str,
     /// Printed on leaving mid-deal, before the path of the unfinished deal's record.
     pub unfinished_saved: &'static str,
+    /// Printed on leaving mid-deal under the ledger, which has finished deals only (the title
+    /// bar showed the unfinished deal's antes).
+    pub not_counted: &'static str,
     pub redeal_prompt: &'static str,
     pub skat_prompt: &'static str,
     pub name_prompt: &'static str,
@@ -187,6 +190,7 @@ impl Lang {
                 next_deal: "Enter: next deal   ↑↓ scroll   q: quit",
                 record_saved: "record saved to",
                 unfinished_saved: "the unfinished deal's record is saved in",
+                not_counted: "the deal in progress is not counted",
                 redeal_prompt: "You hold no numbered trump: r = demand a redeal, k = keep the hand",
                 skat_prompt: "Lay the skat: mark 3 cards with Space, then Enter",
                 name_prompt:
@@ -232,6 +236,7 @@ impl Lang {
                 next_deal: "Enter: næste spil   ↑↓ rul   q: afslut",
                 record_saved: "spillet gemt i",
                 unfinished_saved: "det ufærdige spil er gemt i",
+                not_counted: "det igangværende spil er ikke talt med",
                 redeal_prompt: "Du har ingen tarokker: r = forlang omgivning, k = behold hånden",
                 skat_prompt: "Læg skat: markér 3 kort med mellemrum, derefter Enter",
                 name_prompt:
@@ -277,6 +282,7 @@ impl Lang {
                 next_deal: "Enter: nächstes Spiel   ↑↓ blättern   q: beenden",
                 record_saved: "Spiel gespeichert in",
                 unfinished_saved: "das unfertige Spiel ist gespeichert in",
+                not_counted: "das laufende Spiel ist nicht mitgezählt",
                 redeal_prompt: "Kein Tarock: r = neu geben, k = behalten",
                 skat_prompt: "Skat legen: 3 Karten mit Leertaste markieren, dann Enter",
                 name_prompt: "Sküs ansagen: s Pik, h Herz, r Karo, k Kreuz, t Tarock (Esc: zurück)",

@@ -4,6 +4,7 @@
 //! [`ui`] draws it; [`app`] runs the keyboard loop.
 
 pub mod app;
+pub mod cursor;
 pub mod game;
 pub mod koenig;
 pub mod lang;

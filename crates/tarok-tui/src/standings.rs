@@ -24,16 +24,22 @@ pub fn ledger_line(game: &Game) -> String {
     )
 }
 
-/// What is printed on leaving a Danish Tarok evening, in the screen's language.
+/// What is printed on leaving a Danish Tarok evening, in the screen's language. Left
+/// mid-deal, it says that the deal in progress is not in the ledger: the title bar showed
+/// that deal's antes, which the ledger's numbers do not have.
 pub fn danish(game: &Game, t: &Texts) -> String {
     let n = game.session.deals.len() as u32;
     let deals = if n == 1 { t.deal_one } else { t.deals };
-    format!(
+    let mut text = format!(
         "{} {} {n} {deals}:\n  {}",
         t.ledger,
         t.after,
         ledger_line(game)
-    )
+    );
+    if !game.deal.is_over() {
+        text += &format!("\n{}", t.not_counted);
+    }
+    text
 }
 
 /// Points on the Königrufen score sheet, kept in halves: "+3", "-1.5".
@@ -48,7 +54,7 @@ pub fn points(halves: i32) -> String {
 }
 
 /// What is printed on leaving a Königrufen evening (in German, as its screen): each player's
-/// sum on the score sheet.
+/// sum on the score sheet, and, left mid-deal, that the deal in progress is not on it.
 pub fn koenigrufen(game: &KGame) -> String {
     let sheet = &game.session.sheet;
     let n = sheet.rounds.len();
@@ -59,10 +65,14 @@ pub fn koenigrufen(game: &KGame) -> String {
         .zip(sheet.totals())
         .map(|(name, h)| format!("{name} {}", points(h)))
         .collect();
-    format!(
+    let mut text = format!(
         "Spielliste nach {n} {deals} (Punkte):\n  {}",
         sums.join("  ")
-    )
+    );
+    if !game.deal.is_over() {
+        text += &format!("\n{}", crate::lang::Lang::De.texts().not_counted);
+    }
+    text
 }
 
 #[cfg(test)]
@@ -72,35 +82,61 @@ mod tests {
     use tarok_danish::Preset;
 
     /// After two deals the Danish standings name each player with the ledger's balance, and
-    /// the cups, in the screen's language; the sums always balance against the cups.
+    /// the cups, in the screen's language; the sums always balance against the cups. Left
+    /// mid-deal, they say that the deal in progress is not counted (the title bar showed its
+    /// antes, and the printed numbers went unexplained); left on the summary, they do not.
     #[test]
     fn danish_standings_after_two_deals() {
         let dir = crate::testing::temp_dir("standings");
         let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
         let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
-        for _ in 0..2 {
+        let check = |game: &Game, in_progress: bool| {
+            let s = &game.session;
+            assert_eq!(s.deals.len(), 2);
+            let line = format!(
+                "  Du {:+}  Anna {:+}  Bent {:+}   kongekop {}  pagatkop {}",
+                s.balances[0], s.balances[1], s.balances[2], s.cups[0], s.cups[1]
+            );
+            for (lang, head, note) in [
+                (
+                    Lang::En,
+                    "Session ledger after 2 deals:",
+                    "the deal in progress is not counted",
+                ),
+                (
+                    Lang::Da,
+                    "Aftenens regnskab efter 2 spil:",
+                    "det igangværende spil er ikke talt med",
+                ),
+                (
+                    Lang::De,
+                    "Spielabend nach 2 Spielen:",
+                    "das laufende Spiel ist nicht mitgezählt",
+                ),
+            ] {
+                let mut want = format!("{head}\n{line}");
+                if in_progress {
+                    want += &format!("\n{note}");
+                }
+                assert_eq!(danish(game, &lang.texts()), want);
+            }
+        };
+        for deal in 1..=2 {
+            if deal > 1 {
+                game.next_deal().unwrap();
+            }
             while let Some((a, _)) = game.hint() {
                 game.act(a).unwrap();
             }
             game.finish().unwrap();
-            game.next_deal().unwrap();
         }
+        // Left on the second deal's summary, it is all counted.
+        check(&game, false);
         // Into the third deal, which is not counted.
+        game.next_deal().unwrap();
         let (a, _) = game.hint().unwrap();
         game.act(a).unwrap();
-        let s = &game.session;
-        assert_eq!(s.deals.len(), 2);
-        let line = format!(
-            "  Du {:+}  Anna {:+}  Bent {:+}   kongekop {}  pagatkop {}",
-            s.balances[0], s.balances[1], s.balances[2], s.cups[0], s.cups[1]
-        );
-        for (lang, head) in [
-            (Lang::En, "Session ledger after 2 deals:"),
-            (Lang::Da, "Aftenens regnskab efter 2 spil:"),
-            (Lang::De, "Spielabend nach 2 Spielen:"),
-        ] {
-            assert_eq!(danish(&game, &lang.texts()), format!("{head}\n{line}"));
-        }
+        check(&game, true);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -110,9 +146,11 @@ mod tests {
         let dir = crate::testing::temp_dir("kstandings");
         let names = ["You", "Anna", "Bent", "Dorte"].map(String::from).to_vec();
         let mut game = KGame::new(names, 5, &dir).unwrap();
+        // Left in the first deal, which is not on the sheet.
         assert_eq!(
             koenigrufen(&game),
-            "Spielliste nach 0 Spielen (Punkte):\n  You +0  Anna +0  Bent +0  Dorte +0"
+            "Spielliste nach 0 Spielen (Punkte):\n  You +0  Anna +0  Bent +0  Dorte +0\n\
+             das laufende Spiel ist nicht mitgezählt"
         );
         while let Some((a, _)) = game.hint() {
             game.act(a).unwrap();

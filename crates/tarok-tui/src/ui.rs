@@ -64,9 +64,10 @@ pub fn sorted(hand: CardSet) -> Vec<Card> {
 /// The smallest screen the game is drawn on.
 pub const MIN_SIZE: (u16, u16) = (80, 24);
 
-/// The last three things that happened, dimmed.
-pub fn recent(log: &[String]) -> Vec<Line<'static>> {
-    let start = log.len().saturating_sub(3);
+/// The last `room` things that happened, dimmed, newest last: the log fills the table's free
+/// rows, on both screens.
+pub fn recent(log: &[String], room: usize) -> Vec<Line<'static>> {
+    let start = log.len().saturating_sub(room);
     log[start..]
         .iter()
         .map(|l| Line::styled(l.clone(), Style::default().fg(Color::DarkGray)))
@@ -297,8 +298,7 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         facts.push_str("   skus forlangt");
     }
     lines.push(Line::from(facts));
-    lines.extend(recent(&actions_seen(game, t)));
-    let table = Paragraph::new(lines).block(Block::default().borders(Borders::TOP));
+    let mut table_lines = lines;
 
     // The hand, legal cards bold, the chosen card reversed, skat marks underlined.
     let legal = playable(game);
@@ -387,7 +387,8 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
     let w = area.width;
     let players_h = players.line_count(w) as u16;
     let hand_h = hand.line_count(w) as u16;
-    let bottom_h = (bottom.line_count(w) as u16).max(2);
+    // No blank message row is kept: a message takes rows from the table when it comes.
+    let bottom_h = bottom.line_count(w) as u16;
     let [top, players_area, table_area, hand_area, bottom_area, keys_area] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(players_h),
@@ -397,6 +398,10 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         Constraint::Length(1),
     ])
     .areas(area);
+    // The log fills the rest of the table, inside its top border.
+    let room = (table_area.height as usize).saturating_sub(1 + table_lines.len());
+    table_lines.extend(recent(&actions_seen(game, t), room));
+    let table = Paragraph::new(table_lines).block(Block::default().borders(Borders::TOP));
     f.render_widget(title, top);
     f.render_widget(players, players_area);
     f.render_widget(table, table_area);
