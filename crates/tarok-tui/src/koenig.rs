@@ -6,6 +6,7 @@
 //! notation everywhere, the Roman/symbol form of [`cards::screen`] (`XXI`, `X`, `Sküs`, `♥K`),
 //! and typed cards are read in it.
 
+use crate::ui::sorted;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -502,19 +503,6 @@ pub fn typed(a: Action) -> String {
         Action::UltimoKing(c) => format!("ultimo:{}", screen(c)),
         other => other.to_string(),
     }
-}
-
-/// A hand sorted as players hold it: tarocks high to low (Sküs first), then the suits.
-pub fn sorted(hand: CardSet) -> Vec<Card> {
-    let mut v: Vec<Card> = Vec::new();
-    if hand.contains(Card::SKUS) {
-        v.push(Card::SKUS);
-    }
-    v.extend(hand.trumps().iter().collect::<Vec<_>>().into_iter().rev());
-    for s in Suit::ALL {
-        v.extend(hand.of_suit(s).iter().collect::<Vec<_>>().into_iter().rev());
-    }
-    v
 }
 
 /// The two talon halves, numbered as the menu numbers them, the taken one marked:
