@@ -720,12 +720,12 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         let noun = |n: u32, one: &'static str, many: &'static str| if n == 1 { one } else { many };
         lines.push(Line::styled(
             format!(
-                "{:<10} {:<8} {cards:>2} {:<6} {tricks:>2} {:<6}  {:+}",
+                "{:<10} {:<8} {cards:>2} {:<6} {tricks:>2} {:<6}  {}",
                 g.name(seat),
                 role,
                 noun(cards, "Karte", "Karten"),
                 noun(tricks as u32, "Stich", "Stiche"),
-                totals[person] / 2
+                crate::standings::points(totals[person])
             ),
             style,
         ));
