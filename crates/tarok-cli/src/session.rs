@@ -255,13 +255,6 @@ impl DealArgs {
     }
 }
 
-fn seed_now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64 % 1_000_000_000)
-        .unwrap_or(1)
-}
-
 fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
     match args.session {
         Some(id) => Ok(id),
@@ -614,7 +607,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         SessionCommand::Deal(d) => {
             let id = session_id(&store, &args)?;
             if d.random || d.bots.is_some() {
-                let seed0 = d.seed.unwrap_or_else(seed_now);
+                let seed0 = d.seed.unwrap_or_else(crate::time_seed);
                 for i in 0..d.repeat {
                     let seed = seed0.wrapping_add(i as u64);
                     let s = store.load(id)?;
