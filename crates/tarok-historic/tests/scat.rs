@@ -190,3 +190,33 @@ fn redeal_counts_one_or_two_tarocks_only_jc7() {
     let d = deal_with(rules, 0, &["T9 T10", &a, &b]);
     assert_eq!(d.phase(), Phase::Void);
 }
+
+#[test]
+fn en_deux_deals_as_game_a_with_the_third_hand_aside_jc29() {
+    // 002 L294-295 and JC-29: packets of five, the non-dealer first, the second packet of each
+    // round laid aside, the dealer's last packet 8; 25 / 25 dead / 28.
+    let deck = tarok_core::shuffled(CardSet::PACK78, 4);
+    let d = Deal::new(EN_DEUX, &deck, 1).unwrap();
+    let packet =
+        |from: usize, len: usize| -> CardSet { deck[from..from + len].iter().copied().collect() };
+    for round in 0..5 {
+        let at = 15 * round;
+        assert!(
+            packet(at, 5).is_subset(d.hand(0)),
+            "round {round}: the non-dealer"
+        );
+        assert!(
+            packet(at + 5, 5).is_subset(d.dead()),
+            "round {round}: laid aside"
+        );
+        let dealer_len = if round == 4 { 8 } else { 5 };
+        assert!(
+            packet(at + 10, dealer_len).is_subset(d.hand(1)),
+            "round {round}: the dealer"
+        );
+    }
+    assert_eq!(
+        (d.hand(0).len(), d.dead().len(), d.hand(1).len()),
+        (25, 25, 28)
+    );
+}
