@@ -3,8 +3,9 @@
 //! The engine refuses illegal deals, discards and plays, so these offences cannot arise in
 //! play on the engine. A ledger of a game played with real cards records them here: each
 //! offence becomes payment lines. "To each" means each other player in the three-player game
-//! and the quadrille, each opponent in the partners game (JC-25) and the opponent in en deux,
-//! where the amount is added to his score (JC-32).
+//! and the quadrille and each opponent in the partners game (JC-25). En deux pays nothing per
+//! deal: there the fine is added to the opponent's score instead (spec §4.8, JC-32), see
+//! [`en_deux_points`].
 
 use crate::ruleset::{Game, Ruleset};
 use crate::settlement::{Line, Reason};
@@ -52,21 +53,18 @@ fn line(from: u8, to: u8, amount: i32, reason: Reason) -> Line {
 /// offence cancels: every honour line for a wrong Scat, the offender's false honour for
 /// over-declaring and the dealer's Cavallerie for a card in the Scat, the Pagat-loss lines for
 /// a false capture. They are refunded (reversed) with reason `Refund`.
+///
+/// En deux: no fine line; the fine is points, see [`en_deux_points`].
 pub fn penalty(rules: &Ruleset, offence: &Offence, paid_before: &[Line]) -> Vec<Line> {
     let mut out = Vec::new();
-    let (fined, amount) = match *offence {
-        Offence::Misdeal { dealer } | Offence::WrongScat { dealer } => (Some(dealer), 5),
-        Offence::Revoke { offender } | Offence::OverDeclared { offender } => (Some(offender), 5),
-        Offence::FalsePagatCapture { captor } => (Some(captor), 10),
-        Offence::CavallerieInScat { .. } => (None, 0),
-    };
-    if let Some(p) = fined {
-        for q in each(rules, p) {
-            out.push(line(p, q, amount, Reason::Penalty));
+    if let Some((p, amount)) = fine(offence) {
+        if rules.game != Game::EnDeux {
+            for q in each(rules, p) {
+                out.push(line(p, q, amount, Reason::Penalty));
+            }
         }
     }
-    let refunds = !matches!(offence, Offence::Misdeal { .. } | Offence::Revoke { .. });
-    if refunds {
+    if refunds(offence) {
         for l in paid_before {
             out.push(Payment {
                 from: l.to,
@@ -77,4 +75,36 @@ pub fn penalty(rules: &Ruleset, offence: &Offence, paid_before: &[Line]) -> Vec<
         }
     }
     out
+}
+
+/// The offender and what he pays each other player ("to each").
+fn fine(offence: &Offence) -> Option<(u8, i32)> {
+    match *offence {
+        Offence::Misdeal { dealer } | Offence::WrongScat { dealer } => Some((dealer, 5)),
+        Offence::Revoke { offender } | Offence::OverDeclared { offender } => Some((offender, 5)),
+        Offence::FalsePagatCapture { captor } => Some((captor, 10)),
+        Offence::CavallerieInScat { .. } => None,
+    }
+}
+
+/// Whether the offence gives back what was paid (or scored) for it.
+fn refunds(offence: &Offence) -> bool {
+    !matches!(offence, Offence::Misdeal { .. } | Offence::Revoke { .. })
+}
+
+/// En deux: what an offence adds to each player's score. The fine ("5 to each", 10 for a
+/// false Pagat capture) goes to the opponent's score: "Penalties of '5 to each' become +5 to
+/// the opponent's score" (spec §4.8, JC-32). `cancelled[p]` are the points player `p` scored
+/// that the offence cancels, as `paid_before` for [`penalty`] (his honours for a wrong Scat,
+/// the false honour, the Cavallerie with a card in the Scat); they come off his score.
+pub fn en_deux_points(offence: &Offence, cancelled: [i32; 2]) -> [i32; 2] {
+    let mut points = [0; 2];
+    if let Some((p, amount)) = fine(offence) {
+        points[(p as usize + 1) % 2] += amount;
+    }
+    if refunds(offence) {
+        points[0] -= cancelled[0];
+        points[1] -= cancelled[1];
+    }
+    points
 }

@@ -172,3 +172,75 @@ fn a_partie_to_100_from_random_deals() {
         assert!(line.amount == 32 + diff || line.amount == 64 + diff);
     }
 }
+
+#[test]
+fn reading_b_values_count_for_whoever_takes_the_card() {
+    // JC-31 reading B: the Pagat counts 15 (25 in the last trick) and a King 10 (15 in the last
+    // trick) for the player whose pile it ends in, whoever owned it; packets of two, so
+    // count = tricks + 1 for the dealer's Scat + Σ(v − 1) (002 L304-305, JC-30). Checked per
+    // player: a value credited to the wrong player fails here even when the total is right.
+    let mut captured = 0;
+    for seed in 0..2000 {
+        let mut d = Deal::from_seed(EN_DEUX, seed, (seed % 2) as u8);
+        play_out(&mut d, &mut DealRng::derive(seed, 16), |_| {});
+        let last = d.tricks().len() - 1;
+        let v = |c: Card| -> i32 {
+            let in_last = d.played(c).is_some_and(|(t, _)| t == last);
+            match (c == Card::PAGAT, c.is_king(), in_last) {
+                (true, _, false) => 15,
+                (true, _, true) => 25,
+                (_, true, false) => 10,
+                (_, true, true) => 15,
+                _ => nominal(c),
+            }
+        };
+        for p in 0..2u8 {
+            let packets = d.tricks_won(p) as i32 + i32::from(p == d.dealer());
+            let want = packets + d.pile(p).iter().map(|c| (v(c) - 1).max(0)).sum::<i32>();
+            assert_eq!(d.count(p), want, "seed {seed} player {p}");
+        }
+        // How often an opponent's King or Pagat changed hands, so the case is exercised.
+        for c in CardSet::KINGS.with(Card::PAGAT) {
+            if let Some((t, owner)) = d.played(c) {
+                captured += usize::from(d.tricks()[t].winner != owner);
+            }
+        }
+    }
+    assert!(captured > 0);
+}
+
+#[test]
+fn golden_reading_b_pagat_ultimo_and_kings_captured() {
+    // P1 (non-dealer, leads) holds every tarock and the top four spades and wins every trick,
+    // keeping the Pagat for the last. The dealer P0 holds ♥K ♦K ♣K and keeps ♣K to the last
+    // trick. By reading B (JC-31, 002 L305) P1's pile counts the Pagat 25 (it fell in the last
+    // trick), ♣K 15 (last trick), ♠K ♥K ♦K 10 each; the other cards their 1829 values.
+    let tarocks: Vec<String> = (1..=21).map(|n| format!("T{n}")).collect();
+    let p1 = format!("{} SK SD SC SKn", tarocks.join(" "));
+    let mut d = support::deal_with(EN_DEUX, 0, &["HK RK KK", &p1]);
+    support::scat_and_declare_all(&mut d);
+    let kk = support::card("KK");
+    support::play_with(&mut d, |_, seat, legal| {
+        if seat == 1 {
+            legal.without(Card::PAGAT).highest().unwrap_or(Card::PAGAT)
+        } else {
+            legal.without(kk).highest().unwrap_or(kk)
+        }
+    });
+    assert_eq!(d.tricks_won(1), 25);
+    assert_eq!(d.played(Card::PAGAT), Some((24, 1)));
+    assert_eq!(d.played(kk), Some((24, 0)));
+    assert_eq!((d.pile(1) & CardSet::KINGS).len(), 4);
+    let others: i32 = (d.pile(1) - CardSet::KINGS)
+        .without(Card::PAGAT)
+        .iter()
+        .map(|c| (nominal(c) - 1).max(0))
+        .sum();
+    // 25 tricks + Pagat (25 − 1) + ♣K (15 − 1) + three Kings (10 − 1) + the rest.
+    assert_eq!(d.count(1), 25 + 24 + 14 + 3 * 9 + others);
+    // The dealer made no trick: only the Scat (one packet) and his own Scus, which came back
+    // to him (002 L176), count.
+    assert!((d.pile(0) - d.scat()).is_subset(CardSet::single(Card::SKUS)));
+    let own: i32 = d.pile(0).iter().map(|c| (nominal(c) - 1).max(0)).sum();
+    assert_eq!(d.count(0), 1 + own);
+}

@@ -276,3 +276,37 @@ fn seven_kings_and_matadors_from_below_variant() {
         Some(10)
     );
 }
+
+#[test]
+fn kings_switches_jc12() {
+    // `four_kings` (002 L168, JC-12): 10 by default; 0 = not an honour.
+    let none = Ruleset {
+        four_kings: 0,
+        ..THREE
+    };
+    assert_eq!(value(HonourKind::Kings, "SK HK RK KK", &none), None);
+    let fifteen = Ruleset {
+        four_kings: 15,
+        ..THREE
+    };
+    assert_eq!(value(HonourKind::Kings, "SK HK RK KK", &fifteen), Some(15));
+    // 4 Kings + Scus is 4 Kings; the Scus is not spent on it (crate README, call 2).
+    let a = assess(HonourKind::Kings, cards("SK HK RK KK X"), true, &THREE).unwrap();
+    assert_eq!((a.value, a.uses_scus), (10, false));
+    // 3 Kings + Scus: `three_kings_and_scus` = 0 drops it (the quadrille's list, 002 L267).
+    let no_three = Ruleset {
+        three_kings_and_scus: 0,
+        ..THREE
+    };
+    assert_eq!(value(HonourKind::Kings, "SK HK RK X", &no_three), None);
+    // The Scus already spent on another honour cannot complete the Kings (switch
+    // `scus_in_several_honours = false`).
+    let once = Ruleset {
+        scus_in_several_honours: false,
+        ..THREE
+    };
+    assert_eq!(
+        assess(HonourKind::Kings, cards("SK HK RK X"), false, &once),
+        None
+    );
+}

@@ -102,3 +102,44 @@ fn over_declared_and_cavallerie_in_scat() {
         [0, 0, 0]
     );
 }
+
+#[test]
+fn en_deux_penalties_are_points_for_the_opponent_jc32() {
+    // Spec §4.8 / JC-32: in en deux "5 to each" becomes +5 to the opponent's score (10 for a
+    // false Pagat capture, 002 L171-173); no payment line, as en deux pays only its Partie.
+    use tarok_historic::penalties::en_deux_points;
+    use tarok_historic::ruleset::EN_DEUX;
+    for off in [
+        Offence::Misdeal { dealer: 0 },
+        Offence::Revoke { offender: 0 },
+        Offence::OverDeclared { offender: 0 },
+        Offence::WrongScat { dealer: 0 },
+    ] {
+        assert_eq!(en_deux_points(&off, [0, 0]), [0, 5], "{off:?}");
+        assert!(penalty(&EN_DEUX, &off, &[]).is_empty(), "{off:?}");
+    }
+    assert_eq!(
+        en_deux_points(&Offence::FalsePagatCapture { captor: 1 }, [0, 0]),
+        [10, 0]
+    );
+    // What the offence cancels comes off the scores: a wrong Scat cancels both players'
+    // honours (002 L163-168), a false honour its holder's (JC-16), a Cavallerie whose card lay
+    // in the Scat the dealer's (002 L191-193) without a fine.
+    assert_eq!(
+        en_deux_points(&Offence::WrongScat { dealer: 1 }, [10, 20]),
+        [-10 + 5, -20]
+    );
+    assert_eq!(
+        en_deux_points(&Offence::OverDeclared { offender: 0 }, [10, 0]),
+        [-10, 5]
+    );
+    assert_eq!(
+        en_deux_points(&Offence::CavallerieInScat { dealer: 0 }, [10, 0]),
+        [-10, 0]
+    );
+    // A revoke and a misdeal cancel nothing (002 L160-162, L169-171).
+    assert_eq!(
+        en_deux_points(&Offence::Revoke { offender: 1 }, [10, 10]),
+        [5, 0]
+    );
+}

@@ -295,3 +295,130 @@ fn every_rule_error_cites_its_source() {
         );
     }
 }
+
+/// JC-1, JC-13, JC-22, JC-29 (spec §2.1, §2.4, §3.1, §4.4): the dealer lays the Scat and
+/// declares first, then the others in playing order; the first hand (the dealer's right, the
+/// next seat in playing order) leads to trick 1 (in en deux the non-dealer); the winner of a
+/// trick leads to the next.
+#[test]
+fn dealer_declares_first_first_hand_leads_winner_leads_next() {
+    use tarok_historic::ruleset::{PARTNERS, QUADRILLE};
+    for rules in [THREE, PARTNERS, QUADRILLE, EN_DEUX] {
+        let n = rules.players();
+        for dealer in 0..n {
+            let mut d = Deal::from_seed(rules, 40 + dealer as u64, dealer);
+            assert_eq!(
+                d.current_player(),
+                Some(dealer),
+                "{} lays the Scat",
+                rules.id
+            );
+            while d.phase() == Phase::Discard {
+                let c = d.legal_discards().lowest().unwrap();
+                d.apply(Action::Discard(c)).unwrap();
+            }
+            for k in 0..n {
+                assert_eq!(d.phase(), Phase::Declare);
+                assert_eq!(
+                    d.current_player(),
+                    Some((dealer + k) % n),
+                    "{}: declaring order, dealer {dealer}",
+                    rules.id
+                );
+                d.apply(Action::Done).unwrap();
+            }
+            let first_hand = (dealer + 1) % n;
+            if rules.game == tarok_historic::ruleset::Game::Quadrille {
+                // The bidding opens with the first hand (QJC-4); play needs a contract.
+                assert_eq!(
+                    (d.phase(), d.current_player()),
+                    (Phase::Bid, Some(first_hand))
+                );
+                d.apply(Action::Ask).unwrap();
+                for _ in 1..n {
+                    d.apply(Action::Pass).unwrap();
+                }
+                let c = d.legal_actions()[0];
+                d.apply(c).unwrap();
+            }
+            assert_eq!(d.phase(), Phase::Play);
+            assert_eq!(
+                d.current_player(),
+                Some(first_hand),
+                "{}: the first hand leads, dealer {dealer}",
+                rules.id
+            );
+            tarok_historic::playout::play_out(
+                &mut d,
+                &mut tarok_core::DealRng::seed(dealer as u64),
+                |_| {},
+            );
+            let t = d.tricks();
+            assert_eq!(t[0].leader, first_hand);
+            for w in t.windows(2) {
+                assert_eq!(w[1].leader, w[0].winner, "{}: the winner leads", rules.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_void_player_whose_only_tarock_is_the_pagat_must_play_it() {
+    // "forcere Pagaten" (002 L195-197): void in the led suit, the Pagat is his only tarock.
+    assert_eq!(
+        legal_cards(&THREE, cards("T1 H2 H5 R3"), &trick("S2")),
+        cards("T1")
+    );
+    assert_eq!(
+        legal_cards(&THREE, cards("T1 H2 H5"), &trick("T7")),
+        cards("T1")
+    );
+    // With the Scus he may still play the Scus instead (002 L177-178).
+    assert_eq!(
+        legal_cards(&THREE, cards("T1 X H2 H5"), &trick("S2")),
+        cards("T1 X")
+    );
+}
+
+#[test]
+fn scus_deadline_switch() {
+    // `scus_deadline` (002 L215-217, JC-10): the hand size from which the Scus is due.
+    let none = Ruleset {
+        scus_deadline: 0,
+        ..THREE
+    };
+    // No deadline: a 3-card hand follows the ordinary rules, and may not lead the Scus.
+    assert_eq!(legal_cards(&none, cards("X S5 T3"), &[]), cards("S5 T3"));
+    assert_eq!(
+        legal_cards(&none, cards("X S5 T3"), &trick("S2")),
+        cards("X S5")
+    );
+    // Only the Scus left: it is led (the forced case of JC-9).
+    assert_eq!(legal_cards(&none, cards("X"), &[]), cards("X"));
+    let five = Ruleset {
+        scus_deadline: 5,
+        ..THREE
+    };
+    assert_eq!(
+        legal_cards(&five, cards("X S5 T3 H2 H4"), &trick("S2")),
+        cards("X")
+    );
+    assert_eq!(
+        legal_cards(&five, cards("X S5 T3 H2 H4 H6"), &trick("S2")),
+        cards("X S5")
+    );
+    // Kept to the last trick, the Scus still goes back to its holder, never to the winner
+    // (002 L176), and the counts still total 78.
+    let mut d = deal_with(none, 0, &["", "", "X"]);
+    scat_and_declare_all(&mut d);
+    support::play_with(&mut d, |_, _, legal| {
+        (legal - CardSet::single(Card::SKUS))
+            .lowest()
+            .unwrap_or(Card::SKUS)
+    });
+    let (t, holder) = d.played(Card::SKUS).unwrap();
+    assert_eq!((t, holder), (24, 2), "the Scus fell in the last trick");
+    assert_ne!(d.tricks()[24].winner, 2);
+    assert!(d.pile(2).contains(Card::SKUS));
+    assert_eq!(d.count(0) + d.count(1) + d.count(2), 78);
+}

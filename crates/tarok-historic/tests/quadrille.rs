@@ -279,3 +279,37 @@ fn seed_210_pays_no_continuation_after_the_pagat_went_to_the_mediateur() {
         .iter()
         .all(|l| !matches!(l.reason, Reason::MatadorsContinued { .. })));
 }
+
+#[test]
+fn mediateur_switches() {
+    // `mediateur_max_cards` (002 L270 "et eller to"): with 1, play begins after one card.
+    // `mediateur_pays_mongue` / `mediateur_pays_other` (002 L281-282): what he pays each other
+    // player for a given XXI / any other card.
+    let rules = tarok_historic::Ruleset {
+        mediateur_max_cards: 1,
+        mediateur_pays_mongue: 20,
+        mediateur_pays_other: 7,
+        ..QUADRILLE
+    };
+    for (wanted, each) in [("T21", 20), ("T20", 7)] {
+        let mut d = deal_with(rules, 0, &["T21 T20", "", "", ""]);
+        scat_then_declare(&mut d, &[]);
+        // P1, the first hand, bids first.
+        for a in [Action::Mediateur, Action::Pass, Action::Pass, Action::Pass] {
+            d.apply(a).unwrap();
+        }
+        d.apply(Action::Request(card(wanted))).unwrap();
+        let back = (d.hand(1) - CardSet::TRUMPS)
+            .without(Card::SKUS)
+            .lowest()
+            .unwrap();
+        d.apply(Action::GiveBack(back)).unwrap();
+        assert_eq!(d.phase(), Phase::Play, "one card only");
+        for q in [0, 2, 3] {
+            assert_eq!(
+                paid(&d, 1, q, Reason::MediateurCard { card: card(wanted) }),
+                each
+            );
+        }
+    }
+}

@@ -155,3 +155,68 @@ fn redeal_on_one_or_two_tarocks_jc7() {
     let d = deal_with(THREE, 0, &[&a.join(" "), "T7 T8 X", &b.join(" ")]);
     assert_eq!(d.phase(), Phase::Discard);
 }
+
+#[test]
+fn redeal_counts_one_or_two_tarocks_only_jc7() {
+    // JC-7: "1 eller 2 Tarocker" (002 L143-144) read literally: 0 tarocks does not void the
+    // deal, 1 does; the Scus is not counted, so Scus + 1 tarock is still 1.
+    let rules = Ruleset {
+        redeal_one_or_two_tarocks: true,
+        ..THREE
+    };
+    let split = |except: &str| {
+        let list: Vec<String> = (CardSet::TRUMPS - cards(except))
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        let (a, b) = list.split_at(list.len() / 2);
+        (a.join(" "), b.join(" "))
+    };
+    // Seat 1 holds no tarock at all (only the Scus and suit cards): played.
+    let (a, b) = split("");
+    let d = deal_with(rules, 0, &[&a, "X", &b]);
+    assert_eq!(d.hand(1).trumps().len(), 0);
+    assert_eq!(d.phase(), Phase::Discard);
+    // Seat 1 holds one tarock and the Scus: void.
+    let (a, b) = split("T21");
+    let d = deal_with(rules, 0, &[&a, "T21 X", &b]);
+    assert_eq!(d.phase(), Phase::Void);
+    // Three tarocks: played.
+    let (a, b) = split("T3 T4 T5");
+    let d = deal_with(rules, 0, &[&a, "T3 T4 T5", &b]);
+    assert_eq!(d.phase(), Phase::Discard);
+    // The dealer's 28 cards are judged too (crate README, judgement call 9).
+    let (a, b) = split("T9 T10");
+    let d = deal_with(rules, 0, &["T9 T10", &a, &b]);
+    assert_eq!(d.phase(), Phase::Void);
+}
+
+#[test]
+fn en_deux_deals_as_game_a_with_the_third_hand_aside_jc29() {
+    // 002 L294-295 and JC-29: packets of five, the non-dealer first, the second packet of each
+    // round laid aside, the dealer's last packet 8; 25 / 25 dead / 28.
+    let deck = tarok_core::shuffled(CardSet::PACK78, 4);
+    let d = Deal::new(EN_DEUX, &deck, 1).unwrap();
+    let packet =
+        |from: usize, len: usize| -> CardSet { deck[from..from + len].iter().copied().collect() };
+    for round in 0..5 {
+        let at = 15 * round;
+        assert!(
+            packet(at, 5).is_subset(d.hand(0)),
+            "round {round}: the non-dealer"
+        );
+        assert!(
+            packet(at + 5, 5).is_subset(d.dead()),
+            "round {round}: laid aside"
+        );
+        let dealer_len = if round == 4 { 8 } else { 5 };
+        assert!(
+            packet(at + 10, dealer_len).is_subset(d.hand(1)),
+            "round {round}: the dealer"
+        );
+    }
+    assert_eq!(
+        (d.hand(0).len(), d.dead().len(), d.hand(1).len()),
+        (25, 25, 28)
+    );
+}
