@@ -682,3 +682,25 @@ fn in_trick_24_the_skus_holders_other_card_is_legal_even_off_suit() {
         assert_eq!(legal(&d), ["T3"], "{preset}");
     }
 }
+
+#[test]
+fn declaration_cards_are_the_courts_no_other_rule_protects() {
+    // 000 §6.2 rule 6 (L511-512): "this protects the court cards of any half, full or overfull
+    // suit declaration. Kings, trumps, T21, pagat and skus are already protected by rules 1-5",
+    // and those never go, even when unavoidable (a king is not in the fallback, 003 D-JC-8).
+    // `tarok declare` lists these cards as the ones that may go only when unavoidable.
+    let h = book_nolo_hand();
+    for preset in Preset::ALL {
+        assert_eq!(
+            skat::declaration_cards(h, &preset.ruleset()),
+            cards("RD RC RKn"),
+            "{preset:?}"
+        );
+    }
+    // Sprøjte i konger with halvt i hjerter: only the hjerter dame and caval.
+    let h = cards(&format!("{FILLER} SK HK RK KK X HD HC T2 T3 T4"));
+    assert_eq!(
+        skat::declaration_cards(h, &Preset::Dtf2011.ruleset()),
+        cards("HD HC")
+    );
+}
