@@ -704,3 +704,32 @@ fn declaration_cards_are_the_courts_no_other_rule_protects() {
         cards("HD HC")
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// A whole deal, settled by hand from the documents.
+
+#[test]
+fn a_whole_moeller_deal_settles_as_worked_out_by_hand() {
+    // `tarok random-game --preset dk-moeller --seed 11`. Settled independently of the engine
+    // (by hand, and by a separate script written from rules/danish-moeller.md that agreed on
+    // 1,800 random deals of the three presets):
+    // * ante: the dealer pays 5 into each cup (000 L395);
+    // * the dealer keeps SK SD SC SKn without the skus: "fuldt i spar", 10 from each (§7.2);
+    // * trick 14 (T20 T3 T1): mellemhånd loses the pagat: 5 to each, 5 into the pagat cup;
+    // * trick 25 (T15 T8 R6) is the dealer's plain last trick: 20 from each;
+    // * counts 21 / 21 / 36 (sum 78): forhånd deals next and does not count; mellemhånd's 21
+    //   pays him 5, the dealer's 36 receives 10 from him (000 §10.3-10.4).
+    let text = include_str!("fixtures/moeller-seed11.txt");
+    let (_, deal) = tarok_danish::record::Record::from_text(text).unwrap();
+    let end = deal.facts().end.unwrap();
+    assert_eq!(end.counts, [21, 21, 36]);
+    assert_eq!((end.last_trick, end.ultimo_card), (DEALER, None));
+    let mut b = Balances::default();
+    for l in deal.settlement() {
+        b.pay(l);
+    }
+    // forhånd: −10 decl +5 pagat −20 last +5 count(21) −10 count(36) = −30
+    // mellemhånd: −10 −15 −20 −5 = −50; dealer: −10 ante +20 +5 +40 +10 = +65.
+    assert_eq!(&b.players[..3], &[-30, -50, 65]);
+    assert_eq!(&b.cups[..2], &[5, 10]);
+}
