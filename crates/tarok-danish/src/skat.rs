@@ -33,13 +33,15 @@ fn skus_announced(discard: CardSet, rules: &Ruleset) -> bool {
 }
 
 /// Court cards that belong to a suit declaration of the 28-card hand: they may be laid only
-/// when unavoidable, and then they are announced (000 L511-512; 003 §5.4).
+/// when unavoidable, and then they are announced (000 L511-512; 003 §5.4). Not the kings,
+/// trumps and skus, which rules 1-5 protect outright (000 §6.2): those never go, not even
+/// when unavoidable.
 pub fn declaration_cards(hand: CardSet, rules: &Ruleset) -> CardSet {
     let mut protected = CardSet::EMPTY;
     for d in declarations(hand, rules).iter() {
         protected |= d.cards(hand);
     }
-    protected - CardSet::TRUMPS.with(Card::SKUS)
+    protected - CardSet::TRUMPS.with(Card::SKUS) - CardSet::KINGS
 }
 
 /// The trump rule alone: which trumps a 3-card discard may contain.
