@@ -13,7 +13,7 @@ use crate::cards::{parse_card, TAROCK};
 use crate::contract::{Contract, PlayMode};
 use crate::deal::DealState;
 use crate::play::{Kaiser, PlayState};
-use crate::ruleset::PRESET;
+use crate::ruleset::{Ruleset, PRESET};
 use crate::view::{tricks_of, View};
 use crate::{Phase, Premium};
 use tarok_core::{Card, CardSet};
@@ -152,14 +152,24 @@ impl Position {
                 return Err(format!("unknown field {extra:?}"));
             }
         }
+        // The preset's switches: a position plays by the rules of its preset.
+        let sw = Ruleset::spieleversum().switches;
         let mode = contract.play_mode();
         let kaiser = match mode {
             PlayMode::Positive => Kaiser::Always,
             PlayMode::Negative => Kaiser::Never,
-            PlayMode::Colour => Kaiser::TrullLed,
+            PlayMode::Colour if sw.colour_kaiserstich_needs_trull_lead => Kaiser::TrullLed,
+            PlayMode::Colour => Kaiser::TarockLed,
         };
         let mut play = PlayState::new(mode, kaiser, hands, seq[0].0);
         play.bird_guard = bird_guard & TAROCK;
+        // A negative game ends once every declarer has taken too many tricks (§12.5, A35), as
+        // in the deal: without this a decided Bettler would still list legal cards.
+        if let Some(target) = contract.trick_target() {
+            play.declarers = declarers.iter().fold(0, |m, &s| m | (1 << s));
+            play.target = target;
+            play.early_end = sw.negative_early_end;
+        }
         let mut seen = CardSet::EMPTY;
         for h in hands {
             if !(seen & h).is_empty() {
@@ -180,6 +190,12 @@ impl Position {
                 return Err(format!("trick {} has {} cards", i + 1, cs.len()));
             }
             for &c in cs {
+                if play.is_over() {
+                    return Err(format!(
+                        "{c} is played after the end: the {contract} was decided in trick {} (Spieleversum §12.5, L592, L793)",
+                        play.tricks_done()
+                    ));
+                }
                 if seen.contains(c) {
                     return Err(format!("card {c} appears twice"));
                 }

@@ -9,7 +9,9 @@ use tarok_koenigrufen::cards::*;
 use tarok_koenigrufen::contract::{PlayMode, TalonUse};
 use tarok_koenigrufen::kontra::{factor, Item};
 use tarok_koenigrufen::play::Kaiser;
-use tarok_koenigrufen::ruleset::{Switches, ThreeWayTie, TieRule};
+use tarok_koenigrufen::ruleset::{
+    SolorufKontraVoid, Switches, ThreeJungfrauen, ThreeWayTie, TieRule, TieWithJungfrau,
+};
 use tarok_koenigrufen::scoring::{pay_item, Reason};
 use tarok_koenigrufen::table::{cut, first_dealer, renonce_halves, seating, Renonce, ScoreSheet};
 use tarok_koenigrufen::talon::{check_discard, legal_discards};
@@ -1481,4 +1483,423 @@ fn partner_of_a_rufer_is_the_holder_of_the_called_king() {
         d.state.check(Action::Announce(Premium::KoenigUltimo)),
         Err(RuleError::NotKingHolder)
     );
+}
+
+// ------------------------------------------------------------------ audit: rules and switches
+// Rules of the specification (and alternatives of the rule switches) that had no test that
+// would fail if they were broken. Expected values are from the documents.
+
+fn with_switches(f: impl Fn(&mut Switches), hands: [&str; 4], talon: [&str; 2]) -> Deal {
+    let mut rs = Ruleset::spieleversum();
+    f(&mut rs.switches);
+    Deal::from_deck(rs, deck_for(0, hands, talon), 0).unwrap()
+}
+
+#[test]
+fn a7_vorhand_opens_with_a_besserrufer_unless_switched_off() {
+    // [L146], A7: "1+Vogel" is worth at least 2, so the Vorhand may open with it (seat 1).
+    let hands = ["", "T1", "T3", ""];
+    let d = deal_for(0, hands, ["", ""]);
+    assert_eq!(d.state.check(bid(Contract::Besserrufer)), Ok(()));
+    let mut d = with_switches(|s| s.besserrufer_is_opening_bid = false, hands, ["", ""]);
+    assert_eq!(
+        d.state.check(bid(Contract::Besserrufer)),
+        Err(RuleError::VorhandFirstTurn)
+    );
+    // Another player may still bid it after "mein Vorhand".
+    act(&mut d, MEIN_VORHAND);
+    assert_eq!(d.state.check(bid(Contract::Besserrufer)), Ok(()));
+}
+
+#[test]
+fn a8_final_choice_is_rufer_or_trischaken_when_switched() {
+    // [L148] literally: "ob er einen Rufer (Vorhandrufer) und Trischaken spielt".
+    let mut d = with_switches(
+        |s| s.vorhand_final_choice_any_game = false,
+        ["", "", "", ""],
+        ["", ""],
+    );
+    act(&mut d, MEIN_VORHAND);
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    for c in [Contract::Dreier, Contract::Solodreier, Contract::Bettler] {
+        assert_eq!(d.state.check(bid(c)), Err(RuleError::MustChoose), "{c}");
+    }
+    assert_eq!(d.state.check(bid(Contract::Rufer)), Ok(()));
+    assert_eq!(d.state.check(bid(Contract::Trischaken)), Ok(()));
+}
+
+#[test]
+fn a10_vorhand_holding_a_piccolo_joins_it_or_takes_it_over() {
+    let start = |d: &mut Deal| {
+        act(d, MEIN_VORHAND); // seat 1
+        act(d, bid(Contract::Piccolo)); // seat 2
+        act(d, PASS);
+        act(d, PASS);
+    };
+    // Default: the Vorhand's "hold" of a Piccolo is a Piccolo bei; the announcer leads.
+    let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
+    start(&mut d);
+    assert_eq!(
+        d.state.check(Action::Call(Call::Hold)),
+        Err(RuleError::CannotHold)
+    );
+    act(&mut d, Action::Call(Call::Bei));
+    assert_eq!(d.state.contract, Some(Contract::Piccolo));
+    assert_eq!((d.state.declarers, d.state.declarer), (0b0110, 2));
+    // Switched: he takes it over; the announcer must go higher or pass.
+    let mut d = with_switches(
+        |s| s.vorhand_hold_piccolo_as_bei = false,
+        ["", "", "", ""],
+        ["", ""],
+    );
+    start(&mut d);
+    act(&mut d, Action::Call(Call::Hold));
+    assert_eq!(d.current_player(), 2);
+    assert_eq!(
+        d.state.check(bid(Contract::Piccolo)),
+        Err(RuleError::BidTooLow(Contract::Piccolo))
+    );
+    act(&mut d, PASS);
+    assert_eq!(d.state.contract, Some(Contract::Piccolo));
+    assert_eq!((d.state.declarers, d.state.declarer), (0b0010, 1));
+}
+
+#[test]
+fn vorhand_games_are_refused_to_the_others_and_a_pass_is_final() {
+    // [L432–L446]: Trischaken, Rufer and Sechser are "V" games.
+    let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
+    act(&mut d, MEIN_VORHAND);
+    for c in [Contract::Sechser, Contract::Trischaken, Contract::Rufer] {
+        assert_eq!(d.state.check(bid(c)), Err(RuleError::VorhandOnly(c)), "{c}");
+    }
+    // [L138]: who passes may not take part again.
+    act(&mut d, PASS); // seat 2
+    act(&mut d, bid(Contract::Zwiccolo)); // seat 3
+    act(&mut d, bid(Contract::Piccolo)); // seat 0
+    act(&mut d, PASS); // seat 1, the Vorhand
+    assert_eq!(d.current_player(), 3, "seat 2 passed and is skipped");
+    act(&mut d, PASS);
+    assert_eq!(d.state.contract, Some(Contract::Piccolo));
+    assert_eq!(d.state.declarer, 0);
+}
+
+#[test]
+fn the_vorhand_leads_every_positive_game() {
+    // §11, [L302]: "Es spielt der Vorhandspieler aus", whoever the declarer is.
+    for (c, declarer) in [(Contract::Farbensolo, 2), (Contract::Solodreier, 3)] {
+        let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
+        act(&mut d, MEIN_VORHAND);
+        while d.current_player() != declarer {
+            act(&mut d, PASS);
+        }
+        act(&mut d, bid(c));
+        while d.state.phase == Phase::Bidding {
+            act(&mut d, PASS);
+        }
+        assert_eq!(d.state.declarer, declarer);
+        all_gut(&mut d);
+        assert_eq!(d.state.play.leader, 1, "{c}: the Vorhand (seat 1) leads");
+    }
+}
+
+#[test]
+fn piccolo_and_zwiccolo_need_exactly_one_and_two_tricks() {
+    // §13, [L544], [L566]: Zwiccolo exactly two tricks, Piccolo exactly one (value 2 each).
+    let with_tricks = |contract, n: usize| {
+        let mut s = finished(Contract::Dreier, 0, None, Outcome::Win);
+        s.contract = Some(contract);
+        for t in 0..12 {
+            s.play.winners[t] = if t < n { 0 } else { 1 + (t % 3) as u8 };
+        }
+        retake(&mut s.play);
+        balances(&s)
+    };
+    assert_eq!(with_tricks(Contract::Zwiccolo, 2), [6, -2, -2, -2]);
+    assert_eq!(with_tricks(Contract::Zwiccolo, 1), [-6, 2, 2, 2]);
+    assert_eq!(with_tricks(Contract::Zwiccolo, 3), [-6, 2, 2, 2]);
+    assert_eq!(with_tricks(Contract::Piccolo, 1), [6, -2, -2, -2]);
+    assert_eq!(with_tricks(Contract::Piccolo, 0), [-6, 2, 2, 2]);
+    assert_eq!(with_tricks(Contract::PiccoloOuvert, 1), [18, -6, -6, -6]);
+    assert_eq!(with_tricks(Contract::BettlerOuvert, 0), [21, -7, -7, -7]);
+    // §12.5 (A35): the play stops at the declarer's second (Piccolo) or third (Zwiccolo) trick.
+    for (c, tricks) in [(Contract::Piccolo, 2), (Contract::Zwiccolo, 3)] {
+        let mut d = bettler_deal(Switches::default(), c);
+        while !d.is_over() {
+            let a = d.legal_actions()[0];
+            act(&mut d, a);
+        }
+        assert_eq!(d.state.play.tricks_done(), tricks, "{c}");
+        assert_eq!(d.state.play.tricks_won[1], tricks, "{c}");
+        assert_eq!(balances(&d.state), [2, -6, 2, 2], "{c}");
+    }
+}
+
+#[test]
+fn negative_games_kontra_re_and_subkontra_per_player_in_play() {
+    // [L278], [L288], [L294]: in negative games each call applies only between the two players.
+    let deck = deck_for(
+        0,
+        [
+            "",
+            "T22 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11",
+            "",
+            "",
+        ],
+        ["", ""],
+    );
+    let mut d = Deal::from_deck(Ruleset::spieleversum(), deck, 0).unwrap();
+    act(&mut d, bid(Contract::Bettler)); // seat 1, the Vorhand
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    act(&mut d, Action::Gut); // ich liege
+    act(&mut d, Action::Kontra(Item::Game(1))); // seat 2
+    assert_eq!(d.state.levels[1], [0, 0, 1, 0], "only for seat 2");
+    act(&mut d, Action::Gut);
+    act(&mut d, Action::Gut); // seat 3
+    act(&mut d, Action::Gut); // seat 0
+    assert_eq!(
+        d.state.check(Action::Re(Item::Game(1), 3)),
+        Err(RuleError::NoRe),
+        "no Re against a player who did not kontra"
+    );
+    act(&mut d, Action::Re(Item::Game(1), 2));
+    assert_eq!(d.state.levels[1], [0, 0, 2, 0]);
+    act(&mut d, Action::Gut);
+    act(&mut d, Action::Subkontra(Item::Game(1))); // seat 2
+    assert_eq!(d.state.levels[1], [0, 0, 3, 0]);
+    all_gut(&mut d);
+    while !d.is_over() {
+        let a = d.legal_actions()[0];
+        act(&mut d, a);
+    }
+    // The Bettler is lost in trick 1: 2 × 8 to seat 2, 2 to each of the others.
+    assert_eq!(balances(&d.state), [2, -20, 16, 2]);
+}
+
+#[test]
+fn the_partner_may_answer_a_kontra_with_re() {
+    // [L286]: "Der Spieler oder sein Partner" may say Re.
+    let mut d = deal_for(0, ["", "", "", "HK"], ["", ""]);
+    act(&mut d, MEIN_VORHAND);
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    act(&mut d, bid(Contract::Rufer));
+    act(&mut d, Action::CallKing(c("HK")));
+    act(&mut d, Action::TakeHalf(0));
+    while d.state.phase == Phase::Discard {
+        let a = d.legal_actions()[0];
+        act(&mut d, a);
+    }
+    act(&mut d, Action::Gut); // ich liege
+    act(&mut d, Action::Kontra(Item::Game(1))); // seat 2
+    act(&mut d, Action::Gut);
+    assert_eq!(d.current_player(), 3, "the partner");
+    act(&mut d, Action::Re(Item::Game(1), 0));
+    assert_eq!(
+        d.state.levels[1],
+        [2, 0, 2, 0],
+        "a Re applies for all [L288]"
+    );
+}
+
+#[test]
+fn a_valat_keeps_the_announced_premiums_and_drops_the_silent_ones() {
+    // [L254], [L346]: with a valat only the announced premiums count.
+    let mut s = finished(Contract::Rufer, 1, Some(3), Outcome::Valat);
+    s.announced[Premium::Trull.index()] = Some(1);
+    // Silent valat 4 + announced Trull 2; the silent Vier Könige (all kings are won) drops.
+    assert_eq!(balances(&s), [-6, 6, -6, 6]);
+    s.announced[Premium::Valat.index()] = Some(1);
+    assert_eq!(
+        balances(&s),
+        [-10, 10, -10, 10],
+        "announced valat 8 + Trull 2"
+    );
+}
+
+fn premium_lines(s: &DealState, p: Premium) -> Vec<(bool, bool, i32)> {
+    tarok_koenigrufen::scoring::settlement(s)
+        .into_iter()
+        .filter_map(|l| match l.reason {
+            Reason::Premium {
+                premium,
+                announced,
+                won,
+                ..
+            } if premium == p => Some((announced, won, l.amount)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a19_silent_premiums_score_only_when_made() {
+    // A silent Pagat won in trick 12: 1 from each opponent; beaten: nothing (A19).
+    let mut s = finished(Contract::Dreier, 1, None, Outcome::Win);
+    place(&mut s.play, 11, "T1 H4 Ka4 P7", 1, 1);
+    assert_eq!(premium_lines(&s, Premium::Pagat), vec![(false, true, 1); 3]);
+    place(&mut s.play, 11, "T1 T20 Ka4 P7", 1, 2);
+    assert_eq!(premium_lines(&s, Premium::Pagat), vec![]);
+}
+
+#[test]
+fn a_kontra_on_a_premium_doubles_only_that_premium() {
+    // [L276]: the game and every announcement are kontra'd separately.
+    let mut s = finished(Contract::Dreier, 1, None, Outcome::Win);
+    s.announced[Premium::Pagat.index()] = Some(1);
+    place(&mut s.play, 11, "T1 H4 Ka4 P7", 1, 1);
+    assert_eq!(balances(&s), [-6, 18, -6, -6], "game 4 + Pagat 2");
+    kontra(&mut s, Item::Premium(Premium::Pagat).slot(), [1, 0, 1, 1]);
+    assert_eq!(balances(&s), [-8, 24, -8, -8], "game 4 + Pagat 2 × 2");
+}
+
+#[test]
+fn a15_solorufer_voids_every_kontra_unless_switched() {
+    // [L282], [L610]: the called king in the talon voids the Kontra; A15: all of them by default.
+    let mut s = finished(Contract::Solorufer, 1, None, Outcome::Win);
+    s.king_in_talon = true;
+    s.announced[Premium::Pagat.index()] = Some(1);
+    place(&mut s.play, 11, "T1 H4 Ka4 P7", 1, 1);
+    kontra(&mut s, 1, [1, 0, 1, 1]);
+    kontra(&mut s, Item::Premium(Premium::Pagat).slot(), [1, 0, 1, 1]);
+    assert_eq!(
+        balances(&s),
+        [-6, 18, -6, -6],
+        "game 2 + Pagat 4, no Kontra"
+    );
+    s.switches.solorufer_king_in_talon_void = SolorufKontraVoid::GameOnly;
+    assert_eq!(balances(&s), [-10, 30, -10, -10], "game 2 + Pagat 4 × 2");
+}
+
+#[test]
+fn a13_besserrufer_schleifen_pays_the_birds_only_when_switched() {
+    let mut d = rufer_with_king_in_talon(true);
+    d.state.switches.besserrufer_schleifen_pays_game = false;
+    act(&mut d, Action::Schleifen);
+    assert_eq!(balances(&d.state), [2, -6, 2, 2], "the Pagat only");
+    let mut d = rufer_with_king_in_talon(false);
+    d.state.switches.besserrufer_schleifen_pays_game = false;
+    act(&mut d, Action::Schleifen);
+    assert_eq!(
+        balances(&d.state),
+        [1, -3, 1, 1],
+        "a Rufer still pays its game"
+    );
+}
+
+#[test]
+fn a20_opponents_announce_unless_switched_off() {
+    let hands = ["", "", "T1", ""];
+    for (allowed, switch) in [(true, true), (false, false)] {
+        let mut d = with_switches(|s| s.opponents_may_announce = switch, hands, ["", ""]);
+        act(&mut d, bid(Contract::Dreier)); // seat 1
+        for _ in 0..3 {
+            act(&mut d, PASS);
+        }
+        act(&mut d, Action::TakeHalf(0));
+        while d.state.phase == Phase::Discard {
+            let a = d.legal_actions()[0];
+            act(&mut d, a);
+        }
+        act(&mut d, Action::Gut); // ich liege
+        let r = d.state.check(Action::Announce(Premium::Pagat)); // seat 2, an opponent
+        if allowed {
+            assert_eq!(r, Ok(()));
+        } else {
+            assert_eq!(r, Err(RuleError::OpponentsMayNotAnnounce));
+        }
+    }
+}
+
+#[test]
+fn trischaken_switch_alternatives() {
+    let t = [3, 3, 3, 3];
+    let sw = Switches::default();
+    // A tie of the Vorhand (seat 0): no doubling by default (A27), doubled when switched.
+    assert_eq!(tri([84, 84, 30, 12], t, &sw), [-3, -3, 3, 3]);
+    let doubles = Switches {
+        trischaken_tie_vorhand_doubles: true,
+        ..sw
+    };
+    assert_eq!(tri([84, 84, 30, 12], t, &doubles), [-6, -6, 6, 6]);
+    // A tie with a Jungfrau, the Jungfrau ignored: the plain tie.
+    let ignore = Switches {
+        trischaken_tie_with_jungfrau: TieWithJungfrau::IgnoreJungfrau,
+        ..sw
+    };
+    assert_eq!(tri([30, 84, 84, 12], [4, 4, 4, 0], &ignore), [3, -3, -3, 3]);
+    // Three Jungfrauen, ordinary: the Vorhand over 35/1 pays each 2 × 2.
+    let ordinary = Switches {
+        trischaken_three_jungfrauen: ThreeJungfrauen::Ordinary,
+        ..sw
+    };
+    assert_eq!(
+        tri([210, 0, 0, 0], [12, 0, 0, 0], &ordinary),
+        [-12, 4, 4, 4]
+    );
+}
+
+#[test]
+fn a32_sechser_renonce_is_eight_when_not_split() {
+    let sw = Switches {
+        sechser_renonce_split: false,
+        ..Switches::default()
+    };
+    let r = Renonce::Game {
+        contract: Contract::Sechser,
+        offender: 1,
+        declarer: 0,
+        game_level: 0,
+        announced: vec![],
+    };
+    assert_eq!(renonce_halves(&r, &sw).map(|x| x / 2), [8, -24, 8, 8]);
+}
+
+#[test]
+fn trischaken_is_played_by_the_negative_rules() {
+    // [L338], [L492–L493]: Farbzwang, Tarockzwang, Stichzwang, Pagat last, no Kaiserstich.
+    let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
+    act(&mut d, MEIN_VORHAND);
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    act(&mut d, bid(Contract::Trischaken));
+    assert_eq!(d.state.play.mode, PlayMode::Negative);
+    assert_eq!(d.state.play.kaiser, Kaiser::Never);
+    assert!(!d.state.play.early_end, "no declarer, 12 tricks");
+}
+
+#[test]
+fn hidden_talons_stay_hidden() {
+    // Sechser: "ohne diese herzuzeigen" [L701]; Solorufer: covered until the end [L610].
+    let talon = |d: &Deal| d.state.talon[0] | d.state.talon[1];
+    let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
+    act(&mut d, bid(Contract::Sechser));
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    assert!(talon(&d).is_subset(d.view(1).hand));
+    for seat in [0, 2, 3] {
+        let v = d.view(seat);
+        assert!(v.talon.is_none());
+        assert!((v.cards_seen() & talon(&d)).is_empty(), "seat {seat}");
+    }
+    let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
+    act(&mut d, bid(Contract::Solorufer));
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    let king = d.legal_actions()[0];
+    act(&mut d, king);
+    assert_eq!(d.state.phase, Phase::Announcements, "no talon step");
+    for seat in 0..4 {
+        assert!(
+            (d.view(seat).cards_seen() & talon(&d)).is_empty(),
+            "seat {seat}"
+        );
+    }
 }

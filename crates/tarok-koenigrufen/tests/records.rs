@@ -399,3 +399,34 @@ fn the_points_shown_are_the_points_that_decide() {
     }
     assert!(parties > 100 && players > 10, "{parties} {players}");
 }
+
+/// Bug: a position string of a negative game carried no declarer target, so a Bettler whose
+/// declarer had taken a trick (over by §12.5, A35, the preset's default) still listed legal cards
+/// in `tarok legal`, and the position of the finished deal did not parse to a finished play.
+/// Record: seed 41, the Bettler declarer P2 takes trick 2.
+#[test]
+fn a_decided_negative_game_has_no_legal_cards_in_a_position() {
+    let rec = Record::parse(include_str!("fixtures/bettler-decided-in-trick-2.txt")).unwrap();
+    let deal = rec.replay().unwrap();
+    assert_eq!(deal.state.contract, Some(Contract::Bettler));
+    assert!(deal.is_over());
+    assert_eq!(deal.state.play.tricks_done(), 2);
+    assert_eq!(
+        deal.state.play.tricks_won[2], 1,
+        "the declarer took a trick"
+    );
+    let pos = to_position(&deal.state, 0b1111).unwrap();
+    let p = Position::parse(&pos).unwrap_or_else(|e| panic!("{pos}: {e}"));
+    assert!(p.play.is_over(), "{pos}");
+    assert!(p.legal_cards().is_err(), "{pos}");
+    // The position as a user types it, with P2 to lead trick 3: refused, the Bettler is lost.
+    let typed = "at-koenigrufen-spieleversum bettler 2 ?10/?10/T18.T14.T6.T5.SK.S10.H1.H3.RC.RKn/?10 2:HKn.HD.T4.H2,0:T17.T20.X.T2,2:";
+    assert!(Position::parse(typed).unwrap().legal_cards().is_err());
+    // A card after the end is refused.
+    let after = format!("{typed}T18");
+    let err = Position::parse(&after).unwrap_err();
+    assert!(err.contains("§12.5"), "{err}");
+    // A Piccolo declarer with one trick plays on.
+    let piccolo = typed.replace(" bettler ", " piccolo ");
+    assert!(Position::parse(&piccolo).unwrap().legal_cards().is_ok());
+}
