@@ -669,11 +669,12 @@ impl Deal {
         }
     }
 
-    /// Whether the skus demand round is held now: in trick 23, while the skus is out and not
-    /// demanded, before the lead or, under `DemandWindow::UntilHolderPlays`, before the holder's
-    /// turn (000 L1850, AMB-16).
+    /// Whether the skus demand round is held now: in trick 23, while the skus is in a hand (not
+    /// played, not laid in the skat: rules/README.md) and not demanded, before the lead or,
+    /// under `DemandWindow::UntilHolderPlays`, before the holder's turn (000 L1850, AMB-16).
     fn demand_round_due(&self) -> bool {
-        if self.trick_no != 23 || self.demanded || self.played().contains(Card::SKUS) {
+        let in_hand = (self.hands[0] | self.hands[1] | self.hands[2]).contains(Card::SKUS);
+        if self.trick_no != 23 || self.demanded || !in_hand {
             return false;
         }
         match self.rules.skus_demand_window {

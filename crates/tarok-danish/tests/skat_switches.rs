@@ -87,3 +87,26 @@ fn tout_attempt_the_laid_skus_is_announced() {
         assert!(news.announced.contains(Card::SKUS));
     }
 }
+
+#[test]
+fn a_skus_in_the_skat_is_never_demanded() {
+    // The demand round is held only "if the skus is still in a hand" (rules/README.md, skus
+    // demand): nobody can be made to play a skus that lies in the skat.
+    for skus in [SkatSkus::Always, SkatSkus::ToutAttemptAnnounced] {
+        for seed in 0..50 {
+            let mut deal = dealer_with_skus(skus);
+            lay_skus(&mut deal);
+            let mut rng = tarok_core::DealRng::seed(seed);
+            while !deal.is_over() {
+                assert!(
+                    !matches!(deal.phase(), Phase::Demand { .. }),
+                    "{skus:?}, seed {seed}: a demand round in trick {}",
+                    deal.trick_no()
+                );
+                let a = deal.random_action(&mut rng);
+                deal.apply(a).unwrap();
+            }
+            assert_eq!(deal.trick_no(), 25);
+        }
+    }
+}

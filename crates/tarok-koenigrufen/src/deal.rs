@@ -694,18 +694,6 @@ impl DealState {
 
     fn start_play(&mut self) {
         let c = self.contract.expect("contract");
-        let mode = c.play_mode();
-        let kaiser = match mode {
-            PlayMode::Negative => Kaiser::Never,
-            PlayMode::Positive => Kaiser::Always,
-            PlayMode::Colour => {
-                if self.switches.colour_kaiserstich_needs_trull_lead {
-                    Kaiser::TrullLed
-                } else {
-                    Kaiser::TarockLed
-                }
-            }
-        };
         // Positive games and Trischaken: the Vorhand leads; other negative games: the first
         // announcer (§11, [L302], [L358]).
         let leader = if c.is_positive() || c == Contract::Trischaken {
@@ -713,16 +701,12 @@ impl DealState {
         } else {
             self.declarer
         };
-        let mut play = PlayState::new(mode, kaiser, self.hands, leader);
+        let mut play =
+            PlayState::for_contract(c, &self.switches, self.hands, leader, self.declarers);
         for p in [Premium::Pagat, Premium::Uhu, Premium::Kakadu] {
             if self.announced[p.index()].is_some() {
                 play.bird_guard.insert(p.bird().expect("bird").0);
             }
-        }
-        if let Some(t) = c.trick_target() {
-            play.declarers = self.declarers;
-            play.target = t;
-            play.early_end = self.switches.negative_early_end;
         }
         self.play = play;
         self.phase = Phase::Play;

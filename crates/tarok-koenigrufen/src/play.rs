@@ -9,8 +9,9 @@
 //!   cards; void in the led suit a tarock must be played; Kaiserstich only on a Trull lead.
 
 use crate::cards::{follow_mask, is_tarock, PAGAT, TAROCK, TRULL};
-use crate::contract::PlayMode;
+use crate::contract::{Contract, PlayMode};
 use crate::error::RuleError;
+use crate::ruleset::Switches;
 use tarok_core::{Card, CardSet, DealRng};
 
 /// When the Kaiserstich applies.
@@ -77,6 +78,33 @@ fn above(c: Card) -> CardSet {
 }
 
 impl PlayState {
+    /// The card play of `contract` under `switches`, led by `leader`: its play mode, when the
+    /// Kaiserstich applies (§12.3, A26) and, in a negative game, the declarers (a bitmask) with
+    /// their trick target for the early end (§12.5, A35). The deal and position strings both
+    /// start their play here, so that a position plays by the deal's rules.
+    pub fn for_contract(
+        contract: Contract,
+        switches: &Switches,
+        hands: [CardSet; 4],
+        leader: u8,
+        declarers: u8,
+    ) -> PlayState {
+        let mode = contract.play_mode();
+        let kaiser = match mode {
+            PlayMode::Negative => Kaiser::Never,
+            PlayMode::Positive => Kaiser::Always,
+            PlayMode::Colour if switches.colour_kaiserstich_needs_trull_lead => Kaiser::TrullLed,
+            PlayMode::Colour => Kaiser::TarockLed,
+        };
+        let mut play = PlayState::new(mode, kaiser, hands, leader);
+        if let Some(target) = contract.trick_target() {
+            play.declarers = declarers;
+            play.target = target;
+            play.early_end = switches.negative_early_end;
+        }
+        play
+    }
+
     pub fn new(mode: PlayMode, kaiser: Kaiser, hands: [CardSet; 4], leader: u8) -> PlayState {
         PlayState {
             mode,

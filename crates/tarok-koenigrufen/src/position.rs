@@ -10,9 +10,9 @@
 //! `to=` the player to act (it follows from the tricks and is checked against them).
 
 use crate::cards::{parse_card, TAROCK};
-use crate::contract::{Contract, PlayMode};
+use crate::contract::Contract;
 use crate::deal::DealState;
-use crate::play::{Kaiser, PlayState};
+use crate::play::PlayState;
 use crate::ruleset::{Ruleset, PRESET};
 use crate::view::{tricks_of, View};
 use crate::{Phase, Premium};
@@ -152,24 +152,12 @@ impl Position {
                 return Err(format!("unknown field {extra:?}"));
             }
         }
-        // The preset's switches: a position plays by the rules of its preset.
+        // A position plays by its preset's rules, as the deal does: a decided negative game
+        // ends (§12.5, A35), so it lists no legal cards.
+        let mask = declarers.iter().fold(0, |m, &s| m | (1 << s));
         let sw = Ruleset::spieleversum().switches;
-        let mode = contract.play_mode();
-        let kaiser = match mode {
-            PlayMode::Positive => Kaiser::Always,
-            PlayMode::Negative => Kaiser::Never,
-            PlayMode::Colour if sw.colour_kaiserstich_needs_trull_lead => Kaiser::TrullLed,
-            PlayMode::Colour => Kaiser::TarockLed,
-        };
-        let mut play = PlayState::new(mode, kaiser, hands, seq[0].0);
+        let mut play = PlayState::for_contract(contract, &sw, hands, seq[0].0, mask);
         play.bird_guard = bird_guard & TAROCK;
-        // A negative game ends once every declarer has taken too many tricks (§12.5, A35), as
-        // in the deal: without this a decided Bettler would still list legal cards.
-        if let Some(target) = contract.trick_target() {
-            play.declarers = declarers.iter().fold(0, |m, &s| m | (1 << s));
-            play.target = target;
-            play.early_end = sw.negative_early_end;
-        }
         let mut seen = CardSet::EMPTY;
         for h in hands {
             if !(seen & h).is_empty() {
