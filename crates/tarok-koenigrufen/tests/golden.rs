@@ -807,13 +807,7 @@ fn kon_9_set_11_12_schleifen() {
     assert_eq!(d.state.partner, None);
     assert_eq!(d.state.team, 1 << 1);
     // No schleifen without the king in the talon.
-    let mut d = deal_for(0, ["", "", "", "HK"], ["", ""]);
-    act(&mut d, MEIN_VORHAND);
-    for _ in 0..3 {
-        act(&mut d, PASS);
-    }
-    act(&mut d, bid(Contract::Rufer));
-    act(&mut d, Action::CallKing(c("HK")));
+    let d = rufer_calling_seat_3(false);
     assert_eq!(
         d.state.check(Action::Schleifen),
         Err(RuleError::NoSchleifen)
@@ -1452,18 +1446,7 @@ fn solorufer_king_packet_counts_for_the_declarer() {
 
 #[test]
 fn partner_of_a_rufer_is_the_holder_of_the_called_king() {
-    let mut d = deal_for(0, ["", "", "", "HK"], ["", ""]);
-    act(&mut d, MEIN_VORHAND);
-    for _ in 0..3 {
-        act(&mut d, PASS);
-    }
-    act(&mut d, bid(Contract::Rufer));
-    act(&mut d, Action::CallKing(c("HK")));
-    act(&mut d, Action::TakeHalf(0));
-    while d.state.phase == Phase::Discard {
-        let a = d.legal_actions()[0];
-        act(&mut d, a);
-    }
+    let mut d = rufer_calling_seat_3(true);
     assert_eq!(d.state.partner, Some(3));
     assert_eq!(d.state.team, 0b1010);
     // König ultimo only by the partner (L240–L242); the partner may not kontra his own game.
@@ -1682,18 +1665,7 @@ fn negative_games_kontra_re_and_subkontra_per_player_in_play() {
 #[test]
 fn the_partner_may_answer_a_kontra_with_re() {
     // [L286]: "Der Spieler oder sein Partner" may say Re.
-    let mut d = deal_for(0, ["", "", "", "HK"], ["", ""]);
-    act(&mut d, MEIN_VORHAND);
-    for _ in 0..3 {
-        act(&mut d, PASS);
-    }
-    act(&mut d, bid(Contract::Rufer));
-    act(&mut d, Action::CallKing(c("HK")));
-    act(&mut d, Action::TakeHalf(0));
-    while d.state.phase == Phase::Discard {
-        let a = d.legal_actions()[0];
-        act(&mut d, a);
-    }
+    let mut d = rufer_calling_seat_3(true);
     act(&mut d, Action::Gut); // ich liege
     act(&mut d, Action::Kontra(Item::Game(1))); // seat 2
     act(&mut d, Action::Gut);
@@ -1902,4 +1874,24 @@ fn hidden_talons_stay_hidden() {
             "seat {seat}"
         );
     }
+}
+
+/// Seat 0 plays a Rufer and calls HK, which seat 3 holds; with `talon` the first talon half is
+/// taken and the first legal discard laid, up to the announcements.
+fn rufer_calling_seat_3(talon: bool) -> Deal {
+    let mut d = deal_for(0, ["", "", "", "HK"], ["", ""]);
+    act(&mut d, MEIN_VORHAND);
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    act(&mut d, bid(Contract::Rufer));
+    act(&mut d, Action::CallKing(c("HK")));
+    if talon {
+        act(&mut d, Action::TakeHalf(0));
+        while d.state.phase == Phase::Discard {
+            let a = d.legal_actions()[0];
+            act(&mut d, a);
+        }
+    }
+    d
 }
