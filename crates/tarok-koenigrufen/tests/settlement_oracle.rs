@@ -672,9 +672,9 @@ fn renonce_entries_match_the_plain_penalty() {
                 },
                 &sw,
             );
-            for s in 0..4 {
+            for (s, &g) in got.iter().enumerate() {
                 let want = if s == o as usize { -3 * each } else { each };
-                assert_eq!(got[s], 2 * want);
+                assert_eq!(g, 2 * want);
             }
             continue;
         }
