@@ -74,8 +74,12 @@ impl View {
     pub fn new(deal: &Deal, seat: u8) -> View {
         let s = &deal.state;
         let is_declarer = s.contract.is_some() && s.declarer == seat && s.phase != Phase::Bidding;
-        let hidden_king =
-            s.fourth_king && !is_declarer && !s.hand(seat).iter().any(|c| Some(c) == s.called_king);
+        // The holder knows the king he was dealt, also after he has played it.
+        let hidden_king = s.fourth_king
+            && !is_declarer
+            && !s
+                .called_king
+                .is_some_and(|k| s.dealt[seat as usize].contains(k));
         let mut log = Vec::with_capacity(deal.history.len());
         for &(who, a) in &deal.history {
             let visible = match a {

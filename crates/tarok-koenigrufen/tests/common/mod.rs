@@ -219,3 +219,60 @@ pub fn balances(s: &DealState) -> [i32; 4] {
     assert_eq!(b.total(), 0);
     [b.players[0], b.players[1], b.players[2], b.players[3]]
 }
+
+/// A random deal steered towards `target`: in the bidding the target game is bid when legal,
+/// passes are likely; in the announcement round announcements and Kontras are frequent, so that
+/// every contract, premium and doubling level occurs. `on_step` sees the deal before every action
+/// and once at the end.
+pub fn steered_deal(
+    rs: Ruleset,
+    seed: u64,
+    target: Contract,
+    mut on_step: impl FnMut(&Deal),
+) -> Deal {
+    use tarok_core::DealRng;
+    let mut rng = DealRng::derive(seed, 4711);
+    let mut d = Deal::from_seed(rs, seed, (seed % 4) as u8);
+    let mut steps = 0;
+    while !d.is_over() {
+        on_step(&d);
+        let legal = d.legal_actions();
+        assert!(!legal.is_empty(), "seed {seed}: no legal action");
+        let has = |a: Action| legal.contains(&a);
+        let pick = |rng: &mut DealRng| legal[rng.below(legal.len() as u32) as usize];
+        let a = match d.state.phase {
+            Phase::Bidding => {
+                let target_bid = bid(target);
+                if has(target_bid) && rng.below(5) != 0 {
+                    target_bid
+                } else if has(MEIN_VORHAND) && rng.below(4) != 0 {
+                    MEIN_VORHAND
+                } else if has(PASS) && rng.below(4) != 0 {
+                    PASS
+                } else {
+                    pick(&mut rng)
+                }
+            }
+            Phase::Talon if has(Action::Schleifen) && rng.below(3) == 0 => Action::Schleifen,
+            Phase::Announcements => {
+                let others: Vec<Action> = legal
+                    .iter()
+                    .copied()
+                    .filter(|&a| a != Action::Gut)
+                    .collect();
+                if others.is_empty() || rng.below(5) < 2 {
+                    Action::Gut
+                } else {
+                    others[rng.below(others.len() as u32) as usize]
+                }
+            }
+            _ => pick(&mut rng),
+        };
+        d.apply(a)
+            .unwrap_or_else(|e| panic!("seed {seed}: legal {a} refused: {e}"));
+        steps += 1;
+        assert!(steps < 500, "seed {seed}: the deal does not end");
+    }
+    on_step(&d);
+    d
+}
