@@ -486,6 +486,10 @@ impl DealEntry {
                     format!("{} cards; a hand after the skat has 25", set.len()),
                 ));
             }
+            // Two spellings of one name (see `name_key`) are one person with one hand.
+            if hands[s as usize].is_some() {
+                return impossible(format!("two hands are entered for {}", names[s as usize]));
+            }
             if let Some(c) = (set & hands_seen).lowest() {
                 return impossible(format!("{c} is in two hands"));
             }
@@ -508,8 +512,9 @@ impl DealEntry {
             for d in list {
                 parsed.push(parse_declaration(d)?);
             }
-            parsed.sort_by_key(order_key);
-            decl[s as usize] = parsed;
+            // Two spellings of one name are one person: the lists are joined, not replaced.
+            decl[s as usize].extend(parsed);
+            decl[s as usize].sort_by_key(order_key);
         }
         let known = Known::of(&decl, &hands, &names)?;
 

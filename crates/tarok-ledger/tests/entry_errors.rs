@@ -573,3 +573,50 @@ fn a_card_declared_missing_is_not_played() {
     e.in_play = lost("Anna", "HK");
     impossible_because(e);
 }
+
+/// "Dorte" and "dorte" are one person (the ledger matches names by `name_key`). Her
+/// declarations entered under both spellings are all hers and are all paid; the ledger used to
+/// keep one list and drop the other without a word.
+#[test]
+fn declarations_under_two_spellings_of_one_name_are_all_paid() {
+    let mut s = four();
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Dorte".into(), vec!["10 tarokker uden pagat".into()]);
+    e.declarations
+        .insert("dorte".into(), vec!["fuldt i hjerter".into()]);
+    s.enter(e).unwrap();
+    // 000 §7.2: 10 tarokker 10 and fuldt 10 from each opponent. Bent takes the last trick (20
+    // from each); Anna counts 30 (+5) and Dorte 20 (-5) against Bent; Anna's ante 5 + 5.
+    assert_eq!(
+        s.balances,
+        vec![
+            -40 - 10 - 20 - 20 + 5,
+            -40 - 20 + 40 - 5 + 5,
+            -40,
+            -40 + 40 - 20 - 5
+        ]
+    );
+    // The same kind twice is still refused, whichever spelling carries it.
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Dorte".into(), vec!["3 matadorer".into()]);
+    e.declarations
+        .insert("DORTE".into(), vec!["4 matadorer".into()]);
+    let why = impossible_because(e);
+    assert!(why.contains("two of the same kind"), "{why}");
+}
+
+/// Two hands for one person under two spellings: refused by name, not kept one of them.
+#[test]
+fn two_hands_for_one_person_are_refused() {
+    let mut e = played(ok_end());
+    e.hands.insert("Dorte".into(), DORTES_HAND.into());
+    e.hands.insert(
+        "dorte".into(),
+        "T9 T10 T11 T12 T13 T14 T15 T16 T17 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 K1 K2 K3 K4 K5 K6"
+            .into(),
+    );
+    let why = impossible_because(e);
+    assert!(why.contains("two hands") && why.contains("Dorte"), "{why}");
+}
