@@ -545,6 +545,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                     Annul::No => "",
                     Annul::Starred => "; the deal may be annulled",
                     Annul::Stops => "; play stops: enter the deal --annulled",
+                    Annul::IfStopped => "; paid only if the deal is stopped: enter it --annulled",
                 },
                 f.source
             );

@@ -136,6 +136,12 @@ pub enum EntryError {
     Counts(String),
     #[error("the session is closed")]
     Closed,
+    #[error("under {preset} the fine {fine} is paid only when the deal is stopped ({rule}; danish-dtf-2011.md §13): enter the deal as stopped (--annulled) with the fine, or as played without it")]
+    FineOnlyIfStopped {
+        fine: &'static str,
+        preset: &'static str,
+        rule: &'static str,
+    },
     #[error("play stops after a {fine} under {preset} (\"spillet standser\", {rule}; danish-dtf-2011.md §13): enter the deal as stopped (--annulled) with the fine and no end")]
     PlayStops {
         fine: &'static str,
@@ -593,6 +599,14 @@ impl DealEntry {
                 // Under DTF some offences stop play with no choice to go on (003 L46 p.19).
                 if let Some((_, f)) = fines.iter().find(|(_, f)| f.annul == Annul::Stops) {
                     return Err(EntryError::PlayStops {
+                        fine: f.id,
+                        preset: rules.preset.id(),
+                        rule: f.source,
+                    });
+                }
+                // The grey zone: no stop, no fine (003 L48 p.20).
+                if let Some((_, f)) = fines.iter().find(|(_, f)| f.annul == Annul::IfStopped) {
+                    return Err(EntryError::FineOnlyIfStopped {
                         fine: f.id,
                         preset: rules.preset.id(),
                         rule: f.source,

@@ -17,6 +17,10 @@ pub enum Annul {
     /// as stopped (003 L46 p.19; danish-dtf-2011.md §13, §16 #8, #15, where Møller lets the
     /// others accept that play goes on).
     Stops,
+    /// The deal goes on unless a player demands it stopped, and the fine is paid only if it is
+    /// stopped: "I så fald kan spillet forlanges standset, og der betales i hver kop 40 point"
+    /// (003 L48 p.20, the grey zone; danish-dtf-2011.md §13). A played deal has no such fine.
+    IfStopped,
 }
 
 impl Annul {
@@ -231,7 +235,7 @@ const DTF: &[Fine] = &[
         "flere kort på bordet",
         "more than one card thrown on the table, deal stopped",
         40,
-        Annul::Starred,
+        Annul::IfStopped,
         false,
         "003 L48 p.20 (grey zone)",
     ),
@@ -240,7 +244,7 @@ const DTF: &[Fine] = &[
         "tredjehånd før andenhånd",
         "third hand plays before the second, the leader stops the deal",
         40,
-        Annul::Starred,
+        Annul::IfStopped,
         false,
         "003 L48 p.20 (grey zone)",
     ),
@@ -291,10 +295,14 @@ mod tests {
                 "{id}"
             );
         }
-        assert_eq!(
-            find(Preset::Dtf2011, "out-of-turn").unwrap().annul,
-            Annul::Starred
-        );
+        // The grey zone: the fine only with the stop (003 L48 p.20).
+        for id in ["out-of-turn", "several-cards-shown"] {
+            assert_eq!(
+                find(Preset::Dtf2011, id).unwrap().annul,
+                Annul::IfStopped,
+                "{id}"
+            );
+        }
     }
 
     #[test]
