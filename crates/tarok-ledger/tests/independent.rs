@@ -54,11 +54,11 @@ struct Table {
 }
 
 impl Table {
-    fn to_cup(&mut self, p: usize, c: usize, a: i32) {
+    fn pay_into_cup(&mut self, p: usize, c: usize, a: i32) {
         self.balances[p] -= a;
         self.cups[c] += a;
     }
-    fn from_cup(&mut self, c: usize, p: usize, a: i32) {
+    fn take_from_cup(&mut self, c: usize, p: usize, a: i32) {
         self.cups[c] -= a;
         self.balances[p] += a;
     }
@@ -88,8 +88,8 @@ fn by_the_documents(
     let others = |p: usize| -> Vec<usize> { active.iter().copied().filter(|&q| q != p).collect() };
     let dealer = active[2];
     if ante {
-        t.to_cup(dealer, 0, 5);
-        t.to_cup(dealer, 1, 5);
+        t.pay_into_cup(dealer, 0, 5);
+        t.pay_into_cup(dealer, 1, 5);
     }
     for (name, list) in &e.declarations {
         let p = who(name);
@@ -112,7 +112,7 @@ fn by_the_documents(
                 for q in others(p) {
                     t.pay(p, q, 5);
                 }
-                t.to_cup(p, cup_of(card), 5);
+                t.pay_into_cup(p, cup_of(card), 5);
             }
         }
     }
@@ -127,7 +127,7 @@ fn by_the_documents(
             t.pay(q, tp, tout_amount);
         }
         for c in 0..2 {
-            t.from_cup(c, tp, snapshot[c]);
+            t.take_from_cup(c, tp, snapshot[c]);
             emptied[c] = true;
         }
     }
@@ -146,7 +146,7 @@ fn by_the_documents(
         for q in others(w) {
             t.pay(q, w, ultimo_amount(u));
         }
-        t.from_cup(cup_of(u), w, snapshot[cup_of(u)]);
+        t.take_from_cup(cup_of(u), w, snapshot[cup_of(u)]);
         emptied[cup_of(u)] = true;
     }
     let mut refilled = [false; 2];
@@ -157,7 +157,7 @@ fn by_the_documents(
         }
         // Doubling with the content as it stood after trick 25 (000 AMB-21, 003 D-JC-3); after
         // an ultimo on that cup, the amount taken (000 L706-710).
-        t.to_cup(p, cup_of(&b.card), snapshot[cup_of(&b.card)]);
+        t.pay_into_cup(p, cup_of(&b.card), snapshot[cup_of(&b.card)]);
         refilled[cup_of(&b.card)] = true;
     }
     if end.tout.is_none() && nolo.is_none() && ultimo.is_none() && end.bagud.is_empty() {
@@ -176,7 +176,7 @@ fn by_the_documents(
     for c in 0..2 {
         if emptied[c] && !refilled[c] {
             for p in 0..players.len() {
-                t.to_cup(p, c, 20);
+                t.pay_into_cup(p, c, 20);
             }
         }
     }
