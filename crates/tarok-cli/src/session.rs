@@ -205,7 +205,10 @@ impl DealArgs {
         }
         for h in &self.hand {
             let (name, cards) = pair(h, "hand")?;
-            e.hands.insert(name, cards);
+            // A second one would replace the first without a word.
+            if e.hands.insert(name.clone(), cards).is_some() {
+                bail!("--hand {name} is given twice");
+            }
         }
         if let Some(p) = &self.pagat_hjem {
             e.in_play.push(InPlayEntry::PagatHjem { person: p.clone() });
@@ -231,7 +234,9 @@ impl DealArgs {
                 let n: u8 = n
                     .parse()
                     .with_context(|| format!("a count is a number 0-78, not {n:?}"))?;
-                counts.insert(name, n);
+                if counts.insert(name.clone(), n).is_some() {
+                    bail!("--count {name} is given twice");
+                }
             }
             let mut bagud = Vec::new();
             for b in &self.bagud {
@@ -545,6 +550,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                     Annul::No => "",
                     Annul::Starred => "; the deal may be annulled",
                     Annul::Stops => "; play stops: enter the deal --annulled",
+                    Annul::IfStopped => "; paid only if the deal is stopped: enter it --annulled",
                 },
                 f.source
             );

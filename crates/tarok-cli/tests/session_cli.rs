@@ -800,3 +800,60 @@ fn a_session_entered_under_another_rules_version_is_shown_as_stored() {
     let list = stdout_of(tarok(&db).arg("list"));
     assert!(list.contains("(rules version 2)"), "{list}");
 }
+
+/// A count (or a hand) given twice for one name is refused, as it is for two spellings of the
+/// name ("Bent is counted twice"): the command used to keep the last one without a word, so
+/// `--count B=30 … --count B=26` settled 26. Only the two counters count (000 L662-663).
+#[test]
+fn a_count_or_hand_given_twice_is_refused() {
+    // A deals, B is forhånd and does not count; A and C count.
+    let db = temp_db("twice");
+    new_session(&db, "A,B,C");
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "B",
+            "--count",
+            "A=30",
+            "--count",
+            "C=22",
+            "--count",
+            "A=26",
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("--count A is given twice"));
+    let hand = "T1 T2 T3 T4 T5 T6 T7 T8 X SK H1 H2 H3 H4 H5 H6 H7 H8 H9 H10 R1 R2 R3 R4 R5";
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "B",
+            "--count",
+            "A=30",
+            "--count",
+            "C=22",
+            "--hand",
+            &format!("C={hand}"),
+            "--hand",
+            &format!("C={hand}"),
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("--hand C is given twice"));
+    // Nothing was entered; the deal goes in once given right.
+    tarok(&db)
+        .args([
+            "deal",
+            "--last-trick",
+            "B",
+            "--count",
+            "A=30",
+            "--count",
+            "C=22",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("Deal 1:"));
+}

@@ -136,6 +136,12 @@ pub enum EntryError {
     Counts(String),
     #[error("the session is closed")]
     Closed,
+    #[error("under {preset} the fine {fine} is paid only when the deal is stopped ({rule}; danish-dtf-2011.md §13): enter the deal as stopped (--annulled) with the fine, or as played without it")]
+    FineOnlyIfStopped {
+        fine: &'static str,
+        preset: &'static str,
+        rule: &'static str,
+    },
     #[error("play stops after a {fine} under {preset} (\"spillet standser\", {rule}; danish-dtf-2011.md §13): enter the deal as stopped (--annulled) with the fine and no end")]
     PlayStops {
         fine: &'static str,
@@ -486,6 +492,10 @@ impl DealEntry {
                     format!("{} cards; a hand after the skat has 25", set.len()),
                 ));
             }
+            // Two spellings of one name (see `name_key`) are one person with one hand.
+            if hands[s as usize].is_some() {
+                return impossible(format!("two hands are entered for {}", names[s as usize]));
+            }
             if let Some(c) = (set & hands_seen).lowest() {
                 return impossible(format!("{c} is in two hands"));
             }
@@ -508,8 +518,9 @@ impl DealEntry {
             for d in list {
                 parsed.push(parse_declaration(d)?);
             }
-            parsed.sort_by_key(order_key);
-            decl[s as usize] = parsed;
+            // Two spellings of one name are one person: the lists are joined, not replaced.
+            decl[s as usize].extend(parsed);
+            decl[s as usize].sort_by_key(order_key);
         }
         let known = Known::of(&decl, &hands, &names)?;
 
@@ -588,6 +599,14 @@ impl DealEntry {
                 // Under DTF some offences stop play with no choice to go on (003 L46 p.19).
                 if let Some((_, f)) = fines.iter().find(|(_, f)| f.annul == Annul::Stops) {
                     return Err(EntryError::PlayStops {
+                        fine: f.id,
+                        preset: rules.preset.id(),
+                        rule: f.source,
+                    });
+                }
+                // The grey zone: no stop, no fine (003 L48 p.20).
+                if let Some((_, f)) = fines.iter().find(|(_, f)| f.annul == Annul::IfStopped) {
+                    return Err(EntryError::FineOnlyIfStopped {
                         fine: f.id,
                         preset: rules.preset.id(),
                         rule: f.source,

@@ -17,6 +17,10 @@ pub enum Annul {
     /// as stopped (003 L46 p.19; danish-dtf-2011.md §13, §16 #8, #15, where Møller lets the
     /// others accept that play goes on).
     Stops,
+    /// The deal goes on unless a player demands it stopped, and the fine is paid only if it is
+    /// stopped: "I så fald kan spillet forlanges standset, og der betales i hver kop 40 point"
+    /// (003 L48 p.20, the grey zone; danish-dtf-2011.md §13). A played deal has no such fine.
+    IfStopped,
 }
 
 impl Annul {
@@ -231,7 +235,7 @@ const DTF: &[Fine] = &[
         "flere kort på bordet",
         "more than one card thrown on the table, deal stopped",
         40,
-        Annul::Starred,
+        Annul::IfStopped,
         false,
         "003 L48 p.20 (grey zone)",
     ),
@@ -240,7 +244,7 @@ const DTF: &[Fine] = &[
         "tredjehånd før andenhånd",
         "third hand plays before the second, the leader stops the deal",
         40,
-        Annul::Starred,
+        Annul::IfStopped,
         false,
         "003 L48 p.20 (grey zone)",
     ),
@@ -272,6 +276,62 @@ mod tests {
     }
 
     #[test]
+    fn dtf_amounts_match_the_federation_table() {
+        // danish-dtf-2011.md §13 (003 L46 p.19, L48 p.20): misdeal 5; wrong card count 40;
+        // wrong or missing declaration 40; revoke 40; wrong skat 40; demanding the skus after
+        // it was played 20; the two grey-zone offences 40.
+        let amounts: Vec<(&str, i32)> = table(Preset::Dtf2011)
+            .iter()
+            .map(|f| (f.id, f.each_cup))
+            .collect();
+        assert_eq!(
+            amounts,
+            [
+                ("misdeal", 5),
+                ("wrong-card-count", 40),
+                ("forgotten-declaration", 40),
+                ("wrong-declaration", 40),
+                ("revoke", 40),
+                ("wrong-skat", 40),
+                ("false-skus-demand", 20),
+                ("several-cards-shown", 40),
+                ("out-of-turn", 40),
+            ]
+        );
+        // A wrong or missing declaration: "the offender cannot ultimo" and play continues.
+        for id in ["forgotten-declaration", "wrong-declaration"] {
+            let f = find(Preset::Dtf2011, id).unwrap();
+            assert!(f.bars_ultimo && f.annul == Annul::No, "{id}");
+        }
+    }
+
+    #[test]
+    fn moeller_ultimo_bars_and_stars_match_the_book_table() {
+        // 000 §11 (L2391-2404): the five 40 p offences bar the ultimo; the starred rows.
+        for f in table(Preset::Moeller) {
+            let bars = [
+                "wrong-skat",
+                "wrong-card-count",
+                "revoke",
+                "forgotten-declaration",
+                "wrong-declaration",
+            ]
+            .contains(&f.id);
+            assert_eq!(f.bars_ultimo, bars, "{}", f.id);
+            let starred = [
+                "wrong-skat",
+                "wrong-card-count",
+                "revoke",
+                "forgotten-declaration",
+                "declaring-before-dealer",
+                "out-of-turn",
+            ]
+            .contains(&f.id);
+            assert_eq!(f.annul == Annul::Starred, starred, "{}", f.id);
+        }
+    }
+
+    #[test]
     fn dtf_has_its_own_table() {
         assert_eq!(find(Preset::Dtf2011, "out-of-turn").unwrap().each_cup, 40);
         assert_eq!(find(Preset::Moeller, "out-of-turn").unwrap().each_cup, 20);
@@ -291,10 +351,14 @@ mod tests {
                 "{id}"
             );
         }
-        assert_eq!(
-            find(Preset::Dtf2011, "out-of-turn").unwrap().annul,
-            Annul::Starred
-        );
+        // The grey zone: the fine only with the stop (003 L48 p.20).
+        for id in ["out-of-turn", "several-cards-shown"] {
+            assert_eq!(
+                find(Preset::Dtf2011, id).unwrap().annul,
+                Annul::IfStopped,
+                "{id}"
+            );
+        }
     }
 
     #[test]

@@ -428,12 +428,19 @@ fn under_dtf_a_revoke_stops_play_and_the_deal_cannot_be_entered_as_played() {
         e.end = None;
         four().enter(e).unwrap();
     }
-    // A grey-zone offence stops the deal only if a player demands it (003 L48 p.20).
+    // A grey-zone offence stops the deal only if a player demands it (003 L48 p.20): a deal
+    // that went on is entered as played, and its fine comes only with the stop
+    // (`under_dtf_a_grey_zone_fine_is_paid_only_when_the_deal_is_stopped`).
     let mut e = played(ok_end());
     e.fines = vec![FineEntry {
         person: "Anna".into(),
         fine: "out-of-turn".into(),
     }];
+    assert!(matches!(
+        refused(e.clone()),
+        EntryError::FineOnlyIfStopped { .. }
+    ));
+    e.fines.clear();
     four().enter(e).unwrap();
 }
 
@@ -572,4 +579,99 @@ fn a_card_declared_missing_is_not_played() {
         .insert("Anna".into(), vec!["halvt i konger uden hjerter".into()]);
     e.in_play = lost("Anna", "HK");
     impossible_because(e);
+}
+
+/// "Dorte" and "dorte" are one person (the ledger matches names by `name_key`). Her
+/// declarations entered under both spellings are all hers and are all paid; the ledger used to
+/// keep one list and drop the other without a word.
+#[test]
+fn declarations_under_two_spellings_of_one_name_are_all_paid() {
+    let mut s = four();
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Dorte".into(), vec!["10 tarokker uden pagat".into()]);
+    e.declarations
+        .insert("dorte".into(), vec!["fuldt i hjerter".into()]);
+    s.enter(e).unwrap();
+    // 000 §7.2: 10 tarokker 10 and fuldt 10 from each opponent. Bent takes the last trick (20
+    // from each); Anna counts 30 (+5) and Dorte 20 (-5) against Bent; Anna's ante 5 + 5.
+    assert_eq!(
+        s.balances,
+        vec![
+            -40 - 10 - 20 - 20 + 5,
+            -40 - 20 + 40 - 5 + 5,
+            -40,
+            -40 + 40 - 20 - 5
+        ]
+    );
+    // The same kind twice is still refused, whichever spelling carries it.
+    let mut e = played(ok_end());
+    e.declarations
+        .insert("Dorte".into(), vec!["3 matadorer".into()]);
+    e.declarations
+        .insert("DORTE".into(), vec!["4 matadorer".into()]);
+    let why = impossible_because(e);
+    assert!(why.contains("two of the same kind"), "{why}");
+}
+
+/// Two hands for one person under two spellings: refused by name, not kept one of them.
+#[test]
+fn two_hands_for_one_person_are_refused() {
+    let mut e = played(ok_end());
+    e.hands.insert("Dorte".into(), DORTES_HAND.into());
+    e.hands.insert(
+        "dorte".into(),
+        "T9 T10 T11 T12 T13 T14 T15 T16 T17 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 K1 K2 K3 K4 K5 K6"
+            .into(),
+    );
+    let why = impossible_because(e);
+    assert!(why.contains("two hands") && why.contains("Dorte"), "{why}");
+}
+
+/// DTF's grey zone (003 L48 p.20; danish-dtf-2011.md §13): after more than one card is thrown
+/// on the table, or the third hand plays before the second, the deal may be demanded stopped,
+/// "og der betales i hver kop 40 point" / "med en efterfølgende bod i hver kop på 40 point":
+/// the fine comes with the stop. A deal that went on to the end pays no such fine, so an entry
+/// of a played deal with it is refused; the ledger used to charge 40 into each cup anyway.
+#[test]
+fn under_dtf_a_grey_zone_fine_is_paid_only_when_the_deal_is_stopped() {
+    for fine in ["several-cards-shown", "out-of-turn"] {
+        let mut e = played(ok_end());
+        e.fines.push(FineEntry {
+            person: "Dorte".into(),
+            fine: fine.into(),
+        });
+        let err = refused(e);
+        assert!(
+            matches!(err, EntryError::FineOnlyIfStopped { .. }),
+            "{fine}: {err}"
+        );
+        assert!(err.to_string().contains("003 L48 p.20"), "{err}");
+
+        // Stopped: the fine is 40 into each cup, payments so far stand, no end (003 D-JC-5).
+        let mut s = four();
+        s.enter(DealEntry {
+            outcome: Outcome::Annulled,
+            fines: vec![FineEntry {
+                person: "Dorte".into(),
+                fine: fine.into(),
+            }],
+            ..Default::default()
+        })
+        .unwrap();
+        // Anna's ante 5 + 5; Dorte 40 + 40.
+        assert_eq!(s.balances, vec![-50, -40, -40, -120], "{fine}");
+        assert_eq!(s.cups, [125, 125], "{fine}");
+    }
+    // Møller's starred fines are paid whether or not the others let play go on (000 L2392-2393).
+    let names = ["Anna", "Bent", "Carl", "Dorte"].map(String::from).to_vec();
+    let mut s = Session::new(Preset::Moeller, None, names, 0).unwrap();
+    let mut e = played(ok_end());
+    e.fines.push(FineEntry {
+        person: "Dorte".into(),
+        fine: "out-of-turn".into(),
+    });
+    s.enter(e).unwrap();
+    // 000 L2402: 20 into each cup; Dorte also pays Bent's last trick 20 and her count 5.
+    assert_eq!(s.balances[3], -40 - 20 - 5 - 40);
 }
