@@ -150,7 +150,8 @@ impl EnDeuxPartie {
 
     /// The dealer of the next deal: the deal alternates (spec §4.1).
     pub fn next_dealer(&self) -> u8 {
-        (self.first_dealer + self.deals.len() as u8) % 2
+        // In usize: a Partie to a high `partie_target` runs past 255 deals.
+        ((usize::from(self.first_dealer) + self.deals.len()) % 2) as u8
     }
 
     pub fn add(&mut self, deal: Deal) -> Result<(), String> {

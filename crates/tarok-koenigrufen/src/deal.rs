@@ -291,7 +291,8 @@ impl DealState {
         let c = self.contract?;
         match item {
             Item::Game(d) => {
-                if self.declarers & (1 << d) == 0 {
+                // A JSON record can name any number as the seat: only 0..3 are games.
+                if d > 3 || self.declarers & (1 << d) == 0 {
                     None
                 } else if c.is_negative() {
                     Some(1 << d)
