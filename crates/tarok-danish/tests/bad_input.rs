@@ -6,9 +6,8 @@
 #[path = "../../tarok-core/tests/support/mutate.rs"]
 mod mutate;
 
-use mutate::{apply_all, apply_json, json_mutations, mutations};
+use mutate::{apply_all, apply_json, config, json_mutations, mutations};
 use proptest::prelude::*;
-use proptest::test_runner::FileFailurePersistence;
 use std::sync::OnceLock;
 use tarok_core::family::Family;
 use tarok_core::DealRng;
@@ -100,19 +99,8 @@ fn the_unmutated_inputs_are_read() {
     }
 }
 
-fn config() -> ProptestConfig {
-    ProptestConfig {
-        cases: 600,
-        // An integration test has no lib.rs beside it for proptest to find: name the file.
-        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
-            "proptest-regressions/bad_input.txt",
-        ))),
-        ..ProptestConfig::default()
-    }
-}
-
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(config(600))]
 
     #[test]
     fn mutated_text_records_never_panic(k in any::<prop::sample::Index>(), ms in mutations()) {

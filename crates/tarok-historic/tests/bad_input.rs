@@ -7,9 +7,8 @@
 #[path = "../../tarok-core/tests/support/mutate.rs"]
 mod mutate;
 
-use mutate::{apply_all, apply_json, json_mutations, mutations};
+use mutate::{apply_all, apply_json, config, json_mutations, mutations};
 use proptest::prelude::*;
-use proptest::test_runner::FileFailurePersistence;
 use std::sync::OnceLock;
 use tarok_core::family::Family;
 use tarok_historic::family::{random_record, random_whole_game};
@@ -134,19 +133,8 @@ fn an_en_deux_partie_of_more_than_255_deals_is_played_and_replayed() {
     assert_eq!(replayed.deals().len(), game.deals().len());
 }
 
-fn config() -> ProptestConfig {
-    ProptestConfig {
-        cases: 500,
-        // An integration test has no lib.rs beside it for proptest to find: name the file.
-        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
-            "proptest-regressions/bad_input.txt",
-        ))),
-        ..ProptestConfig::default()
-    }
-}
-
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(config(500))]
 
     #[test]
     fn mutated_records_never_panic(k in any::<prop::sample::Index>(), ms in mutations()) {

@@ -7,6 +7,7 @@
 
 use proptest::prelude::*;
 use proptest::sample::Index;
+use proptest::test_runner::FileFailurePersistence;
 
 /// Words put in place of another: card names of every family (some in no pack), seats,
 /// actions, numbers out of range, non-ASCII and nothing at all.
@@ -437,5 +438,18 @@ pub fn apply_json(v: &mut serde_json::Value, m: &JsonMutation) {
                 o.insert(key.to_string(), values[k.index(values.len())].clone());
             }
         }
+    }
+}
+
+/// The bad-input tests' proptest settings: `cases` cases, failures kept in the crate's
+/// `proptest-regressions/bad_input.txt` (an integration test has no lib.rs beside it for
+/// proptest to find, so the file is named).
+pub fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases,
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+            "proptest-regressions/bad_input.txt",
+        ))),
+        ..ProptestConfig::default()
     }
 }
