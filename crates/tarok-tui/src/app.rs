@@ -314,13 +314,18 @@ mod tests {
     use crate::ui::playable;
     use tarok_ai::{danish::DanishL1, Bot};
 
+    /// A game at a table of three, the human in the first place, its records saved in `dir`.
+    fn three_at_table(preset: Preset, seed: u64, dir: &std::path::Path) -> Game {
+        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
+        Game::new(preset, names, seed, dir).unwrap()
+    }
+
     /// A card typed that does not follow is refused on the Danish screen in Danish, with its
     /// rule's source, and the deal does not move.
     #[test]
     fn a_refusal_in_danish_on_the_danish_screen() {
         let dir = std::env::temp_dir().join(format!("tarok-refusal-{}", std::process::id()));
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
         let me = game.human_seat().unwrap();
         let mut screen = Screen::default();
         while !game.deal.is_over() {
@@ -361,8 +366,7 @@ mod tests {
     fn the_hint_in_the_screens_language() {
         let dir = std::env::temp_dir().join(format!("tarok-hint-{}", std::process::id()));
         for lang in [Lang::Da, Lang::De, Lang::En] {
-            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-            let mut game = Game::new(Preset::Moeller, names, 8, &dir).unwrap();
+            let mut game = three_at_table(Preset::Moeller, 8, &dir);
             let me = game.human_seat().unwrap();
             let mut screen = Screen::default();
             let mut hints = 0;
@@ -390,8 +394,7 @@ mod tests {
     #[test]
     fn the_skat_hint_claims_no_suit_it_does_not_empty() {
         let dir = temp_dir("skat-hint");
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
         assert_eq!(game.deal.phase(), Phase::Skat);
         for (lang, emptied, points) in [
             (Lang::En, "emptied", "4 points safe in the skat"),
@@ -415,8 +418,7 @@ mod tests {
         let dir = temp_dir("hint-cursor");
         let (mut plays, mut skats) = (0, 0);
         for seed in 1..8 {
-            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut game = three_at_table(Preset::Dtf2011, seed, &dir);
             for _ in 0..3 {
                 let mut screen = Screen::default();
                 reset_cursor(&game, &mut screen);
@@ -542,8 +544,7 @@ mod tests {
     #[test]
     fn a_computer_dealers_skat_is_not_shown() {
         let dir = temp_dir("skat");
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        let mut game = Game::new(Preset::Dtf2011, names, 7, &dir).unwrap();
+        let mut game = three_at_table(Preset::Dtf2011, 7, &dir);
         let mut screen = Screen::default();
         let mut seen = 0;
         for _ in 0..3 {
@@ -570,8 +571,7 @@ mod tests {
     #[test]
     fn space_does_not_play_a_card() {
         let dir = temp_dir("space");
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
         let mut screen = Screen::default();
         while !(game.human_to_act() && game.deal.phase() == Phase::Play) {
             play_deal_step(&mut game, &mut screen);
@@ -590,8 +590,7 @@ mod tests {
     fn l_before_the_first_trick_says_there_is_none() {
         let dir = temp_dir("no-last");
         for lang in [Lang::En, Lang::Da, Lang::De] {
-            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-            let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+            let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
             let mut screen = Screen::default();
             play_deal_step(&mut game, &mut screen); // The skat; the first trick is led.
             assert_eq!(game.deal.trick_no(), 1);
@@ -636,8 +635,7 @@ mod tests {
         let dir = temp_dir("cursor");
         let (mut passed_over, mut demands) = (0, 0);
         for seed in 0..10 {
-            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut game = three_at_table(Preset::Dtf2011, seed, &dir);
             let mut screen = Screen::default();
             reset_cursor(&game, &mut screen);
             while !game.deal.is_over() {
@@ -679,8 +677,7 @@ mod tests {
         let dir = temp_dir("skus-lead");
         let mut found = false;
         for seed in 0..40 {
-            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut game = three_at_table(Preset::Dtf2011, seed, &dir);
             let mut screen = Screen::default();
             reset_cursor(&game, &mut screen);
             while !game.deal.is_over() {
@@ -722,8 +719,7 @@ mod tests {
         let dir = temp_dir("skus-follow");
         let (mut beside, mut alone) = (0, 0);
         for seed in 0..40 {
-            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut game = three_at_table(Preset::Dtf2011, seed, &dir);
             let mut screen = Screen::default();
             reset_cursor(&game, &mut screen);
             while let Some((a, _)) = game.hint() {
@@ -753,8 +749,7 @@ mod tests {
     fn the_summary_pays_in_the_screens_language() {
         for lang in [Lang::Da, Lang::De, Lang::En] {
             let dir = temp_dir("summary-lang");
-            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-            let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+            let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
             let mut screen = Screen::default();
             play_deal(&mut game, &mut screen);
             let text = rows(&game, &screen, lang, 200, 60).join("\n");
@@ -781,8 +776,7 @@ mod tests {
     #[test]
     fn one_trick_is_singular() {
         let dir = temp_dir("singular");
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
         let mut screen = Screen::default();
         while game.deal.tricks_won().iter().sum::<u8>() == 0 {
             play_deal_step(&mut game, &mut screen);
@@ -813,8 +807,7 @@ mod tests {
     #[test]
     fn the_summary_scrolls_no_further_than_its_end() {
         let dir = temp_dir("scroll");
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
         let mut screen = Screen::default();
         play_deal(&mut game, &mut screen);
         let last = game.deal.settlement().last().unwrap().reason.rule();
@@ -844,8 +837,7 @@ mod tests {
     fn a_wrong_key_while_naming_the_skus_keeps_the_question() {
         let dir = temp_dir("naming");
         for seed in 0..40 {
-            let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-            let mut game = Game::new(Preset::Dtf2011, names, seed, &dir).unwrap();
+            let mut game = three_at_table(Preset::Dtf2011, seed, &dir);
             let mut screen = Screen::default();
             let leads_skus = |g: &Game| {
                 g.human_to_act()
@@ -896,8 +888,7 @@ mod tests {
     #[test]
     fn no_blank_message_row_and_the_log_fills_the_table() {
         let dir = temp_dir("rows");
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
         let t = Lang::En.texts();
         let mut most = 0;
         while !game.deal.is_over() {
@@ -947,8 +938,7 @@ mod tests {
     #[test]
     fn a_small_window_says_it_is_too_small() {
         let dir = temp_dir("small");
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        let game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let game = three_at_table(Preset::Dtf2011, 5, &dir);
         let text = rows(&game, &Screen::default(), Lang::En, 60, 16).join("");
         assert!(text.contains("at least 80×24 (60×16)"), "{text}");
         let text = rows(&game, &Screen::default(), Lang::En, 80, 24).join("");
