@@ -311,14 +311,9 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::three_at_table;
     use crate::ui::playable;
     use tarok_ai::{danish::DanishL1, Bot};
-
-    /// A game at a table of three, the human in the first place, its records saved in `dir`.
-    fn three_at_table(preset: Preset, seed: u64, dir: &std::path::Path) -> Game {
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        Game::new(preset, names, seed, dir).unwrap()
-    }
 
     /// A card typed that does not follow is refused on the Danish screen in Danish, with its
     /// rule's source, and the deal does not move.

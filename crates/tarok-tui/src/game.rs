@@ -241,8 +241,7 @@ mod tests {
     fn an_unfinished_deal_is_saved_and_replays() {
         use tarok_core::family::Family;
         let dir = crate::testing::temp_dir("unfinished");
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut game = crate::testing::three_at_table(Preset::Dtf2011, 5, &dir);
         while game.deal.trick_no() < 4 {
             let a = game.hint().expect("the human is to act").0;
             game.act(a).unwrap();

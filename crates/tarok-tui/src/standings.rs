@@ -88,8 +88,7 @@ mod tests {
     #[test]
     fn danish_standings_after_two_deals() {
         let dir = crate::testing::temp_dir("standings");
-        let names = ["Du", "Anna", "Bent"].map(String::from).to_vec();
-        let mut game = Game::new(Preset::Dtf2011, names, 5, &dir).unwrap();
+        let mut game = crate::testing::three_at_table(Preset::Dtf2011, 5, &dir);
         let check = |game: &Game, in_progress: bool| {
             let s = &game.session;
             assert_eq!(s.deals.len(), 2);
