@@ -21,6 +21,9 @@ use crate::Deal;
 use serde::{Deserialize, Serialize};
 use tarok_core::Card;
 
+/// The tags of the text form.
+const TAGS: [&str; 6] = ["Preset", "Version", "Switches", "Seed", "Deck", "Dealer"];
+
 /// A record in data form (the JSON shape).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
@@ -210,6 +213,7 @@ impl Record {
             states_result: false,
             stated_balances: None,
         };
+        let mut seen: Vec<(&str, usize)> = Vec::new();
         for (n, raw) in text.lines().enumerate() {
             let line = raw.trim();
             rec.states_result |= states_result(line);
@@ -228,6 +232,23 @@ impl Record {
                     .ok_or_else(|| format!("line {}: bad tag", n + 1))?;
                 let value = value.trim().trim_matches('"');
                 let bad = |what: &str| format!("line {}: bad {name} {value:?}{what}", n + 1);
+                // A misspelt or repeated tag would silently drop or override what it says (the
+                // seed, a switch), so both are refused.
+                if !TAGS.contains(&name) {
+                    let known: Vec<String> = TAGS.iter().map(|t| format!("[{t}]")).collect();
+                    return Err(format!(
+                        "line {}: unknown tag [{name}]; the known tags are {}",
+                        n + 1,
+                        known.join(", ")
+                    ));
+                }
+                if let Some((_, first)) = seen.iter().find(|(t, _)| *t == name) {
+                    return Err(format!(
+                        "line {}: [{name}] is given twice (first on line {first})",
+                        n + 1
+                    ));
+                }
+                seen.push((name, n + 1));
                 match name {
                     "Preset" => rec.preset = value.to_string(),
                     "Version" => rec.version = value.parse().map_err(|_| bad(""))?,
@@ -242,7 +263,7 @@ impl Record {
                         rec.switches = serde_json::from_str(&value.replace('\'', "\""))
                             .map_err(|e| bad(&format!(": {e}")))?
                     }
-                    _ => {} // unknown tags are informational
+                    _ => unreachable!("every known tag is read"),
                 }
                 continue;
             }

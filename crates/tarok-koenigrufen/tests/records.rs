@@ -82,6 +82,30 @@ fn a_bad_line_is_named_by_its_number() {
     assert!(err.starts_with("line 3: bad Seed"), "{err}");
 }
 
+/// A misspelt tag would drop what it says, and a repeated one override it: both are refused by
+/// line, and the record without them still reads.
+#[test]
+fn unknown_and_repeated_tags_are_refused() {
+    let text = Record::of(&random_deal(Ruleset::spieleversum(), 4)).to_text();
+    assert!(Record::from_text(&text).is_ok());
+    let seed_line = text.lines().position(|l| l.starts_with("[Seed")).unwrap() + 1;
+    let misspelt = text.replacen("[Seed", "[Sede", 1);
+    let err = Record::from_text(&misspelt).unwrap_err();
+    assert!(
+        err.starts_with(&format!("line {seed_line}: unknown tag [Sede]")) && err.contains("[Seed]"),
+        "{err}"
+    );
+    let twice = text.replacen("[Seed \"4\"]", "[Seed \"4\"]\n[Seed \"5\"]", 1);
+    let err = Record::from_text(&twice).unwrap_err();
+    assert_eq!(
+        err,
+        format!(
+            "line {}: [Seed] is given twice (first on line {seed_line})",
+            seed_line + 1
+        )
+    );
+}
+
 /// A record that stops before the end replays as an unfinished deal, unless it states a
 /// result: then it was cut off.
 /// A record whose stated result differs from its replay was edited or made under other rules:
