@@ -156,8 +156,9 @@ enum Command {
         /// The opponents' level.
         #[arg(long, default_value = "L0")]
         b: tarok_ai::Level,
-        /// Number of deals (each is played once per seat), 1 to 1,000,000.
-        #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+        /// Number of deals (each is played once per seat), 2 to 1,000,000: one deal has no
+        /// spread, so no interval.
+        #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(2..=1_000_000))]
         deals: u64,
         #[arg(long, short, default_value_t = 1)]
         seed: u64,
@@ -404,9 +405,6 @@ fn run(cli: Cli) -> Result<()> {
             deals,
             seed,
         } => {
-            if deals == 0 {
-                bail!("--deals must be at least 1");
-            }
             let bar = indicatif::ProgressBar::new(deals);
             bar.set_style(
                 indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} deals, {eta} left")
