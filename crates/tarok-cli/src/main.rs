@@ -146,8 +146,13 @@ enum Command {
     },
     /// A duplicate match between two bot levels: every deal is played with the candidate (A)
     /// in each seat against opponents of level B, so the luck of the cards cancels.
+    ///
+    /// The result counts each deal once, with A's payoff averaged over its seats: the mean per
+    /// deal, its 95% interval (Student t over the deals) and the share of deals won (payoff
+    /// above zero; a tie is not a win). A seed gives the same result on any number of threads.
     Match {
-        /// A Danish preset or at-koenigrufen-spieleversum (the 1829 games have no bots yet).
+        /// dk-dtf-2011, dk-hjoerring-2016, dk-moeller or at-koenigrufen-spieleversum (the 1829
+        /// games have no bots yet).
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
         /// The candidate's level: L0 (random legal actions) or L1 (rule-based).
@@ -158,9 +163,11 @@ enum Command {
         b: tarok_ai::Level,
         /// Number of deals (each is played once per seat), 2 to 1,000,000: one deal has no
         /// spread, so no interval.
-        #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(2..=1_000_000))]
+        #[arg(long, default_value_t = 2000, allow_negative_numbers = true, value_parser = match_deals)]
         deals: u64,
-        #[arg(long, short, default_value_t = 1)]
+        /// Seed of the match, 0 to 18446744073709551615; the same seed gives the same result.
+        // Negative numbers are read as a value, so that `--seed -1` is told what a seed is.
+        #[arg(long, short, default_value_t = 1, allow_negative_numbers = true, value_parser = match_seed)]
         seed: u64,
     },
     /// What the computer would do in a Danish Tarok or Königrufen position, and why.
@@ -203,6 +210,21 @@ fn family_of(preset: &str) -> Result<&'static dyn Family> {
         "unknown preset {preset:?}; the presets are: {}",
         known.join(", ")
     )
+}
+
+/// The number of deals of a match, with a message that says the range also for a number
+/// that is negative or no number at all.
+fn match_deals(s: &str) -> Result<u64, String> {
+    match s.parse() {
+        Ok(n) if (2..=1_000_000).contains(&n) => Ok(n),
+        _ => Err("a match has from 2 to 1000000 deals: one deal gives no interval".into()),
+    }
+}
+
+/// A match seed: a whole number that fits in 64 bits, said so when it is not one.
+fn match_seed(s: &str) -> Result<u64, String> {
+    s.parse()
+        .map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
 }
 
 /// The preset a record names, in its `[Preset "…"]` tag or JSON `"preset"` field.
@@ -405,6 +427,28 @@ fn run(cli: Cli) -> Result<()> {
             deals,
             seed,
         } => {
+            enum Game {
+                Danish(tarok_danish::Preset),
+                Koenigrufen(tarok_koenigrufen::Ruleset),
+            }
+            let game = if let Some(p) = tarok_danish::Preset::parse(&preset) {
+                Game::Danish(p)
+            } else if let Some(rules) = tarok_koenigrufen::Ruleset::by_id(&preset) {
+                Game::Koenigrufen(rules)
+            } else {
+                // An unknown preset is named as such, with the list; a known one without bots
+                // (the 1829 games) gets the presets that have them.
+                family_of(&preset)?;
+                let with_bots: Vec<&str> = tarok_danish::Preset::ALL
+                    .iter()
+                    .map(|p| p.id())
+                    .chain([tarok_koenigrufen::PRESET])
+                    .collect();
+                bail!(
+                    "{preset} has no computer players yet, so no match; bots play {}",
+                    with_bots.join(", ")
+                );
+            };
             let bar = indicatif::ProgressBar::new(deals);
             bar.set_style(
                 indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} deals, {eta} left")
@@ -418,34 +462,28 @@ fn run(cli: Cli) -> Result<()> {
                     b
                 }
             };
-            let r = if let Some(p) = tarok_danish::Preset::parse(&preset) {
-                tarok_ai::run_match(
+            let r = match game {
+                Game::Danish(p) => tarok_ai::run_match(
                     config,
                     |s| {
                         tarok_ai::danish::DanishTable(tarok_danish::Deal::from_seed(p.ruleset(), s))
                     },
                     |role, s| tarok_ai::danish::bot(level(role), s),
                     || bar.inc(1),
-                )
-            } else if let Some(rules) = tarok_koenigrufen::Ruleset::by_id(&preset) {
-                // The dealer rotates with the seed, so every seat deals in turn.
-                tarok_ai::run_match(
-                    config,
-                    |s| {
-                        tarok_ai::koenigrufen::KoenigrufenTable(tarok_koenigrufen::Deal::from_seed(
-                            rules,
-                            s,
-                            (s % 4) as u8,
-                        ))
-                    },
-                    |role, s| tarok_ai::koenigrufen::bot(level(role), s),
-                    || bar.inc(1),
-                )
-            } else {
-                bail!(
-                    "bots play the Danish presets and {} so far, not {preset:?}",
-                    tarok_koenigrufen::PRESET
-                );
+                ),
+                Game::Koenigrufen(rules) => {
+                    // The dealer rotates with the seed, so every seat deals in turn.
+                    tarok_ai::run_match(
+                        config,
+                        |s| {
+                            tarok_ai::koenigrufen::KoenigrufenTable(
+                                tarok_koenigrufen::Deal::from_seed(rules, s, (s % 4) as u8),
+                            )
+                        },
+                        |role, s| tarok_ai::koenigrufen::bot(level(role), s),
+                        || bar.inc(1),
+                    )
+                }
             };
             bar.finish_and_clear();
             let text = format!(

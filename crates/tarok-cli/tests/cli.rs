@@ -481,7 +481,7 @@ fn match_refuses_an_absurd_number_of_deals() {
         .args(["match", "--deals", "18446744073709551615"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("2..=1000000"));
+        .stderr(predicate::str::contains("from 2 to 1000000 deals"));
 }
 
 /// `play --help` says which screen --lang changes.
