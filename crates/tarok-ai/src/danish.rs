@@ -32,6 +32,9 @@ impl Table for DanishTable {
     fn legal(&self) -> Vec<Action> {
         self.0.legal_actions()
     }
+    fn forced(&self) -> Option<Action> {
+        self.0.forced_action()
+    }
     fn act(&mut self, action: Action) {
         self.0.apply(action).expect("the runner checks legality");
     }
@@ -376,6 +379,8 @@ impl Bot<View, Action> for DanishL1 {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Why {
     Redeal,
+    /// Asked about a redeal with numbered trumps in hand: keeping is the only answer.
+    Keep,
     DemandSkus,
     NoDemand,
     /// The skat laid, with the hand it was laid from.
@@ -405,6 +410,10 @@ impl fmt::Display for Why {
             Why::Redeal => write!(
                 f,
                 "no numbered trump: the hand is too weak to play, so demand a redeal (000 L426)"
+            ),
+            Why::Keep => write!(
+                f,
+                "holds numbered trumps: keeps the hand, the only answer (000 L426-428)"
             ),
             Why::DemandSkus => write!(
                 f,
@@ -497,7 +506,8 @@ fn skat_clause(c: &SkatClause) -> String {
 /// Level 1's choice and why, for a screen that says the reason in its own language.
 pub fn advise(view: &View, legal: &[Action]) -> (Action, Why) {
     match legal[0] {
-        Action::Redeal | Action::Keep => (Action::Redeal, Why::Redeal),
+        Action::Redeal => (Action::Redeal, Why::Redeal),
+        Action::Keep => (Action::Keep, Why::Keep),
         Action::Discard(_) => lay_skat(view, legal),
         Action::Demand | Action::Pass => {
             let holds_ultimo =
@@ -754,12 +764,9 @@ pub fn bot(level: crate::Level, seed: u64) -> Box<dyn Bot<View, Action>> {
 }
 
 /// Plays a Danish deal with bots, returning the deal (for tests and examples).
-pub fn play_deal(mut deal: Deal, bots: &mut [Box<dyn Bot<View, Action>>; 3]) -> Deal {
-    while let Some(seat) = deal.current_player() {
-        let legal = deal.legal_actions();
-        let d = bots[seat as usize].decide(&deal.view(seat), &legal);
-        deal.apply(d.action).expect("bots choose legal actions");
-    }
-    debug_assert!(deal.is_over() && deal.phase() != Phase::Play);
-    deal
+pub fn play_deal(deal: Deal, bots: &mut [Box<dyn Bot<View, Action>>; 3]) -> Deal {
+    let mut table = DanishTable(deal);
+    crate::runner::play(&mut table, bots);
+    debug_assert!(table.0.is_over() && table.0.phase() != Phase::Play);
+    table.0
 }

@@ -39,6 +39,11 @@ pub trait Table: Send {
     fn seats(&self) -> usize;
     fn to_act(&self) -> Option<u8>;
     fn legal(&self) -> Vec<Self::Action>;
+    /// The action the seat to act takes without a choice, if the game has such moments: it is
+    /// applied without asking the seat's bot, so that a random bot draws no number for it.
+    fn forced(&self) -> Option<Self::Action> {
+        None
+    }
     fn act(&mut self, action: Self::Action);
     fn view(&self, seat: u8) -> Self::View;
     /// Each seat's result; zero-sum (pools count as shared equally by the seats). Each is a
@@ -75,9 +80,14 @@ pub struct MatchResult {
     pub won_share: f64,
 }
 
-/// Plays one deal to the end with the given bots, seat by seat.
+/// Plays one deal to the end with the given bots, seat by seat; forced actions are taken
+/// without asking.
 pub fn play<T: Table>(table: &mut T, bots: &mut [Box<dyn Bot<T::View, T::Action>>]) {
     while let Some(seat) = table.to_act() {
+        if let Some(forced) = table.forced() {
+            table.act(forced);
+            continue;
+        }
         let legal = table.legal();
         let view = table.view(seat);
         let d = bots[seat as usize].decide(&view, &legal);

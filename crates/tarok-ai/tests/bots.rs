@@ -102,6 +102,23 @@ fn equal_bots_come_out_exactly_even() {
     assert!(r.mean.abs() < 1e-9, "{r:?}");
 }
 
+/// Bots are not asked for a forced keep (a hand with trumps asked about a redeal), so a random
+/// bot draws no number for it: a deal played from its start plays the same cards as from the
+/// skat, where the forced keeps are taken already, and every seeded match stays as it was.
+#[test]
+fn bots_are_not_asked_for_a_forced_keep() {
+    let rules = Preset::Dtf2011.ruleset();
+    let bots = |seed: u64| [0, 1, 2].map(|s| bot(Role::Opponent, seed * 3 + s, false));
+    for seed in 0..50 {
+        let from_start = tarok_ai::danish::play_deal(Deal::from_seed(rules, seed), &mut bots(seed));
+        let mut at_skat = Deal::from_seed(rules, seed);
+        at_skat.apply_forced();
+        assert_eq!(at_skat.phase(), Phase::Skat, "seed {seed}");
+        let from_skat = tarok_ai::danish::play_deal(at_skat, &mut bots(seed));
+        assert_eq!(from_start, from_skat, "seed {seed}");
+    }
+}
+
 #[test]
 fn level_1_beats_level_0_over_2000_duplicate_deals() {
     let r = danish_match(2000, 2026);
@@ -286,7 +303,8 @@ mod danish_skat {
     fn the_skat_depends_on_the_role() {
         let (mut weak, mut strong) = (false, false);
         for seed in 0..3000 {
-            let d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+            let mut d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+            d.apply_forced();
             if d.phase() != Phase::Skat {
                 continue;
             }
@@ -322,7 +340,8 @@ mod danish_skat {
         use tarok_danish::points::card_points;
         let (mut emptied_seen, mut none_seen) = (0, 0);
         for seed in 0..3000 {
-            let d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+            let mut d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+            d.apply_forced();
             if d.phase() != Phase::Skat {
                 continue;
             }

@@ -65,7 +65,8 @@ impl fmt::Display for Named {
 pub enum Action {
     /// Demand a redeal: the hand holds no numbered trump (000 L426-428). Notation `redeal`.
     Redeal,
-    /// Keep a trumpless hand. Notation `keep`.
+    /// Keep the hand when asked about a redeal: a trumpless hand's other choice, and the only
+    /// answer of a hand with numbered trumps. Notation `keep`.
     Keep,
     /// The dealer lays these 3 cards as the skat. Notation `skat:S1,S2,H10`.
     Discard(CardSet),

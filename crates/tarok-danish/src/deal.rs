@@ -19,7 +19,11 @@ mod playout;
 /// The phase of the deal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Phase {
-    /// Players without numbered trumps are asked, forhånd first, whether to demand a redeal.
+    /// Each player in turn, forhånd first, keeps his hand or, holding no numbered trump, demands
+    /// a redeal, which ends the deal. Every seat is asked, a hand with trumps having only
+    /// `Keep`, so that the question does not show who may redeal: he may keep silently (000
+    /// L426-428 "kan … forlange"), as the skus demand round asks all three to hide the holder
+    /// (rules/README.md).
     Redeal,
     /// The dealer lays the skat.
     Skat,
@@ -166,6 +170,7 @@ pub struct Deal {
     skat: CardSet,
     announced: SkatAnnouncement,
     phase: Phase,
+    /// In the redeal round, the seat asked now.
     redeal_next: u8,
     trick_no: u8,
     trick: Trick,
@@ -218,14 +223,19 @@ impl Deal {
         let skus_owner = (0..3)
             .find(|&s| hands[s].contains(Card::SKUS))
             .expect("skus dealt") as Seat;
-        let mut deal = Deal {
+        Deal {
             rules,
             options,
             dealt: hands,
             hands,
             skat: CardSet::EMPTY,
             announced: SkatAnnouncement::default(),
-            phase: Phase::Redeal,
+            // Without the redeal switch there is no question.
+            phase: if rules.redeal_on_no_trump {
+                Phase::Redeal
+            } else {
+                Phase::Skat
+            },
             redeal_next: 0,
             trick_no: 1,
             trick: Trick::new(0),
@@ -237,9 +247,7 @@ impl Deal {
             facts: DealFacts::new(options.table, options.ante, options.non_counter),
             partial: false,
             first_trick: 1,
-        };
-        deal.advance_redeal();
-        deal
+        }
     }
 
     /// A deal in card play at the given position. Cards not in the hands count as played.
@@ -375,18 +383,27 @@ impl Deal {
         c
     }
 
-    /// Moves the redeal question to the next trumpless hand, or on to the skat.
-    fn advance_redeal(&mut self) {
-        // Without the redeal switch nobody is asked.
-        if self.rules.redeal_on_no_trump {
-            while self.redeal_next < 3 {
-                if self.hands[self.redeal_next as usize].trumps().is_empty() {
-                    return;
-                }
-                self.redeal_next += 1;
-            }
+    /// Whether the seat asked in the redeal round may demand a redeal: its hand (the dealer's
+    /// 28 cards) holds no numbered trump, the skus not counting (000 L426-428, L581-583).
+    fn may_redeal(&self) -> bool {
+        self.hands[self.redeal_next as usize].trumps().is_empty()
+    }
+
+    /// The action the seat to act takes without a choice: `Keep`, in the redeal round, from a
+    /// hand with numbered trumps. Whoever drives a deal applies it without asking a player or a
+    /// bot, and [`Deal::random_action`] draws no number for it, so that seeded games are the
+    /// same as when only the trumpless hands were asked. (The holder of the skus, who can only
+    /// pass in the demand round, has always been asked, and still is.)
+    pub fn forced_action(&self) -> Option<Action> {
+        (self.phase == Phase::Redeal && !self.may_redeal()).then_some(Action::Keep)
+    }
+
+    /// Takes every forced action until a player has a choice or the deal is over: the start of
+    /// a deal as its players first see it, for a driver that keeps no record.
+    pub fn apply_forced(&mut self) {
+        while let Some(forced) = self.forced_action() {
+            self.apply(forced).expect("a forced action is legal");
         }
-        self.phase = Phase::Skat;
     }
 
     /// The cards the current player may play with `Action::Play` (not the skus lead, which is
@@ -453,7 +470,9 @@ impl Deal {
         out.clear();
         match self.phase {
             Phase::Redeal => {
-                out.push(Action::Redeal);
+                if self.may_redeal() {
+                    out.push(Action::Redeal);
+                }
                 out.push(Action::Keep);
             }
             Phase::Skat | Phase::Over { .. } => {}
@@ -506,7 +525,7 @@ impl Deal {
         // What the deal waits for, and where the seeds say so.
         let expected = match self.phase {
             Phase::Redeal => (
-                "a trumpless hand decides: redeal or keep",
+                "each player keeps his hand or, holding no numbered trump, demands a redeal",
                 "Møller 000 L426-428; DTF 2011 §4",
             ),
             Phase::Skat => (
@@ -522,12 +541,17 @@ impl Deal {
         };
         match (self.phase, action) {
             (Phase::Redeal, Action::Redeal) => {
+                if !self.may_redeal() {
+                    return Err(RuleError::TrumpHolderCannotRedeal);
+                }
                 self.phase = Phase::Over { redeal: true };
                 Ok(())
             }
             (Phase::Redeal, Action::Keep) => {
                 self.redeal_next += 1;
-                self.advance_redeal();
+                if self.redeal_next == 3 {
+                    self.phase = Phase::Skat;
+                }
                 Ok(())
             }
             (Phase::Skat, Action::Discard(d)) => self.lay_skat(d),
@@ -915,6 +939,9 @@ impl Deal {
                 all[rng.below(all.len() as u32) as usize]
             }
             _ => {
+                if let Some(forced) = self.forced_action() {
+                    return forced;
+                }
                 let mut list = ActionList::default();
                 self.legal_into(&mut list);
                 let s = list.as_slice();

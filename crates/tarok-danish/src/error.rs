@@ -48,4 +48,6 @@ pub enum RuleError {
     RenameToTrump,
     #[error("the holder of the skus cannot demand it (Møller 000 L1850-1851)")]
     HolderCannotDemand,
+    #[error("a hand with numbered trumps cannot demand a redeal: only a hand without any may, the skus not counting (Møller 000 L426-428; DTF 2011 §4)")]
+    TrumpHolderCannotRedeal,
 }

@@ -11,7 +11,7 @@
 //! [Deck "T5 HK …"]
 //! [Options "ante=yes cups=60,60 table=3 noncounter=0"]
 //! [Balances "0:+35 1:-20 2:-25 kongekop:+5 pagatkop:+5"]
-//! 0. skat:S1,S2,S3
+//! 0. keep keep keep skat:S1,S2,S3
 //! 1. T21 T3 T9
 //! ```
 
@@ -175,21 +175,53 @@ impl Record {
     /// lines were lost or moved. `0.` is before the first lead; actions on a line without a
     /// number are not checked.
     fn replay_numbered(&self, numbers: &[Option<(usize, usize)>]) -> Result<Deal, RecordError> {
-        let mut deal = self.start()?;
-        for (index, text) in self.actions.iter().enumerate() {
-            if let Some((n, line)) = numbers.get(index).copied().flatten() {
-                let now = trick_number(&deal);
-                if n != now {
-                    let when = match now {
-                        0 => "before the first lead".to_string(),
-                        t => format!("in trick {t}"),
-                    };
-                    return Err(RecordError::Syntax {
-                        line,
-                        why: format!("the line is numbered {n}., but {text} is played {when}: is a line missing or moved?"),
-                    });
-                }
+        self.replay_with(|deal, index| {
+            let Some((n, line)) = numbers.get(index).copied().flatten() else {
+                return Ok(());
+            };
+            let now = trick_number(deal);
+            if n == now {
+                return Ok(());
             }
+            let when = match now {
+                0 => "before the first lead".to_string(),
+                t => format!("in trick {t}"),
+            };
+            Err(RecordError::Syntax {
+                line,
+                why: format!(
+                    "the line is numbered {n}., but {} is played {when}: is a line missing or moved?",
+                    self.actions[index]
+                ),
+            })
+        })
+    }
+
+    /// Replays every action, calling `before(deal, i)` just before action `i` is applied.
+    ///
+    /// A seat with no choice but `Keep` in the redeal round has it applied without reading the
+    /// record when the record's next actions do not answer the question seat by seat from that
+    /// seat on: records written before every seat was asked hold answers from the trumpless
+    /// hands only, and replay unchanged, under the same rules version (the rules did not
+    /// change, only the order of the questions). After the last action the forced `Keep`s are
+    /// applied too, as every driver of a deal applies them at once.
+    fn replay_with(
+        &self,
+        mut before: impl FnMut(&Deal, usize) -> Result<(), RecordError>,
+    ) -> Result<Deal, RecordError> {
+        let mut deal = self.start()?;
+        for index in 0..=self.actions.len() {
+            let rest = &self.actions[index..];
+            while let Some(forced) = deal.forced_action() {
+                if !rest.is_empty() && answers_every_seat(deal, rest) {
+                    break;
+                }
+                deal.apply(forced).expect("the forced action is legal");
+            }
+            let Some(text) = rest.first() else {
+                break;
+            };
+            before(&deal, index)?;
             let fail = |why: String| RecordError::Action {
                 index: index + 1,
                 action: text.clone(),
@@ -237,11 +269,10 @@ impl Record {
             let _ = writeln!(out, "; {} dealt: {}", seat_name(seat), deal.dealt(seat));
         }
         // Group the actions by the trick they belong to, replaying to know the trick number.
-        let mut replay = self.start().expect("record replays");
         let mut line_no = 0;
         let mut line = String::new();
-        for a in &self.actions {
-            let n = trick_number(&replay);
+        self.replay_with(|replay, index| {
+            let n = trick_number(replay);
             if n != line_no || line.is_empty() {
                 if !line.is_empty() {
                     out.push_str(&line);
@@ -251,11 +282,10 @@ impl Record {
                 line_no = n;
             }
             line.push(' ');
-            line.push_str(a);
-            replay
-                .apply(a.parse().expect("recorded"))
-                .expect("recorded actions are legal");
-        }
+            line.push_str(&self.actions[index]);
+            Ok(())
+        })
+        .expect("the record replays");
         if !line.is_empty() {
             out.push_str(&line);
             out.push('\n');
@@ -393,6 +423,22 @@ impl Record {
         check_balances(balances, &deal)?;
         Ok((record, deal))
     }
+}
+
+/// Whether `actions`, the record's actions from the seat to act on, answer the redeal question
+/// of `deal` as it is asked now: an answer the seat asked may give, seat by seat, up to the end
+/// of the round or of the record.
+fn answers_every_seat(mut deal: Deal, actions: &[String]) -> bool {
+    for text in actions {
+        if deal.phase() != crate::Phase::Redeal {
+            break;
+        }
+        match text.parse() {
+            Ok(a @ (Action::Redeal | Action::Keep)) if deal.apply(a).is_ok() => {}
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// The number of the line an action goes on: the trick in play, or 0 before the first lead.

@@ -197,7 +197,8 @@ pub struct Ruleset {
     pub skat_trump_rule: SkatTrumpRule,
     /// A hand without numbered trumps may demand a redeal, the skus not counting as a trump
     /// (000 L426-428, 003 L28 p.10). Any active player, the dealer included, before the skat is
-    /// laid (003 D-JC-17; 000 AMB-27). false: no redeal.
+    /// laid (003 D-JC-17; 000 AMB-27); every seat is asked in turn (see `Phase::Redeal`).
+    /// false: no redeal, and no question.
     pub redeal_on_no_trump: bool,
     /// A king may serve a suit declaration and a kings declaration at once. true: project
     /// decision (rules/README.md; 000 AMB-10); false: a king used in a suit declaration does not

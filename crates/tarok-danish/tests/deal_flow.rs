@@ -1,11 +1,11 @@
 //! The deal's phases: dealing 25/25/28, the redeal demand, the skat, declarations, disclosure.
 
-use tarok_core::{Card, CardSet};
+use tarok_core::{Card, CardSet, DealRng};
 use tarok_danish::record::Record;
-use tarok_danish::{Action, Deal, DealOptions, Phase, Preset, Reason};
+use tarok_danish::{Action, Deal, DealOptions, Phase, Preset, Reason, RuleError};
 
-/// A deck in which seat 0 (forhånd) receives no numbered trump.
-fn trumpless_forhaand_deck() -> Vec<Card> {
+/// A deck in which `seat` (forhånd or mellemhånd) receives no numbered trump.
+fn trumpless_deck(seat: usize) -> Vec<Card> {
     let mut others: Vec<Card> = CardSet::PACK78.iter().collect();
     let plain: Vec<Card> = (CardSet::PACK78 - CardSet::TRUMPS)
         .without(Card::SKUS)
@@ -17,7 +17,7 @@ fn trumpless_forhaand_deck() -> Vec<Card> {
     let mut others = others.into_iter();
     (0..78)
         .map(|i| {
-            if i < 75 && (i / 5) % 3 == 0 {
+            if i < 75 && (i / 5) % 3 == seat {
                 plain.next().unwrap()
             } else {
                 others.next().unwrap()
@@ -42,7 +42,7 @@ fn dealing_gives_25_25_28_in_packets_of_5() {
 
 #[test]
 fn a_trumpless_hand_may_demand_a_redeal_without_a_new_ante() {
-    let deck = trumpless_forhaand_deck();
+    let deck = trumpless_deck(0);
     let mut d = Deal::new(Preset::Dtf2011.ruleset(), &deck, DealOptions::default());
     assert!(d.hand(0).trumps().is_empty());
     assert_eq!(d.phase(), Phase::Redeal);
@@ -68,22 +68,104 @@ fn a_trumpless_hand_may_demand_a_redeal_without_a_new_ante() {
 }
 
 #[test]
-fn keeping_a_trumpless_hand_goes_on_to_the_skat() {
+fn keeping_a_trumpless_hand_goes_on_to_the_others_and_the_skat() {
     let mut d = Deal::new(
         Preset::Dtf2011.ruleset(),
-        &trumpless_forhaand_deck(),
+        &trumpless_deck(0),
         DealOptions::default(),
     );
     d.apply(Action::Keep).unwrap();
+    // Mellemhånd and the dealer hold trumps: each is asked in turn and can only keep.
+    for seat in [1, 2] {
+        assert_eq!(d.phase(), Phase::Redeal);
+        assert_eq!(d.current_player(), Some(seat));
+        assert_eq!(d.legal_actions(), [Action::Keep]);
+        d.apply(Action::Keep).unwrap();
+    }
     assert_eq!(d.phase(), Phase::Skat);
     assert_eq!(d.current_player(), Some(2));
+}
+
+/// Every seat is asked about a redeal, forhånd first, also when every hand holds trumps: the
+/// question shows nobody's hand. Each has `Keep` as its only, forced, answer.
+#[test]
+fn every_seat_is_asked_in_turn() {
+    let mut d = Deal::from_seed(Preset::Dtf2011.ruleset(), 4);
+    assert!((0..3).all(|s| !d.hand(s).trumps().is_empty()));
+    for seat in 0..3 {
+        assert_eq!(d.phase(), Phase::Redeal);
+        assert_eq!(d.current_player(), Some(seat));
+        assert_eq!(d.view(0).to_act, Some(seat));
+        assert_eq!(d.legal_actions(), [Action::Keep]);
+        assert_eq!(d.forced_action(), Some(Action::Keep));
+        d.apply(Action::Keep).unwrap();
+    }
+    assert_eq!(d.phase(), Phase::Skat);
+    assert_eq!(d.forced_action(), None);
+}
+
+/// A hand with numbered trumps cannot demand a redeal: the refusal names the rule and leaves
+/// the deal as it was.
+#[test]
+fn a_redeal_from_a_hand_with_trumps_is_refused() {
+    let mut d = Deal::new(
+        Preset::Moeller.ruleset(),
+        &trumpless_deck(1),
+        DealOptions::default(),
+    );
+    let before = d;
+    let e = d.apply(Action::Redeal).unwrap_err();
+    assert_eq!(e, RuleError::TrumpHolderCannotRedeal);
+    assert!(e.to_string().contains("Møller 000 L426-428"), "{e}");
+    assert_eq!(d, before);
+    d.apply(Action::Keep).unwrap();
+    // Mellemhånd holds no trump: he may.
+    assert_eq!(d.current_player(), Some(1));
+    assert_eq!(d.legal_actions(), [Action::Redeal, Action::Keep]);
+    assert_eq!(d.forced_action(), None);
+}
+
+/// A trumpless mellemhånd, asked after forhånd has kept, still ends the deal with a redeal, and
+/// only the ante stands.
+#[test]
+fn a_trumpless_mellemhaand_redeals_after_forhaand_keeps() {
+    let mut d = Deal::new(
+        Preset::Dtf2011.ruleset(),
+        &trumpless_deck(1),
+        DealOptions::default(),
+    );
+    assert_eq!(d.current_player(), Some(0));
+    assert_eq!(d.legal_actions(), [Action::Keep]);
+    d.apply(Action::Keep).unwrap();
+    d.apply(Action::Redeal).unwrap();
+    assert_eq!(d.phase(), Phase::Over { redeal: true });
+    assert!(d.settlement().iter().all(|l| l.reason == Reason::Ante));
+}
+
+/// Random play takes a forced keep without drawing a number, so that seeded random games and
+/// matches play the same cards as when only the trumpless hands were asked.
+#[test]
+fn a_forced_keep_draws_no_random_number() {
+    let mut d = Deal::new(
+        Preset::Dtf2011.ruleset(),
+        &trumpless_deck(1),
+        DealOptions::default(),
+    );
+    let mut rng = DealRng::seed(3);
+    let before = rng;
+    assert_eq!(d.random_action(&mut rng), Action::Keep);
+    assert_eq!(rng, before, "no number drawn for forhånd's forced keep");
+    d.apply(Action::Keep).unwrap();
+    // Mellemhånd has a choice: a number is drawn.
+    d.random_action(&mut rng);
+    assert_ne!(rng, before);
 }
 
 #[test]
 fn the_redeal_switch_removes_the_question() {
     let mut r = Preset::Dtf2011.ruleset();
     r.redeal_on_no_trump = false;
-    let d = Deal::new(r, &trumpless_forhaand_deck(), DealOptions::default());
+    let d = Deal::new(r, &trumpless_deck(0), DealOptions::default());
     assert_eq!(d.phase(), Phase::Skat);
 }
 
@@ -91,6 +173,7 @@ fn the_redeal_switch_removes_the_question() {
 fn declarations_are_made_on_the_kept_cards_and_paid_dealer_first() {
     for seed in 0..200 {
         let mut d = Deal::from_seed(Preset::Moeller.ruleset(), seed);
+        d.apply_forced();
         if d.phase() != Phase::Skat {
             continue;
         }
@@ -128,7 +211,8 @@ fn declarations_are_made_on_the_kept_cards_and_paid_dealer_first() {
 fn laid_trumps_are_disclosed_as_the_preset_says() {
     // Find a deal where the dealer lays trumps.
     for seed in 0..3000 {
-        let d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+        let mut d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+        d.apply_forced();
         if d.phase() != Phase::Skat {
             continue;
         }
@@ -139,6 +223,7 @@ fn laid_trumps_are_disclosed_as_the_preset_says() {
         let Some(discard) = with_trumps else { continue };
         for preset in Preset::ALL {
             let mut d = Deal::from_seed(preset.ruleset(), seed);
+            d.apply_forced();
             d.apply(discard).unwrap();
             let news = d.view(0).skat_news.unwrap();
             assert!(news.trumps_laid);
@@ -160,17 +245,92 @@ fn laid_trumps_are_disclosed_as_the_preset_says() {
     panic!("no deal with a trump discard found");
 }
 
+/// A redeal replays, from a record that lists forhånd's forced keep before mellemhånd's demand
+/// and from one written before every seat was asked, which lists the demand alone.
 #[test]
 fn a_record_of_a_redeal_replays() {
     let mut record = Record::new(
         Preset::Dtf2011,
         None,
-        trumpless_forhaand_deck(),
+        trumpless_deck(1),
         DealOptions::default(),
     );
     let mut d = record.start().unwrap();
+    record.apply(&mut d, Action::Keep).unwrap();
     record.apply(&mut d, Action::Redeal).unwrap();
     let text = record.to_text(&d);
+    assert!(text.contains("\n0. keep redeal\n"), "{text}");
     let (_, back) = Record::from_text(&text).unwrap();
     assert_eq!(back, d);
+    let old = Record {
+        actions: vec!["redeal".into()],
+        ..record
+    };
+    assert_eq!(old.replay().unwrap(), d);
+}
+
+/// A deal of `deck` played to the end by random actions, a trumpless hand keeping: its record
+/// (which lists every seat's answer to the redeal question), and the record as it was written
+/// before every seat was asked, without the forced keeps.
+fn new_and_old_records(deck: Vec<Card>) -> (Record, Record, Deal) {
+    let mut record = Record::new(Preset::Dtf2011, None, deck, DealOptions::default());
+    let mut old = record.clone();
+    let mut d = record.start().unwrap();
+    let mut rng = DealRng::seed(5);
+    while !d.is_over() {
+        let forced = d.forced_action().is_some();
+        let a = match d.phase() {
+            Phase::Redeal => Action::Keep,
+            _ => d.random_action(&mut rng),
+        };
+        record.apply(&mut d, a).unwrap();
+        if !forced {
+            old.actions.push(a.to_string());
+        }
+    }
+    (record, old, d)
+}
+
+/// Records written before every seat was asked about a redeal hold no forced keeps; they replay
+/// to the same deal, through text and JSON, whichever seat holds no trump. A new record round
+/// trips exactly.
+#[test]
+fn records_without_the_forced_keeps_replay_the_same() {
+    for seat in [0, 1] {
+        let (new, old, deal) = new_and_old_records(trumpless_deck(seat));
+        assert_eq!(new.actions[..3], ["keep", "keep", "keep"]);
+        assert_eq!(old.actions[0], "keep", "only the trumpless hand answered");
+        assert_ne!(old.actions[1], "keep");
+        assert_eq!(old.replay().unwrap(), deal, "trumpless seat {seat}");
+        let (back, replayed) = Record::from_text(&old.to_text(&deal)).unwrap();
+        assert_eq!((&back, &replayed), (&old, &deal));
+        let (back, replayed) = Record::from_json(&old.to_json(&deal).to_string()).unwrap();
+        assert_eq!((&back, &replayed), (&old, &deal));
+        // The new record: its text lists the three answers before the skat, and reads back
+        // as it was written.
+        let text = new.to_text(&deal);
+        assert!(text.contains("\n0. keep keep keep skat:"), "{text}");
+        let (back, replayed) = Record::from_text(&text).unwrap();
+        assert_eq!((&back, &replayed), (&new, &deal));
+        assert_eq!(back.to_text(&replayed), text);
+    }
+}
+
+/// The fixture, a record written when only trumpless hands were asked (none here), replays to
+/// the deal of the same actions with the three forced keeps written out; so does a record cut
+/// off before the skat.
+#[test]
+fn an_old_fixture_replays_as_with_the_keeps() {
+    let text = include_str!("fixtures/moeller-seed11.txt");
+    let (old, deal) = Record::from_text(text).unwrap();
+    assert_ne!(old.actions[0], "keep");
+    let mut new = old.clone();
+    new.actions
+        .splice(0..0, ["keep", "keep", "keep"].map(String::from));
+    assert_eq!(new.replay().unwrap(), deal);
+    let cut = Record {
+        actions: Vec::new(),
+        ..old
+    };
+    assert_eq!(cut.replay().unwrap().phase(), Phase::Skat);
 }

@@ -41,6 +41,13 @@ fn a_card_not_in_the_hand() {
     );
 }
 
+/// The deal of `seed` after the hands with numbered trumps have kept, as they must.
+fn dealt_and_kept(seed: u64) -> Deal {
+    let mut d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+    d.apply_forced();
+    d
+}
+
 #[test]
 fn the_wrong_moment() {
     let mut d = pos("dk-dtf-2011 ?2/S7,H3/?2 5 0:S5 -/- 2,1,1 -");
@@ -54,7 +61,7 @@ fn the_wrong_moment() {
     ));
     // A card during the skat.
     let mut deal = (0..)
-        .map(|s| Deal::from_seed(Preset::Dtf2011.ruleset(), s))
+        .map(dealt_and_kept)
         .find(|d| d.phase() == Phase::Skat)
         .unwrap();
     let card = deal.hand(2).iter().next().unwrap();
@@ -65,7 +72,7 @@ fn the_wrong_moment() {
 #[test]
 fn skat_errors_name_the_rule_and_change_nothing() {
     let mut deal = (0..)
-        .map(|s| Deal::from_seed(Preset::Dtf2011.ruleset(), s))
+        .map(dealt_and_kept)
         .find(|d| d.phase() == Phase::Skat && !(d.hand(2) & CardSet::KINGS).is_empty())
         .unwrap();
     let king = (deal.hand(2) & CardSet::KINGS).lowest().unwrap();
@@ -205,6 +212,8 @@ fn every_refusal_names_its_source() {
         "MustTrump",
         "SkusNeedsName",
         "NoRenamingRight",
+        // Every deal asks the hands with trumps about a redeal, and a redeal from them is refused.
+        "TrumpHolderCannotRedeal",
     ] {
         assert!(seen.contains(kind), "{kind} not seen in {seen:?}");
     }
@@ -264,6 +273,7 @@ fn every_rule_error_cites_a_source() {
         NoRenamingRight,
         RenameToTrump,
         HolderCannotDemand,
+        TrumpHolderCannotRedeal,
     ];
     for e in &all {
         match e {
@@ -282,7 +292,8 @@ fn every_rule_error_cites_a_source() {
             | SkusNeedsName
             | NoRenamingRight
             | RenameToTrump
-            | HolderCannotDemand => {}
+            | HolderCannotDemand
+            | TrumpHolderCannotRedeal => {}
         }
         assert!(cites_a_source(e), "{e}");
     }

@@ -119,14 +119,16 @@ fn the_skus_alone_is_no_trump_for_the_redeal() {
     );
     assert_eq!(d.phase(), Phase::Redeal);
     assert_eq!(d.current_player(), Some(0));
-    // One numbered trump, even the pagat, and no redeal is offered.
+    assert_eq!(d.legal_actions(), [Action::Redeal, Action::Keep]);
+    // One numbered trump, even the pagat, and no redeal is offered: keeping is the only answer.
     let with_pagat = CardSet::from_iter(suits.iter().copied()).with(Card::PAGAT);
     let d = Deal::new(
         Preset::Dtf2011.ruleset(),
         &deck_giving(0, with_pagat),
         DealOptions::default(),
     );
-    assert_eq!(d.phase(), Phase::Skat);
+    assert_eq!(d.current_player(), Some(0));
+    assert_eq!(d.legal_actions(), [Action::Keep]);
 }
 
 #[test]
@@ -143,6 +145,8 @@ fn the_dealer_is_asked_on_his_28_cards() {
         &deck_giving(DEALER, suits),
         DealOptions::default(),
     );
+    // Forhånd and mellemhånd hold trumps and keep.
+    d.apply_forced();
     assert_eq!(d.phase(), Phase::Redeal);
     assert_eq!(d.current_player(), Some(DEALER));
     assert_eq!(d.hand(DEALER).len(), 28, "asked before the skat is laid");
@@ -224,10 +228,12 @@ fn the_skat_is_the_dealers_26th_trick_in_the_count() {
     let deck = deck_giving(DEALER, book_nolo_hand());
     // Three trumps below 21: 0 card points, so the skat is worth its trick point only.
     let mut d = Deal::new(Preset::Moeller.ruleset(), &deck, DealOptions::default());
+    d.apply_forced();
     act(&mut d, "skat:T16,T8,T4");
     assert_eq!(d.counts(), [0, 0, 1]);
     // The queen (3), the caval (2) and a pip of hearts: 1 + 5.
     let mut d = Deal::new(Preset::Moeller.ruleset(), &deck, DealOptions::default());
+    d.apply_forced();
     // The ruder courts are declaration cards: lay clubs and spades instead (golden 1 + 1 for SKn).
     act(&mut d, "skat:SKn,K7,K4");
     assert_eq!(d.counts(), [0, 0, 2]);

@@ -17,7 +17,8 @@ fn dealer_with_skus(skus: SkatSkus) -> Deal {
         let mut deck = shuffled(CardSet::PACK78, seed);
         let i = deck.iter().position(|&c| c == Card::SKUS).unwrap();
         deck.swap(i, 75);
-        let deal = Deal::new(rules, &deck, DealOptions::default());
+        let mut deal = Deal::new(rules, &deck, DealOptions::default());
+        deal.apply_forced();
         if deal.phase() == Phase::Skat {
             assert!(deal.hand(DEALER).contains(Card::SKUS));
             return deal;

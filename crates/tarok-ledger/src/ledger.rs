@@ -487,7 +487,9 @@ impl Session {
 
     /// Lets the engine play the next deal, each action chosen by `choose` (a computer player,
     /// or a person at a screen), and returns it as an entry with its record, plus the deal.
-    /// Nothing is entered yet. An illegal choice is refused with the engine's error.
+    /// A forced action (keeping a hand with trumps when asked about a redeal) is taken without
+    /// calling `choose`, so that a random player draws no number for it. Nothing is entered
+    /// yet. An illegal choice is refused with the engine's error.
     pub fn engine_deal_with(
         &self,
         seed: u64,
@@ -496,7 +498,7 @@ impl Session {
         let mut record = Record::from_seed(self.preset, seed, self.deal_options());
         let mut deal = record.start().expect("a seeded deck is a full pack");
         while !deal.is_over() {
-            let a = choose(&deal);
+            let a = deal.forced_action().unwrap_or_else(|| choose(&deal));
             record.apply(&mut deal, a)?;
         }
         let mut entry = entry_from_engine(&deal, &self.players, &self.seating());

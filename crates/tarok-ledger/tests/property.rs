@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use tarok_core::Party;
-use tarok_danish::Preset;
+use tarok_danish::{Action, Preset};
 use tarok_ledger::entry::DealEntry;
 use tarok_ledger::{Account, Cause, Scheme, Session};
 
@@ -127,5 +127,30 @@ fn chosen_play_enters_with_the_engine_payments() {
             );
         }
         assert_eq!(s.total(), 0);
+    }
+}
+
+/// The chooser is never asked for a forced keep (a hand with trumps asked about a redeal), so
+/// that a random player draws no number for it; the record still lists every seat's keep. A
+/// trumpless hand is asked (seed 13071: forhånd holds no numbered trump).
+#[test]
+fn the_chooser_is_not_asked_for_a_forced_keep() {
+    let s = Session::new(Preset::Dtf2011, None, names(3), 0).unwrap();
+    for seed in [0, 1, 2, 13071] {
+        let mut asked = Vec::new();
+        let (entry, _) = s
+            .engine_deal_with(seed, |d| {
+                asked.push(d.legal_actions());
+                *d.legal_actions().last().unwrap()
+            })
+            .unwrap();
+        assert!(!asked.contains(&vec![Action::Keep]), "seed {seed}");
+        let record = entry.engine.unwrap().record;
+        assert!(record.contains("\n0. keep keep keep skat:"), "{record}");
+        assert_eq!(
+            asked.contains(&vec![Action::Redeal, Action::Keep]),
+            seed == 13071,
+            "seed {seed}"
+        );
     }
 }

@@ -139,20 +139,28 @@ impl Game {
         self.deal.current_player().is_some() && self.deal.current_player() == self.human_seat()
     }
 
-    /// Lets the computer players act until the human must, or the deal is over.
+    /// Lets the computer players act until the human must, or the deal is over. A forced
+    /// action (keeping a hand with trumps when asked about a redeal) is taken for anyone, the
+    /// human too, without asking: a question with one answer is no question. It goes in the log
+    /// like any other, so that a trumpless hand kept shows as every other keep does.
     pub fn run_bots(&mut self) {
         while let Some(seat) = self.deal.current_player() {
-            if Some(seat) == self.human_seat() {
-                return;
-            }
-            let person = self.seating.seats[seat as usize];
-            let legal = self.deal.legal_actions();
-            let d = self.bots[person].decide(&self.deal.view(seat), &legal);
+            let action = match self.deal.forced_action() {
+                Some(forced) => forced,
+                None if Some(seat) == self.human_seat() => return,
+                None => {
+                    let person = self.seating.seats[seat as usize];
+                    let legal = self.deal.legal_actions();
+                    self.bots[person]
+                        .decide(&self.deal.view(seat), &legal)
+                        .action
+                }
+            };
             let who = self.name(seat).to_string();
             self.record
-                .apply(&mut self.deal, d.action)
+                .apply(&mut self.deal, action)
                 .expect("bots choose legal actions");
-            self.note(who, d.action);
+            self.note(who, action);
         }
     }
 
@@ -260,6 +268,41 @@ mod tests {
         }
         game.finish().unwrap();
         assert_eq!(game.save_unfinished(), Ok(None));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The human is asked about a redeal only when his hand holds no numbered trump: a keep
+    /// forced on a hand with trumps is taken for him as for the computer players, and every
+    /// seat's keep goes in the record and the log alike.
+    #[test]
+    fn only_a_trumpless_human_is_asked_about_a_redeal() {
+        let dir = crate::testing::temp_dir("redeal-question");
+        let mut asked = 0;
+        // Seed 4: every hand holds trumps; the others: one hand holds none.
+        for seed in [4, 13071, 18675, 28243, 33057, 42353, 56368] {
+            let game = crate::testing::three_at_table(Preset::Dtf2011, seed, &dir);
+            let me = game.human_seat().unwrap();
+            let trumpless: Vec<u8> = (0..3)
+                .filter(|&s| game.deal.dealt(s).trumps().is_empty())
+                .collect();
+            if trumpless == [me] {
+                asked += 1;
+                assert!(game.human_to_act(), "seed {seed}");
+                assert_eq!(game.deal.phase(), tarok_danish::Phase::Redeal);
+                assert_eq!(game.deal.legal_actions(), [Action::Redeal, Action::Keep]);
+                assert_eq!(game.record.actions.len(), me as usize, "seed {seed}");
+            } else if trumpless.is_empty() {
+                assert_ne!(
+                    game.deal.phase(),
+                    tarok_danish::Phase::Redeal,
+                    "seed {seed}"
+                );
+                assert_eq!(game.record.actions[..3], ["keep", "keep", "keep"]);
+                let keeps = game.log.iter().filter(|(_, a)| *a == Action::Keep).count();
+                assert_eq!(keeps, 3, "seed {seed}");
+            }
+        }
+        assert!(asked > 0, "no seed gives the human a trumpless hand");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

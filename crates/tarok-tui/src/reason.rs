@@ -24,6 +24,10 @@ fn danish_pair(w: Dk) -> (String, String) {
             "kein nummerierter Tarock: die Hand ist zu schwach, also Neugeben verlangen (000 L426)"
                 .into(),
         ),
+        Dk::Keep => (
+            "har nummererede tarokker: beholder hånden, det eneste svar (000 L426-428)".into(),
+            "hat nummerierte Tarocke: behält die Hand, die einzige Antwort (000 L426-428)".into(),
+        ),
         Dk::DemandSkus => (
             "forlanger skusen: dens ejer må ikke gemme den til at skærme sidste stik, mens jeg \
              har ultimokort (000 L1842-1845)"
@@ -262,6 +266,7 @@ mod tests {
         };
         let all = [
             Dk::Redeal,
+            Dk::Keep,
             Dk::DemandSkus,
             Dk::NoDemand,
             skat("T1 T2 T3 T4 T5 T6 T7 T8 S1 S2 S3 S4 S5 S6 S7 S8"),
@@ -294,6 +299,7 @@ mod tests {
                 | Dk::Shed(_)
                 | Dk::GiveCheapest(_) => true,
                 Dk::Redeal
+                | Dk::Keep
                 | Dk::DemandSkus
                 | Dk::NoDemand
                 | Dk::LeadSkus(_)

@@ -251,6 +251,14 @@ fn danish_body(e: &Dk, lang: Lang) -> String {
             "den, der har skusen, kan ikke forlange den".into(),
             "wer den Sküs hat, kann ihn nicht fordern".into(),
         ),
+        TrumpHolderCannotRedeal => (
+            "en hånd med nummererede tarokker kan ikke forlange omgivning: kun en hånd uden, \
+             og skusen tæller ikke"
+                .into(),
+            "eine Hand mit nummerierten Tarocken kann nicht Neugeben verlangen: nur eine Hand \
+             ohne, und der Sküs zählt nicht"
+                .into(),
+        ),
     };
     lang.da_or_de((da, de))
 }
@@ -258,9 +266,9 @@ fn danish_body(e: &Dk, lang: Lang) -> String {
 /// The engine's words for what the Danish deal expects now, in `lang`.
 fn moment(expected: &str, lang: Lang) -> &str {
     let (da, de) = match expected {
-        "a trumpless hand decides: redeal or keep" => (
-            "en hånd uden tarokker vælger: omgivning eller behold",
-            "eine Hand ohne Tarock entscheidet: neu geben oder behalten",
+        "each player keeps his hand or, holding no numbered trump, demands a redeal" => (
+            "hver spiller beholder sin hånd eller forlanger omgivning, hvis han ingen tarokker har",
+            "jeder Spieler behält seine Hand oder verlangt, ohne Tarock, neu zu geben",
         ),
         "the dealer lays the skat" => ("giveren lægger skat", "der Geber legt den Skat"),
         "each player may demand the skus or pass" => (
@@ -363,7 +371,7 @@ mod tests {
         seen.dedup();
         assert!(seen.len() >= 3, "moments seen: {seen:?}");
         for expected in [
-            "a trumpless hand decides: redeal or keep",
+            "each player keeps his hand or, holding no numbered trump, demands a redeal",
             "only the leader names the skus",
         ] {
             assert_ne!(moment(expected, Lang::Da), expected);
