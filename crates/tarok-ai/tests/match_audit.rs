@@ -65,6 +65,11 @@ fn danish_seating(
         .map(|s| tarok_ai::danish::bot(if s == candidate { a } else { b }, bot_seed(ds, s)))
         .collect();
     while let Some(seat) = deal.current_player() {
+        // A forced keep in the redeal round is taken without asking the seat's bot.
+        if let Some(forced) = deal.forced_action() {
+            deal.apply(forced).unwrap();
+            continue;
+        }
         let legal = deal.legal_actions();
         let d = bots[seat as usize].decide(&deal.view(seat), &legal);
         assert!(legal.contains(&d.action));
