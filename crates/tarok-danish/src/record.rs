@@ -98,6 +98,11 @@ pub fn split_text_records(text: &str) -> Vec<&str> {
     starts.windows(2).map(|w| &text[w[0]..w[1]]).collect()
 }
 
+/// The tags of the text form.
+const TAGS: [&str; 7] = [
+    "Game", "Preset", "Version", "Seed", "Deck", "Options", "Balances",
+];
+
 impl Record {
     /// A new record for a deal about to start.
     pub fn new(preset: Preset, seed: Option<u64>, deck: Vec<Card>, options: DealOptions) -> Record {
@@ -307,6 +312,7 @@ impl Record {
         let mut actions = Vec::new();
         // Each action's trick number as its line gives it (`3. T21 T3 T9`), and that line.
         let mut numbers = Vec::new();
+        let mut seen: Vec<(&str, usize)> = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let line_no = i + 1;
             let syntax = |why: String| RecordError::Syntax { line: line_no, why };
@@ -320,6 +326,21 @@ impl Record {
                     .split_once(' ')
                     .ok_or_else(|| syntax("a tag is [Name \"value\"]".into()))?;
                 let value = value.trim().trim_matches('"');
+                // A misspelt or repeated tag would silently drop or override what it says (the
+                // seed, the options), so both are refused.
+                if !TAGS.contains(&tag) {
+                    let known: Vec<String> = TAGS.iter().map(|t| format!("[{t}]")).collect();
+                    return Err(syntax(format!(
+                        "unknown tag [{tag}]; the known tags are {}",
+                        known.join(", ")
+                    )));
+                }
+                if let Some((_, first)) = seen.iter().find(|(t, _)| *t == tag) {
+                    return Err(syntax(format!(
+                        "[{tag}] is given twice (first on line {first})"
+                    )));
+                }
+                seen.push((tag, line_no));
                 match tag {
                     "Preset" => {
                         preset = Some(

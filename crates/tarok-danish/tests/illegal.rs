@@ -146,6 +146,27 @@ fn a_record_with_wrong_tags_or_trick_numbers_is_refused() {
     assert!(e.contains("version 2 of the dk-dtf-2011 rules"), "{e}");
     let e = refused("Danish Tarok\"]", "Chess\"]");
     assert!(e.contains("not Danish Tarok"), "{e}");
+    // A misspelt tag would drop the options; a repeated one would override the seed.
+    let options_line = text
+        .lines()
+        .position(|l| l.starts_with("[Options"))
+        .unwrap()
+        + 1;
+    let e = refused("[Options", "[Option");
+    assert!(
+        e.contains(&format!("line {options_line}: unknown tag [Option];"))
+            && e.contains("[Options]"),
+        "{e}"
+    );
+    let seed_line = text.lines().position(|l| l.starts_with("[Seed")).unwrap() + 1;
+    let e = refused("[Seed \"3\"]", "[Seed \"3\"]\n[Seed \"4\"]");
+    assert!(
+        e.contains(&format!(
+            "line {}: [Seed] is given twice (first on line {seed_line})",
+            seed_line + 1
+        )),
+        "{e}"
+    );
     // A renumbered line: the record's line 16 is trick 5.
     let e = refused("\n5. ", "\n6. ");
     assert!(e.contains("line 16: the line is numbered 6., but"), "{e}");
