@@ -61,7 +61,7 @@ enum Command {
         #[arg(long)]
         players: Option<String>,
         /// Seed of the first deal; a new one each run if not given.
-        #[arg(long, short)]
+        #[arg(long, short, allow_negative_numbers = true, value_parser = seed_arg)]
         seed: Option<u64>,
         /// Language of the Danish Tarok screen: en, da or de; its game terms stay Danish.
         /// The Königrufen screen is always German.
@@ -92,7 +92,7 @@ enum Command {
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
         /// Seed of the shuffle; the same seed always gives the same deal.
-        #[arg(long, short, default_value_t = 1)]
+        #[arg(long, short, default_value_t = 1, allow_negative_numbers = true, value_parser = seed_arg)]
         seed: u64,
     },
     /// The declarations (meldinger) of a Danish hand of 25 or 28 cards, and their value.
@@ -112,7 +112,7 @@ enum Command {
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
         /// Seed of the deal and of the random play; a new one each run if not given.
-        #[arg(long, short)]
+        #[arg(long, short, allow_negative_numbers = true, value_parser = seed_arg)]
         seed: Option<u64>,
         /// Play a whole 1829 game, settled in Partier, instead of one deal: dk-1829-partners
         /// plays six Partier of four deals (24 deals; the partners change after every two
@@ -167,7 +167,7 @@ enum Command {
         deals: u64,
         /// Seed of the match, 0 to 18446744073709551615; the same seed gives the same result.
         // Negative numbers are read as a value, so that `--seed -1` is told what a seed is.
-        #[arg(long, short, default_value_t = 1, allow_negative_numbers = true, value_parser = match_seed)]
+        #[arg(long, short, default_value_t = 1, allow_negative_numbers = true, value_parser = seed_arg)]
         seed: u64,
     },
     /// What the computer would do in a Danish Tarok or Königrufen position, and why.
@@ -221,8 +221,8 @@ fn match_deals(s: &str) -> Result<u64, String> {
     }
 }
 
-/// A match seed: a whole number that fits in 64 bits, said so when it is not one.
-fn match_seed(s: &str) -> Result<u64, String> {
+/// A seed: a whole number that fits in 64 bits, said so also when it is negative or no number.
+fn seed_arg(s: &str) -> Result<u64, String> {
     s.parse()
         .map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
 }

@@ -84,6 +84,26 @@ fn the_same_seed_gives_the_same_game() {
     assert_eq!(a, b);
 }
 
+/// A seed that is negative, too large or no number is refused with the range, by every
+/// command that takes one, as by `match` (clap would otherwise take `-1` for an unknown option).
+#[test]
+fn a_bad_seed_is_refused_with_its_range() {
+    for command in ["deal", "random-game", "play"] {
+        for seed in ["-1", "18446744073709551616", "x"] {
+            tarok()
+                .args([command, "--seed", seed])
+                .assert()
+                .code(2)
+                .stdout("")
+                .stderr(predicate::str::contains(
+                    "a seed is a whole number from 0 to 18446744073709551615",
+                ));
+        }
+    }
+    let largest = json(&["deal", "--seed", "18446744073709551615"]);
+    assert!(largest.is_object());
+}
+
 #[test]
 fn deal_shows_hands_skat_and_declarations() {
     let j = json(&["deal", "--preset", "dk-moeller", "--seed", "7"]);
