@@ -9,7 +9,7 @@
 //! optionally `birds=` the announced birds, by dots (they must be given up from the highest, [L401]);
 //! `to=` the player to act (it follows from the tricks and is checked against them).
 
-use crate::cards::{parse_card, TAROCK};
+use crate::cards::{parse_card, BIRDS};
 use crate::contract::Contract;
 use crate::deal::DealState;
 use crate::play::PlayState;
@@ -146,6 +146,12 @@ impl Position {
                 to_act = Some(t.parse().map_err(|_| format!("bad field {extra:?}"))?);
             } else if let Some(b) = extra.strip_prefix("birds=") {
                 for c in parse_list(b)? {
+                    // Only tarock I to III are birds (Vögel, L97): no other card has a bird premium.
+                    if !BIRDS.contains(c) {
+                        return Err(format!(
+                            "birds= lists the birds T1, T2 and T3 only, not {c}"
+                        ));
+                    }
                     bird_guard.insert(c);
                 }
             } else {
@@ -157,7 +163,7 @@ impl Position {
         let mask = declarers.iter().fold(0, |m, &s| m | (1 << s));
         let sw = Ruleset::spieleversum().switches;
         let mut play = PlayState::for_contract(contract, &sw, hands, seq[0].0, mask);
-        play.bird_guard = bird_guard & TAROCK;
+        play.bird_guard = bird_guard;
         let mut seen = CardSet::EMPTY;
         for h in hands {
             if !(seen & h).is_empty() {

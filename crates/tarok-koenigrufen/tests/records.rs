@@ -82,6 +82,18 @@ fn a_bad_line_is_named_by_its_number() {
     assert!(err.starts_with("line 3: bad Seed"), "{err}");
 }
 
+/// `birds=` names announced birds: a card that is no bird is refused. It used to be taken in,
+/// and the view (`tarok hint`) then panicked looking up its premium (found by the hint fuzz of
+/// tarok-ai's `odd_positions`).
+#[test]
+fn a_bird_guard_of_a_card_that_is_no_bird_is_refused() {
+    let base = "at-koenigrufen-spieleversum dreier 1 ?11/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 0:H2 to=1";
+    let pos = Position::parse(&format!("{base} birds=T3")).unwrap();
+    assert_eq!(pos.view().unwrap().announcements.len(), 1);
+    let err = Position::parse(&format!("{base} birds=T15")).unwrap_err();
+    assert_eq!(err, "birds= lists the birds T1, T2 and T3 only, not T15");
+}
+
 /// A misspelt tag would drop what it says, and a repeated one override it: both are refused by
 /// line, and the record without them still reads.
 #[test]
