@@ -138,10 +138,12 @@ where
         .into_par_iter()
         .map(|i| {
             let deal_seed = DealRng::derive(config.seed, i).next_u64();
-            let seats = new_table(deal_seed).seats();
+            let first = new_table(deal_seed);
+            let seats = first.seats();
+            // The first seating plays the table that told the number of seats.
+            let tables = std::iter::once(first).chain((1..seats).map(|_| new_table(deal_seed)));
             let mut total = 0i64;
-            for candidate in 0..seats {
-                let mut table = new_table(deal_seed);
+            for (candidate, mut table) in tables.enumerate() {
                 // Opponents get the same seeds in every rotation, so only the candidate changes.
                 let mut bots: Vec<Box<dyn Bot<T::View, T::Action>>> = (0..seats)
                     .map(|s| {

@@ -298,7 +298,7 @@ fn check_duplicate(log: &[Event], deals: u64, seed: u64, seats: usize) {
     let mut rest = log;
     for i in 0..deals {
         let ds = deal_seed(seed, i);
-        // One table to count the seats, then one per seating.
+        // One table per seating (the first also tells the number of seats).
         let mut first_cards = None;
         let mut opponent_seeds: Vec<Option<u64>> = vec![None; seats];
         let mut candidate_seats = Vec::new();
@@ -313,7 +313,6 @@ fn check_duplicate(log: &[Event], deals: u64, seed: u64, seats: usize) {
             }
             *rest = &rest[1..];
         };
-        take_dealt(&mut rest, &mut first_cards);
         for _ in 0..seats {
             take_dealt(&mut rest, &mut first_cards);
             let mut ids = Vec::new();
