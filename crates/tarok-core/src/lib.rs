@@ -6,6 +6,7 @@ pub mod cardset;
 pub mod family;
 pub mod payment;
 pub mod rng;
+pub mod tags;
 
 pub use card::{Card, CardKind, ParseCardError, Rank, Suit};
 pub use cardset::{CardListError, CardSet};

@@ -21,6 +21,7 @@ use crate::ruleset::Preset;
 use crate::settle::{Line, KING_CUP, PAGAT_CUP};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
+use tarok_core::tags::SeenTags;
 use tarok_core::{Balances, Card, CardSet, Party};
 
 /// A deal's record.
@@ -312,7 +313,7 @@ impl Record {
         let mut actions = Vec::new();
         // Each action's trick number as its line gives it (`3. T21 T3 T9`), and that line.
         let mut numbers = Vec::new();
-        let mut seen: Vec<(&str, usize)> = Vec::new();
+        let mut seen = SeenTags::default();
         for (i, raw) in text.lines().enumerate() {
             let line_no = i + 1;
             let syntax = |why: String| RecordError::Syntax { line: line_no, why };
@@ -326,21 +327,7 @@ impl Record {
                     .split_once(' ')
                     .ok_or_else(|| syntax("a tag is [Name \"value\"]".into()))?;
                 let value = value.trim().trim_matches('"');
-                // A misspelt or repeated tag would silently drop or override what it says (the
-                // seed, the options), so both are refused.
-                if !TAGS.contains(&tag) {
-                    let known: Vec<String> = TAGS.iter().map(|t| format!("[{t}]")).collect();
-                    return Err(syntax(format!(
-                        "unknown tag [{tag}]; the known tags are {}",
-                        known.join(", ")
-                    )));
-                }
-                if let Some((_, first)) = seen.iter().find(|(t, _)| *t == tag) {
-                    return Err(syntax(format!(
-                        "[{tag}] is given twice (first on line {first})"
-                    )));
-                }
-                seen.push((tag, line_no));
+                seen.note(tag, line_no, &TAGS).map_err(syntax)?;
                 match tag {
                     "Preset" => {
                         preset = Some(

@@ -28,6 +28,7 @@ use crate::action::Action;
 use crate::deal::{pack, Deal};
 use crate::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
+use tarok_core::tags::SeenTags;
 use tarok_core::Card;
 
 /// The tags a text record may carry.
@@ -216,25 +217,14 @@ impl Record {
     /// the `[Dealer]` if one is given. A tag given twice is refused with both lines.
     pub(crate) fn read(&mut self, items: &[Item], known: &[&str]) -> Result<Option<u8>, String> {
         let mut dealer = None;
-        // The tags read so far, with their lines.
-        let mut seen: Vec<(&str, usize)> = Vec::new();
+        let mut seen = SeenTags::default();
         for item in items {
             match item {
                 Item::Tag { line, name, value } => {
                     let bad = |what: &str| format!("line {line}: bad {what} {value:?}");
+                    seen.note(name, *line, known)
+                        .map_err(|e| format!("line {line}: {e}"))?;
                     match *name {
-                        _ if !known.contains(name) => {
-                            // A misspelt tag would silently drop what it says (a house rule,
-                            // the seed), so it is refused rather than skipped.
-                            return Err(format!(
-                                "line {line}: unknown tag [{name}]; the known tags are {}",
-                                known
-                                    .iter()
-                                    .map(|t| format!("[{t}]"))
-                                    .collect::<Vec<_>>()
-                                    .join(", ")
-                            ));
-                        }
                         "Preset" => self.preset = value.to_string(),
                         "Version" => self.version = value.parse().map_err(|_| bad("version"))?,
                         "Seed" => self.seed = Some(value.parse().map_err(|_| bad("seed"))?),
@@ -243,12 +233,6 @@ impl Record {
                         "Rules" => self.rules = value.to_string(),
                         _ => unreachable!("every known tag is read"),
                     }
-                    if let Some(first) = seen.iter().find(|(t, _)| t == name).map(|(_, l)| *l) {
-                        return Err(format!(
-                            "line {line}: [{name}] is given twice (first on line {first})"
-                        ));
-                    }
-                    seen.push((name, *line));
                 }
                 Item::Actions { line, actions } => {
                     for (k, a) in actions.iter().enumerate() {

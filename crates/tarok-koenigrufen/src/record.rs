@@ -19,6 +19,7 @@ use crate::deal::Action;
 use crate::ruleset::{Ruleset, Switches, PRESET};
 use crate::Deal;
 use serde::{Deserialize, Serialize};
+use tarok_core::tags::SeenTags;
 use tarok_core::Card;
 
 /// The tags of the text form.
@@ -213,7 +214,7 @@ impl Record {
             states_result: false,
             stated_balances: None,
         };
-        let mut seen: Vec<(&str, usize)> = Vec::new();
+        let mut seen = SeenTags::default();
         for (n, raw) in text.lines().enumerate() {
             let line = raw.trim();
             rec.states_result |= states_result(line);
@@ -232,23 +233,8 @@ impl Record {
                     .ok_or_else(|| format!("line {}: bad tag", n + 1))?;
                 let value = value.trim().trim_matches('"');
                 let bad = |what: &str| format!("line {}: bad {name} {value:?}{what}", n + 1);
-                // A misspelt or repeated tag would silently drop or override what it says (the
-                // seed, a switch), so both are refused.
-                if !TAGS.contains(&name) {
-                    let known: Vec<String> = TAGS.iter().map(|t| format!("[{t}]")).collect();
-                    return Err(format!(
-                        "line {}: unknown tag [{name}]; the known tags are {}",
-                        n + 1,
-                        known.join(", ")
-                    ));
-                }
-                if let Some((_, first)) = seen.iter().find(|(t, _)| *t == name) {
-                    return Err(format!(
-                        "line {}: [{name}] is given twice (first on line {first})",
-                        n + 1
-                    ));
-                }
-                seen.push((name, n + 1));
+                seen.note(name, n + 1, &TAGS)
+                    .map_err(|e| format!("line {}: {e}", n + 1))?;
                 match name {
                     "Preset" => rec.preset = value.to_string(),
                     "Version" => rec.version = value.parse().map_err(|_| bad(""))?,
