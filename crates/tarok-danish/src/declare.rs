@@ -350,6 +350,32 @@ mod tests {
         assert!(decl("T21 T20 T1").is_empty());
     }
 
+    /// Every trump and the skus: the run from T20 ends at T2, and the pagat is not counted
+    /// twice, so 22 matadorer (000 L457-462), worth 10 + 5·19.
+    #[test]
+    fn every_trump_and_the_skus_are_22_matadorer() {
+        let all = "T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 X";
+        assert_eq!(
+            decl(all),
+            ["22 tarokker med pagat", "22 matadorer"],
+            "{all}"
+        );
+        assert_eq!(values(all), [70, 105]);
+    }
+
+    /// The cards a declaration rests on (the ledger reads the matadors' from it): the run
+    /// itself, not the trumps beyond a gap.
+    #[test]
+    fn a_declaration_rests_on_its_own_cards() {
+        let hand = CardSet::parse("T21 T20 T19 T17 T1 X SK SD SC HK").unwrap();
+        let on = |d: Declaration| d.cards(hand).to_string();
+        assert_eq!(on(Declaration::Matadorer { m: 3 }), "X T21 T1");
+        assert_eq!(on(Declaration::Matadorer { m: 5 }), "X T21 T20 T19 T1");
+        let set = MeldSet::Suit(Suit::Spar);
+        let missing = "SKn".parse().unwrap();
+        assert_eq!(on(Declaration::Halvt { set, missing }), "X SK SD SC");
+    }
+
     #[test]
     fn halvt_in_a_suit_names_the_missing_card() {
         assert_eq!(decl("KK KC KKn X"), ["halvt i klør uden damen"]);

@@ -346,6 +346,7 @@ mod tests {
         assert_eq!(h.len(), 28);
         let a = check(h, CardSet::parse("SD SC S1").unwrap(), &rules()).unwrap();
         assert_eq!(a.declaration_cards, CardSet::parse("SD SC").unwrap());
+        assert_eq!(a.cards(), a.declaration_cards, "the dealer names them");
     }
 
     #[test]
@@ -356,6 +357,9 @@ mod tests {
         assert_eq!(legal, vec![CardSet::parse("S1 S2 T2").unwrap()]);
         let a = check(h, legal[0], &rules()).unwrap();
         assert_eq!(a.fallback_trumps, CardSet::single(Card::trump(2)));
+        // Only the trump is named: the two small spades rest on no declaration.
+        assert_eq!(a.declaration_cards, CardSet::EMPTY);
+        assert_eq!(a.cards(), CardSet::single(Card::trump(2)));
         assert!(matches!(
             check(h, CardSet::parse("S1 S2 T3").unwrap(), &rules()),
             Err(RuleError::SkatFallback(_))

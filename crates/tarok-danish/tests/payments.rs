@@ -357,6 +357,56 @@ fn a_barred_ultimo_pays_nothing_when_switched() {
     assert!(lines.is_empty(), "{lines:?}");
 }
 
+/// The switch takes only the ultimo card's trick: a barred player's plain last trick is paid as
+/// any other (000 AMB-25).
+#[test]
+fn a_barred_players_plain_last_trick_is_paid_under_either_switch() {
+    let mut end = plain_end();
+    end.ultimo_barred[0] = true;
+    for as_last_trick in [true, false] {
+        let mut r = rules();
+        r.barred_ultimo_as_last_trick = as_last_trick;
+        let (_, b, _) = run(&facts(Some(end)), &r);
+        assert_eq!(players(&b), [40, -20, -20, 0, 0], "{as_last_trick}");
+    }
+}
+
+/// Cups a tout emptied are re-funded only under the switch (000 AMB-22; off: only an ultimo
+/// re-funds, 000 L339).
+#[test]
+fn cups_a_tout_emptied_are_refunded_only_under_the_switch() {
+    let mut end = plain_end();
+    end.tout = Some(0);
+    let refunds = |r: &Ruleset| {
+        let (lines, _, cups) = run(&facts(Some(end)), r);
+        let n = lines.iter().filter(|l| l.reason == Reason::Refund).count();
+        (n, cups)
+    };
+    assert_eq!(refunds(&rules()), (6, [60, 60]));
+    let mut r = rules();
+    r.refund_cups_after_tout = false;
+    assert_eq!(refunds(&r), (0, [0, 0]));
+}
+
+/// Under compounding a bagud doubles the cup as it stands, but a cup a tout has just taken is
+/// doubled by what it held, as after an ultimo (000 L706-710, AMB-21).
+#[test]
+fn a_compounding_bagud_after_a_tout_puts_back_what_the_cup_held() {
+    let mut end = plain_end();
+    end.tout = Some(0);
+    end.bagud[2] = Some(KING);
+    let mut r = rules();
+    r.multi_bagud_compounding = true;
+    let (lines, _, cups) = run(&facts(Some(end)), &r);
+    let doubled: Vec<i32> = lines
+        .iter()
+        .filter(|l| l.reason == Reason::CupDoubled(KING))
+        .map(|l| l.amount)
+        .collect();
+    assert_eq!(doubled, [CUPS[0]]);
+    assert_eq!(cups, [100, 60]);
+}
+
 #[test]
 fn refunding_with_two_sitters_out() {
     let mut end = plain_end();
@@ -375,4 +425,69 @@ fn refunding_with_two_sitters_out() {
 #[test]
 fn cups_are_numbered_king_then_pagat() {
     assert_eq!((KING_CUP, PAGAT_CUP), (0, 1));
+}
+
+/// Each line of the itemised settlement says its reason in the players' words and cites the
+/// rule it comes from (the "each line names … the rule").
+#[test]
+fn every_reason_says_its_words_and_its_rule() {
+    let half = Declaration::Halvt {
+        set: tarok_danish::declare::MeldSet::Kings,
+        missing: tarok_core::Card::king(Suit::Ruder),
+    };
+    let golden = [
+        (
+            Reason::Ante,
+            "kortgivers indskud (dealer's ante)",
+            "000 L395, L2357",
+        ),
+        (
+            Reason::Declaration(half),
+            "melding: halvt i konger uden ruder",
+            "000 §7.2, L441, L2359-2374",
+        ),
+        (Reason::PagatHjem, "pagat hjem", "000 L700, L2377"),
+        (
+            Reason::LostUltimoCard(KING),
+            "mistet ultimokort: hjerter konge",
+            "000 L699, L2378",
+        ),
+        (
+            Reason::Ultimo(PAGAT),
+            "ultimo: pagat",
+            "000 L800-806, L2382-2384",
+        ),
+        (
+            Reason::CupTaken,
+            "tømmer koppen (takes the cup)",
+            "000 L800-806, L2382-2384",
+        ),
+        (
+            Reason::Bagud(KING2),
+            "bagud: spar konge",
+            "000 L1067-1069, L706-710, L2383-2385",
+        ),
+        (
+            Reason::CupDoubled(PAGAT),
+            "bagud fordobler koppen: pagat",
+            "000 L1067-1069, L706-710, L2383-2385",
+        ),
+        (
+            Reason::LastTrick,
+            "sidste stik",
+            "000 L1106-1107, L2381, L2388-2389",
+        ),
+        (Reason::Nolo, "nolo", "000 L611-620, L2387"),
+        (Reason::Tout, "tout", "000 L627-629; 001 L492"),
+        (Reason::Count(31), "tælling 31", "000 L661-685, L2417-2430"),
+        (
+            Reason::Refund,
+            "fundering (re-funding)",
+            "000 L339-341, L804-806",
+        ),
+    ];
+    for (reason, words, rule) in golden {
+        assert_eq!(reason.to_string(), words, "{reason:?}");
+        assert_eq!(reason.rule(), rule, "{reason:?}");
+    }
 }
