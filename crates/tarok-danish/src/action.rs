@@ -177,6 +177,13 @@ mod tests {
         }
     }
 
+    /// A named skus is said in the players' words (error messages and bots' reasons use them).
+    #[test]
+    fn names_are_said_in_danish() {
+        let said: Vec<&str> = Named::ALL.iter().map(|n| n.danish()).collect();
+        assert_eq!(said, ["spar", "hjerter", "ruder", "klør", "tarok"]);
+    }
+
     #[test]
     fn bad_actions_are_refused() {
         assert!("HK=S".parse::<Action>().is_err());

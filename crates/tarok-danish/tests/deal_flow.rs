@@ -334,3 +334,32 @@ fn an_old_fixture_replays_as_with_the_keeps() {
     };
     assert_eq!(cut.replay().unwrap().phase(), Phase::Skat);
 }
+
+/// The allocation-free move generator replaces what the list held, so bots and the bench can
+/// reuse one list; a deal keeps the options it was dealt with.
+#[test]
+fn a_reused_action_list_holds_only_the_new_position_and_a_deal_keeps_its_options() {
+    let options = DealOptions {
+        ante: false,
+        cups: [35, 15],
+        table: 4,
+        non_counter: 1,
+    };
+    let mut deal = Deal::new(
+        Preset::Moeller.ruleset(),
+        &tarok_core::shuffled(CardSet::PACK78, 3),
+        options,
+    );
+    assert_eq!(deal.options(), options);
+    let mut list = tarok_danish::ActionList::default();
+    let mut rng = DealRng::seed(3);
+    while !deal.is_over() {
+        deal.legal_into(&mut list);
+        if deal.phase() != Phase::Skat {
+            assert_eq!(list.as_slice(), deal.legal_actions(), "{:?}", deal.phase());
+        }
+        let a = deal.random_action(&mut rng);
+        deal.apply(a).unwrap();
+    }
+    assert_eq!(deal.options(), options);
+}

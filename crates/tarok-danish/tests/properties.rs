@@ -1,7 +1,7 @@
 //! Property tests over 10,000 random deals of random legal play in each preset:
 //! cards conserved, settlement zero-sum with the cups, count totals 78, legal actions never
 //! empty before the end, records replay to the identical state (also as written before every
-//! seat was asked about a redeal), views hold no hidden card.
+//! seat was asked about a redeal), views hold no hidden card and every public one.
 
 use tarok_core::{Balances, DealRng, Party};
 use tarok_danish::family::random_record;
@@ -22,6 +22,12 @@ fn check_views(deal: &Deal) {
         assert!(
             hidden.is_empty(),
             "view of seat {seat} shows hidden cards {hidden}"
+        );
+        // And it shows all that is public: every card played, the current trick's too.
+        let missing = public - v.cards_shown();
+        assert!(
+            missing.is_empty(),
+            "view of seat {seat} lacks public cards {missing}"
         );
         for other in 0..3 {
             if other != seat {
