@@ -345,9 +345,6 @@ impl Deal {
     pub fn demanded(&self) -> bool {
         self.demanded
     }
-    pub fn skus_owner(&self) -> Seat {
-        self.skus_owner
-    }
     /// Cards played to completed tricks and to the current trick.
     /// Derived rather than stored: every card not in a hand or the skat has been played.
     pub fn played(&self) -> CardSet {

@@ -216,6 +216,11 @@ fn no_renaming_when_someone_holds_the_named_suit() {
         d.apply("rename:H".parse().unwrap()),
         Err(RuleError::NoRenamingRight)
     );
+    // Naming trumps is no better without a right: the missing right is the rule broken.
+    assert_eq!(
+        d.apply("rename:T".parse().unwrap()),
+        Err(RuleError::NoRenamingRight)
+    );
     assert_eq!(d, before);
 }
 
