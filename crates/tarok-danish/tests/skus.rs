@@ -170,6 +170,21 @@ fn a_demanded_skus_must_be_played_by_a_follower() {
     assert_eq!(d, before);
 }
 
+/// Without a demand, trick 23 is played as any other: a wrong card is refused for the rule it
+/// breaks, not as a demanded skus withheld.
+#[test]
+fn without_a_demand_trick_23_refuses_a_wrong_card_for_its_own_rule() {
+    let mut d = pos("dk-dtf-2011 S2,S3,S4/X,S7,H5/H8,H9,H10 23 0:- -/- 8,7,7 q0");
+    for _ in 0..3 {
+        act(&mut d, "pass");
+    }
+    act(&mut d, "S2");
+    let before = d;
+    let e = d.apply("H5".parse().unwrap()).unwrap_err();
+    assert!(matches!(e, RuleError::MustFollow { .. }), "{e:?}");
+    assert_eq!(d, before);
+}
+
 #[test]
 fn a_demanded_skus_must_be_led_by_its_holder_and_named() {
     let mut d = pos("dk-dtf-2011 X,S3,S4/S2,S7,S8/H8,H9,H10 23 0:- -/- 8,7,7 q1");
