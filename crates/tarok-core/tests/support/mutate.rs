@@ -396,7 +396,16 @@ pub fn json_mutations() -> impl Strategy<Value = Vec<JsonMutation>> {
     prop::collection::vec(one, 1..=3)
 }
 
-pub fn apply_json(v: &mut serde_json::Value, m: &JsonMutation) {
+/// Parses a JSON text and applies each mutation in turn to its value.
+pub fn apply_json_all(text: &str, ms: &[JsonMutation]) -> serde_json::Value {
+    let mut v: serde_json::Value = serde_json::from_str(text).expect("the original is JSON");
+    for m in ms {
+        apply_json(&mut v, m);
+    }
+    v
+}
+
+fn apply_json(v: &mut serde_json::Value, m: &JsonMutation) {
     let mut paths = Vec::new();
     json_paths(v, String::new(), &mut paths);
     if paths.is_empty() {
