@@ -589,16 +589,16 @@ impl Deal {
             }
             (Phase::Play, Action::Rename(n)) => {
                 if !self.renames().any(|r| r == n) {
-                    return Err(
-                        if n == Named::Trump
-                            && !self.rules.skus_rename_may_name_trump
-                            && self.renames().next().is_some()
-                        {
-                            RuleError::RenameToTrump
-                        } else {
-                            RuleError::NoRenamingRight
-                        },
-                    );
+                    // With a right, name the rule the rename breaks; without one, the
+                    // missing right is the rule broken.
+                    let has_right = self.renames().next().is_some();
+                    return Err(if has_right && self.trick.named == Some(n) {
+                        RuleError::RenameToSameName(n)
+                    } else if has_right && n == Named::Trump {
+                        RuleError::RenameToTrump
+                    } else {
+                        RuleError::NoRenamingRight
+                    });
                 }
                 self.rename(n);
                 Ok(())

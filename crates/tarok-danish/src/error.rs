@@ -1,6 +1,7 @@
 //! Typed rule errors. Each message names the rule and its source; a rejected action never
 //! changes the deal.
 
+use crate::action::Named;
 use tarok_core::{Card, CardSet};
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -46,6 +47,10 @@ pub enum RuleError {
         "a rename names a suit, not trumps, in this preset (rules/README.md; Møller 000 AMB-14)"
     )]
     RenameToTrump,
+    /// A rename must change the skus's suit: renaming it to the suit it already stands for
+    /// would leave the trick as it is.
+    #[error("the skus is already named {0}: a rename names another suit (Møller 000 L591-599)")]
+    RenameToSameName(Named),
     #[error("the holder of the skus cannot demand it (Møller 000 L1850-1851)")]
     HolderCannotDemand,
     #[error("a hand with numbered trumps cannot demand a redeal: only a hand without any may, the skus not counting (Møller 000 L426-428; DTF 2011 §4)")]

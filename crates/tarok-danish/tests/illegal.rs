@@ -1,8 +1,8 @@
 //! Illegal input gets a typed error that names the rule, and leaves the state unchanged.
 
-use tarok_core::{Card, CardSet};
+use tarok_core::{Card, CardSet, Suit};
 use tarok_danish::record::Record;
-use tarok_danish::{position, Action, Deal, Phase, Preset, RuleError};
+use tarok_danish::{position, Action, Deal, Named, Phase, Preset, RuleError};
 
 fn pos(p: &str) -> Deal {
     position::parse(p).unwrap()
@@ -293,6 +293,7 @@ fn every_rule_error_cites_a_source() {
         SkusNeedsName,
         NoRenamingRight,
         RenameToTrump,
+        RenameToSameName(Named::Suit(Suit::Spar)),
         HolderCannotDemand,
         TrumpHolderCannotRedeal,
     ];
@@ -313,6 +314,7 @@ fn every_rule_error_cites_a_source() {
             | SkusNeedsName
             | NoRenamingRight
             | RenameToTrump
+            | RenameToSameName(_)
             | HolderCannotDemand
             | TrumpHolderCannotRedeal => {}
         }

@@ -1,7 +1,8 @@
 //! One test per skus rule (000 §8.4; 003 §8), driven through position strings.
 
+use tarok_core::Suit;
 use tarok_danish::deal::Dab;
-use tarok_danish::{position, Action, Deal, DemandWindow, Phase, Preset, RuleError};
+use tarok_danish::{position, Action, Deal, DemandWindow, Named, Phase, Preset, RuleError};
 
 fn pos(p: &str) -> Deal {
     position::parse(p).unwrap_or_else(|e| panic!("{p}: {e}"))
@@ -254,6 +255,18 @@ fn a_rename_names_a_suit_unless_the_switch_allows_trumps() {
     assert_eq!(
         d.apply("rename:T".parse().unwrap()),
         Err(RuleError::RenameToTrump)
+    );
+    assert_eq!(d, before);
+}
+
+#[test]
+fn a_rename_to_the_suit_already_named_is_refused_for_that() {
+    let mut d = pos("dk-dtf-2011 X,S2/H5,T3,R9/H6,R2,K8 5 0:- -/- 2,1,1 -");
+    act(&mut d, "X=S");
+    let before = d;
+    assert_eq!(
+        d.apply("rename:S".parse().unwrap()),
+        Err(RuleError::RenameToSameName(Named::Suit(Suit::Spar)))
     );
     assert_eq!(d, before);
 }

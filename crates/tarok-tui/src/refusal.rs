@@ -247,6 +247,13 @@ fn danish_body(e: &Dk, lang: Lang) -> String {
             "en omdøbning nævner en farve, ikke tarok, i dette regelsæt".into(),
             "Umtaufen nennt nach diesen Regeln eine Farbe, nicht Tarock".into(),
         ),
+        RenameToSameName(n) => (
+            format!(
+                "skusen er allerede døbt {}: en omdøbning nævner en anden farve",
+                n.danish()
+            ),
+            format!("der Sküs ist schon auf {n} getauft: Umtaufen nennt eine andere Farbe"),
+        ),
         HolderCannotDemand => (
             "den, der har skusen, kan ikke forlange den".into(),
             "wer den Sküs hat, kann ihn nicht fordern".into(),
