@@ -1002,3 +1002,20 @@ pub fn follow_set(hand: CardSet, led: Named) -> CardSet {
     }
     hand
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+
+    /// The invariant check itself must fail on a broken deal, or the property tests that call
+    /// it prove nothing.
+    #[test]
+    fn the_invariant_check_catches_a_card_in_two_hands() {
+        let mut d = Deal::from_seed(Preset::Dtf2011.ruleset(), 7);
+        assert!(d.check_invariants());
+        let card = d.hands[0].iter().next().unwrap();
+        d.hands[1] |= CardSet::single(card);
+        assert!(!d.check_invariants());
+    }
+}

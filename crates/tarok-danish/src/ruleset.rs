@@ -557,6 +557,29 @@ mod tests {
         assert!(skus.source.contains("000 L550-561"));
     }
 
+    /// Each preset names its rules document and the seed behind it (shown by `tarok rules`).
+    #[test]
+    fn each_preset_names_its_document_and_seed() {
+        let expected = [
+            (
+                Preset::Dtf2011,
+                "Dansk Tarokforbund",
+                "danish-dtf-2011.md (seed 003)",
+            ),
+            (
+                Preset::Hjoerring2016,
+                "2016",
+                "danish-moeller-2016.md (seed 001)",
+            ),
+            (Preset::Moeller, "earlier", "danish-moeller.md (seed 000)"),
+        ];
+        for (preset, in_title, in_source) in expected {
+            assert!(preset.title().starts_with("Danish Tarok, "), "{preset:?}");
+            assert!(preset.title().contains(in_title), "{preset:?}");
+            assert_eq!(preset.source(), format!("rules/{in_source}"), "{preset:?}");
+        }
+    }
+
     /// `tarok rules` lists every switch of the ruleset: each field (the tariff's too) has a
     /// line, found by its name, with the field's value when it is a number or a yes/no.
     #[test]

@@ -220,7 +220,13 @@ fn laid_trumps_are_disclosed_as_the_preset_says() {
             .legal_actions()
             .into_iter()
             .find(|a| matches!(a, Action::Discard(s) if !s.trumps().is_empty()));
-        let Some(discard) = with_trumps else { continue };
+        let without_trumps = d
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, Action::Discard(s) if s.trumps().is_empty()));
+        let (Some(discard), Some(plain)) = (with_trumps, without_trumps) else {
+            continue;
+        };
         for preset in Preset::ALL {
             let mut d = Deal::from_seed(preset.ruleset(), seed);
             d.apply_forced();
@@ -239,6 +245,15 @@ fn laid_trumps_are_disclosed_as_the_preset_says() {
             assert_eq!(news.trump_count, expected, "{preset:?}");
             assert_eq!(d.view(0).own_skat, None, "only the dealer sees the skat");
             assert!(d.view(2).own_skat.is_some());
+
+            // A skat of plain cards is disclosed as such.
+            let mut d = Deal::from_seed(preset.ruleset(), seed);
+            d.apply_forced();
+            d.apply(plain).unwrap();
+            let news = d.view(0).skat_news.unwrap();
+            assert!(!news.trumps_laid, "{preset:?}");
+            let expected = (preset != Preset::Hjoerring2016).then_some(0);
+            assert_eq!(news.trump_count, expected, "{preset:?}");
         }
         return;
     }
