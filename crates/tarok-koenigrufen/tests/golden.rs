@@ -784,11 +784,18 @@ fn rufer_with_king_in_talon(bird: bool) -> Deal {
 
 #[test]
 fn kon_9_set_11_12_schleifen() {
+    use tarok_koenigrufen::scoring::Points;
     let mut d = rufer_with_king_in_talon(false);
     assert_eq!(d.state.phase, Phase::Talon);
     assert!(d.legal_actions().contains(&Action::Schleifen));
+    assert_eq!(Points::of(&d.state), None, "no points before the end");
     act(&mut d, Action::Schleifen);
     assert!(d.is_over(), "KON-9: the deal ends, no Kontra round");
+    assert_eq!(
+        Points::of(&d.state),
+        None,
+        "no card points decide a schleifen"
+    );
     assert_eq!(balances(&d.state), [1, -3, 1, 1], "SET-11");
     let mut d = rufer_with_king_in_talon(true);
     act(&mut d, Action::Schleifen);
@@ -1894,4 +1901,80 @@ fn rufer_calling_seat_3(talon: bool) -> Deal {
         }
     }
     d
+}
+
+/// Every kind of payment reason in the words the settlement prints, with its Kontra level
+/// spelled out and the rule it cites (§15.1, §9, §7.2, §14, §16).
+#[test]
+fn every_payment_reason_names_its_rule_and_level() {
+    use tarok_koenigrufen::trischaken::TrischakenCase;
+    let cases = [
+        (
+            Reason::Game {
+                contract: Contract::Rufer,
+                won: true,
+                level: 0,
+            },
+            "Rufer won (§15.1)",
+        ),
+        (
+            Reason::Game {
+                contract: Contract::Dreier,
+                won: false,
+                level: 1,
+            },
+            "Dreier lost, Kontra ×2 (§15.1)",
+        ),
+        (
+            Reason::Valat {
+                announced: true,
+                won: true,
+                level: 2,
+            },
+            "announced Valat won, Re ×4 (§9.5, L254, L346)",
+        ),
+        (
+            Reason::Valat {
+                announced: false,
+                won: false,
+                level: 0,
+            },
+            "silent Valat lost (§9.5, L254, L346)",
+        ),
+        (
+            Reason::Premium {
+                premium: Premium::Pagat,
+                announced: true,
+                won: false,
+                level: 3,
+            },
+            "announced Pagat lost, Subkontra ×8 (§9.2, L222)",
+        ),
+        (
+            Reason::Premium {
+                premium: Premium::Trull,
+                announced: false,
+                won: true,
+                level: 0,
+            },
+            "silent Trull won (§9.2, L222)",
+        ),
+        (
+            Reason::Schleifen {
+                contract: Contract::Rufer,
+            },
+            "Rufer geschleift: called king in the talon (§7.2, L160)",
+        ),
+        (
+            Reason::Trischaken(TrischakenCase::Most {
+                over35: true,
+                vorhand: true,
+            }),
+            "Trischaken: most points pays, over 35/1 ×2, Vorhand ×2 (§14, L342, L496–L504)",
+        ),
+        (Reason::Renonce, "Renonce (§16, L364)"),
+    ];
+    for (reason, words) in cases {
+        assert_eq!(reason.to_string(), words);
+    }
 }
