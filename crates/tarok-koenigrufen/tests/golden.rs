@@ -348,7 +348,9 @@ fn bid_2_3_vorhand_final_choice() {
 #[test]
 fn bid_4_5_6_bei_rules() {
     let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
+    assert!(d.state.bidding.vorhand_first);
     act(&mut d, MEIN_VORHAND);
+    assert!(!d.state.bidding.vorhand_first, "the Vorhand has spoken");
     // BID-5: no Piccolo bei without a Piccolo.
     assert_eq!(
         d.state.check(Action::Call(Call::Bei)),
