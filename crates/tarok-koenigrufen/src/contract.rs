@@ -201,11 +201,6 @@ impl Contract {
         matches!(self, Contract::Piccolo | Contract::Zwiccolo)
     }
 
-    /// Games a player may bid in the auction ("A" games: ranks 1–5 and 7–12).
-    pub const fn open_to_all(self) -> bool {
-        !self.vorhand_only()
-    }
-
     pub const fn name(self) -> &'static str {
         match self {
             Contract::Solodreier => "Solodreier",
@@ -250,5 +245,31 @@ impl Contract {
 impl fmt::Display for Contract {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every game parses from its token, its rank and the other names the contract table gives
+    /// it in brackets (§6.1), and the sheet's spelling "Zwickolo" (A36).
+    #[test]
+    fn every_game_parses_from_its_token_rank_and_other_names() {
+        for c in Contract::ALL {
+            assert_eq!(Contract::parse(&c.token()), Some(c));
+            assert_eq!(Contract::parse(&c.rank().to_string()), Some(c));
+            assert_eq!(Contract::parse(c.name()), Some(c));
+        }
+        for (alias, c) in [
+            ("Zwickolo", Contract::Zwiccolo),
+            ("Solo", Contract::Solorufer),
+            ("A-Rufer", Contract::Besserrufer),
+            ("Fechter", Contract::Bettler),
+            ("Sechserdreier", Contract::Sechser),
+        ] {
+            assert_eq!(Contract::parse(alias), Some(c), "{alias}");
+        }
+        assert_eq!(Contract::parse("Ruferl"), None);
     }
 }

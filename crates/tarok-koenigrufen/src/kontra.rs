@@ -75,3 +75,31 @@ pub const fn level_name(level: u8) -> &'static str {
         _ => "Subkontra",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_item_has_its_own_slot_and_token() {
+        let items: Vec<Item> = (0..SLOTS).map(Item::from_slot).collect();
+        for (slot, item) in items.iter().enumerate() {
+            assert_eq!(item.slot(), slot);
+            assert_eq!(Item::parse(&item.token()), Some(*item));
+        }
+        assert_eq!(items[3], Item::Game(3));
+        assert_eq!(items[4], Item::Premium(Premium::ALL[0]));
+        assert_eq!(Item::parse("game4"), None, "four declarers at most");
+        assert_eq!(Item::Game(2).to_string(), "the game of P2");
+        assert_eq!(Item::Premium(Premium::Trull).to_string(), "Trull");
+    }
+
+    #[test]
+    fn each_level_has_its_name_and_factor() {
+        let levels: Vec<(&str, i32)> = (0..4).map(|l| (level_name(l), factor(l))).collect();
+        assert_eq!(
+            levels,
+            [("", 1), ("Kontra", 2), ("Re", 4), ("Subkontra", 8)]
+        );
+    }
+}
