@@ -195,21 +195,26 @@ impl ScoreSheet {
 
     /// Plain text, with halves written as ".5".
     pub fn to_text(&self) -> String {
-        let show = |h: i32| {
-            if h % 2 == 0 {
-                format!("{:+}", h / 2)
-            } else {
-                format!("{:+}.5", h / 2)
-            }
-        };
         let mut out = String::new();
         for (i, r) in self.rounds.iter().enumerate() {
-            let cells: Vec<String> = r.halves.iter().map(|&h| show(h)).collect();
+            let cells: Vec<String> = r.halves.iter().map(|&h| halves_text(h)).collect();
             out.push_str(&format!("{:>3}. {}  {}\n", i + 1, cells.join(" "), r.note));
         }
-        let tot: Vec<String> = self.totals().iter().map(|&h| show(h)).collect();
+        let tot: Vec<String> = self.totals().iter().map(|&h| halves_text(h)).collect();
         out.push_str(&format!("Sum: {}\n", tot.join(" ")));
         out
+    }
+}
+
+/// Points kept in halves as the sheet writes them: "+3", "-1.5", "-0.5", "+0".
+pub fn halves_text(halves: i32) -> String {
+    // The sign is written apart: -1 half is "-0.5", and an integer division would lose it.
+    let sign = if halves < 0 { '-' } else { '+' };
+    let a = halves.abs();
+    if a % 2 == 0 {
+        format!("{sign}{}", a / 2)
+    } else {
+        format!("{sign}{}.5", a / 2)
     }
 }
 

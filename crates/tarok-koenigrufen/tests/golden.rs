@@ -948,17 +948,18 @@ fn tri_10_11_ren_1_to_6() {
         announced: vec![],
     };
     assert_eq!(h(bo), [-21, 7, 7, 7], "REN-5");
-    // REN-6: misdeal shared by two: halves.
-    assert_eq!(
+    // REN-6: misdeal shared by two: halves, in proportion to the game's value.
+    let misdeal = |w| {
         renonce_halves(
             &Renonce::Misdeal {
                 offenders: [0, 1],
-                w: 1
+                w,
             },
-            &sw
-        ),
-        [-3, -3, 3, 3]
-    );
+            &sw,
+        )
+    };
+    assert_eq!(misdeal(1), [-3, -3, 3, 3]);
+    assert_eq!(misdeal(2), [-6, -6, 6, 6]);
     // Sechser (A32): 8 by the declarer, 4 by an opponent.
     let sech = |o| Renonce::Game {
         contract: Contract::Sechser,
@@ -1016,6 +1017,13 @@ fn tour_1_to_3_score_sheet() {
         "the dealer (2) sits out"
     );
     assert!(five.to_text().contains("Sum"));
+    // Halves on the sheet, negative ones below a point included.
+    let mut halves = ScoreSheet::new(4);
+    halves.add_manual(vec![3, -3, 1, -1], "x").unwrap();
+    assert_eq!(
+        halves.to_text(),
+        "  1. +1.5 -1.5 +0.5 -0.5  x\nSum: +1.5 -1.5 +0.5 -0.5\n"
+    );
 }
 
 // ------------------------------------------------------------------ 12. settlement vectors
@@ -1821,6 +1829,11 @@ fn trischaken_switch_alternatives() {
     assert_eq!(
         tri([210, 0, 0, 0], [12, 0, 0, 0], &ordinary),
         [-12, 4, 4, 4]
+    );
+    // That switch is about three Jungfrauen: one or two still take the whole (TRI-8).
+    assert_eq!(
+        tri([90, 120, 0, 0], [5, 7, 0, 0], &ordinary),
+        [0, -12, 6, 6]
     );
 }
 

@@ -43,15 +43,7 @@ pub fn danish(game: &Game, t: &Texts) -> String {
 }
 
 /// Points on the Königrufen score sheet, kept in halves: "+3", "-1.5".
-pub fn points(halves: i32) -> String {
-    let sign = if halves < 0 { '-' } else { '+' };
-    let a = halves.abs();
-    if a % 2 == 0 {
-        format!("{sign}{}", a / 2)
-    } else {
-        format!("{sign}{}.5", a / 2)
-    }
-}
+pub use tarok_koenigrufen::table::halves_text as points;
 
 /// What is printed on leaving a Königrufen evening (in German, as its screen): each player's
 /// sum on the score sheet, and, left mid-deal, that the deal in progress is not on it.
