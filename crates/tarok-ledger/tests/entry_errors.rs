@@ -2,7 +2,7 @@
 
 use tarok_danish::Preset;
 use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntry, Outcome};
-use tarok_ledger::{EntryError, Session, SessionError};
+use tarok_ledger::{Cause, EntryError, Session, SessionError};
 
 fn four() -> Session {
     // Anna deals, Bent forhånd (does not count), Dorte mellemhånd, Carl sits out.
@@ -674,4 +674,106 @@ fn under_dtf_a_grey_zone_fine_is_paid_only_when_the_deal_is_stopped() {
     s.enter(e).unwrap();
     // 000 L2402: 20 into each cup; Dorte also pays Bent's last trick 20 and her count 5.
     assert_eq!(s.balances[3], -40 - 20 - 5 - 40);
+}
+
+/// A tarokker declaration counts every trump, the skus included: it cannot be fewer than the trumps the same
+/// player's other declarations show, and may be exactly as many.
+#[test]
+fn declared_tarokker_cover_the_trumps_other_declarations_show() {
+    let with = |list: &[&str]| {
+        let mut e = played(ok_end());
+        e.declarations
+            .insert("Anna".into(), list.iter().map(|d| d.to_string()).collect());
+        e
+    };
+    // 12 matadorer are the skus, T21, the pagat and T20 down to T12: 12 tarokker.
+    let why = impossible_because(with(&["12 matadorer", "11 tarokker med pagat"]));
+    assert!(
+        why.contains("declares 11 tarokker but the other declarations show 12"),
+        "{why}"
+    );
+    four()
+        .enter(with(&["12 matadorer", "12 tarokker med pagat"]))
+        .unwrap();
+}
+
+/// A fine that bars the ultimo bars only the offender's (000 AMB-25; 003 D-JC-16); a fine that
+/// does not bar it, like a false skus demand, leaves the ultimo paid; and a fine on the one
+/// sitting out bars nobody's.
+#[test]
+fn only_a_barring_fine_takes_the_offenders_ultimo() {
+    let ultimo_lines = |fine: Option<(&str, &str)>| {
+        let mut e = ok_end();
+        e.ultimo = Some("pagat".into());
+        let mut e = played(e);
+        if let Some((person, fine)) = fine {
+            e.fines.push(FineEntry {
+                person: person.into(),
+                fine: fine.into(),
+            });
+        }
+        let mut s = four();
+        s.enter(e).unwrap();
+        s.lines
+            .iter()
+            .filter(|l| matches!(&l.cause, Cause::Deal { reason } if reason.contains("ultimo")))
+            .count()
+    };
+    let paid = ultimo_lines(None);
+    assert!(paid > 0, "Bent's pagat in the last trick is an ultimo");
+    assert_eq!(ultimo_lines(Some(("Bent", "false-skus-demand"))), paid);
+    assert_eq!(ultimo_lines(Some(("Dorte", "wrong-declaration"))), paid);
+    assert_eq!(ultimo_lines(Some(("Carl", "wrong-declaration"))), paid);
+    assert_eq!(ultimo_lines(Some(("Bent", "wrong-declaration"))), 0);
+}
+
+#[test]
+fn one_card_in_two_hands_is_refused() {
+    let mut e = played(ok_end());
+    e.hands.insert("Dorte".into(), DORTES_HAND.into());
+    e.hands.insert(
+        "Anna".into(),
+        "T1 T10 T11 T12 T13 T14 T15 T16 T17 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 K1 K2 K3 K4 K5 K6"
+            .into(),
+    );
+    let why = impossible_because(e);
+    assert!(why.contains("T1 is in two hands"), "{why}");
+}
+
+#[test]
+fn a_redeal_has_no_hands_and_no_play() {
+    let redeal = || DealEntry {
+        outcome: Outcome::Redeal,
+        ..Default::default()
+    };
+    let mut e = redeal();
+    e.hands.insert("Dorte".into(), DORTES_HAND.into());
+    impossible_because(e);
+    let mut e = redeal();
+    e.in_play = lost("Dorte", "SK");
+    impossible_because(e);
+}
+
+#[test]
+fn counts_at_their_bounds() {
+    let counts = |anna: u8, dorte: u8| {
+        let mut e = ok_end();
+        e.counts = [("Anna".to_string(), anna), ("Dorte".to_string(), dorte)].into();
+        e
+    };
+    // One count above the pack is refused as such.
+    let err = refused(played(counts(79, 0))).to_string();
+    assert!(
+        err.contains("Anna counts 79; 78 is the whole pack"),
+        "{err}"
+    );
+    // 78 is not too many by itself: here it leaves nothing for Bent, who took the last trick.
+    let err = refused(played(counts(78, 0))).to_string();
+    assert!(err.contains("Bent won the last trick"), "{err}");
+    // The dealer's skat is his one trick: a count of 1 is enough.
+    four().enter(played(counts(1, 20))).unwrap();
+    // Tout: exactly 25 for the 25 tricks is enough.
+    let mut e = counts(40, 13);
+    e.tout = Some("Bent".into());
+    four().enter(played(e)).unwrap();
 }

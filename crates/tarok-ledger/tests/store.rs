@@ -489,3 +489,41 @@ fn undo_takes_back_the_last_deal_and_the_store_stays_consistent() {
     ));
     assert_eq!(store.load(id).unwrap().deals.len(), 1);
 }
+
+/// A session of another rules version is rebuilt from its stored lines, so a line that names a
+/// person or cup the table does not have is refused, not indexed.
+#[test]
+fn a_stored_line_naming_no_one_at_the_table_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let s = new_session(3);
+    let id = store.create(&s).unwrap();
+    let (entry, _) = s.engine_deal(1);
+    store.enter(id, entry).unwrap();
+    drop(store);
+    shift_rules_version(&path, 1);
+    for (account, says) in [
+        ("person 3", "payment line 0 names person 3 of 3"),
+        ("cup 2", "payment line 0 names cup 2"),
+    ] {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute("UPDATE lines SET payer = ?1 WHERE idx = 0", [account])
+            .unwrap();
+        drop(conn);
+        let err = Store::open(&path).unwrap().load(id).unwrap_err();
+        assert!(err.to_string().contains(says), "{err}");
+    }
+}
+
+/// The sum a sound ledger keeps at zero: every balance and both cups.
+#[test]
+fn the_total_is_balances_and_cups() {
+    let mut s = new_session(3);
+    let (entry, _) = s.engine_deal(1);
+    s.enter(entry).unwrap();
+    assert_eq!(s.total(), 0);
+    s.balances[0] += 5;
+    s.cups[1] += 10;
+    assert_eq!(s.total(), 15);
+}
