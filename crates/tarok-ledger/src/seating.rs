@@ -187,6 +187,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_scheme_reads_back_from_its_name_and_cites_a_seed() {
+        for scheme in Scheme::ALL {
+            assert_eq!(Scheme::parse(&scheme.to_string()), Some(scheme));
+            let source = scheme.source();
+            assert!(
+                source.starts_with("000 ") || source.starts_with("003 "),
+                "{source}"
+            );
+        }
+    }
+
+    #[test]
     fn every_seating_places_each_person_once() {
         for scheme in Scheme::ALL {
             for first in 0..scheme.table() {
