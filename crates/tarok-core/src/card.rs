@@ -462,6 +462,70 @@ impl<'de> serde::Deserialize<'de> for Card {
 mod tests {
     use super::*;
 
+    /// Every card's quick tests agree with its kind: 21 numbered trumps, the skus, and 14
+    /// cards in each suit with one king, in the documents' notation.
+    #[test]
+    fn every_card_is_classified_by_its_kind() {
+        let mut per_suit = [0; 4];
+        for c in Card::all() {
+            let kind = c.kind();
+            assert_eq!(c.is_trump(), matches!(kind, CardKind::Trump(_)), "{c}");
+            assert_eq!(c.is_skus(), kind == CardKind::Skus, "{c}");
+            match kind {
+                CardKind::Trump(n) => {
+                    assert_eq!(c.trump_number(), Some(n));
+                    assert_eq!(c.order(), n);
+                    assert_eq!((c.suit(), c.rank(), c.is_king()), (None, None, false));
+                    assert_eq!(c, Card::trump(n));
+                    assert_eq!(c.to_string(), format!("T{n}"));
+                }
+                CardKind::Skus => {
+                    assert_eq!(
+                        (c.trump_number(), c.suit(), c.is_king()),
+                        (None, None, false)
+                    );
+                    assert_eq!(c.to_string(), "X");
+                }
+                CardKind::Suited(suit, rank) => {
+                    per_suit[suit.index()] += 1;
+                    assert_eq!(c.trump_number(), None);
+                    assert_eq!((c.suit(), c.rank()), (Some(suit), Some(rank)));
+                    assert_eq!(c.is_king(), rank == Rank::Konge, "{c}");
+                    assert_eq!(c, Card::suited(suit, rank));
+                    assert!(c.order() < 14);
+                    assert_eq!(c.symbol(), format!("{}{rank}", suit.symbol()));
+                }
+            }
+            assert_eq!(format!("{c:?}"), c.to_string());
+        }
+        assert_eq!(per_suit, [14; 4]);
+        assert_eq!(Card::all().filter(|c| c.is_trump()).count(), 21);
+        assert_eq!(Card::all().filter(|c| c.is_king()).count(), 4);
+        assert_eq!(Card::king(Suit::Hjerter).order(), 13);
+        assert_eq!(Card::PAGAT.symbol(), "T1");
+    }
+
+    #[test]
+    fn suits_have_their_letters_names_and_places() {
+        let words: Vec<(usize, String, &str, char)> = Suit::ALL
+            .iter()
+            .map(|s| (s.index(), s.to_string(), s.danish(), s.symbol()))
+            .collect();
+        assert_eq!(
+            words,
+            [
+                (0, "S".into(), "spar", '♠'),
+                (1, "H".into(), "hjerter", '♥'),
+                (2, "R".into(), "ruder", '♦'),
+                (3, "K".into(), "klør", '♣'),
+            ]
+        );
+        for s in Suit::ALL {
+            assert_eq!(Suit::from_index(s.index()), s);
+        }
+        assert!(Rank::Dame.is_court() && !Rank::Pip(1).is_court());
+    }
+
     #[test]
     fn every_card_round_trips_through_notation() {
         for c in Card::all() {
@@ -518,6 +582,9 @@ mod tests {
         );
         assert_eq!("TXXI".parse::<Card>().unwrap(), Card::T21);
         assert_eq!("XIX".parse::<Card>().unwrap(), Card::trump(19));
+        assert_eq!("IV".parse::<Card>().unwrap(), Card::trump(4));
+        assert_eq!("TXV".parse::<Card>().unwrap(), Card::trump(15));
+        assert_eq!("Mond".parse::<Card>().unwrap(), Card::T21);
     }
 
     #[test]

@@ -86,3 +86,42 @@ impl fmt::Display for PartyName {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(from: Party, to: Party, amount: i32) -> Payment<&'static str> {
+        Payment {
+            from,
+            to,
+            amount,
+            reason: "ultimo",
+        }
+    }
+
+    /// A payment moves its amount from one party to the other, whether summed or listed.
+    #[test]
+    fn a_payment_moves_its_amount() {
+        let lines = [
+            line(Party::Player(0), Party::Player(2), 10),
+            line(Party::Player(1), Party::Cup(1), 5),
+            line(Party::Cup(0), Party::Player(7), 3),
+        ];
+        let mut b = Balances::default();
+        let mut v = Vec::new();
+        for l in lines {
+            b.pay(l);
+            v.pay(l);
+        }
+        assert_eq!(b.players, [-10, -5, 10, 0, 0, 0, 0, 3]);
+        assert_eq!(b.cups, [-3, 5, 0, 0]);
+        assert_eq!(b.total(), 0);
+        assert_eq!(v, lines);
+        b.players[3] += 4;
+        b.cups[2] += 2;
+        assert_eq!(b.total(), 6, "the total counts players and cups");
+        assert_eq!(lines[1].to_string(), "P1 -> cup1: 5 (ultimo)");
+        assert_eq!(lines[2].to_string(), "cup0 -> P7: 3 (ultimo)");
+    }
+}

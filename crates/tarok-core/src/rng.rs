@@ -171,6 +171,36 @@ mod tests {
 
     const PINNED_42: [u32; 6] = [63, 24, 76, 54, 61, 45];
 
+    /// A match's deals come from derived streams and shuffles: pinned like the stream itself.
+    #[test]
+    fn derived_streams_and_shuffles_are_pinned() {
+        let firsts: Vec<u32> = (0..3)
+            .map(|stream| DealRng::derive(42, stream).below(1000))
+            .collect();
+        assert_eq!(firsts, PINNED_DERIVED);
+        let mut items: Vec<u8> = (0..10).collect();
+        DealRng::seed(42).shuffle(&mut items);
+        assert_eq!(items, PINNED_SHUFFLE);
+    }
+
+    const PINNED_DERIVED: [u32; 3] = [669, 588, 449];
+    const PINNED_SHUFFLE: [u8; 10] = [5, 3, 1, 0, 9, 6, 4, 7, 2, 8];
+
+    /// The `Below` trait draws exactly what each generator's own method draws.
+    #[test]
+    fn below_through_the_trait_is_the_generators_own() {
+        fn draw(r: &mut impl Below) -> Vec<u32> {
+            (0..20).map(|_| r.below(78)).collect()
+        }
+        let mut plain = DealRng::seed(9);
+        let own: Vec<u32> = (0..20).map(|_| plain.below(78)).collect();
+        assert_eq!(draw(&mut DealRng::seed(9)), own);
+        let mut fast = PlayoutRng::new(9);
+        let own: Vec<u32> = (0..20).map(|_| below(fast.next_u64(), 78)).collect();
+        assert_eq!(draw(&mut PlayoutRng::new(9)), own);
+        assert!(own.iter().any(|&x| x > 1), "{own:?}");
+    }
+
     #[test]
     fn below_stays_in_range_and_covers_it() {
         let mut r = DealRng::seed(7);
