@@ -110,6 +110,63 @@ fn unparsable_text_gets_a_clear_error() {
     assert!(e.to_string().contains("[Preset]"), "{e}");
 }
 
+/// The bounds a position must keep, each refused with its field and reason.
+#[test]
+fn a_position_out_of_bounds_is_refused_for_its_reason() {
+    let why = |text: &str| {
+        let e = position::parse(text).unwrap_err();
+        format!("field {}: {}", e.field, e.why)
+    };
+    // Seat 0 has led S2 and holds one card; the others two each.
+    let ok = "dk-moeller S3/H5,H7/H6,H8 24 0:S2 -/- 8,7,8 -";
+    position::parse(ok).unwrap();
+    assert_eq!(
+        why("dk-moeller S3/H5,H7/H6,H8 24 3:S2 -/- 8,7,8 -"),
+        "field 4: the leader is seat 0, 1 or 2"
+    );
+    for (text, says) in [
+        (
+            "dk-moeller S3,S2/H5,H7/H6,H8 24 0:S2 -/- 8,7,8 -",
+            "S2 is both",
+        ),
+        (
+            "dk-moeller S3/H5,H7/H6,H8 24 0:S2,S2 -/- 8,7,8 -",
+            "S2 is both",
+        ),
+        (
+            "dk-moeller S3,S4/H5,H7/H6,H8 24 0:S2 -/- 8,7,8 -",
+            "seat 0 holds 2 cards, but at trick 24 at most 1",
+        ),
+        (
+            "dk-moeller S3/H5,H7,H9/H6,H8 24 0:S2 -/- 8,7,8 -",
+            "seat 1 holds 3 cards, but at trick 24 at most 2",
+        ),
+        (
+            "dk-moeller S3,S4/H5/H6,H8,H9 24 1:S2 -/- 8,7,8 -",
+            "seat 2 holds 3 cards, but at trick 24 at most 2",
+        ),
+    ] {
+        let got = why(text);
+        assert!(got.contains(says), "{text}: {got}");
+    }
+    // The skus alone for the last lead: Møller passes the lead on, DTF christens it.
+    let last = |preset: &str| format!("{preset} X/H5/H6 25 0:- -/- 8,8,8 -");
+    assert!(why(&last("dk-moeller")).contains("does not lead the last trick"));
+    position::parse(&last("dk-dtf-2011")).unwrap();
+}
+
+/// A position written for one seat shows that hand and only the number of the others' cards.
+#[test]
+fn a_position_for_one_seat_hides_the_other_hands() {
+    let text = "dk-moeller S3/H5,H7/H6,H8 24 0:S2 -/- 8,7,8 -";
+    let deal = position::parse(text).unwrap();
+    assert_eq!(position::write(&deal, None), text);
+    assert_eq!(
+        position::write(&deal, Some(1)),
+        "dk-moeller ?1/H5,H7/?2 24 0:S2 -/- 8,7,8 -"
+    );
+}
+
 #[test]
 fn a_tampered_record_is_refused() {
     let (record, deal) = tarok_danish::family::random_game(Preset::Moeller, 11)
