@@ -481,5 +481,46 @@ mod tests {
             prop_assert_eq!((x - y) & y, CardSet::EMPTY);
             prop_assert_eq!(!(!x), x);
         }
+
+        /// Every operation against a model read straight from the bits, not through `iter`.
+        #[test]
+        fn every_operation_agrees_with_the_bits(a in any::<u128>(), b in any::<u128>(), i in 0u8..78) {
+            let ids = |bits: u128| -> Vec<u8> { (0..78).filter(|&k| bits >> k & 1 == 1).collect() };
+            let (x, y, card) = (CardSet::from_bits(a), CardSet::from_bits(b), Card::from_index(i));
+            let (xs, ys) = (ids(a), ids(b));
+            let of = |v: &[u8]| v.iter().map(|&k| Card::from_index(k)).collect::<Vec<_>>();
+            prop_assert_eq!(x.bits(), a & CardSet::PACK78.bits());
+            prop_assert_eq!(x.iter().collect::<Vec<_>>(), of(&xs));
+            prop_assert_eq!(x.iter().size_hint(), (xs.len(), Some(xs.len())));
+            prop_assert_eq!(x.lowest(), of(&xs).first().copied());
+            prop_assert_eq!(x.contains(card), xs.contains(&i));
+            prop_assert_eq!(CardSet::single(card).iter().collect::<Vec<_>>(), [card]);
+            prop_assert_eq!(CardSet::from(card), CardSet::single(card));
+            let (mut with, mut without) = (x, x);
+            with.insert(card);
+            without.remove(card);
+            prop_assert_eq!(with, x.with(card));
+            prop_assert_eq!(without, x.without(card));
+            prop_assert!(with.contains(card) && !without.contains(card));
+            prop_assert_eq!(with.len(), xs.len() as u32 + u32::from(!xs.contains(&i)));
+            prop_assert_eq!(without.len(), xs.len() as u32 - u32::from(xs.contains(&i)));
+            let both: Vec<u8> = xs.iter().copied().filter(|k| ys.contains(k)).collect();
+            let either: Vec<u8> = (0..78).filter(|k| xs.contains(k) || ys.contains(k)).collect();
+            let only: Vec<u8> = xs.iter().copied().filter(|k| !ys.contains(k)).collect();
+            let outside: Vec<u8> = (0..78).filter(|k| !xs.contains(k)).collect();
+            let (mut or, mut and, mut minus) = (x, x, x);
+            or |= y;
+            and &= y;
+            minus -= y;
+            prop_assert_eq!(or.iter().collect::<Vec<_>>(), of(&either));
+            prop_assert_eq!(and.iter().collect::<Vec<_>>(), of(&both));
+            prop_assert_eq!(minus.iter().collect::<Vec<_>>(), of(&only));
+            prop_assert_eq!((!x).iter().collect::<Vec<_>>(), of(&outside));
+            prop_assert_eq!(x.is_subset(y), only.is_empty());
+            prop_assert_eq!(of(&xs).into_iter().collect::<CardSet>(), x);
+            let json = serde_json::to_string(&x).unwrap();
+            prop_assert_eq!(serde_json::from_str::<CardSet>(&json).unwrap(), x);
+            prop_assert_eq!(format!("{x:?}"), format!("{{{x}}}"));
+        }
     }
 }
