@@ -284,6 +284,23 @@ fn a_record_of_a_redeal_replays() {
     assert_eq!(old.replay().unwrap(), d);
 }
 
+/// A file of several records (a redeal and the deal after it) splits at each `[Game]` tag, with
+/// anything before the first tag kept in the first record.
+#[test]
+fn a_file_of_records_splits_at_each_game_tag() {
+    use tarok_danish::record::split_text_records;
+    let file = "# evening 3\n[Game \"1\"]\n0. redeal\n[Game \"2\"]\n0. keep\n";
+    assert_eq!(
+        split_text_records(file),
+        [
+            "# evening 3\n[Game \"1\"]\n0. redeal\n",
+            "[Game \"2\"]\n0. keep\n"
+        ]
+    );
+    let one = "[Game \"1\"]\n0. keep\n";
+    assert_eq!(split_text_records(one), [one]);
+}
+
 /// A deal of `deck` played to the end by random actions, a trumpless hand keeping: its record
 /// (which lists every seat's answer to the redeal question), and the record as it was written
 /// before every seat was asked, without the forced keeps.
