@@ -301,6 +301,40 @@ fn a_file_of_records_splits_at_each_game_tag() {
     assert_eq!(split_text_records(one), [one]);
 }
 
+/// A record's options are the deal's, at their bounds: the non-counter is seat 0 to 2 and an
+/// empty cup is a cup.
+#[test]
+fn a_record_starts_at_the_bounds_of_its_options() {
+    let options = DealOptions {
+        ante: false,
+        cups: [0, 35],
+        table: 5,
+        non_counter: 2,
+    };
+    let record = Record::new(Preset::Moeller, Some(4), trumpless_deck(1), options);
+    assert_eq!(record.options(), options);
+    assert_eq!(record.start().unwrap().options(), options);
+    let refused = |record: Record| record.start().unwrap_err().to_string();
+    let far = Record {
+        non_counter: 3,
+        ..record.clone()
+    };
+    assert!(refused(far).contains("non-counter seat 0 to 2"));
+    let owing = Record {
+        cups: [-5, 0],
+        ..record
+    };
+    assert!(refused(owing).contains("less than nothing"));
+}
+
+/// A lone "." is read as an action and refused as one, not as a trick number.
+#[test]
+fn a_stray_dot_in_a_record_is_an_action_error() {
+    let text = "[Preset \"dk-dtf-2011\"]\n[Seed \"3\"]\n0. .\n";
+    let e = Record::from_text(text).unwrap_err().to_string();
+    assert!(e.contains("record action 1"), "{e}");
+}
+
 /// A deal of `deck` played to the end by random actions, a trumpless hand keeping: its record
 /// (which lists every seat's answer to the redeal question), and the record as it was written
 /// before every seat was asked, without the forced keeps.
