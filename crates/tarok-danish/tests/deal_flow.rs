@@ -313,7 +313,10 @@ fn a_record_starts_at_the_bounds_of_its_options() {
     };
     let record = Record::new(Preset::Moeller, Some(4), trumpless_deck(1), options);
     assert_eq!(record.options(), options);
-    assert_eq!(record.start().unwrap().options(), options);
+    let deal = record.start().unwrap();
+    assert_eq!(deal.options(), options);
+    let (back, _) = Record::from_text(&record.to_text(&deal)).unwrap();
+    assert_eq!(back.options(), options, "the [Options] tag reads back");
     let refused = |record: Record| record.start().unwrap_err().to_string();
     let far = Record {
         non_counter: 3,
@@ -428,4 +431,51 @@ fn a_reused_action_list_holds_only_the_new_position_and_a_deal_keeps_its_options
         deal.apply(a).unwrap();
     }
     assert_eq!(deal.options(), options);
+}
+
+/// Settlement lines and balances as records and replays print them: seats by number and
+/// Danish role, the cups by name, a sitter-out only when he has something.
+#[test]
+fn settlement_lines_and_balances_in_words() {
+    use tarok_core::{Party, Payment};
+    use tarok_danish::record::{balances_text, line_json, line_text};
+    let ante = Payment {
+        from: Party::Player(2),
+        to: Party::Cup(0),
+        amount: 5,
+        reason: Reason::Ante,
+    };
+    let text = line_text(&ante);
+    assert!(text.starts_with("2 kortgiver -> kongekop: 5 p, "), "{text}");
+    assert!(
+        text.ends_with(&format!("[{}]", Reason::Ante.rule())),
+        "{text}"
+    );
+    let json = line_json(&ante);
+    assert_eq!(json["from"], "2 kortgiver");
+    assert_eq!(json["to"], "kongekop");
+    assert_eq!(json["amount"], 5);
+    assert_eq!(json["rule"], Reason::Ante.rule());
+    assert_eq!(balances_text(&[]), "0:+0 1:+0 2:+0 kongekop:+0 pagatkop:+0");
+    let fine = Payment {
+        from: Party::Player(3),
+        to: Party::Cup(1),
+        amount: 20,
+        reason: Reason::Ante,
+    };
+    assert_eq!(
+        balances_text(&[ante, fine]),
+        "0:+0 1:+0 2:-5 3:-20 kongekop:+5 pagatkop:+20"
+    );
+    assert!(line_text(&fine).starts_with("3 oversidder -> pagatkop: 20 p"));
+    let mellem = Payment {
+        from: Party::Player(1),
+        ..fine
+    };
+    assert!(line_text(&mellem).starts_with("1 mellemhånd"));
+    let forhaand = Payment {
+        from: Party::Player(0),
+        ..fine
+    };
+    assert!(line_text(&forhaand).starts_with("0 forhånd"));
 }
