@@ -466,3 +466,15 @@ fn a_decided_negative_game_has_no_legal_cards_in_a_position() {
     let piccolo = typed.replace(" bettler ", " piccolo ");
     assert!(Position::parse(&piccolo).unwrap().legal_cards().is_ok());
 }
+
+/// A JSON record whose "balances" cannot be read is refused, not replayed as if it stated none.
+#[test]
+fn unreadable_json_balances_are_refused() {
+    let deal = random_deal(Ruleset::spieleversum(), 5);
+    let mut json: serde_json::Value = serde_json::from_str(&Record::of(&deal).to_json()).unwrap();
+    json["balances"] = serde_json::json!("plus three");
+    let err = Record::from_json(&json.to_string()).unwrap_err();
+    assert!(err.contains("balances"), "{err}");
+    json.as_object_mut().unwrap().remove("balances");
+    Record::from_json(&json.to_string()).unwrap();
+}
