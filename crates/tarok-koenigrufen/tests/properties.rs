@@ -67,6 +67,12 @@ fn hidden_from(s: &DealState, seat: u8) -> CardSet {
     hidden
 }
 
+/// Cards every view of `seat` must show: its own hand and every card played to a trick.
+fn public_to(s: &DealState, seat: u8) -> CardSet {
+    let played = s.play.taken.iter().fold(CardSet::EMPTY, |all, &t| all | t);
+    played | s.play.trick_set | s.hand(seat)
+}
+
 #[test]
 fn random_deals_keep_every_invariant() {
     check_deals(Ruleset::spieleversum(), DEALS);
@@ -125,6 +131,9 @@ fn check_deals(rs: Ruleset, deals: u64) {
                     let v = deal.view(seat);
                     let leak = v.cards_seen() & hidden_from(&deal.state, seat);
                     assert!(leak.is_empty(), "{ctx}: seat {seat} sees hidden {leak}");
+                    // Nor does it hide what the seat may see, so the test above can fail.
+                    let unseen = public_to(&deal.state, seat) - v.cards_seen();
+                    assert!(unseen.is_empty(), "{ctx}: seat {seat} misses {unseen}");
                 }
             }
             let a = random_action(&deal.state, &legal, &mut rng);
@@ -166,6 +175,11 @@ fn check_deals(rs: Ruleset, deals: u64) {
         for seat in 0..4 {
             let leak = deal.view(seat).cards_seen() & hidden_from(s, seat);
             assert!(leak.is_empty(), "seed {seed} end: seat {seat} sees {leak}");
+            let unseen = public_to(s, seat) - deal.view(seat).cards_seen();
+            assert!(
+                unseen.is_empty(),
+                "seed {seed} end: seat {seat} misses {unseen}"
+            );
         }
         *contracts.entry(c.rank()).or_insert(0u32) += 1;
     }
