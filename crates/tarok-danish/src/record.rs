@@ -99,6 +99,10 @@ pub fn split_text_records(text: &str) -> Vec<&str> {
     starts.windows(2).map(|w| &text[w[0]..w[1]]).collect()
 }
 
+/// The most a recorded cup may hold: far above any evening's (20 a person, doubled by a bagud),
+/// and low enough that the doublings of one deal cannot overflow the settlement's `i32`s.
+pub const MAX_CUP: i32 = 1_000_000;
+
 /// The tags of the text form.
 const TAGS: [&str; 7] = [
     "Game", "Preset", "Version", "Seed", "Deck", "Options", "Balances",
@@ -155,6 +159,12 @@ impl Record {
         if self.cups.iter().any(|&c| c < 0) {
             return Err(RecordError::Setup(format!(
                 "a cup cannot hold less than nothing: cups {},{}",
+                self.cups[0], self.cups[1]
+            )));
+        }
+        if self.cups.iter().any(|&c| c > MAX_CUP) {
+            return Err(RecordError::Setup(format!(
+                "a cup holds at most {MAX_CUP} points: cups {},{}",
                 self.cups[0], self.cups[1]
             )));
         }

@@ -330,6 +330,21 @@ fn a_record_starts_at_the_bounds_of_its_options() {
     assert!(refused(owing).contains("less than nothing"));
 }
 
+/// Found by the bad-input fuzz in a fresh CI run: a text record whose cup held 2147483647
+/// overflowed the settlement's sums (a panic in `Settler::pay`) instead of being refused.
+#[test]
+fn a_record_with_an_overflowing_cup_is_refused() {
+    let (record, deal) = tarok_danish::family::random_game(Preset::Moeller, 11)
+        .pop()
+        .unwrap();
+    let text = record
+        .to_text(&deal)
+        .replace("cups=60,60", "cups=2147483647,60");
+    assert!(text.contains("cups=2147483647,60"), "{text}");
+    let e = Record::from_text(&text).unwrap_err().to_string();
+    assert!(e.contains("a cup holds at most 1000000 points"), "{e}");
+}
+
 /// A lone "." is read as an action and refused as one, not as a trick number.
 #[test]
 fn a_stray_dot_in_a_record_is_an_action_error() {
