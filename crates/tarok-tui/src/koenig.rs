@@ -368,7 +368,7 @@ impl KGame {
     /// The score sheet: names over their columns, the last rounds, the sum. A player who sat a
     /// round out has "·" there.
     pub fn sheet_lines(&self) -> Vec<String> {
-        let show = crate::standings::points;
+        let show = tarok_koenigrufen::table::halves_text;
         let sheet = &self.session.sheet;
         let totals = sheet.totals();
         let width: Vec<usize> = (0..self.names.len())
@@ -725,7 +725,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
                 role,
                 noun(cards, "Karte", "Karten"),
                 noun(tricks as u32, "Stich", "Stiche"),
-                crate::standings::points(totals[person])
+                tarok_koenigrufen::table::halves_text(totals[person])
             ),
             style,
         ));

@@ -5,6 +5,7 @@
 use crate::game::Game;
 use crate::koenig::KGame;
 use crate::lang::Texts;
+use tarok_koenigrufen::table::halves_text;
 
 /// The ledger of the deals entered so far: "You +30  Anna -10  Bent -20   kongekop 65
 /// pagatkop 65". A deal left unfinished is not in it.
@@ -42,9 +43,6 @@ pub fn danish(game: &Game, t: &Texts) -> String {
     text
 }
 
-/// Points on the Königrufen score sheet, kept in halves: "+3", "-1.5".
-pub use tarok_koenigrufen::table::halves_text as points;
-
 /// What is printed on leaving a Königrufen evening (in German, as its screen): each player's
 /// sum on the score sheet, and, left mid-deal, that the deal in progress is not on it.
 pub fn koenigrufen(game: &KGame) -> String {
@@ -55,7 +53,7 @@ pub fn koenigrufen(game: &KGame) -> String {
         .names
         .iter()
         .zip(sheet.totals())
-        .map(|(name, h)| format!("{name} {}", points(h)))
+        .map(|(name, h)| format!("{name} {}", halves_text(h)))
         .collect();
     let mut text = format!(
         "Spielliste nach {n} {deals} (Punkte):\n  {}",
@@ -153,10 +151,13 @@ mod tests {
             "{text}"
         );
         for (name, h) in game.names.iter().zip(&sums) {
-            assert!(text.contains(&format!("{name} {}", points(*h))), "{text}");
+            assert!(
+                text.contains(&format!("{name} {}", halves_text(*h))),
+                "{text}"
+            );
         }
         assert_eq!(
-            (points(3), points(-4), points(0)),
+            (halves_text(3), halves_text(-4), halves_text(0)),
             ("+1.5".into(), "-2".into(), "+0".into())
         );
         let _ = std::fs::remove_dir_all(&dir);
