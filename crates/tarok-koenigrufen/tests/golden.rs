@@ -1443,6 +1443,9 @@ fn ouvert_hands_are_shown_after_the_first_trick() {
     }
     let v = d.view(0);
     assert_eq!(v.open_hands.unwrap()[1], d.state.hand(1));
+    // The no-leak property tests rely on `cards_seen` listing the open hands too.
+    let others = (1..4).fold(CardSet::EMPTY, |all, s| all | d.state.hand(s));
+    assert_eq!(v.cards_seen() & others, others);
 }
 
 #[test]

@@ -182,6 +182,11 @@ fn a_cut_off_record_is_not_taken_for_a_finished_deal() {
         let err = f.replay(&format!("{stopped}\n{comment}")).unwrap_err();
         assert!(err.contains("is the file cut off?"), "{comment}: {err}");
     }
+    // A reader's own comment with an arrow is not a settlement line: the seat must be P0..P3.
+    for comment in ["; Pagat -> lost early", "; XY -> a note", "; P -> a note"] {
+        let out = f.replay(&format!("{stopped}\n{comment}")).unwrap();
+        assert!(out.text.contains("not finished"), "{comment}: {}", out.text);
+    }
     // JSON: `over: true` with fewer actions.
     let mut json = f.random_game(PRESET, 1).unwrap().json;
     let n = json["actions"].as_array().unwrap().len();
