@@ -483,3 +483,81 @@ fn unreadable_json_balances_are_refused() {
     json.as_object_mut().unwrap().remove("balances");
     Record::from_json(&json.to_string()).unwrap();
 }
+
+/// Every spelling a record or a player may use for an action, with the action it means: the
+/// record's own words, the German ones and the card alone for a play.
+#[test]
+fn every_action_spelling_reads() {
+    let hk: tarok_core::Card = "HK".parse().unwrap();
+    let table = [
+        ("vorhand", Action::Call(Call::MeinVorhand)),
+        ("Mein-Vorhand", Action::Call(Call::MeinVorhand)),
+        ("pass", Action::Call(Call::Pass)),
+        ("weiter", Action::Call(Call::Pass)),
+        ("hold", Action::Call(Call::Hold)),
+        ("halten", Action::Call(Call::Hold)),
+        ("bei", Action::Call(Call::Bei)),
+        ("bid:dreier", Action::Call(Call::Bid(Contract::Dreier))),
+        ("call:HK", Action::CallKing(hk)),
+        ("schleifen", Action::Schleifen),
+        ("half:1", Action::TakeHalf(1)),
+        ("discard:HK", Action::Discard(hk)),
+        ("announce:trull", Action::Announce(Premium::Trull)),
+        ("kontra:game2", Action::Kontra(Item::Game(2))),
+        ("re:pagat@3", Action::Re(Item::Premium(Premium::Pagat), 3)),
+        (
+            "subkontra:valat",
+            Action::Subkontra(Item::Premium(Premium::Valat)),
+        ),
+        ("ultimo:HK", Action::UltimoKing(hk)),
+        ("gut", Action::Gut),
+        ("ich-liege", Action::Gut),
+        ("play:HK", Action::Play(hk)),
+        (" HK ", Action::Play(hk)),
+    ];
+    for (text, action) in table {
+        assert_eq!(text.parse::<Action>(), Ok(action), "{text:?}");
+        assert_eq!(action.to_string().parse::<Action>(), Ok(action), "{action}");
+    }
+    for bad in [
+        "kontra",
+        "kontra:game4",
+        "re:pagat",
+        "half:x",
+        "bid:nothing",
+        "HZ",
+        "gut:1",
+    ] {
+        let err = bad.parse::<Action>().unwrap_err();
+        assert!(err.contains("cannot read action"), "{bad:?}: {err}");
+    }
+    assert!("play:"
+        .parse::<Action>()
+        .unwrap_err()
+        .contains("cannot read card"));
+}
+
+/// The phase names that refusals quote ("… is not possible now: the deal is in the … phase").
+#[test]
+fn every_phase_has_its_name() {
+    let names = [
+        (Phase::Bidding, "bidding"),
+        (Phase::KingCall, "king call"),
+        (Phase::BesserruferBird, "Besserrufer bird"),
+        (Phase::Talon, "talon"),
+        (Phase::Discard, "discard"),
+        (Phase::Announcements, "announcement"),
+        (Phase::Play, "card play"),
+        (Phase::Over, "final"),
+    ];
+    for (phase, name) in names {
+        assert_eq!(phase.name(), name);
+    }
+    let mut fresh = Deal::from_seed(Ruleset::spieleversum(), 1, 0);
+    assert_eq!(fresh.state.contract(), None);
+    let err = fresh.apply(Action::Gut).unwrap_err().to_string();
+    assert!(err.contains("in the bidding phase"), "{err}");
+    let over = random_deal(Ruleset::spieleversum(), 1);
+    assert!(over.state.contract().is_some());
+    assert_eq!(over.state.contract(), over.state.contract);
+}
