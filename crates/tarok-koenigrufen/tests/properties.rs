@@ -5,9 +5,10 @@
 use tarok_core::{CardSet, DealRng};
 use tarok_koenigrufen::cards::{thirds, PACK};
 use tarok_koenigrufen::contract::TalonUse;
+use tarok_koenigrufen::family::random_deal;
 use tarok_koenigrufen::record::Record;
 use tarok_koenigrufen::scoring::party_piles;
-use tarok_koenigrufen::{random_action, Contract, Deal, DealState, Phase, Ruleset};
+use tarok_koenigrufen::{random_action, Contract, Deal, DealState, Item, Phase, Ruleset};
 
 const DEALS: u64 = 10_000;
 
@@ -207,4 +208,27 @@ fn random_card_play_from_any_start_is_conserving_and_zero_sum() {
             assert_eq!(b.total(), 0);
         }
     }
+}
+
+/// Kontra items: a game is an item only for a seat that declared it (any seat, 0 to 3; a JSON
+/// record may name any number), owned by the declarer's party, or in a negative game by the
+/// declarer alone (§10).
+#[test]
+fn only_declared_games_can_be_kontraed() {
+    let mut declared_by = [0; 4];
+    for seed in 0..400 {
+        let s = random_deal(Ruleset::spieleversum(), seed).state;
+        let c = s.contract.unwrap();
+        for d in 0..=u8::MAX {
+            let owner = s.owner_side(Item::Game(d));
+            if d < 4 && s.declarers & (1 << d) != 0 {
+                declared_by[d as usize] += 1;
+                let side = if c.is_negative() { 1 << d } else { s.team };
+                assert_eq!(owner, Some(side), "seed {seed}, game of P{d}");
+            } else {
+                assert_eq!(owner, None, "seed {seed}, game of P{d}");
+            }
+        }
+    }
+    assert!(declared_by.iter().all(|&n| n > 0), "{declared_by:?}");
 }
