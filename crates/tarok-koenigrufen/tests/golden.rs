@@ -1375,6 +1375,12 @@ fn a16_koenig_ultimo_with_an_own_king_is_a_switch() {
     assert_eq!(balances(&s), [-6, 18, -6, -6]);
     place(&mut s.play, 11, "PK T20 Ka4 P8", 1, 2);
     assert_eq!(balances(&s), [-2, 6, -2, -2]);
+    // Without a named king a Dreier has no König ultimo, not even a silent one: the game only.
+    s.ultimo_king = None;
+    s.announced[Premium::KoenigUltimo.index()] = None;
+    assert!(!s.premium_allowed(Premium::KoenigUltimo));
+    place(&mut s.play, 11, "PK H4 Ka4 P8", 1, 1);
+    assert_eq!(balances(&s), [-4, 12, -4, -4]);
 }
 
 // ------------------------------------------------------------------ further rules
