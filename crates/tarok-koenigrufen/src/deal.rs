@@ -575,7 +575,6 @@ impl DealState {
             Action::Gut if self.phase == Phase::BesserruferBird => self.phase = Phase::Talon,
             Action::Schleifen => {
                 self.schleifen = true;
-                self.team = 1 << self.declarer;
                 self.phase = Phase::Over;
             }
             Action::TakeHalf(h) => {

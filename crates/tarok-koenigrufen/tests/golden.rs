@@ -794,6 +794,11 @@ fn kon_9_set_11_12_schleifen() {
     act(&mut d, Action::Schleifen);
     assert!(d.is_over(), "KON-9: the deal ends, no Kontra round");
     assert_eq!(
+        d.state.team,
+        1 << 1,
+        "the declarer alone: no partner was fixed"
+    );
+    assert_eq!(
         Points::of(&d.state),
         None,
         "no card points decide a schleifen"
@@ -1339,6 +1344,31 @@ fn dreier_to_announcements(d: &mut Deal) {
         let a = d.legal_actions()[0];
         act(d, a);
     }
+}
+
+#[test]
+fn an_announcement_gives_everyone_a_turn_to_answer_it() {
+    // §10: the round ends after a full cycle of "gut"; an announcement (here the opponent's
+    // Pagat in seat 3, after seats 1 and 2 said gut) starts the count again.
+    let mut d = deal_for(0, ["", "", "", "T1"], ["", ""]);
+    dreier_to_announcements(&mut d);
+    act(&mut d, Action::Gut); // seat 1, the declarer: ich liege
+    act(&mut d, Action::Gut); // seat 2
+    act(&mut d, Action::Announce(Premium::Pagat)); // seat 3
+    act(&mut d, Action::Gut); // seat 3
+    act(&mut d, Action::Gut); // seat 0
+    assert_eq!(d.state.phase, Phase::Announcements);
+    assert_eq!(d.current_player(), 1);
+    let pagat = Item::Premium(Premium::Pagat);
+    act(&mut d, Action::Kontra(pagat));
+    act(&mut d, Action::Gut); // seat 1
+    act(&mut d, Action::Gut); // seat 2
+    act(&mut d, Action::Re(pagat, 1)); // seat 3
+    act(&mut d, Action::Gut); // seat 3
+    act(&mut d, Action::Gut); // seat 0
+                              // The declarer alone is the Kontra side of the opponents' Pagat: he may answer with Subkontra.
+    act(&mut d, Action::Subkontra(pagat));
+    assert_eq!(d.state.levels[pagat.slot()], [0, 3, 0, 0]);
 }
 
 #[test]
