@@ -1159,6 +1159,34 @@ fn opponents_items_mirror_in_two_against_two() {
 
 // ------------------------------------------------------------------ 13. play rules
 
+/// Which Kaiserstich each contract's card play gets (§12.3, A26): always in positive games, never
+/// in negative ones, and in the two colour games as the A26 switch says.
+#[test]
+fn each_contract_plays_with_its_kaiserstich() {
+    use tarok_koenigrufen::play::PlayState;
+    for needs_trull_lead in [true, false] {
+        let sw = Switches {
+            colour_kaiserstich_needs_trull_lead: needs_trull_lead,
+            ..Switches::default()
+        };
+        for c in Contract::ALL {
+            let kaiser = PlayState::for_contract(c, &sw, [CardSet::EMPTY; 4], 0, 1 << 1).kaiser;
+            let expected = match c {
+                Contract::Farbensolo | Contract::Farbendreier if needs_trull_lead => {
+                    Kaiser::TrullLed
+                }
+                Contract::Farbensolo | Contract::Farbendreier => Kaiser::TarockLed,
+                c if c.is_negative() => Kaiser::Never,
+                _ => Kaiser::Always,
+            };
+            assert_eq!(
+                kaiser, expected,
+                "{c:?}, needs Trull lead: {needs_trull_lead}"
+            );
+        }
+    }
+}
+
 #[test]
 fn ks_1_to_4_kaiserstich() {
     assert_eq!(
