@@ -6,6 +6,7 @@ use tarok_core::{Card, CardSet, DealRng};
 use tarok_koenigrufen::cards::{MOND, PACK, PAGAT, SKUES};
 use tarok_koenigrufen::contract::PlayMode;
 use tarok_koenigrufen::play::{Kaiser, PlayState};
+use tarok_koenigrufen::RuleError;
 
 fn tarock(c: Card) -> bool {
     c.suit().is_none()
@@ -116,6 +117,32 @@ fn legal(mode: PlayMode, hand: &[Card], trick: &[Card], guard: &[Card]) -> Vec<C
     cands
 }
 
+/// The rule that forbids `card` (held, but not among the legal cards), as the refusal names it:
+/// the Pagat's rule first in negative games, then following suit, then playing a tarock, then
+/// Stichzwang in negative games; what remains is the colour games' lead or the birds' order.
+fn reason(mode: PlayMode, hand: &[Card], trick: &[Card], card: Card) -> RuleError {
+    let tarocks = hand.iter().filter(|&&c| tarock(c)).count();
+    if mode == PlayMode::Negative && card == PAGAT && tarocks > 1 {
+        return RuleError::PagatNotLast;
+    }
+    match trick.first() {
+        None if mode == PlayMode::Colour => RuleError::ColourTarockLead,
+        None => RuleError::BirdOrder,
+        Some(&led) => {
+            let can_follow = hand.iter().any(|&c| follows(c, led));
+            if can_follow && !follows(card, led) {
+                RuleError::MustFollowSuit
+            } else if !can_follow && !tarock(led) && tarocks > 0 && !tarock(card) {
+                RuleError::MustPlayTarock
+            } else if mode == PlayMode::Negative {
+                RuleError::MustBeat
+            } else {
+                RuleError::BirdOrder
+            }
+        }
+    }
+}
+
 #[test]
 fn the_engine_plays_by_a_plain_reading_of_the_rules() {
     let modes = [
@@ -127,6 +154,8 @@ fn the_engine_plays_by_a_plain_reading_of_the_rules() {
     let mut tricks_checked = 0;
     // Tricks with the whole Trull, per mode: the Kaiserstich readings must be exercised.
     let mut trull_tricks = [0; 4];
+    // Each refusal's reason, counted, so that every one of them is checked.
+    let mut refusals = std::collections::BTreeMap::new();
     for seed in 0..3000u64 {
         let mut rng = DealRng::seed(seed);
         let deck = tarok_core::shuffled(PACK, seed);
@@ -190,6 +219,17 @@ fn the_engine_plays_by_a_plain_reading_of_the_rules() {
                 got, want,
                 "seed {seed} {mode:?} seat {seat} trick {trick:?}"
             );
+            for &c in hands[seat].iter().filter(|c| !want.contains(c)) {
+                let why = reason(mode, &hands[seat], &trick, c);
+                *refusals.entry(format!("{why:?}")).or_insert(0) += 1;
+                assert_eq!(
+                    p.why_illegal(c),
+                    why,
+                    "seed {seed} {mode:?} {c} on {trick:?}"
+                );
+            }
+            let elsewhere = PACK.iter().find(|c| !hands[seat].contains(c)).unwrap();
+            assert_eq!(p.why_illegal(elsewhere), RuleError::NotInHand(elsewhere));
             // Prefer Trull cards now and then, so that Kaiserstich tricks occur.
             let trull_first = got
                 .iter()
@@ -220,4 +260,5 @@ fn the_engine_plays_by_a_plain_reading_of_the_rules() {
     }
     assert_eq!(tricks_checked, 3000 * 12);
     assert!(trull_tricks.iter().all(|&n| n >= 20), "{trull_tricks:?}");
+    assert_eq!(refusals.len(), 6, "{refusals:?}");
 }
