@@ -345,24 +345,6 @@ impl PlayState {
         rule && TRULL.is_subset(set)
     }
 
-    /// The winning position (0..4) within complete trick `t` (recomputed from the cards).
-    pub fn trick_winner_pos(&self, t: usize) -> usize {
-        let cs = &self.cards[4 * t..4 * t + 4];
-        let led = cs[0];
-        let set: CardSet = cs.iter().copied().collect();
-        let win = if self.kaiser_applies(led, set) {
-            PAGAT
-        } else {
-            let tt = set & TAROCK;
-            if self.mode != PlayMode::Colour && !tt.is_empty() {
-                tt.highest().expect("not empty")
-            } else {
-                (set & follow_mask(led)).highest().expect("led card")
-            }
-        };
-        cs.iter().position(|&c| c == win).expect("winner in trick")
-    }
-
     #[inline(always)]
     fn finish_trick(&mut self) {
         let t = (self.played / 4 - 1) as usize;
