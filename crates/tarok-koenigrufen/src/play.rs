@@ -387,20 +387,6 @@ impl PlayState {
         Some((self.leaders[t] + pos as u8) & 3)
     }
 
-    /// The seat that played a given card, if it has been played.
-    pub fn who_played(&self, card: Card) -> Option<(usize, u8)> {
-        let i = self.cards[..self.played as usize]
-            .iter()
-            .position(|&c| c == card)?;
-        let t = i / 4;
-        let leader = if t < self.tricks_done() as usize {
-            self.leaders[t]
-        } else {
-            self.leader
-        };
-        Some((t, (leader + (i % 4) as u8) % 4))
-    }
-
     /// Random legal play to the end. Allocation-free.
     ///
     /// On x86-64 a copy of the loop compiled for `popcnt` (and `bmi2` where present, to pick the
