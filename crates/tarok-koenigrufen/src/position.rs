@@ -107,6 +107,9 @@ impl Position {
             .map(|s| s.parse::<u8>().ok().filter(|&x| x < 4))
             .collect::<Option<_>>()
             .ok_or("declarers are seats 0..3")?;
+        if (1..declarers.len()).any(|i| declarers[..i].contains(&declarers[i])) {
+            return Err(format!("declarers {:?}: a seat is named twice", f[2]));
+        }
         let hand_fields: Vec<&str> = f[3].split('/').collect();
         if hand_fields.len() != 4 {
             return Err("four hands separated by '/'".into());

@@ -799,6 +799,11 @@ fn kon_9_set_11_12_schleifen() {
         "the declarer alone: no partner was fixed"
     );
     assert_eq!(
+        tarok_koenigrufen::position::to_position(&d.state, 0b1111),
+        None,
+        "no card play, so no position"
+    );
+    assert_eq!(
         Points::of(&d.state),
         None,
         "no card points decide a schleifen"

@@ -271,7 +271,7 @@ fn positions_give_the_engines_legal_cards() {
             .contract
             .is_some_and(|c| c.is_positive() || c == Contract::Trischaken)
         {
-            assert_eq!(v.vorhand, real.vorhand, "{pos}");
+            assert_eq!((v.vorhand, v.dealer), (real.vorhand, real.dealer), "{pos}");
         }
         // All hands shown: the same, and the unknown-hand error otherwise.
         let full = to_position(&deal.state, 0b1111).unwrap();
@@ -279,6 +279,7 @@ fn positions_give_the_engines_legal_cards() {
             Position::parse(&full).unwrap().legal_cards().unwrap(),
             deal.state.play.legal_cards()
         );
+        assert!(full.ends_with(&format!(" to={me}")), "{full}");
         let hidden = to_position(&deal.state, 0).unwrap();
         assert!(Position::parse(&hidden).unwrap().legal_cards().is_err());
         checked += 1;
@@ -560,4 +561,57 @@ fn every_phase_has_its_name() {
     let over = random_deal(Ruleset::spieleversum(), 1);
     assert!(over.state.contract().is_some());
     assert_eq!(over.state.contract(), over.state.contract);
+}
+
+/// A position exists only in the card play, and names the player to act only before the end.
+#[test]
+fn positions_exist_in_the_card_play_only() {
+    let fresh = Deal::from_seed(Ruleset::spieleversum(), 3, 0);
+    assert_eq!(to_position(&fresh.state, 0b1111), None, "in the bidding");
+    for seed in 0..300 {
+        let deal = random_deal(Ruleset::spieleversum(), seed);
+        let pos = to_position(&deal.state, 0b1111).unwrap();
+        assert!(!pos.contains(" to="), "seed {seed}: {pos}");
+    }
+    // After a schleifen there is no card play: golden.rs, kon_9_set_11_12_schleifen.
+}
+
+/// Each malformed field of a position string gets its own refusal.
+#[test]
+fn malformed_positions_are_refused() {
+    let hand = "T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD";
+    let p = |decl: &str, hands: &str, tricks: &str| {
+        format!("at-koenigrufen-spieleversum dreier {decl} {hands} {tricks}")
+    };
+    let ok = p("1", &format!("?12/{hand}/?12/?12"), "1:");
+    assert!(Position::parse(&ok).is_ok());
+    for (bad, why) in [
+        (
+            p("4", &format!("?12/{hand}/?12/?12"), "1:"),
+            "declarers are seats 0..3",
+        ),
+        (
+            p("1,1", &format!("?12/{hand}/?12/?12"), "1:"),
+            "a seat is named twice",
+        ),
+        (
+            p("1", &format!("?12/{hand}/?12/?12"), "4:"),
+            "trick leader is a seat 0..3",
+        ),
+        (
+            p("1", &format!("{hand}/{hand}/?12/?12"), "1:"),
+            "a card is in two hands",
+        ),
+        (
+            p("1", &format!("?12/{hand}/?12/?12"), "1:T22.SK.SD.SC.SB"),
+            "trick 1 has 5 cards",
+        ),
+        (
+            p("1", &format!("?12/{hand}/?12/?12"), "1:T22.SK.SD,1:"),
+            "trick 1 has 3 cards",
+        ),
+    ] {
+        let err = Position::parse(&bad).unwrap_err();
+        assert!(err.contains(why), "{bad}: {err}");
+    }
 }
