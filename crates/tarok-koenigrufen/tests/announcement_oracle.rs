@@ -149,7 +149,8 @@ fn compare(s: &DealState, seen: &mut BTreeMap<(&'static str, bool), u32>, ctx: &
         candidates.push(("kontra", Action::Kontra(item), kontra_allowed(s, me, item)));
         let sub = subkontra_allowed(s, me, item);
         candidates.push(("subkontra", Action::Subkontra(item), sub));
-        for against in 0..5 {
+        // A record may name any number as the seat kontra'd: 4 and 200 are none.
+        for against in [0, 1, 2, 3, 4, 200] {
             let ok = re_allowed(s, me, item, against);
             candidates.push(("re", Action::Re(item, against), ok));
         }
