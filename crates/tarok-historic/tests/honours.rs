@@ -150,6 +150,12 @@ fn partners_honours_are_paid_by_the_opponents_only() {
     assert_eq!(support::paid(&d, 1, 0, r), 10);
     assert_eq!(support::paid(&d, 3, 0, r), 10);
     assert_eq!(support::paid(&d, 2, 0, r), 0);
+    // The same for the other partnership: seat 1's partner is seat 3.
+    let mut d = deal_with(PARTNERS, 0, &["", "T21 T1 X S2 S3", "", ""]);
+    scat_and_declare_all(&mut d);
+    assert_eq!(support::paid(&d, 0, 1, r), 10);
+    assert_eq!(support::paid(&d, 2, 1, r), 10);
+    assert_eq!(support::paid(&d, 3, 1, r), 0);
 }
 
 #[test]

@@ -276,3 +276,116 @@ fn count_pairing_jc14_over_random_deals() {
         }
     }
 }
+
+/// Every settlement line's words, with the passage of 002 it pays by (a golden table).
+#[test]
+fn every_reason_has_its_words_and_source() {
+    use tarok_core::Suit;
+    let honour = |kind, value| Reason::Honour { kind, value };
+    let table = [
+        (
+            honour(HonourKind::Matadors, 20),
+            "honour: 5 Matadors, 20 (002 L113-115)",
+        ),
+        (
+            honour(HonourKind::Tarocks, 10),
+            "honour: 10 Tarocks, 10 (002 L115-117)",
+        ),
+        (
+            honour(HonourKind::Kings, 5),
+            "honour: Kings, 5 (002 L168, L187-188; JC-12)",
+        ),
+        (
+            honour(HonourKind::Cavallerie(Suit::Hjerter), 20),
+            "honour: scused Cavallerie in hjerter, 20 (002 L118-123)",
+        ),
+        (
+            honour(HonourKind::Cavallerie(Suit::Hjerter), 5),
+            "honour: half Cavallerie in hjerter, 5 (002 L118-123)",
+        ),
+        (
+            honour(HonourKind::Cavallerie(Suit::Hjerter), 10),
+            "honour: whole Cavallerie in hjerter, 10 (002 L118-123)",
+        ),
+        (
+            honour(HonourKind::Honneurs, 10),
+            "honour: 3 Honneurs, 10 (002 L127-128)",
+        ),
+        (
+            honour(HonourKind::MatadorsFromAbove, 15),
+            "honour: Matadors from XXI down, 15 (002 L128-131)",
+        ),
+        (
+            honour(HonourKind::MatadorsFromBelow, 10),
+            "honour: Matadors from below, 10 (002 L124-131)",
+        ),
+        (
+            honour(HonourKind::SevenKings, 5),
+            "honour: of the 7 Kings, 5 (002 L124-127)",
+        ),
+        (
+            Reason::TarocksAtEnd,
+            "10 Tarocks, paid at the end (002 L116-117)",
+        ),
+        (Reason::PagatLost, "Pagat lost (002 L198)"),
+        (
+            Reason::PagatLostLast,
+            "Pagat lost in the last trick (002 L198-199)",
+        ),
+        (Reason::PagatUltimo, "Pagat ultimo (002 L81-83)"),
+        (
+            Reason::PagatAndMongue,
+            "last two tricks with Pagat and Mongue (002 L225-226)",
+        ),
+        (Reason::KingLost, "King captured (002 L223-224)"),
+        (
+            Reason::KingLostLast,
+            "King captured in the last trick (002 L223-224)",
+        ),
+        (Reason::NoTrick, "no trick at all (002 L218)"),
+        (
+            Reason::Count,
+            "count over/under the half (002 L221-222, L252-253, L273-274)",
+        ),
+        (Reason::Volata, "Volata (002 L259-260)"),
+        (
+            Reason::MatadorsContinued { extra: 2 },
+            "2 Matadors continued by the partner (002 L276-280)",
+        ),
+        (
+            Reason::MediateurCard {
+                card: "HK".parse().unwrap(),
+            },
+            "Mediateur was given HK (002 L281-282)",
+        ),
+        (
+            Reason::MediateurMatadors,
+            "Mediateur's matadors (002 L282-286)",
+        ),
+        (Reason::Partie { multiplier: 1 }, "Partie (002 L254-262)"),
+        (
+            Reason::Partie { multiplier: 2 },
+            "Partie paid double (Reale or double) (002 L254-262)",
+        ),
+        (
+            Reason::Partie { multiplier: 3 },
+            "Partie paid triple (002 L254-262)",
+        ),
+        (
+            Reason::PartieEnDeux { double: false },
+            "Partie to 100 (002 L306-314)",
+        ),
+        (
+            Reason::PartieEnDeux { double: true },
+            "Partie to 100, won double (002 L306-314)",
+        ),
+        (Reason::Penalty, "penalty (002 L160-174)"),
+        (
+            Reason::Refund,
+            "refund after an offence (002 L163-168, L191-193)",
+        ),
+    ];
+    for (reason, words) in table {
+        assert_eq!(reason.to_string(), words, "{reason:?}");
+    }
+}
