@@ -118,6 +118,39 @@ fn count_reading_b_and_honours_go_to_the_score() {
     }
 }
 
+/// With the 10-Tarocks-at-the-end switch, the score takes the 10 Tarocks only for a holder who
+/// counted more than 25 (002 L116-117); his other honours always.
+#[test]
+fn ten_tarocks_at_the_end_count_in_en_deux_only_above_25() {
+    let rules = Ruleset {
+        ten_tarocks_at_end: true,
+        ..EN_DEUX
+    };
+    let (mut kept, mut dropped) = (0, 0);
+    for seed in 0..3000 {
+        let mut d = Deal::from_seed(rules, seed, (seed % 2) as u8);
+        play_out(&mut d, &mut DealRng::derive(seed, 6), |_| {});
+        let s = d.en_deux_scores();
+        for p in 0..2u8 {
+            let all: i32 = HonourKind::ALL
+                .iter()
+                .map(|k| d.declared(p, *k) as i32)
+                .sum();
+            let tarocks = d.declared(p, HonourKind::Tarocks) as i32;
+            let counted = if d.count(p) >= 26 { all } else { all - tarocks };
+            assert_eq!(s[p as usize], d.count(p) + counted, "seed {seed} P{p}");
+            if tarocks > 0 {
+                *if d.count(p) >= 26 {
+                    &mut kept
+                } else {
+                    &mut dropped
+                } += 1;
+            }
+        }
+    }
+    assert!(kept > 0 && dropped > 0, "{kept} {dropped}");
+}
+
 #[test]
 fn reading_a_bonuses_go_to_the_captor() {
     let rules = Ruleset {
