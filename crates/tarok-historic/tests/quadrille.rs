@@ -59,6 +59,23 @@ fn matadors_continued_by_the_partner_vector_a5() {
             assert_eq!(paid(&d, o, s, r), 15);
         }
     }
+    // Had A declared 4 Matadors himself (T20 in his hand), the partner's XIX and XVIII would
+    // continue the suite by 2: 10 Points.
+    let mut d = deal_with(QUADRILLE, 0, &["T21 T1 X T20", "T17", "T19 T18 HK", ""]);
+    scat_then_declare(&mut d, &[]);
+    assert_eq!(d.declared(0, HonourKind::Matadors), 15);
+    for a in [Action::Pass, Action::Pass, Action::Pass, Action::Ask] {
+        d.apply(a).unwrap();
+    }
+    d.apply(Action::Call(card("HK"))).unwrap();
+    assert_eq!((d.declarer(), d.partner()), (Some(0), Some(2)));
+    play_out(&mut d, &mut DealRng::seed(5), |_| {});
+    let r2 = Reason::MatadorsContinued { extra: 2 };
+    for o in [1, 3] {
+        for s in [0, 2] {
+            assert_eq!((paid(&d, o, s, r), paid(&d, o, s, r2)), (0, 10));
+        }
+    }
     // The count: the declarer side is paid (or pays) its count over (under) 64.
     let diff = d.count(0) - 64;
     assert_eq!(d.count(0) + d.count(1), 128);
