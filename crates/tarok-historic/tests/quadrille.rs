@@ -183,6 +183,34 @@ fn mediateur_forcing_the_pagat_is_paid_vector_a6() {
 }
 
 #[test]
+fn a_mediateur_with_his_own_matadors_is_paid_nothing_more_for_them() {
+    // 002 L282-286 pay the Mediateur who had none (he pays 10) and the one who forces the Pagat;
+    // one who holds XXI, Pagat and Scus himself has declared them as honours, and that is all.
+    let mut d = deal_with(QUADRILLE, 0, &["", "T21 T1 X", "", ""]);
+    scat_then_declare(&mut d, &[]);
+    for a in [Action::Mediateur, Action::Pass, Action::Pass, Action::Pass] {
+        d.apply(a).unwrap();
+    }
+    let wanted = (d.hand(3) - CardSet::TRUMPS).lowest().unwrap();
+    d.apply(Action::Request(wanted)).unwrap();
+    let back = (d.hand(1) - CardSet::TRUMPS)
+        .without(wanted)
+        .lowest()
+        .unwrap();
+    d.apply(Action::GiveBack(back)).unwrap();
+    d.apply(Action::Done).unwrap();
+    support::play_with(&mut d, support::lowest);
+    assert!(d.is_over());
+    for q in [0, 2, 3] {
+        let both_ways = (
+            paid(&d, q, 1, Reason::MediateurMatadors),
+            paid(&d, 1, q, Reason::MediateurMatadors),
+        );
+        assert_eq!(both_ways, (0, 0), "P{q}");
+    }
+}
+
+#[test]
 fn bidding_reconstruction() {
     let mut d = deal_with(QUADRILLE, 3, &["", "", "", ""]);
     scat_then_declare(&mut d, &[]);
