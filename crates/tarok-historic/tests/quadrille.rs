@@ -211,6 +211,43 @@ fn a_mediateur_with_his_own_matadors_is_paid_nothing_more_for_them() {
 }
 
 #[test]
+fn a_mediateur_without_matadors_pays_10_unless_he_forces_the_pagat() {
+    // 002 L282-284: over random deals, a Mediateur (P1) who had none of XXI, Pagat and Scus
+    // before his requests pays each opponent 10, unless he himself took another's Pagat.
+    let main = [Card::T21, Card::PAGAT, Card::SKUS];
+    let mut checked = 0;
+    for seed in 0..400 {
+        let mut d = Deal::from_seed(QUADRILLE, seed, 0);
+        scat_then_declare(&mut d, &[]);
+        if d.apply(Action::Mediateur).is_err() {
+            continue;
+        }
+        for _ in 0..3 {
+            d.apply(Action::Pass).unwrap();
+        }
+        let had_none = main.iter().all(|c| !d.hand(1).contains(*c));
+        let plain = |h: CardSet| (h - CardSet::TRUMPS).without(Card::SKUS);
+        let wanted = plain(d.hand(3)).lowest().unwrap();
+        d.apply(Action::Request(wanted)).unwrap();
+        let back = plain(d.hand(1)).without(wanted).lowest().unwrap();
+        d.apply(Action::GiveBack(back)).unwrap();
+        d.apply(Action::Done).unwrap();
+        play_out(&mut d, &mut DealRng::seed(seed), |_| {});
+        // The Pagat may lie in the Scat, unplayed.
+        let forced = d
+            .played(Card::PAGAT)
+            .is_some_and(|(t, owner)| owner != 1 && d.tricks()[t].winner == 1);
+        if had_none && !forced {
+            for q in [0, 2, 3] {
+                assert_eq!(paid(&d, 1, q, Reason::MediateurMatadors), 10, "seed {seed}");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 5, "{checked}");
+}
+
+#[test]
 fn bidding_reconstruction() {
     let mut d = deal_with(QUADRILLE, 3, &["", "", "", ""]);
     scat_then_declare(&mut d, &[]);
