@@ -211,11 +211,13 @@ fn a_mediateur_with_his_own_matadors_is_paid_nothing_more_for_them() {
 }
 
 #[test]
-fn a_mediateur_without_matadors_pays_10_unless_he_forces_the_pagat() {
-    // 002 L282-284: over random deals, a Mediateur (P1) who had none of XXI, Pagat and Scus
-    // before his requests pays each opponent 10, unless he himself took another's Pagat.
+fn the_mediateurs_matadors_over_random_deals() {
+    // 002 L282-286, over random deals with P1 as Mediateur: one who had none of XXI, Pagat and
+    // Scus before his requests pays each opponent 10, unless he took another's Pagat; one who
+    // plays with XXI and Scus but not the Pagat and takes another's Pagat is paid 10 and 5 for
+    // each of XX, XIX, … in sequence; anyone else neither pays nor is paid.
     let main = [Card::T21, Card::PAGAT, Card::SKUS];
-    let mut checked = 0;
+    let (mut pays, mut nothing) = (0, 0);
     for seed in 0..400 {
         let mut d = Deal::from_seed(QUADRILLE, seed, 0);
         scat_then_declare(&mut d, &[]);
@@ -232,19 +234,36 @@ fn a_mediateur_without_matadors_pays_10_unless_he_forces_the_pagat() {
         let back = plain(d.hand(1)).without(wanted).lowest().unwrap();
         d.apply(Action::GiveBack(back)).unwrap();
         d.apply(Action::Done).unwrap();
+        let held = d.hand(1);
         play_out(&mut d, &mut DealRng::seed(seed), |_| {});
         // The Pagat may lie in the Scat, unplayed.
         let forced = d
             .played(Card::PAGAT)
             .is_some_and(|(t, owner)| owner != 1 && d.tricks()[t].winner == 1);
-        if had_none && !forced {
-            for q in [0, 2, 3] {
-                assert_eq!(paid(&d, 1, q, Reason::MediateurMatadors), 10, "seed {seed}");
-            }
-            checked += 1;
+        let run = (2..=20u8)
+            .rev()
+            .take_while(|&n| held.contains(Card::trump(n)))
+            .count() as i32;
+        let expected = if had_none && !forced {
+            pays += 1;
+            -10
+        } else if held.contains(Card::T21)
+            && held.contains(Card::SKUS)
+            && !held.contains(Card::PAGAT)
+            && forced
+        {
+            10 + 5 * run
+        } else {
+            nothing += 1;
+            0
+        };
+        for q in [0, 2, 3] {
+            let net = paid(&d, q, 1, Reason::MediateurMatadors)
+                - paid(&d, 1, q, Reason::MediateurMatadors);
+            assert_eq!(net, expected, "seed {seed}, P{q}");
         }
     }
-    assert!(checked >= 5, "{checked}");
+    assert!(pays >= 5 && nothing >= 5, "{pays} {nothing}");
 }
 
 #[test]
