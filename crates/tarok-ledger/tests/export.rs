@@ -66,3 +66,63 @@ fn json_and_svg() {
     let pts = first.split('"').next().unwrap().split(' ').count();
     assert_eq!(pts, 8);
 }
+
+/// Each exported line says what it is: the kind and reason of its cause, by name, in the CSV and
+/// the JSON alike, and each deal's row names that deal's dealer.
+#[test]
+fn exported_lines_and_rows_say_what_they_are() {
+    use tarok_ledger::ledger::Cause;
+    let s = evening();
+    let csv = lines_csv(&s);
+    let j = to_json(&s);
+    for (i, (l, row)) in s.lines.iter().zip(csv.lines().skip(1)).enumerate() {
+        let (kind, reason) = match &l.cause {
+            Cause::Funding => ("funding", "fundering".to_string()),
+            Cause::Deal { reason } => ("deal", reason.clone()),
+            Cause::Fine { fine } => ("fine", fine.clone()),
+            Cause::Split => ("split", "deling af kopperne".to_string()),
+        };
+        let (from, to) = (s.account_name(l.from), s.account_name(l.to));
+        assert!(row.contains(&format!(",{kind},")), "{row}");
+        let line = &j["lines"][i];
+        assert_eq!(
+            (
+                &line["from"],
+                &line["to"],
+                &line["amount"],
+                &line["kind"],
+                &line["reason"]
+            ),
+            (
+                &from.into(),
+                &to.into(),
+                &l.amount.into(),
+                &kind.into(),
+                &reason.into()
+            ),
+        );
+    }
+    let balances = balances_csv(&s);
+    for (d, row) in s.deals.iter().zip(balances.lines().skip(2)) {
+        let dealer = &s.players[d.seating.dealer];
+        let quoted = format!("\"{}\"", dealer.replace('"', "\"\""));
+        let field = row.split(',').nth(1).unwrap();
+        assert!(
+            field == dealer || field == quoted,
+            "deal {}: {row}",
+            d.number
+        );
+    }
+}
+
+/// An open session names the next deal's seating and whether its dealer pays the ante.
+#[test]
+fn an_open_session_names_the_next_deal() {
+    let names = ["Anna", "Bent", "Carl"].map(String::from).to_vec();
+    let mut s = Session::new(Preset::Dtf2011, None, names, 0).unwrap();
+    let (e, _) = s.engine_deal(1);
+    s.enter(e).unwrap();
+    let next = &to_json(&s)["next"];
+    assert_eq!(next["dealer"], s.players[s.seating().dealer].as_str());
+    assert_eq!(next["ante"], s.ante_due);
+}
