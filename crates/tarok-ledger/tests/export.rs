@@ -126,3 +126,58 @@ fn an_open_session_names_the_next_deal() {
     assert_eq!(next["dealer"], s.players[s.seating().dealer].as_str());
     assert_eq!(next["ante"], s.ante_due);
 }
+
+/// The chart fits its frame: each person's points run evenly from the left edge of the plot to
+/// its right edge, the highest balance (or 0) at the top and the lowest (or 0) at the bottom,
+/// and a higher balance is always drawn higher.
+#[test]
+fn the_chart_fits_its_frame() {
+    let s = evening();
+    let svg = svg_chart(&s);
+    let rows = tarok_ledger::export::balance_rows(&s);
+    let top = if s.rules_note().is_some() { 44.0 } else { 30.0 };
+    let (left, right_edge, bottom_edge) = (60.0, 720.0 - 130.0, 400.0 - 40.0);
+    let values: Vec<i32> = rows.iter().flat_map(|r| r.1.clone()).collect();
+    let hi = (*values.iter().max().unwrap()).max(0);
+    let lo = (*values.iter().min().unwrap()).min(0);
+    let mut drawn: Vec<(i32, f64)> = Vec::new();
+    for (p, line) in svg.split("points=\"").skip(1).enumerate() {
+        let points: Vec<(f64, f64)> = line
+            .split('"')
+            .next()
+            .unwrap()
+            .split(' ')
+            .map(|xy| {
+                let (x, y) = xy.split_once(',').unwrap();
+                (x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect();
+        assert_eq!(points.len(), rows.len());
+        let step = (right_edge - left) / (rows.len() - 1) as f64;
+        for (i, &(x, y)) in points.iter().enumerate() {
+            assert!(
+                (x - (left + step * i as f64)).abs() < 0.06,
+                "P{p} point {i}: x {x}"
+            );
+            drawn.push((rows[i].1[p], y));
+        }
+    }
+    for &(v, y) in &drawn {
+        assert!(
+            (top - 0.06..=bottom_edge + 0.06).contains(&y),
+            "{v} at y {y}"
+        );
+        if v == hi {
+            assert!((y - top).abs() < 0.06, "the highest balance {v} at y {y}");
+        }
+        if v == lo {
+            assert!(
+                (y - bottom_edge).abs() < 0.06,
+                "the lowest balance {v} at y {y}"
+            );
+        }
+        for &(w, z) in &drawn {
+            assert!(v <= w || y < z, "{v} drawn at {y}, {w} at {z}");
+        }
+    }
+}
