@@ -181,3 +181,36 @@ fn the_chart_fits_its_frame() {
         }
     }
 }
+
+/// Each person has a colour of his own, and a long evening labels every third deal or so, so
+/// that the labels do not overlap; a short one labels every deal.
+#[test]
+fn the_chart_tells_people_and_deals_apart() {
+    let colours = |svg: &str| -> Vec<String> {
+        svg.split("<polyline fill=\"none\" stroke=\"")
+            .skip(1)
+            .map(|rest| rest.split('"').next().unwrap().to_string())
+            .collect()
+    };
+    let labels = |svg: &str| -> Vec<String> {
+        svg.split("text-anchor=\"middle\" font-size=\"10\">")
+            .skip(1)
+            .map(|rest| rest.split('<').next().unwrap().to_string())
+            .collect()
+    };
+    let short = svg_chart(&evening());
+    let mut seen = colours(&short);
+    assert_eq!(seen.len(), 3);
+    seen.dedup();
+    assert_eq!(seen.len(), 3, "{short}");
+    assert_eq!(labels(&short), ["0", "1", "2", "3", "4", "5", "6", "split"]);
+    let names = ["Anna", "Bent", "Carl"].map(String::from).to_vec();
+    let mut long = Session::new(Preset::Dtf2011, None, names, 0).unwrap();
+    for seed in 0..40 {
+        let (e, _) = long.engine_deal(seed);
+        long.enter(e).unwrap();
+    }
+    // Funding and 40 deals: 41 points, every third labelled (41 / 15 + 1 = 3).
+    let expected: Vec<String> = (0..41).step_by(3).map(|i| i.to_string()).collect();
+    assert_eq!(labels(&svg_chart(&long)), expected);
+}
