@@ -136,6 +136,18 @@ fn mediateur_without_matadors_pays_three_vector_a6() {
     }
 }
 
+/// The Mediateur (P1) asks P3 for his lowest plain card and gives back his own lowest plain card
+/// (neither a trump nor the Scus); returns the card asked for.
+fn request_lowest_from_p3(d: &mut Deal) -> Card {
+    let plain = |h: CardSet| (h - CardSet::TRUMPS).without(Card::SKUS);
+    let wanted = plain(d.hand(3)).lowest().unwrap();
+    d.apply(Action::Request(wanted)).unwrap();
+    let back = plain(d.hand(1)).without(wanted).lowest().unwrap();
+    d.apply(Action::GiveBack(back)).unwrap();
+    d.apply(Action::Done).unwrap();
+    wanted
+}
+
 /// The Mediateur (P1) holds T21, the Scus and `extra`; P2's only tarock is the Pagat. P1 leads
 /// T21 and the Pagat must fall. Returns what each opponent pays him for his matadors.
 fn mediateur_forcing(p1: &str, p0: &str) -> i32 {
@@ -144,15 +156,7 @@ fn mediateur_forcing(p1: &str, p0: &str) -> i32 {
     for a in [Action::Mediateur, Action::Pass, Action::Pass, Action::Pass] {
         d.apply(a).unwrap();
     }
-    let wanted = (d.hand(3) - CardSet::TRUMPS).lowest().unwrap();
-    d.apply(Action::Request(wanted)).unwrap();
-    let back = (d.hand(1) - CardSet::TRUMPS)
-        .without(Card::SKUS)
-        .without(wanted)
-        .lowest()
-        .unwrap();
-    d.apply(Action::GiveBack(back)).unwrap();
-    d.apply(Action::Done).unwrap();
+    let wanted = request_lowest_from_p3(&mut d);
     assert_eq!(d.phase(), Phase::Play);
     d.apply(Action::Play(Card::T21)).unwrap();
     assert_eq!(d.legal_cards(), CardSet::single(Card::PAGAT));
@@ -191,14 +195,7 @@ fn a_mediateur_with_his_own_matadors_is_paid_nothing_more_for_them() {
     for a in [Action::Mediateur, Action::Pass, Action::Pass, Action::Pass] {
         d.apply(a).unwrap();
     }
-    let wanted = (d.hand(3) - CardSet::TRUMPS).lowest().unwrap();
-    d.apply(Action::Request(wanted)).unwrap();
-    let back = (d.hand(1) - CardSet::TRUMPS)
-        .without(wanted)
-        .lowest()
-        .unwrap();
-    d.apply(Action::GiveBack(back)).unwrap();
-    d.apply(Action::Done).unwrap();
+    request_lowest_from_p3(&mut d);
     support::play_with(&mut d, support::lowest);
     assert!(d.is_over());
     for q in [0, 2, 3] {
@@ -228,12 +225,7 @@ fn the_mediateurs_matadors_over_random_deals() {
             d.apply(Action::Pass).unwrap();
         }
         let had_none = main.iter().all(|c| !d.hand(1).contains(*c));
-        let plain = |h: CardSet| (h - CardSet::TRUMPS).without(Card::SKUS);
-        let wanted = plain(d.hand(3)).lowest().unwrap();
-        d.apply(Action::Request(wanted)).unwrap();
-        let back = plain(d.hand(1)).without(wanted).lowest().unwrap();
-        d.apply(Action::GiveBack(back)).unwrap();
-        d.apply(Action::Done).unwrap();
+        request_lowest_from_p3(&mut d);
         let held = d.hand(1);
         play_out(&mut d, &mut DealRng::seed(seed), |_| {});
         // The Pagat may lie in the Scat, unplayed.
