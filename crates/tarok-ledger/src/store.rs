@@ -69,6 +69,17 @@ fn is_read_only(e: &rusqlite::Error) -> bool {
     e.sqlite_error_code() == Some(ErrorCode::ReadOnly)
 }
 
+/// A refusal SQLite gives as read-only, as [`StoreError::ReadOnly`] naming `path`; other errors
+/// as they are.
+fn named_read_only(path: &Path, e: StoreError) -> StoreError {
+    match e {
+        StoreError::Sql(ref s) if is_read_only(s) => StoreError::ReadOnly {
+            path: path.to_path_buf(),
+        },
+        e => e,
+    }
+}
+
 /// An error while opening `path`, which names it once (SQLite adds the path to some messages).
 fn open_error(path: &Path, e: rusqlite::Error) -> StoreError {
     if is_read_only(&e) {
@@ -242,13 +253,14 @@ impl Store {
         let (conn, tables) = match open(&name) {
             Ok(opened) => opened,
             // A WAL database needs its shared-memory file, which a read-only folder cannot
-            // hold. With no write-ahead log beside it, the file alone is the whole database
-            // and may be read as immutable.
+            // hold. With no write-ahead log beside it, or an empty one (the failed open may
+            // have made it), the file alone is the whole database and may be read as
+            // immutable.
             Err(e)
                 if matches!(
                     e.sqlite_error_code(),
                     Some(ErrorCode::CannotOpen | ErrorCode::ReadOnly)
-                ) && !wal_path(&path).exists() =>
+                ) && !wal_has_content(&path) =>
             {
                 open(&format!("{name}?immutable=1")).map_err(|e| open_error(&path, e))?
             }
@@ -286,12 +298,7 @@ impl Store {
     fn write<T>(&mut self, f: impl FnOnce(&Transaction) -> R<T>) -> R<T> {
         self.writable()?;
         let path = self.path.clone();
-        let named = |e: StoreError| match e {
-            StoreError::Sql(ref s) if is_read_only(s) => {
-                StoreError::ReadOnly { path: path.clone() }
-            }
-            e => e,
-        };
+        let named = |e| named_read_only(&path, e);
         let tx = self.conn.transaction().map_err(|e| named(e.into()))?;
         let value = f(&tx).map_err(named)?;
         tx.commit().map_err(|e| named(e.into()))?;
@@ -569,11 +576,11 @@ impl Store {
     }
 }
 
-/// The `-wal` file beside a database.
-fn wal_path(path: &Path) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push("-wal");
-    PathBuf::from(name)
+/// Whether the `-wal` file beside a database holds anything, which the file alone would miss.
+fn wal_has_content(path: &Path) -> bool {
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    std::fs::metadata(wal).is_ok_and(|m| m.len() > 0)
 }
 
 /// A stored payment line read back; `i` is its place in the session's lines.
@@ -642,4 +649,56 @@ fn check_lines(id: i64, stored: &[StoredLine], s: &Session) -> R<()> {
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// SQLite's read-only refusal, as a file or folder that lost its write permission gives
+    /// it (root, who runs the tests here, cannot be refused that way).
+    fn read_only_refusal() -> rusqlite::Error {
+        rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_READONLY),
+            None,
+        )
+    }
+
+    #[test]
+    fn a_read_only_refusal_names_the_file_and_other_errors_stay() {
+        let path = Path::new("/club/club.sqlite");
+        for e in [
+            named_read_only(path, StoreError::Sql(read_only_refusal())),
+            open_error(path, read_only_refusal()),
+        ] {
+            assert_eq!(
+                e.to_string(),
+                "/club/club.sqlite is read-only (the file or its folder cannot be written), so \
+                 nothing was changed; show, export and list can still read it"
+            );
+        }
+        let busy = || {
+            rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
+                None,
+            )
+        };
+        let e = named_read_only(path, StoreError::Sql(busy()));
+        assert!(matches!(e, StoreError::Sql(_)), "{e}");
+        let e = open_error(path, busy());
+        assert_eq!(
+            e.to_string(),
+            "cannot open /club/club.sqlite: Error code 5: The database file is locked"
+        );
+    }
+
+    #[test]
+    fn a_read_only_store_is_read_only_in_sqlite_too() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("club.sqlite");
+        drop(Store::open(&path).unwrap());
+        let store = Store::open_read_only(&path).unwrap();
+        let err = store.conn.execute("DELETE FROM sessions", []).unwrap_err();
+        assert!(is_read_only(&err), "{err}");
+    }
 }

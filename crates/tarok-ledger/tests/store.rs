@@ -527,3 +527,56 @@ fn the_total_is_balances_and_cups() {
     s.cups[1] += 10;
     assert_eq!(s.total(), 15);
 }
+
+/// A WAL database whose shared-memory file cannot be made, as in a folder the user may not
+/// write. A dangling link stands in for the folder, because root may write any folder.
+#[test]
+fn a_wal_database_without_its_shared_memory_is_read_from_the_file_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let mut s = new_session(3);
+    let id = store.create(&s).unwrap();
+    let (entry, _) = s.engine_deal(2);
+    s = store.enter(id, entry).unwrap();
+    drop(store);
+    let shm = dir.path().join("club.sqlite-shm");
+    let wal = dir.path().join("club.sqlite-wal");
+    assert!(
+        !wal.exists() && !shm.exists(),
+        "closing checkpoints the log"
+    );
+    std::os::unix::fs::symlink(dir.path().join("nowhere").join("shm"), &shm).unwrap();
+
+    // No log, then the empty log the failed first try leaves: the file is the whole database.
+    for _ in 0..2 {
+        let store = Store::open_read_only(&path).unwrap();
+        assert_eq!(
+            serde_json::to_string(&store.load(id).unwrap()).unwrap(),
+            serde_json::to_string(&s).unwrap()
+        );
+    }
+    // A log with content may hold deals the file lacks: refused, not read without them.
+    std::fs::write(&wal, b"frames").unwrap();
+    let err = Store::open_read_only(&path).map(|_| ()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "cannot open {}: unable to open database file",
+            path.display()
+        )
+    );
+}
+
+#[test]
+fn an_existing_path_that_cannot_be_opened_is_not_called_uncreatable() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = Store::open(dir.path()).map(|_| ()).unwrap_err().to_string();
+    assert_eq!(
+        text,
+        format!(
+            "cannot open {}: unable to open database file",
+            dir.path().display()
+        )
+    );
+}
