@@ -79,6 +79,11 @@ pub fn pack(game: Game) -> CardSet {
     }
 }
 
+/// The first hand (*Forhaand*): the dealer's right, who plays after the dealer (JC-1).
+pub(crate) fn forhaand(dealer: u8, n: u8) -> u8 {
+    (dealer + 1) % n
+}
+
 /// One deal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Deal {
@@ -136,7 +141,7 @@ impl Deal {
                 the_pack.len()
             ));
         }
-        let fh = (dealer + 1) % n;
+        let fh = forhaand(dealer, n);
         let mut hands = [CardSet::EMPTY; 4];
         let mut dead = CardSet::EMPTY;
         let mut pos = 0usize;
@@ -220,7 +225,6 @@ impl Deal {
                 pack(rules.game) - all
             ));
         }
-        let fh = (dealer + 1) % n;
         let mut deal = Deal {
             rules,
             n,
@@ -243,7 +247,7 @@ impl Deal {
             nreq: 0,
             before_requests: CardSet::EMPTY,
             play_start: [CardSet::EMPTY; 4],
-            leader: fh,
+            leader: forhaand(dealer, n),
             trick: [Card::SKUS; 4],
             trick_len: 0,
             tricks: [TrickRecord {
@@ -288,10 +292,6 @@ impl Deal {
 
     pub fn hand(&self, seat: u8) -> CardSet {
         self.hands[seat as usize]
-    }
-
-    pub fn dealt_hand(&self, seat: u8) -> CardSet {
-        self.dealt[seat as usize]
     }
 
     pub fn scat(&self) -> CardSet {
@@ -618,7 +618,7 @@ impl Deal {
             self.turn = (self.turn + 1) % self.n;
         } else if self.rules.game == Game::Quadrille {
             self.phase = Phase::Bid;
-            self.turn = (self.dealer + 1) % self.n;
+            self.turn = forhaand(self.dealer, self.n);
         } else {
             self.start_play();
         }
@@ -639,7 +639,7 @@ impl Deal {
         }
         self.bids[self.turn as usize] = Some(level.unwrap_or(Contract::None));
         self.turn = (self.turn + 1) % self.n;
-        if self.turn == (self.dealer + 1) % self.n {
+        if self.turn == forhaand(self.dealer, self.n) {
             match self.contract {
                 Contract::None => self.phase = Phase::Void,
                 Contract::Ask => {
@@ -716,7 +716,7 @@ impl Deal {
     fn start_play(&mut self) {
         self.phase = Phase::Play;
         self.play_start = self.hands;
-        self.leader = (self.dealer + 1) % self.n;
+        self.leader = forhaand(self.dealer, self.n);
         self.trick_len = 0;
     }
 

@@ -152,7 +152,7 @@ impl Position {
                 add(c)?;
             }
         }
-        let mut expected_leader = (self.dealer + 1) % n;
+        let mut expected_leader = crate::deal::forhaand(self.dealer, n);
         for (l, cards) in &self.tricks {
             if cards.len() != n as usize || *l != expected_leader {
                 return Err(format!("trick led by {l} is not a complete trick in turn"));

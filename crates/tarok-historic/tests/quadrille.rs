@@ -5,6 +5,7 @@ use support::{card, deal_with, paid};
 use tarok_core::{Card, CardSet, DealRng};
 use tarok_historic::playout::play_out;
 use tarok_historic::ruleset::QUADRILLE;
+use tarok_historic::view::RequestView;
 use tarok_historic::{Action, Contract, Deal, HonourKind, Phase, Reason, RuleError};
 
 /// Lays the Scat (the given cards first, then the lowest legal) and lets everyone declare all.
@@ -137,15 +138,15 @@ fn mediateur_without_matadors_pays_three_vector_a6() {
 }
 
 /// The Mediateur (P1) asks P3 for his lowest plain card and gives back his own lowest plain card
-/// (neither a trump nor the Scus); returns the card asked for.
-fn request_lowest_from_p3(d: &mut Deal) -> Card {
+/// (neither a trump nor the Scus); returns the card asked for and the card given back.
+fn request_lowest_from_p3(d: &mut Deal) -> (Card, Card) {
     let plain = |h: CardSet| (h - CardSet::TRUMPS).without(Card::SKUS);
     let wanted = plain(d.hand(3)).lowest().unwrap();
     d.apply(Action::Request(wanted)).unwrap();
     let back = plain(d.hand(1)).without(wanted).lowest().unwrap();
     d.apply(Action::GiveBack(back)).unwrap();
     d.apply(Action::Done).unwrap();
-    wanted
+    (wanted, back)
 }
 
 /// The Mediateur (P1) holds T21, the Scus and `extra`; P2's only tarock is the Pagat. P1 leads
@@ -156,7 +157,7 @@ fn mediateur_forcing(p1: &str, p0: &str) -> i32 {
     for a in [Action::Mediateur, Action::Pass, Action::Pass, Action::Pass] {
         d.apply(a).unwrap();
     }
-    let wanted = request_lowest_from_p3(&mut d);
+    let (wanted, _) = request_lowest_from_p3(&mut d);
     assert_eq!(d.phase(), Phase::Play);
     d.apply(Action::Play(Card::T21)).unwrap();
     assert_eq!(d.legal_cards(), CardSet::single(Card::PAGAT));
@@ -286,6 +287,31 @@ fn bidding_reconstruction() {
         ),
         10
     );
+}
+
+#[test]
+fn the_card_asked_for_is_public_and_the_card_given_back_known_to_two() {
+    let mut d = deal_with(QUADRILLE, 0, &["", "", "", ""]);
+    scat_then_declare(&mut d, &[]);
+    for a in [Action::Mediateur, Action::Pass, Action::Pass, Action::Pass] {
+        d.apply(a).unwrap();
+    }
+    let (wanted, back) = request_lowest_from_p3(&mut d);
+    for seat in 0..4u8 {
+        let knows_back = seat == 1 || seat == 3;
+        assert_eq!(
+            d.view(seat).requests,
+            [RequestView {
+                card: wanted,
+                giver: Some(3),
+                returned: knows_back.then_some(back),
+            }],
+            "seat {seat}"
+        );
+        let known = d.known_to(seat);
+        assert!(known.contains(wanted), "seat {seat}");
+        assert_eq!(known.contains(back), knows_back, "seat {seat}");
+    }
 }
 
 #[test]

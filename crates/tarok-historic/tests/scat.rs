@@ -74,12 +74,19 @@ fn tarocks_only_with_exactly_three() {
     assert_eq!(d.phase(), Phase::Declare);
 }
 
-/// A three-player deal whose dealer holds exactly these tarock-cards.
+/// A deal whose dealer (seat 0) holds exactly these tarock-cards; the others are shared out.
 fn exactly_three(rules: Ruleset, tarocks: &str) -> Deal {
-    let others: CardSet = CardSet::TRUMPS.with(Card::SKUS) - cards(tarocks);
-    let half: Vec<String> = others.iter().map(|c| c.to_string()).collect();
-    let (a, b) = half.split_at(half.len() / 2);
-    deal_with(rules, 0, &[tarocks, &a.join(" "), &b.join(" ")])
+    let others: Vec<String> = (CardSet::TRUMPS.with(Card::SKUS) - cards(tarocks))
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    let n = rules.players() as usize;
+    let mut hands = vec![tarocks.to_string()];
+    for part in others.chunks(others.len().div_ceil(n - 1)) {
+        hands.push(part.join(" "));
+    }
+    let hands: Vec<&str> = hands.iter().map(String::as_str).collect();
+    deal_with(rules, 0, &hands)
 }
 
 #[test]
@@ -113,6 +120,38 @@ fn mongue_and_subset_switches() {
         d.apply(Action::Discard(plain)),
         Err(RuleError::ScatAllThree)
     );
+}
+
+#[test]
+fn all_three_or_none_needs_room_for_three() {
+    // Under "all three or none" the Scat may still start with a plain card; three tarocks may
+    // then go only while three places are left (002 L140-143, JC-6 alternative).
+    let tarocks = cards("T1 X T5");
+    for (game, scat_size) in [(THREE, 3), (QUADRILLE, 4)] {
+        let rules = Ruleset {
+            scat_tarock_any_subset: false,
+            ..game
+        };
+        let mut d = exactly_three(rules, "T1 X T5");
+        let plain = |d: &Deal| d.hand(0) - tarocks - CardSet::KINGS;
+        assert_eq!(d.legal_discards(), plain(&d) | tarocks, "{}", game.id);
+        let mut left = scat_size;
+        while left > 3 {
+            d.apply(Action::Discard(plain(&d).lowest().unwrap()))
+                .unwrap();
+            left -= 1;
+            assert_eq!(d.legal_discards(), plain(&d) | tarocks, "{}", game.id);
+        }
+        d.apply(Action::Discard(plain(&d).lowest().unwrap()))
+            .unwrap();
+        assert_eq!(d.legal_discards(), plain(&d), "{}", game.id);
+        assert_eq!(
+            d.apply(Action::Discard(Card::PAGAT)),
+            Err(RuleError::ScatAllThree),
+            "{}",
+            game.id
+        );
+    }
 }
 
 #[test]
