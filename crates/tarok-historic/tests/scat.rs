@@ -74,6 +74,34 @@ fn tarocks_only_with_exactly_three() {
     assert_eq!(d.phase(), Phase::Declare);
 }
 
+#[test]
+fn a_refused_tarock_says_which_rule_refuses_it() {
+    // Four tarock-cards: no tarock may go, and the reason is the count (002 L141-142), under
+    // every setting of the two Scat switches; XXI is refused for the count too.
+    for any_subset in [true, false] {
+        for mongue in [true, false] {
+            let rules = Ruleset {
+                scat_tarock_any_subset: any_subset,
+                scat_allows_mongue: mongue,
+                ..THREE
+            };
+            let mut d = exactly_three(rules, "T21 T1 T5 X");
+            for c in [Card::PAGAT, Card::SKUS, Card::T21] {
+                let want = if c == Card::T21 && !mongue {
+                    RuleError::ScatMongue
+                } else {
+                    RuleError::ScatTarock
+                };
+                assert_eq!(
+                    d.apply(Action::Discard(c)),
+                    Err(want),
+                    "{c} any_subset={any_subset} mongue={mongue}"
+                );
+            }
+        }
+    }
+}
+
 /// A deal whose dealer (seat 0) holds exactly these tarock-cards; the others are shared out.
 fn exactly_three(rules: Ruleset, tarocks: &str) -> Deal {
     let others: Vec<String> = (CardSet::TRUMPS.with(Card::SKUS) - cards(tarocks))
