@@ -3,7 +3,7 @@
 
 mod support;
 use support::{card, cards, deal_with, scat_and_declare_all};
-use tarok_core::{Card, CardSet};
+use tarok_core::{Card, CardSet, Suit};
 use tarok_historic::play::{legal_cards, winner_index};
 use tarok_historic::ruleset::{EN_DEUX, THREE};
 use tarok_historic::{Action, Deal, Phase, RuleError, Ruleset};
@@ -205,7 +205,36 @@ fn must_trump_and_must_follow_tarock_errors() {
         d.apply(Action::Play(card("T21"))),
         Err(RuleError::MustFollowSuit)
     );
-    let _ = CardSet::EMPTY;
+}
+
+#[test]
+fn must_overtrump_error() {
+    // With the switch, P0 (void in hearts) may not add T3 under P2's T5, neither on a heart
+    // lead nor on a tarock lead; T9 beats it (002 L212-214, JC-8).
+    let over = Ruleset {
+        must_overtrump: true,
+        ..THREE
+    };
+    let hearts = CardSet::PACK78
+        .iter()
+        .filter(|c| c.suit() == Some(Suit::Hjerter))
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    for lead in ["H9", "T2"] {
+        let mut d = deal_with(over, 0, &["T3 T9", &format!("{hearts} T2"), "T5"]);
+        scat_and_declare_all(&mut d);
+        d.apply(Action::Play(card(lead))).unwrap();
+        d.apply(Action::Play(card("T5"))).unwrap();
+        let before = d;
+        assert_eq!(
+            d.apply(Action::Play(card("T3"))),
+            Err(RuleError::MustOvertrump),
+            "{lead} led"
+        );
+        assert_eq!(d, before);
+        d.apply(Action::Play(card("T9"))).unwrap();
+    }
 }
 
 #[test]

@@ -315,6 +315,26 @@ fn the_card_asked_for_is_public_and_the_card_given_back_known_to_two() {
 }
 
 #[test]
+fn a_card_asked_from_the_scat_stays_there_and_the_second_ends_the_asking() {
+    // Nobody can give a card that lies in the Scat (judgement call, B′): the request is
+    // paid for but moves nothing, and after the second one the play begins.
+    let mut d = deal_with(QUADRILLE, 0, &["", "", "", ""]);
+    scat_then_declare(&mut d, &[]);
+    for a in [Action::Mediateur, Action::Pass, Action::Pass, Action::Pass] {
+        d.apply(a).unwrap();
+    }
+    let (hand, scat) = (d.hand(1), d.scat());
+    let mut asked = scat.iter();
+    d.apply(Action::Request(asked.next().unwrap())).unwrap();
+    assert_eq!(d.phase(), Phase::Request);
+    assert_eq!((d.hand(1), d.scat()), (hand, scat));
+    assert_eq!(d.view(2).requests[0].giver, None);
+    d.apply(Action::Request(asked.next().unwrap())).unwrap();
+    assert_eq!(d.phase(), Phase::Play);
+    assert_eq!((d.hand(1), d.scat()), (hand, scat));
+}
+
+#[test]
 fn the_partner_is_hidden_until_the_king_falls() {
     let mut d = deal_with(QUADRILLE, 0, &["", "HK", "", ""]);
     scat_then_declare(&mut d, &[]);
