@@ -452,3 +452,64 @@ fn mediateur_switches() {
         }
     }
 }
+
+/// An action out of its phase is refused with what the phase expects instead.
+#[test]
+fn each_phase_says_what_it_expects() {
+    let wrong = |d: &mut Deal, a: Action, expects: &'static str| {
+        let before = *d;
+        assert_eq!(d.apply(a), Err(RuleError::WrongPhase(a, expects)));
+        assert_eq!(*d, before);
+    };
+    let mut d = deal_with(QUADRILLE, 0, &["", "", "", ""]);
+    assert_eq!(d.phase(), Phase::Discard);
+    let king = Card::suited(tarok_core::Suit::Hjerter, tarok_core::Rank::Konge);
+    wrong(
+        &mut d,
+        Action::Pass,
+        "the dealer is laying the Scat (discard a card)",
+    );
+    while d.phase() == Phase::Discard {
+        d.apply(Action::Discard(d.legal_discards().lowest().unwrap()))
+            .unwrap();
+    }
+    assert_eq!(d.phase(), Phase::Declare);
+    wrong(
+        &mut d,
+        Action::Call(king),
+        "honours are being declared (declare an honour or say done)",
+    );
+    scat_then_declare(&mut d, &[]);
+    wrong(
+        &mut d,
+        Action::Done,
+        "the players are bidding (pass, ask or mediateur)",
+    );
+    let at_bid = d;
+    for a in [Action::Pass, Action::Pass, Action::Pass, Action::Ask] {
+        d.apply(a).unwrap();
+    }
+    assert_eq!(d.phase(), Phase::Call);
+    wrong(&mut d, Action::Done, "the asker must call a King");
+
+    let mut d = at_bid;
+    d.apply(Action::Mediateur).unwrap();
+    for _ in 0..3 {
+        d.apply(Action::Pass).unwrap();
+    }
+    wrong(
+        &mut d,
+        Action::Call(king),
+        "the Mediateur is asking for cards (request a card or say done)",
+    );
+    let wanted = d.hand(3).lowest().unwrap();
+    d.apply(Action::Request(wanted)).unwrap();
+    wrong(&mut d, Action::Done, "the Mediateur must give a card back");
+    d.apply(Action::GiveBack(
+        d.hand(1).without(wanted).lowest().unwrap(),
+    ))
+    .unwrap();
+    d.apply(Action::Done).unwrap();
+    assert_eq!(d.phase(), Phase::Play);
+    wrong(&mut d, Action::Pass, "the cards are being played");
+}
