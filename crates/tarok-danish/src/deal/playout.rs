@@ -453,6 +453,64 @@ mod tests {
         }
     }
 
+    /// The three skus switches that the trick loop does not play (`plain_trick_next`): with
+    /// each one set, a play-out still makes `random_action`'s choices. Each switch alone, on
+    /// every preset, from mid-deal starts. Kept out of `rulesets()` so that the pinned digest
+    /// stays as it was.
+    #[test]
+    fn the_skus_switches_the_trick_loop_leaves_out_make_the_same_choices() {
+        for (name, play_out) in play_outs() {
+            for p in Preset::ALL {
+                let r = p.ruleset();
+                let mut variants = [r; 3];
+                variants[0].skus_follow_freely = !r.skus_follow_freely;
+                variants[1].skus_may_win_last_trick = !r.skus_may_win_last_trick;
+                variants[2].skus_demand_window = match r.skus_demand_window {
+                    DemandWindow::BeforeLead => DemandWindow::UntilHolderPlays,
+                    DemandWindow::UntilHolderPlays => DemandWindow::BeforeLead,
+                };
+                for (v, rules) in variants.into_iter().enumerate() {
+                    for seed in 0..400u64 {
+                        let mut rng = DealRng::seed(seed);
+                        let d = start(rules, seed, (seed % 70) as u32, &mut rng);
+                        let rng = PlayoutRng::from_deal_rng(&mut rng);
+                        let what = format_args!("{name}, {p:?}, variant {v}, seed {seed}");
+                        assert_same_choices(play_out, d, rng, what);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Random play reaches the cases above too rarely to show them, so two positions put them
+    /// on the next trick: the skus falls to a follower in trick 25 under
+    /// `skus_may_win_last_trick` (the same position as skus.rs' test of that switch), and the
+    /// holder plays second in trick 23 under `UntilHolderPlays` (a demand round after the lead).
+    #[test]
+    fn the_skus_switches_positions_make_the_same_choices() {
+        let mut may_win = Preset::Moeller.ruleset();
+        may_win.skus_may_win_last_trick = true;
+        let mut until = Preset::Dtf2011.ruleset();
+        until.skus_demand_window = DemandWindow::UntilHolderPlays;
+        let cases = [
+            (may_win, "dk-moeller T20,X/S2,SK/S3,HK 24 0:- -/- 8,8,7 -"),
+            (
+                until,
+                "dk-dtf-2011 T9,S2,S3,S4/H5,X,H6,H7/H8,H9,H10,R2 22 0:- -/- 7,7,7 -",
+            ),
+        ];
+        for (name, play_out) in play_outs() {
+            for (rules, text) in cases {
+                let start = crate::position::parse(text).unwrap();
+                let d = Deal::from_position(rules, &start.position_setup());
+                for seed in 0..50 {
+                    let rng = PlayoutRng::from_deal_rng(&mut DealRng::seed(seed));
+                    assert_same_choices(play_out, d, rng, format_args!("{name}, {text}, {seed}"));
+                }
+            }
+        }
+    }
+
     /// As `tarok bench` plays: many play-outs from each of the bench's first leads, so that the
     /// trick loop often runs from trick 1 to the end in one go. The mid-deal starts above rarely
     /// do. A draft of a faster loop (never landed) kept the trick number in a register and
