@@ -494,3 +494,41 @@ fn settlement_lines_and_balances_in_words() {
     };
     assert!(line_text(&forhaand).starts_with("0 forhånd"));
 }
+
+/// `tarok replay`'s trick lines: the seats in playing order from the leader around the table,
+/// the led skus with the name it was given, and the winner. Seed 5 under dk-dtf-2011, whose
+/// second trick is led by kortgiver with the skus named klør.
+#[test]
+fn the_trick_lines_name_each_seat_the_skus_name_and_the_winner() {
+    let (_, deal) = tarok_danish::family::random_game(Preset::Dtf2011, 5)
+        .pop()
+        .unwrap();
+    let text = tarok_danish::family::tricks_text(&deal);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 25, "{text}");
+    assert_eq!(
+        lines[..3],
+        [
+            " 1. 0:T11 1:T4 2:T17             won by 2 kortgiver",
+            " 2. 2:X=K 0:KC 1:KD              won by 1 mellemhånd",
+            " 3. 1:R1 2:RK 0:RD               won by 2 kortgiver",
+        ]
+    );
+}
+
+/// A random game whose first deal is redealt (seed 33057 under dk-dtf-2011): the deal after it
+/// pays no second ante and starts with the cups as the redealt deal left them (000 L426-428).
+#[test]
+fn a_random_game_redeals_without_a_new_ante_and_keeps_the_cups() {
+    let game = tarok_danish::family::random_game(Preset::Dtf2011, 33057);
+    assert_eq!(game.len(), 2);
+    let (first, redealt) = &game[0];
+    assert_eq!(redealt.phase(), Phase::Over { redeal: true });
+    assert!(first.options().ante);
+    let cups = redealt.settle_into(&mut tarok_core::Balances::default());
+    assert_ne!(cups, first.options().cups, "the ante went into the cups");
+    let (second, played) = &game[1];
+    assert!(!second.options().ante);
+    assert_eq!(second.options().cups, cups);
+    assert!(played.settlement().iter().all(|l| l.reason != Reason::Ante));
+}
