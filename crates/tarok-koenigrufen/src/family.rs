@@ -62,21 +62,20 @@ fn replay_text(deal: &Deal, with_lines: bool) -> String {
         }
         out.push('\n');
     }
+    // No trick is done before the card play, nor after a Schleifen (which ends the deal before it).
     let p = &s.play;
-    if matches!(s.phase, Phase::Play | Phase::Over) && !s.schleifen {
-        for t in 0..p.tricks_done() as usize {
-            let cs: Vec<String> = p.cards[4 * t..4 * t + 4]
-                .iter()
-                .map(|c| c.to_string())
-                .collect();
-            out.push_str(&format!(
-                "trick {:>2}: P{} leads {}  -> P{}\n",
-                t + 1,
-                p.leaders[t],
-                cs.join(" "),
-                p.winners[t]
-            ));
-        }
+    for t in 0..p.tricks_done() as usize {
+        let cs: Vec<String> = p.cards[4 * t..4 * t + 4]
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        out.push_str(&format!(
+            "trick {:>2}: P{} leads {}  -> P{}\n",
+            t + 1,
+            p.leaders[t],
+            cs.join(" "),
+            p.winners[t]
+        ));
     }
     match Points::of(s) {
         Some(Points::Parties {
