@@ -32,7 +32,7 @@ const fn points_table() -> [u8; 256] {
     t
 }
 
-const POINTS: [u8; 256] = points_table();
+pub(crate) const POINTS: [u8; 256] = points_table();
 
 /// Sum of the card points in a set.
 pub fn set_points(set: CardSet) -> u32 {

@@ -18,7 +18,7 @@ impl Deal {
         self.play_out_with_rng(&mut PlayoutRng::from_deal_rng(rng));
     }
 
-    fn play_out_with_rng(&mut self, rng: &mut PlayoutRng) {
+    pub(super) fn play_out_with_rng(&mut self, rng: &mut PlayoutRng) {
         #[cfg(target_arch = "x86_64")]
         if has_bmi2() {
             // SAFETY: the CPU has BMI2 and POPCNT (`has_bmi2`).
@@ -70,7 +70,7 @@ impl Deal {
     /// Whether a trick starts that `plain_trick` can play: nobody holds a renaming right (a
     /// skus lead, the only other action, ends that loop), and it is not trick 23 after a skus
     /// demand, where the holder must play it (the demand round before ends the loop too).
-    fn plain_trick_next(&self) -> bool {
+    pub(super) fn plain_trick_next(&self) -> bool {
         // The fast loop plays the default skus rules; the three skus switches take the general
         // path.
         self.rules.skus_follow_freely
@@ -251,11 +251,11 @@ fn has_bmi2() -> bool {
     std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("popcnt")
 }
 
-const SKUS: u64 = 1 << Card::SKUS.index();
-const TRUMPS_LO: u64 = CardSet::TRUMPS.bits() as u64;
+pub(super) const SKUS: u64 = 1 << Card::SKUS.index();
+pub(super) const TRUMPS_LO: u64 = CardSet::TRUMPS.bits() as u64;
 
 /// The cards paid for when lost in play, and the pagat also when it wins a trick.
-const ULTIMO: CardSet = CardSet::KINGS.with(Card::PAGAT);
+pub(super) const ULTIMO: CardSet = CardSet::KINGS.with(Card::PAGAT);
 
 /// Card groups for following: 0 the numbered trumps, 1-4 the suits, 5 the skus.
 const GROUP_CARDS: [CardSet; 6] = [
@@ -269,7 +269,7 @@ const GROUP_CARDS: [CardSet; 6] = [
 
 /// The group of each card, by id (padded to 256 entries, as are the other tables by id, so that
 /// indexing by a card's `u8` id needs no bounds check).
-const GROUP: [u8; 256] = {
+pub(super) const GROUP: [u8; 256] = {
     let mut t = [0; 256];
     let mut i = 0;
     while i < 78 {
@@ -284,7 +284,7 @@ const GROUP: [u8; 256] = {
 };
 
 /// The cards to follow when each card is led, as 64-bit halves.
-const LED: [[u64; 2]; 256] = {
+pub(super) const LED: [[u64; 2]; 256] = {
     let mut t = [[0; 2]; 256];
     let mut i = 0;
     while i < 78 {
@@ -301,7 +301,7 @@ const NEXT: [usize; 3] = [1, 2, 0];
 /// Rank keys for the winner of a trick, by the led group and the card: trumps 64 + number,
 /// cards of the led group 32 + their order in the suit (ids rank the cards within a group),
 /// other cards and the skus 0.
-const KEY: [[u8; 256]; 8] = {
+pub(super) const KEY: [[u8; 256]; 8] = {
     let mut t = [[0; 256]; 8];
     let mut g = 0;
     while g < 6 {
