@@ -65,3 +65,30 @@ fn the_bench_checksum_is_pinned() {
     let sums = [false, true].map(|settle| play_each(&starts, &mut DealRng::seed(3), settle));
     assert_eq!(sums, [3, 24]);
 }
+
+/// `tarok deal`: the dealer turns with the seed (seed mod 4), Vorhand sits after him.
+#[test]
+fn a_deal_names_the_dealer_and_vorhand() {
+    let out = FAMILY.deal(PRESET, 7).unwrap();
+    assert!(
+        out.text
+            .starts_with(&format!("{PRESET}, seed 7: dealer P3, Vorhand P0\n")),
+        "{}",
+        out.text
+    );
+    assert_eq!(out.json["dealer"], 3);
+}
+
+/// `tarok bench --seconds S`: three quarters of S for the card play that the rate is of, the
+/// last quarter for the card play with the settlement, which the text reports beside it.
+#[test]
+fn the_bench_keeps_to_the_time_asked_and_rates_the_first_three_quarters() {
+    let t0 = std::time::Instant::now();
+    let b = FAMILY.bench(PRESET, 0.4).unwrap();
+    let total = t0.elapsed().as_secs_f64();
+    assert!(b.seconds >= 0.3 && b.seconds < 0.4, "{}", b.seconds);
+    // The quarter with the settlement runs after it; the pool is dealt before (well under
+    // 0.4 s): a wrong quarter makes the whole run take a second or more.
+    assert!(total >= 0.4 && total < 0.8, "{total}");
+    assert_eq!(b.playouts_per_sec, b.playouts as f64 / b.seconds);
+}
