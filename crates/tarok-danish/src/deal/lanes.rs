@@ -7,8 +7,8 @@
 use super::Deal;
 use tarok_core::PlayoutRng;
 
-/// How many deals [`Deal::play_out_lanes`] plays side by side.
-pub const LANES: usize = 8;
+/// How many deals [`Deal::play_out_lanes`] plays side by side: two registers of eight.
+pub const LANES: usize = 16;
 
 impl Deal {
     /// Plays each deal to the end with its generator: the same end states and generators as
@@ -31,13 +31,16 @@ pub(super) mod avx512 {
     use super::super::playout::{GROUP, KEY, LED, SKUS, TRUMPS_LO, ULTIMO};
     use super::super::{Dab, Deal, Trick, TrickRecord};
     use super::LANES;
+
+    /// Deals in one register: eight 64-bit lanes.
+    const WIDTH: usize = 8;
     use crate::action::Named;
     use crate::points::POINTS;
     use std::arch::x86_64::*;
     use tarok_core::{Card, CardSet, PlayoutRng};
 
     type V = __m512i;
-    type Lanes = [u64; LANES];
+    type Lanes = [u64; WIDTH];
 
     /// Whether the CPU has what [`plain_tricks`] is compiled for (cached by the standard library).
     pub fn available() -> bool {
@@ -75,7 +78,7 @@ pub(super) mod avx512 {
     static POINTS_BY_ID: [u8; 128] = by_id(POINTS);
     /// The cards to follow by the led group (0 to 5), as the two halves.
     static LED_BY_GROUP: [Lanes; 2] = {
-        let mut t = [[0; LANES]; 2];
+        let mut t = [[0; WIDTH]; 2];
         let mut i = 0;
         while i < 78 {
             let g = GROUP[i] as usize;
@@ -285,8 +288,8 @@ pub(super) mod avx512 {
     struct Leaving<'a> {
         lo: [Lanes; 3],
         hi: [Lanes; 3],
-        points: [Lanes; 3],
-        won: [Lanes; 3],
+        /// Points and tricks won in the registers (`Eight::counts`).
+        counts: Lanes,
         /// The tricks played in the registers, packed (`pack`), by round.
         log: &'a [Lanes],
         first: &'a Lanes,
@@ -298,8 +301,8 @@ pub(super) mod avx512 {
             for s in 0..3 {
                 d.hands[s] =
                     CardSet::from_bits((self.hi[s][i] as u128) << 64 | self.lo[s][i] as u128);
-                d.points[s] += self.points[s][i] as u8;
-                d.tricks_won[s] += self.won[s][i] as u8;
+                d.points[s] += (self.counts[i] >> (8 * s)) as u8;
+                d.tricks_won[s] += (self.counts[i] >> (8 * (s + 3))) as u8;
             }
             let first = self.first[i] as usize;
             for (j, round) in self.log.iter().enumerate() {
@@ -348,7 +351,7 @@ pub(super) mod avx512 {
         std::iter::from_fn(move || {
             let i = mask.trailing_zeros() as usize;
             mask &= mask.wrapping_sub(1);
-            (i < LANES).then_some(i)
+            (i < WIDTH).then_some(i)
         })
     }
 
@@ -363,133 +366,262 @@ pub(super) mod avx512 {
         (record, byte(5) as usize)
     }
 
-    /// Plays the plain tricks before trick 23 of every deal that is at the start of one
-    /// (`plain_trick_next`), all at once, and leaves each deal and generator where `play_out`
-    /// would be at its first skus lead or at the start of trick 23.
-    #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi,avx512bitalg")]
-    pub fn plain_tricks(deals: &mut [Deal; LANES], rngs: &mut [PlayoutRng; LANES]) {
-        let (mut active, mut renaming) = (0u8, 0u8);
-        let mut lo = [[0u64; LANES]; 3];
-        let mut hi = [[0u64; LANES]; 3];
-        let (mut leader, mut trick_no, mut owner, mut state) =
-            ([0; LANES], [0; LANES], [0; LANES], [0; LANES]);
-        for (i, d) in deals.iter().enumerate() {
-            if d.plain_trick_next() && d.trick_no <= 22 {
-                active |= 1 << i;
+    /// The tables the tricks look up, in registers.
+    #[derive(Clone, Copy)]
+    struct Tables {
+        own_key: [V; 2],
+        group: [V; 2],
+        card_points: [V; 2],
+        led_by_group: [V; 2],
+        group_of_named: V,
+        nth_of_nibble: V,
+    }
+
+    impl Tables {
+        #[inline]
+        #[target_feature(
+            enable = "avx512f,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi,avx512bitalg"
+        )]
+        fn load() -> Tables {
+            Tables {
+                own_key: table(&OWN_KEY),
+                group: table(&GROUP_BY_ID),
+                card_points: table(&POINTS_BY_ID),
+                led_by_group: LED_BY_GROUP.map(v),
+                group_of_named: v(GROUP_OF_NAMED),
+                // SAFETY: 64 readable bytes.
+                nth_of_nibble: unsafe { _mm512_loadu_si512(NTH_OF_NIBBLE.as_ptr().cast()) },
             }
-            renaming |= (d.rules.skus_renaming_right as u8) << i;
-            for s in 0..3 {
-                lo[s][i] = d.hands[s].bits() as u64;
-                hi[s][i] = (d.hands[s].bits() >> 64) as u64;
+        }
+    }
+
+    /// Eight deals in one set of registers: their hands, leaders, trick numbers, generators and
+    /// what they have won so far, and the tricks played in the registers.
+    struct Eight {
+        /// The lanes still playing here.
+        active: u8,
+        /// The lanes whose rules give the renaming right.
+        renaming: u8,
+        first: Lanes,
+        lo: [V; 3],
+        hi: [V; 3],
+        leader: V,
+        trick_no: V,
+        state: V,
+        /// Byte `s` the card points and byte `s + 3` the tricks won by seat `s` in the registers.
+        counts: V,
+        /// The skus's points as they add to its owner's byte of `counts`.
+        skus_home: V,
+        /// The tricks played in the registers, packed (`pack`), by round.
+        log: [Lanes; 22],
+        round: usize,
+    }
+
+    /// A trick after its lead.
+    struct Lead {
+        /// The generator's state after one number and after three.
+        s1: V,
+        s3: V,
+        x1: V,
+        x2: V,
+        skus_lead: __mmask8,
+        /// The name of a led skus, by its index in `Named::ALL`.
+        named: V,
+        card: (V, V, V),
+        led_group: V,
+        led: [V; 2],
+        second: (V, V),
+        third: (V, V),
+    }
+
+    impl Eight {
+        /// The deals at the start of a plain trick before trick 23 play here; the others are
+        /// left to `play_out`.
+        #[inline]
+        #[target_feature(
+            enable = "avx512f,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi,avx512bitalg"
+        )]
+        fn new(deals: &[Deal], rngs: &[PlayoutRng]) -> Eight {
+            let (mut active, mut renaming) = (0u8, 0u8);
+            let (mut lo, mut hi) = ([[0u64; WIDTH]; 3], [[0u64; WIDTH]; 3]);
+            let (mut leader, mut trick_no, mut owner, mut state) =
+                ([0; WIDTH], [0; WIDTH], [0; WIDTH], [0; WIDTH]);
+            for (i, d) in deals.iter().enumerate() {
+                if d.plain_trick_next() && d.trick_no <= 22 {
+                    active |= 1 << i;
+                }
+                renaming |= (d.rules.skus_renaming_right as u8) << i;
+                for s in 0..3 {
+                    lo[s][i] = d.hands[s].bits() as u64;
+                    hi[s][i] = (d.hands[s].bits() >> 64) as u64;
+                }
+                leader[i] = d.trick.leader as u64;
+                trick_no[i] = d.trick_no as u64;
+                owner[i] = d.skus_owner as u64;
+                state[i] = rngs[i].state();
             }
-            leader[i] = d.trick.leader as u64;
-            trick_no[i] = d.trick_no as u64;
-            owner[i] = d.skus_owner as u64;
-            state[i] = rngs[i].state();
+            let zero = _mm512_setzero_si512();
+            Eight {
+                active,
+                renaming,
+                first: trick_no,
+                lo: lo.map(v),
+                hi: hi.map(v),
+                leader: v(leader),
+                trick_no: v(trick_no),
+                state: v(state),
+                counts: zero,
+                skus_home: v(owner.map(|s| 4 << (8 * s))),
+                log: [[0; WIDTH]; 22],
+                round: 0,
+            }
         }
-        if active == 0 {
-            return;
-        }
-        let first = trick_no;
-        let (mut lo, mut hi) = (lo.map(v), hi.map(v));
-        let (mut leader, mut trick_no, owner, mut state) =
-            (v(leader), v(trick_no), v(owner), v(state));
-        let zero = _mm512_setzero_si512();
-        let (mut points, mut won) = ([zero; 3], [zero; 3]);
-        let (own_key, group, card_points) =
-            (table(&OWN_KEY), table(&GROUP_BY_ID), table(&POINTS_BY_ID));
-        let led_by_group = LED_BY_GROUP.map(v);
-        // SAFETY: 64 readable bytes.
-        let nth = unsafe { _mm512_loadu_si512(NTH_OF_NIBBLE.as_ptr().cast()) };
-        let (one, skus) = (splat(1), splat(SKUS));
-        let group_of_named = v(GROUP_OF_NAMED);
-        let mut log = [[0u64; LANES]; 22];
-        let mut round = 0;
-        loop {
-            let s1 = _mm512_add_epi64(state, splat(PlayoutRng::STEP));
+
+        /// The trick's three numbers and its lead: a card other than the skus, or the skus
+        /// under one of five names; and what the followers must follow.
+        #[inline]
+        #[target_feature(
+            enable = "avx512f,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi,avx512bitalg"
+        )]
+        fn lead(&self, t: &Tables) -> Lead {
+            let (one, skus) = (splat(1), splat(SKUS));
+            let s1 = _mm512_add_epi64(self.state, splat(PlayoutRng::STEP));
             let s2 = _mm512_add_epi64(s1, splat(PlayoutRng::STEP));
             let s3 = _mm512_add_epi64(s2, splat(PlayoutRng::STEP));
-            let (x0, x1, x2) = (wyrand(s1), wyrand(s2), wyrand(s3));
-            let by_one = _mm512_cmpeq_epi64_mask(leader, one);
-            let by_two = _mm512_cmpeq_epi64_mask(leader, splat(2));
-            let turn = |by_seat: &[V; 3], t| of_turn(by_seat, t, by_one, by_two);
-
-            // The lead: a card other than the skus, or the skus under one of five names.
-            let (lead_lo, lead_hi) = (turn(&lo, 0), turn(&hi, 0));
+            let by_one = _mm512_cmpeq_epi64_mask(self.leader, one);
+            let by_two = _mm512_cmpeq_epi64_mask(self.leader, splat(2));
+            let turn = |t| {
+                (
+                    of_turn(&self.lo, t, by_one, by_two),
+                    of_turn(&self.hi, t, by_one, by_two),
+                )
+            };
+            let (lead_lo, lead_hi) = turn(0);
             let l = _mm512_andnot_si512(skus, lead_lo);
             let n = count(l, lead_hi);
             let holds_skus = _mm512_test_epi64_mask(lead_lo, skus);
-            let k = below(x0, _mm512_mask_add_epi64(n, holds_skus, n, splat(5)));
-            let skus_lead = active & _mm512_cmpge_epu64_mask(k, n);
+            let k = below(
+                wyrand(s1),
+                _mm512_mask_add_epi64(n, holds_skus, n, splat(5)),
+            );
+            let skus_lead = self.active & _mm512_cmpge_epu64_mask(k, n);
             let named = _mm512_sub_epi64(k, n);
-            let (b0_lo, b0_hi, id0) = select(l, lead_hi, k, nth);
-            let (b0_lo, b0_hi, id0) = (
-                _mm512_mask_mov_epi64(b0_lo, skus_lead, skus),
-                _mm512_maskz_mov_epi64(!skus_lead, b0_hi),
-                _mm512_mask_mov_epi64(id0, skus_lead, splat(Card::SKUS.index() as u64)),
+            let (b_lo, b_hi, id) = select(l, lead_hi, k, t.nth_of_nibble);
+            let card = (
+                _mm512_mask_mov_epi64(b_lo, skus_lead, skus),
+                _mm512_maskz_mov_epi64(!skus_lead, b_hi),
+                _mm512_mask_mov_epi64(id, skus_lead, splat(Card::SKUS.index() as u64)),
             );
             let led_group = _mm512_mask_permutexvar_epi64(
-                look_up(group, id0),
+                look_up(t.group, card.2),
                 skus_lead,
                 named,
-                group_of_named,
+                t.group_of_named,
             );
-            let led = led_by_group.map(|t| _mm512_permutexvar_epi64(led_group, t));
-            let (second_lo, second_hi) = (turn(&lo, 1), turn(&hi, 1));
-            let (third_lo, third_hi) = (turn(&lo, 2), turn(&hi, 2));
-            let (b1_lo, b1_hi, id1) = follow(second_lo, second_hi, led, x1, nth);
-            let (b2_lo, b2_hi, id2) = follow(third_lo, third_hi, led, x2, nth);
+            Lead {
+                s1,
+                s3,
+                x1: wyrand(s2),
+                x2: wyrand(s3),
+                skus_lead,
+                named,
+                card,
+                led_group,
+                led: t
+                    .led_by_group
+                    .map(|g| _mm512_permutexvar_epi64(led_group, g)),
+                second: turn(1),
+                third: turn(2),
+            }
+        }
 
+        /// The followers' cards.
+        #[inline]
+        #[target_feature(
+            enable = "avx512f,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi,avx512bitalg"
+        )]
+        fn follow(lead: &Lead, t: &Tables) -> [(V, V, V); 2] {
+            [
+                follow(
+                    lead.second.0,
+                    lead.second.1,
+                    lead.led,
+                    lead.x1,
+                    t.nth_of_nibble,
+                ),
+                follow(
+                    lead.third.0,
+                    lead.third.1,
+                    lead.led,
+                    lead.x2,
+                    t.nth_of_nibble,
+                ),
+            ]
+        }
+
+        /// Ends the trick: the lanes where a follower may rename the skus leave first; in the
+        /// others the winner takes the trick, and the lanes that reach trick 23 leave.
+        #[inline]
+        #[target_feature(
+            enable = "avx512f,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi,avx512bitalg"
+        )]
+        fn finish(
+            &mut self,
+            deals: &mut [Deal],
+            rngs: &mut [PlayoutRng],
+            lead: Lead,
+            follows: [(V, V, V); 2],
+            t: &Tables,
+        ) {
+            let (zero, one, skus) = (_mm512_setzero_si512(), splat(1), splat(SKUS));
+            let Lead {
+                skus_lead,
+                named,
+                led_group,
+                ..
+            } = lead;
             // The renaming right (`lead_skus`): a suit named that neither other player holds.
-            let others_lo = _mm512_and_si512(_mm512_or_si512(second_lo, third_lo), led[0]);
-            let others_hi = _mm512_and_si512(_mm512_or_si512(second_hi, third_hi), led[1]);
+            let others_lo =
+                _mm512_and_si512(_mm512_or_si512(lead.second.0, lead.third.0), lead.led[0]);
+            let others_hi =
+                _mm512_and_si512(_mm512_or_si512(lead.second.1, lead.third.1), lead.led[1]);
+            let others = _mm512_or_si512(others_lo, others_hi);
             let renames = skus_lead
-                & renaming
+                & self.renaming
                 & _mm512_cmplt_epu64_mask(named, splat(4))
-                & _mm512_testn_epi64_mask(
-                    _mm512_or_si512(others_lo, others_hi),
-                    _mm512_or_si512(others_lo, others_hi),
-                );
+                & _mm512_testn_epi64_mask(others, others);
             if renames != 0 {
                 // These lanes leave before the trick, with one number drawn.
-                let out = Leaving {
-                    lo: lo.map(lanes),
-                    hi: hi.map(lanes),
-                    points: points.map(lanes),
-                    won: won.map(lanes),
-                    log: &log[..round],
-                    first: &first,
-                };
-                let (k, n, s1, seat) = (lanes(k), lanes(n), lanes(s1), lanes(leader));
+                let out = self.leaving();
+                let (named, s1, seat) = (lanes(named), lanes(lead.s1), lanes(self.leader));
                 for i in each(renames) {
                     let d = &mut deals[i];
                     out.write(i, d);
                     d.trick = Trick::new(seat[i] as u8);
-                    d.lead_skus(Named::ALL[(k[i] - n[i]) as usize]);
+                    d.lead_skus(Named::ALL[named[i] as usize]);
                     rngs[i] = PlayoutRng::new(s1[i]);
                 }
-                active &= !renames;
-                if active == 0 {
-                    return;
-                }
+                self.active &= !renames;
             }
 
             // The winner: the highest rank key (`KEY`), as in `plain_trick`; a led skus has
             // none. When neither follower could follow the named group or trump, the first of
             // them sets the suit (`winner_index`).
-            let (g1, g2) = (look_up(group, id1), look_up(group, id2));
+            let [(b0_lo, b0_hi, id0), (b1_lo, b1_hi, id1), (b2_lo, b2_hi, id2)] =
+                [lead.card, follows[0], follows[1]];
+            let (g1, g2) = (look_up(t.group, id1), look_up(t.group, id2));
             let key = |g: V, id: V, led: V| {
                 let counts = _mm512_cmpeq_epi64_mask(g, led) | _mm512_cmpeq_epi64_mask(g, zero);
-                _mm512_maskz_mov_epi64(counts, look_up(own_key, id))
+                _mm512_maskz_mov_epi64(counts, look_up(t.own_key, id))
             };
             let (k0, k1, k2) = (
-                look_up(own_key, id0),
+                look_up(t.own_key, id0),
                 key(g1, id1, led_group),
                 key(g2, id2, led_group),
             );
             let unfollowed = skus_lead
                 & _mm512_testn_epi64_mask(_mm512_or_si512(k1, k2), _mm512_or_si512(k1, k2));
-            let k1 = _mm512_mask_mov_epi64(k1, unfollowed, look_up(own_key, id1));
+            let k1 = _mm512_mask_mov_epi64(k1, unfollowed, look_up(t.own_key, id1));
             let k2 = _mm512_mask_mov_epi64(k2, unfollowed, key(g2, id2, g1));
             let second_wins = _mm512_cmpgt_epu64_mask(k1, k0);
             let third_wins = _mm512_cmpgt_epu64_mask(k2, _mm512_max_epu64(k0, k1));
@@ -498,7 +630,7 @@ pub(super) mod avx512 {
                 third_wins,
                 splat(2),
             );
-            let winner = _mm512_add_epi64(leader, wi);
+            let winner = _mm512_add_epi64(self.leader, wi);
             let winner = _mm512_mask_sub_epi64(
                 winner,
                 _mm512_cmpge_epu64_mask(winner, splat(3)),
@@ -521,23 +653,16 @@ pub(super) mod avx512 {
             // Points (`count_points`): the skus's 4 to its owner, the rest to the winner.
             let with_skus = _mm512_test_epi64_mask(all_lo, skus);
             let total = _mm512_add_epi64(
-                _mm512_add_epi64(look_up(card_points, id0), look_up(card_points, id1)),
-                look_up(card_points, id2),
+                _mm512_add_epi64(look_up(t.card_points, id0), look_up(t.card_points, id1)),
+                look_up(t.card_points, id2),
             );
             let total = _mm512_mask_sub_epi64(total, with_skus, total, splat(4));
-            for s in 0..3 {
-                let seat = splat(s);
-                let wins = _mm512_cmpeq_epi64_mask(winner, seat);
-                points[s as usize] =
-                    _mm512_mask_add_epi64(points[s as usize], wins, points[s as usize], total);
-                won[s as usize] =
-                    _mm512_mask_add_epi64(won[s as usize], wins, won[s as usize], one);
-                let owns = with_skus & _mm512_cmpeq_epi64_mask(owner, seat);
-                points[s as usize] =
-                    _mm512_mask_add_epi64(points[s as usize], owns, points[s as usize], splat(4));
-            }
+            let byte = _mm512_slli_epi64::<3>(winner);
+            let won = _mm512_sllv_epi64(_mm512_add_epi64(total, splat(1 << 24)), byte);
+            let counts = _mm512_add_epi64(self.counts, won);
+            self.counts = _mm512_mask_add_epi64(counts, with_skus, counts, self.skus_home);
 
-            // Payments in play, as `plain_trick` decides them, are made lane by lane.
+            // Payments in play, as `plain_trick` decides them, are made when a lane leaves.
             let (ult_lo, ult_hi) = (
                 splat(ULTIMO.bits() as u64),
                 splat((ULTIMO.bits() >> 64) as u64),
@@ -552,40 +677,59 @@ pub(super) mod avx512 {
             let pays = _mm512_cmpgt_epu64_mask(ultimo, _mm512_maskz_mov_epi64(won_ultimo, one))
                 | pagat_wins;
             let named = _mm512_maskz_add_epi64(skus_lead, named, one);
-            log[round] = lanes(pack([id0, id1, id2], leader, winner, wi, pays, named));
-            round += 1;
+            self.log[self.round] =
+                lanes(pack([id0, id1, id2], self.leader, winner, wi, pays, named));
+            self.round += 1;
 
             // Each card leaves the one hand that held it.
             for s in 0..3 {
-                lo[s] = _mm512_andnot_si512(all_lo, lo[s]);
-                hi[s] = _mm512_andnot_si512(all_hi, hi[s]);
+                self.lo[s] = _mm512_andnot_si512(all_lo, self.lo[s]);
+                self.hi[s] = _mm512_andnot_si512(all_hi, self.hi[s]);
             }
-            leader = winner;
-            trick_no = _mm512_add_epi64(trick_no, one);
-            state = s3;
+            self.leader = winner;
+            self.trick_no = _mm512_add_epi64(self.trick_no, one);
+            self.state = lead.s3;
 
-            let at_23 = active & _mm512_cmpeq_epi64_mask(trick_no, splat(23));
+            let at_23 = self.active & _mm512_cmpeq_epi64_mask(self.trick_no, splat(23));
             if at_23 != 0 {
-                let out = Leaving {
-                    lo: lo.map(lanes),
-                    hi: hi.map(lanes),
-                    points: points.map(lanes),
-                    won: won.map(lanes),
-                    log: &log[..round],
-                    first: &first,
-                };
-                let (seat, s3) = (lanes(leader), lanes(s3));
+                let out = self.leaving();
+                let (seat, s3) = (lanes(self.leader), lanes(lead.s3));
                 for i in each(at_23) {
                     let d = &mut deals[i];
                     out.write(i, d);
                     d.start_trick(seat[i] as u8);
                     rngs[i] = PlayoutRng::new(s3[i]);
                 }
-                active &= !at_23;
-                if active == 0 {
-                    return;
-                }
+                self.active &= !at_23;
             }
+        }
+
+        fn leaving(&self) -> Leaving<'_> {
+            Leaving {
+                lo: self.lo.map(lanes),
+                hi: self.hi.map(lanes),
+                counts: lanes(self.counts),
+                log: &self.log[..self.round],
+                first: &self.first,
+            }
+        }
+    }
+
+    /// Plays the plain tricks before trick 23 of every deal that is at the start of one
+    /// (`plain_trick_next`), and leaves each deal and generator where `play_out` would be at a
+    /// skus lead that gives the renaming right or at the start of trick 23. Two sets of eight,
+    /// their steps interleaved, so that one set's work fills the other's waits.
+    #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi,avx512bitalg")]
+    pub fn plain_tricks(deals: &mut [Deal; LANES], rngs: &mut [PlayoutRng; LANES]) {
+        let t = Tables::load();
+        let (deals_a, deals_b) = deals.split_at_mut(WIDTH);
+        let (rngs_a, rngs_b) = rngs.split_at_mut(WIDTH);
+        let (mut a, mut b) = (Eight::new(deals_a, rngs_a), Eight::new(deals_b, rngs_b));
+        while a.active | b.active != 0 {
+            let (lead_a, lead_b) = (a.lead(&t), b.lead(&t));
+            let (follow_a, follow_b) = (Eight::follow(&lead_a, &t), Eight::follow(&lead_b, &t));
+            a.finish(deals_a, rngs_a, lead_a, follow_a, &t);
+            b.finish(deals_b, rngs_b, lead_b, follow_b, &t);
         }
     }
 }
