@@ -296,7 +296,8 @@ pub(super) mod avx512 {
     }
 
     impl Leaving<'_> {
-        /// Writes lane `i` back to `d`: hands, counts, the trick log and the trick number.
+        /// Writes lane `i` back to `d`: hands, counts, the trick log with its payments in play
+        /// and the trick number, or the end of the deal after trick 25 (`log_trick`).
         fn write(&self, i: usize, d: &mut Deal) {
             for s in 0..3 {
                 d.hands[s] =
@@ -307,16 +308,21 @@ pub(super) mod avx512 {
             let first = self.first[i] as usize;
             for (j, round) in self.log.iter().enumerate() {
                 let (record, wi) = unpack(round[i]);
+                let trick = Trick {
+                    leader: record.leader,
+                    cards: record.cards,
+                    n: 3,
+                    named: record.named,
+                    dab: Dab::None,
+                };
+                d.trick_no = (first + j) as u8;
                 d.log[first - 1 + j] = record;
                 if round[i] & PAYS != 0 {
-                    let trick = Trick {
-                        leader: record.leader,
-                        cards: record.cards,
-                        n: 3,
-                        named: record.named,
-                        dab: Dab::None,
-                    };
                     d.pay_in_play(trick, wi);
+                }
+                if d.trick_no == 25 {
+                    d.end(trick, record.winner, wi);
+                    return;
                 }
             }
             d.trick_no = (first + self.log.len()) as u8;
@@ -413,7 +419,7 @@ pub(super) mod avx512 {
         /// The skus's points as they add to its owner's byte of `counts`.
         skus_home: V,
         /// The tricks played in the registers, packed (`pack`), by round.
-        log: [Lanes; 22],
+        log: [Lanes; 25],
         round: usize,
     }
 
@@ -472,7 +478,7 @@ pub(super) mod avx512 {
                 state: v(state),
                 counts: zero,
                 skus_home: v(owner.map(|s| 4 << (8 * s))),
-                log: [[0; WIDTH]; 22],
+                log: [[0; WIDTH]; 25],
                 round: 0,
             }
         }
@@ -690,17 +696,25 @@ pub(super) mod avx512 {
             self.trick_no = _mm512_add_epi64(self.trick_no, one);
             self.state = lead.s3;
 
-            let at_23 = self.active & _mm512_cmpeq_epi64_mask(self.trick_no, splat(23));
-            if at_23 != 0 {
+            // From trick 23 on, only while nobody holds the skus: no demand round, nothing
+            // barred in trick 24, no lead passing in trick 25 (`start_trick`).
+            let held = _mm512_or_si512(_mm512_or_si512(self.lo[0], self.lo[1]), self.lo[2]);
+            let leave = self.active
+                & (_mm512_cmpeq_epi64_mask(self.trick_no, splat(23))
+                    & _mm512_test_epi64_mask(held, skus)
+                    | _mm512_cmpeq_epi64_mask(self.trick_no, splat(26)));
+            if leave != 0 {
                 let out = self.leaving();
                 let (seat, s3) = (lanes(self.leader), lanes(lead.s3));
-                for i in each(at_23) {
+                for i in each(leave) {
                     let d = &mut deals[i];
                     out.write(i, d);
-                    d.start_trick(seat[i] as u8);
+                    if !d.is_over() {
+                        d.start_trick(seat[i] as u8);
+                    }
                     rngs[i] = PlayoutRng::new(s3[i]);
                 }
-                self.active &= !at_23;
+                self.active &= !leave;
             }
         }
 
@@ -767,6 +781,7 @@ mod tests {
             };
             v.skus_renaming_right = !r.skus_renaming_right;
             v.lost_card_fee_on_last_trick = !r.lost_card_fee_on_last_trick;
+            v.pagat_hjem_on_last_trick = !r.pagat_hjem_on_last_trick;
             let mut free = r;
             free.skus_follow_freely = !r.skus_follow_freely;
             all.extend([r, v, free]);
