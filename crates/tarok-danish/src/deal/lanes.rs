@@ -306,26 +306,32 @@ pub(super) mod avx512 {
                 d.tricks_won[s] += (self.counts[i] >> (8 * (s + 3))) as u8;
             }
             let first = self.first[i] as usize;
+            let rounds = self.log.len();
+            let trick = |record: TrickRecord| Trick {
+                leader: record.leader,
+                cards: record.cards,
+                n: 3,
+                named: record.named,
+                dab: Dab::None,
+            };
+            for (round, slot) in self.log.iter().zip(&mut d.log[first - 1..]) {
+                *slot = unpack(round[i]).0;
+            }
             for (j, round) in self.log.iter().enumerate() {
-                let (record, wi) = unpack(round[i]);
-                let trick = Trick {
-                    leader: record.leader,
-                    cards: record.cards,
-                    n: 3,
-                    named: record.named,
-                    dab: Dab::None,
-                };
-                d.trick_no = (first + j) as u8;
-                d.log[first - 1 + j] = record;
                 if round[i] & PAYS != 0 {
-                    d.pay_in_play(trick, wi);
-                }
-                if d.trick_no == 25 {
-                    d.end(trick, record.winner, wi);
-                    return;
+                    let (record, wi) = unpack(round[i]);
+                    // `pay_in_play` reads the trick number (for the last trick).
+                    d.trick_no = (first + j) as u8;
+                    d.pay_in_play(trick(record), wi);
                 }
             }
-            d.trick_no = (first + self.log.len()) as u8;
+            if first + rounds == 26 {
+                let (record, wi) = unpack(self.log[rounds - 1][i]);
+                d.trick_no = 25;
+                d.end(trick(record), record.winner, wi);
+            } else {
+                d.trick_no = (first + rounds) as u8;
+            }
         }
     }
 
@@ -361,16 +367,40 @@ pub(super) mod avx512 {
         })
     }
 
+    /// A packed trick (`pack`) as the record the deal keeps, and the winner's place in it.
     fn unpack(w: u64) -> (TrickRecord, usize) {
-        let byte = |i: u32| (w >> (8 * i)) as u8;
+        let [c0, c1, c2, leader, winner, wi, _, named] = w.to_le_bytes();
         let record = TrickRecord {
-            leader: byte(3),
-            cards: [0, 1, 2].map(|i| Card::from_index(byte(i))),
-            named: Named::ALL.get((byte(7) as usize).wrapping_sub(1)).copied(),
-            winner: byte(4),
+            leader,
+            cards: [c0, c1, c2].map(|c| CARD_OF_ID[c as usize]),
+            named: NAME_OF_BYTE[named as usize],
+            winner,
         };
-        (record, byte(5) as usize)
+        (record, wi as usize)
     }
+
+    /// Each card by its id, padded to 256: a byte from the registers needs no check.
+    static CARD_OF_ID: [Card; 256] = {
+        let mut t = [Card::SKUS; 256];
+        let mut i = 0;
+        while i < 78 {
+            t[i] = Card::from_index(i as u8);
+            i += 1;
+        }
+        t
+    };
+
+    /// The name of a led skus by its byte in a packed trick: 0 none, else its index in
+    /// `Named::ALL` plus 1.
+    static NAME_OF_BYTE: [Option<Named>; 256] = {
+        let mut t = [None; 256];
+        let mut i = 0;
+        while i < 5 {
+            t[i + 1] = Some(Named::ALL[i]);
+            i += 1;
+        }
+        t
+    };
 
     /// The tables the tricks look up, in registers.
     #[derive(Clone, Copy)]
@@ -857,5 +887,53 @@ mod tests {
                 assert_as_alone(deals, rngs, &format!("{rules:?}, round {round}"));
             }
         }
+    }
+}
+#[cfg(test)]
+mod scratch3 {
+    use super::*;
+    use tarok_core::Balances;
+    #[test]
+    fn breakdown() {
+        let rules = crate::ruleset::Preset::Dtf2011.ruleset();
+        let starts = crate::family::first_leads(rules, 64);
+        let mut rng = tarok_core::DealRng::seed(7);
+        let mut c = 0i64;
+        let mut run = |stage: u32| {
+            let t0 = std::time::Instant::now();
+            for round in 0..10000 {
+                let mut deals: [Deal; 16] = std::array::from_fn(|i| starts[(round * 16 + i) % 64]);
+                let mut rngs: [PlayoutRng; 16] =
+                    std::array::from_fn(|_| PlayoutRng::from_deal_rng(&mut rng));
+                if stage >= 1 {
+                    unsafe { avx512::plain_tricks(&mut deals, &mut rngs) };
+                }
+                if stage >= 2 {
+                    for (d, r) in deals.iter_mut().zip(&mut rngs) {
+                        d.play_out_with_rng(r);
+                    }
+                }
+                if stage >= 3 {
+                    for d in &deals {
+                        let mut b = Balances::default();
+                        d.settle_into(&mut b);
+                        c += b.players[0] as i64;
+                    }
+                }
+                c += deals[3].trick_no as i64;
+            }
+            t0.elapsed().as_secs_f64() * 1e9 / 160000.0
+        };
+        for _ in 0..3 {
+            let t: Vec<f64> = (0..4).map(|s| run(s)).collect();
+            eprintln!(
+                "setup {:.0} kernel {:.0} tail {:.0} settle {:.0} ns/playout",
+                t[0],
+                t[1] - t[0],
+                t[2] - t[1],
+                t[3] - t[2]
+            );
+        }
+        eprintln!("{c}");
     }
 }
