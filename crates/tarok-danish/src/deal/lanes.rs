@@ -1,8 +1,9 @@
-//! Eight random playouts side by side, one in each 64-bit lane of the AVX-512 registers. The
-//! plain tricks before trick 23 (those `play_out`'s trick loop plays) are played in the lanes
-//! with the same numbers and choices as `play_out`; a lane leaves at a skus lead or when trick
-//! 23 begins, and `play_out` plays the rest of its deal. Without AVX-512, each deal is played
-//! out alone.
+//! Random playouts side by side, one deal in each 64-bit lane of the AVX-512 registers, with
+//! the same numbers and choices as `play_out` on each deal alone. The lanes play the tricks in
+//! which every legal action is a card: those `play_out`'s trick loop plays, and skus leads that
+//! give nobody the renaming right. A lane leaves the registers at a skus lead with the renaming
+//! right, at trick 23 while the skus is still held (the demand round), or at the end of the
+//! deal; `play_out` plays whatever is left. Without AVX-512, each deal is played out alone.
 
 use super::Deal;
 use tarok_core::PlayoutRng;
@@ -12,8 +13,8 @@ pub const LANES: usize = 16;
 
 impl Deal {
     /// Plays each deal to the end with its generator: the same end states and generators as
-    /// [`Deal::play_out`] on each deal alone, but faster on a CPU with AVX-512, where the plain
-    /// tricks of all eight are played at once.
+    /// [`Deal::play_out`] on each deal alone, but faster on a CPU with AVX-512, where the tricks
+    /// of all sixteen are played at once.
     pub fn play_out_lanes(deals: &mut [Deal; LANES], rngs: &mut [PlayoutRng; LANES]) {
         #[cfg(target_arch = "x86_64")]
         if avx512::available() {
@@ -31,13 +32,13 @@ pub(super) mod avx512 {
     use super::super::playout::{GROUP, KEY, LED, SKUS, TRUMPS_LO, ULTIMO};
     use super::super::{Dab, Deal, Trick, TrickRecord};
     use super::LANES;
-
-    /// Deals in one register: eight 64-bit lanes.
-    const WIDTH: usize = 8;
     use crate::action::Named;
     use crate::points::POINTS;
     use std::arch::x86_64::*;
     use tarok_core::{Card, CardSet, PlayoutRng};
+
+    /// Deals in one register: eight 64-bit lanes.
+    const WIDTH: usize = 8;
 
     type V = __m512i;
     type Lanes = [u64; WIDTH];
@@ -52,7 +53,7 @@ pub(super) mod avx512 {
             && is_x86_feature_detected!("avx512bitalg")
     }
 
-    /// A byte table by card id (78 used of 128), for `vpermi2b`.
+    /// The first 128 entries of a table by card id (78 used), for `vpermi2b`.
     const fn by_id(f: [u8; 256]) -> [u8; 128] {
         let mut t = [0; 128];
         let mut i = 0;
@@ -256,8 +257,9 @@ pub(super) mod avx512 {
         )
     }
 
-    /// A follower's random legal card, as `FollowRule::play` before trick 24: the led group if
-    /// held, else trumps if held, else anything, and the skus besides.
+    /// A follower's random legal card, as `FollowRule::play`: the led group if held, else trumps
+    /// if held, else anything, and the skus besides (trick 24's bar never applies: no lane
+    /// holds the skus after trick 22).
     #[inline]
     #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi,avx512bitalg")]
     fn follow(lo: V, hi: V, led: [V; 2], x: V, nth_of_nibble: V) -> (V, V, V) {
@@ -372,35 +374,12 @@ pub(super) mod avx512 {
         let [c0, c1, c2, leader, winner, wi, _, named] = w.to_le_bytes();
         let record = TrickRecord {
             leader,
-            cards: [c0, c1, c2].map(|c| CARD_OF_ID[c as usize]),
-            named: NAME_OF_BYTE[named as usize],
+            cards: [c0, c1, c2].map(Card::from_index),
+            named: Named::ALL.get((named as usize).wrapping_sub(1)).copied(),
             winner,
         };
         (record, wi as usize)
     }
-
-    /// Each card by its id, padded to 256: a byte from the registers needs no check.
-    static CARD_OF_ID: [Card; 256] = {
-        let mut t = [Card::SKUS; 256];
-        let mut i = 0;
-        while i < 78 {
-            t[i] = Card::from_index(i as u8);
-            i += 1;
-        }
-        t
-    };
-
-    /// The name of a led skus by its byte in a packed trick: 0 none, else its index in
-    /// `Named::ALL` plus 1.
-    static NAME_OF_BYTE: [Option<Named>; 256] = {
-        let mut t = [None; 256];
-        let mut i = 0;
-        while i < 5 {
-            t[i + 1] = Some(Named::ALL[i]);
-            i += 1;
-        }
-        t
-    };
 
     /// The tables the tricks look up, in registers.
     #[derive(Clone, Copy)]
