@@ -798,6 +798,7 @@ mod tests {
         all
     }
 
+    #[cfg(target_arch = "x86_64")]
     #[test]
     fn the_groups_of_the_names() {
         for (i, n) in Named::ALL.into_iter().enumerate() {
