@@ -1,6 +1,7 @@
 //! tarok-core: the cards, card sets, notation, seeded dealing and payment lines shared by
 //! every tarok family (Danish Tarok, the Danish games of 1829, Austrian Königrufen).
 
+pub mod alloc_count;
 pub mod card;
 pub mod cardset;
 pub mod family;

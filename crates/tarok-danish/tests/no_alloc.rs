@@ -2,28 +2,13 @@
 //! the settlement into `Balances`, checked with a counting allocator. The only test in this
 //! binary, so that no other test's allocations are counted.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use tarok_core::alloc_count::{allocations, CountingAlloc};
 use tarok_core::{Balances, DealRng, PlayoutRng};
 use tarok_danish::deal::LANES;
 use tarok_danish::{Deal, Phase, Preset};
 
-struct Counting;
-
-static ALLOCS: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::SeqCst);
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: CountingAlloc = CountingAlloc;
 
 #[test]
 fn playouts_and_settlement_do_not_allocate() {
@@ -47,7 +32,7 @@ fn playouts_and_settlement_do_not_allocate() {
         Deal::play_out_lanes(&mut warm, &mut [PlayoutRng::new(1); LANES]);
         let mut alone = starts[0];
         alone.play_out(&mut rng);
-        let before = ALLOCS.load(Ordering::SeqCst);
+        let before = allocations();
         for _ in 0..100 {
             let mut deals = starts;
             let mut rngs = std::array::from_fn(|_| PlayoutRng::from_deal_rng(&mut rng));
@@ -61,7 +46,7 @@ fn playouts_and_settlement_do_not_allocate() {
             }
         }
         assert_eq!(
-            ALLOCS.load(Ordering::SeqCst) - before,
+            allocations() - before,
             0,
             "{preset:?}: the hot path allocated"
         );

@@ -763,7 +763,7 @@ mod tests {
     use crate::action::Named;
     use crate::deal::Phase;
     use crate::family::first_leads;
-    use crate::ruleset::{LastTrickSkus, Preset, Ruleset};
+    use crate::ruleset::{Preset, Ruleset};
     use tarok_core::DealRng;
 
     /// Plays eight deals out side by side and each alone, from the same generators, and asserts
@@ -779,21 +779,14 @@ mod tests {
         }
     }
 
+    /// The play-out tests' presets and variants, and each preset with the skus followed only
+    /// when void (no lanes at all).
     fn rulesets() -> Vec<Ruleset> {
-        let mut all = Vec::new();
+        let mut all = super::super::playout::tests::rulesets();
         for p in Preset::ALL {
-            let r = p.ruleset();
-            let mut v = r;
-            v.skus_last_trick = match r.skus_last_trick {
-                LastTrickSkus::Christen => LastTrickSkus::LeadPasses,
-                LastTrickSkus::LeadPasses => LastTrickSkus::Christen,
-            };
-            v.skus_renaming_right = !r.skus_renaming_right;
-            v.lost_card_fee_on_last_trick = !r.lost_card_fee_on_last_trick;
-            v.pagat_hjem_on_last_trick = !r.pagat_hjem_on_last_trick;
-            let mut free = r;
-            free.skus_follow_freely = !r.skus_follow_freely;
-            all.extend([r, v, free]);
+            let mut r = p.ruleset();
+            r.skus_follow_freely = !r.skus_follow_freely;
+            all.push(r);
         }
         all
     }

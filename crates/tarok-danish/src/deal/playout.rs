@@ -362,13 +362,14 @@ fn card_of(lo: u64, hi: u64) -> Card {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::*;
     use crate::ruleset::Preset;
     use tarok_core::{Balances, DealRng, PlayoutRng};
 
-    /// The presets and variants that switch on the rarer skus and last-trick rules.
-    fn rulesets() -> Vec<Ruleset> {
+    /// The presets and variants that switch on the rarer skus and last-trick rules (also the
+    /// side-by-side play-outs' tests).
+    pub(in crate::deal) fn rulesets() -> Vec<Ruleset> {
         let mut all = Vec::new();
         for p in Preset::ALL {
             let r = p.ruleset();
