@@ -126,7 +126,7 @@ enum Command {
         partie: bool,
         /// With --partie: house rules for the whole game, name=value separated by spaces, e.g.
         /// "partita_ferma=true partie_stake=20" (see `tarok rules PRESET`); the record keeps
-        /// them in its [Rules] tag.
+        /// them in its \[Rules\] tag.
         #[arg(long, requires = "partie", value_name = "SWITCHES")]
         rules: Option<String>,
     },

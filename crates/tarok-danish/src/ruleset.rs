@@ -115,7 +115,7 @@ pub enum SkatPagat {
     /// pagat.com (2010) (000 L526-535; 001 L417).
     Always,
     /// Bendz (1838-1843): "pagaten må, hvis der er 3 eller færre tarokker på hånden"
-    /// (000 L522-524). [DERIVED] Counted are the numbered trumps of the dealer's 28 cards
+    /// (000 L522-524). \[DERIVED\] Counted are the numbered trumps of the dealer's 28 cards
     /// before the discard; the skus is not counted, as everywhere in the skat rules (000
     /// L537-538, L1713-1715: "hvis man har 3 tarokker med nummer + scies, tæller man ikke
     /// sciesen som tarok"; 001 L1209). Bendz does not say which cards he counts.

@@ -84,7 +84,7 @@ impl Premium {
     }
 
     /// Allowed in this contract (§9.4). König ultimo needs a called king (A16); the colour games allow
-    /// only Vier Könige and Valat [L334]; negative games none [L264].
+    /// only Vier Könige and Valat \[L334\]; negative games none \[L264\].
     pub const fn allowed_in(self, c: Contract) -> bool {
         if c.is_negative() {
             return false;
@@ -99,7 +99,7 @@ impl Premium {
     }
 
     /// The silent (heimlich) value in `c`, if allowed (§9.2 table). Valat is 4 × the base value
-    /// (Sechser: 4); the other premiums count double in solo games [L222].
+    /// (Sechser: 4); the other premiums count double in solo games \[L222\].
     pub const fn silent_value(self, c: Contract) -> Option<i32> {
         if !self.allowed_in(c) {
             return None;
@@ -124,7 +124,7 @@ impl Premium {
         }
     }
 
-    /// The announced value: double the silent one [L222].
+    /// The announced value: double the silent one \[L222\].
     pub const fn announced_value(self, c: Contract) -> Option<i32> {
         match self.silent_value(c) {
             Some(v) => Some(2 * v),

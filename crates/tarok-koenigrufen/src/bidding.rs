@@ -15,15 +15,15 @@ use tarok_core::CardSet;
 /// A bidding call.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Call {
-    /// "Mein Vorhand": the Vorhand's first turn without a game [L142].
+    /// "Mein Vorhand": the Vorhand's first turn without a game \[L142\].
     MeinVorhand,
     /// Announce a game.
     Bid(Contract),
-    /// The Vorhand takes over the game announced by another player [L148].
+    /// The Vorhand takes over the game announced by another player \[L148\].
     Hold,
-    /// A second (third, fourth) Piccolo or Zwiccolo [L358].
+    /// A second (third, fourth) Piccolo or Zwiccolo \[L358\].
     Bei,
-    /// "Weiter"/"gut": out of the bidding for good [L138].
+    /// "Weiter"/"gut": out of the bidding for good \[L138\].
     Pass,
 }
 

@@ -18,7 +18,7 @@ pub const TRULL: CardSet = CardSet::from_bits((1u128 << 21) | (1u128 << 20) | 1)
 pub const KINGS: CardSet = CardSet::KINGS;
 /// The 5-pointers ("5er-Zähler", Honneurs): the Trull cards and the kings [L111, L182].
 pub const FIVES: CardSet = TRULL.union(KINGS);
-/// The birds (Vögel): Pagat (I), Uhu (II), Kakadu (III) [L97].
+/// The birds (Vögel): Pagat (I), Uhu (II), Kakadu (III) \[L97\].
 pub const BIRDS: CardSet = CardSet::from_bits(0b111);
 /// The whole pack.
 pub const PACK: CardSet = CardSet::PACK54;
@@ -98,11 +98,11 @@ pub fn thirds(pile: CardSet) -> u32 {
         + 3 * (pile & BUBEN).len()
 }
 
-/// Thirds at or above which a positive game is won: 35 points and 2 Blätter = 107 (§3.2, [L352]).
+/// Thirds at or above which a positive game is won: 35 points and 2 Blätter = 107 (§3.2, \[L352\]).
 pub const WIN_THIRDS: u32 = 107;
 
-/// The declarer's party wins a positive game with at least 35/2 (§3.2, [L352]); in Trischaken the
-/// same count is "mehr als 35/1" (§3.3, [L342]).
+/// The declarer's party wins a positive game with at least 35/2 (§3.2, \[L352\]); in Trischaken the
+/// same count is "mehr als 35/1" (§3.3, \[L342\]).
 pub const fn at_least_35_2(thirds: u32) -> bool {
     thirds >= WIN_THIRDS
 }

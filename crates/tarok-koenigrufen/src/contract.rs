@@ -1,6 +1,6 @@
 //! The 14 contracts (Spiele) of the master table, chapter 22 [L432–L460], Spieleversum §5 and §21.
 //!
-//! A lower rank number is the stronger bid [L451].
+//! A lower rank number is the stronger bid \[L451\].
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -78,7 +78,7 @@ impl Contract {
         Contract::Trischaken,
     ];
 
-    /// Rank number, 1 = strongest [L451].
+    /// Rank number, 1 = strongest \[L451\].
     pub const fn rank(self) -> u8 {
         self as u8
     }
@@ -92,8 +92,8 @@ impl Contract {
         self.rank() < other.rank()
     }
 
-    /// Game value of the master table. Sechser: the win value 4 (a loss costs 8, [L693]);
-    /// Besserrufer: 1 plus its announced birds as separate items [L630].
+    /// Game value of the master table. Sechser: the win value 4 (a loss costs 8, \[L693\]);
+    /// Besserrufer: 1 plus its announced birds as separate items \[L630\].
     pub const fn value(self) -> i32 {
         match self {
             Contract::Trischaken | Contract::Rufer | Contract::Besserrufer => 1,
@@ -163,7 +163,7 @@ impl Contract {
         )
     }
 
-    /// Solo games (A17): positive games without talon pickup. Their premiums count double [L222].
+    /// Solo games (A17): positive games without talon pickup. Their premiums count double \[L222\].
     pub const fn is_solo(self) -> bool {
         matches!(
             self,

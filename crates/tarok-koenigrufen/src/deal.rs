@@ -26,7 +26,7 @@ pub enum Action {
     Call(Call),
     /// The declarer calls a king (by its card) (§7.1).
     CallKing(Card),
-    /// Rufer/Besserrufer with the called king in the talon: end the deal and pay (§7.2, [L160]).
+    /// Rufer/Besserrufer with the called king in the talon: end the deal and pay (§7.2, \[L160\]).
     Schleifen,
     /// Take talon half 0 or 1 (§7.4).
     TakeHalf(u8),
@@ -160,7 +160,7 @@ pub struct DealState {
     pub declarers: u8,
     pub declarer: u8,
     pub called_king: Option<Card>,
-    /// The declarer called "the fourth king" without naming it [L158].
+    /// The declarer called "the fourth king" without naming it \[L158\].
     pub fourth_king: bool,
     /// The holder of the called king, if another player.
     pub partner: Option<u8>,
@@ -189,7 +189,7 @@ pub struct DealState {
 
 impl DealState {
     /// Deals from a deck order (after the cut): 6 cards to each player from the Vorhand on, the two
-    /// talon halves of 3, then 6 more each (§4.5, [L130]).
+    /// talon halves of 3, then 6 more each (§4.5, \[L130\]).
     pub fn new(switches: Switches, deck: &[Card], dealer: u8) -> Result<DealState, String> {
         let set: CardSet = deck.iter().copied().collect();
         if deck.len() != 54 || set != PACK {

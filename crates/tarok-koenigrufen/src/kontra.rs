@@ -3,8 +3,8 @@
 //!
 //! Each item (the game of a declarer, or an announced premium) has a level for every seat of the
 //! side *against* which the item was made: 0 = none (×1), 1 = Kontra (×2), 2 = Re (×4),
-//! 3 = Subkontra (×8). In positive games Kontra and Re apply for all players [L278], [L288], a
-//! Subkontra only for the player who says it [L294]. In negative games everything is per player.
+//! 3 = Subkontra (×8). In positive games Kontra and Re apply for all players \[L278\], \[L288\], a
+//! Subkontra only for the player who says it \[L294\]. In negative games everything is per player.
 
 use crate::announce::Premium;
 use serde::{Deserialize, Serialize};
@@ -61,7 +61,7 @@ impl fmt::Display for Item {
     }
 }
 
-/// The multiplier of a level: ×1, ×2 (Kontra), ×4 (Re), ×8 (Subkontra) [L276], [L286], [L292].
+/// The multiplier of a level: ×1, ×2 (Kontra), ×4 (Re), ×8 (Subkontra) \[L276\], \[L286\], \[L292\].
 pub const fn factor(level: u8) -> i32 {
     1 << level
 }

@@ -1,6 +1,6 @@
 //! Austrian Tarock Königrufen by the Spieleversum club rules (preset `at-koenigrufen-spieleversum`).
 //!
-//! The specification is `shared/rules/koenigrufen-spieleversum.md`; citations such as [L342] are
+//! The specification is `shared/rules/koenigrufen-spieleversum.md`; citations such as \[L342\] are
 //! lines of the German seed `seeds/004_3b85babee5020df2.txt`.
 //!
 //! - [`cards`]: the 54-card pack, point values, counting in thirds;

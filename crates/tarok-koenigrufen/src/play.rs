@@ -31,7 +31,7 @@ pub struct PlayState {
     pub mode: PlayMode,
     pub kaiser: Kaiser,
     pub hands: [CardSet; 4],
-    /// Cards won in tricks, per seat (partners keep their own tricks, [L318]).
+    /// Cards won in tricks, per seat (partners keep their own tricks, \[L318\]).
     pub taken: [CardSet; 4],
     pub tricks_won: [u8; 4],
     /// Every card played, in order: trick t is `cards[4t..4t+4]`, led by `leaders[t]`.
@@ -41,7 +41,7 @@ pub struct PlayState {
     pub played: u8,
     /// Leader of the current trick.
     pub leader: u8,
-    /// Announced birds still to be played in order (highest first, [L401]).
+    /// Announced birds still to be played in order (highest first, \[L401\]).
     pub bird_guard: CardSet,
     /// Declarers of a negative game (bitmask) and their trick target, for the early end.
     pub declarers: u8,

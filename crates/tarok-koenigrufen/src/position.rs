@@ -6,7 +6,7 @@
 //! Fields, separated by spaces: the preset; the contract; the declarer seat(s) (comma-separated);
 //! the four hands (seat 0..3, separated by `/`, cards by `.`, `?N` for N unknown cards); the tricks
 //! so far, each `leader:cards` (the last may be incomplete; `leader:` alone for an empty trick);
-//! optionally `birds=` the announced birds, by dots (they must be given up from the highest, [L401]);
+//! optionally `birds=` the announced birds, by dots (they must be given up from the highest, \[L401\]);
 //! `to=` the player to act (it follows from the tricks and is checked against them).
 
 use crate::cards::{parse_card, BIRDS};
@@ -250,7 +250,7 @@ impl Position {
     /// position. Vorhand is the first leader, as in positive games and Trischaken (§11); in the
     /// other negative games the declarer leads and Vorhand is unknown, so the first leader
     /// stands in (card play does not depend on it). An announced bird in his hand is taken to
-    /// be his own announcement: its holder keeps it for its trick ([L401]).
+    /// be his own announcement: its holder keeps it for its trick (\[L401\]).
     pub fn view(&self) -> Result<View, String> {
         let seat = self.to_act();
         self.legal_cards()?;

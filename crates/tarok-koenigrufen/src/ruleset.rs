@@ -9,7 +9,7 @@ use tarok_core::family::SwitchInfo;
 /// The preset id.
 pub const PRESET: &str = "at-koenigrufen-spieleversum";
 
-/// How two players tied for the most points pay in Trischaken (A27, [L504]).
+/// How two players tied for the most points pay in Trischaken (A27, \[L504\]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TieRule {
     /// "verlieren beide jeweils 3": each tied player −3, the two others +3 each (default).
@@ -30,7 +30,7 @@ pub enum ThreeWayTie {
 /// A tie for the most points together with a player who took no trick (project decision, README).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TieWithJungfrau {
-    /// The Jungfrau gets the whole tie payment alone, like any Jungfrau [L502] (default).
+    /// The Jungfrau gets the whole tie payment alone, like any Jungfrau \[L502\] (default).
     JungfrauTakesAll,
     /// The tie rule applies as if there were no Jungfrau.
     IgnoreJungfrau,
@@ -39,13 +39,13 @@ pub enum TieWithJungfrau {
 /// Three players without a trick in Trischaken (project decision, README).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ThreeJungfrauen {
-    /// Each Jungfrau receives the loser's whole payment, as with two [L503] (default).
+    /// Each Jungfrau receives the loser's whole payment, as with two \[L503\] (default).
     EachGetsTheTotal,
     /// The loser pays the ordinary amount to each.
     Ordinary,
 }
 
-/// Which Kontras lapse in a Solorufer whose called king lies in the talon (A15, [L282], [L610]).
+/// Which Kontras lapse in a Solorufer whose called king lies in the talon (A15, \[L282\], \[L610\]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SolorufKontraVoid {
     /// Every Kontra/Re/Subkontra of the deal (default).
@@ -57,33 +57,33 @@ pub enum SolorufKontraVoid {
 /// The rule switches of Königrufen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Switches {
-    /// A26, [L679], [L745]: in colour games the Kaiserstich needs a Trull card *led* (true, default);
+    /// A26, \[L679\], \[L745\]: in colour games the Kaiserstich needs a Trull card *led* (true, default);
     /// false = any tarock led suffices.
     pub colour_kaiserstich_needs_trull_lead: bool,
-    /// A35, [L592], [L793]: a negative game ends as soon as every declarer has taken too many tricks
+    /// A35, \[L592\], \[L793\]: a negative game ends as soon as every declarer has taken too many tricks
     /// (default true); false = always play 12 tricks.
     pub negative_early_end: bool,
     /// A10: the Vorhand "holding" a Piccolo/Zwiccolo joins it as "bei" (default true); false = he
     /// takes it over and the announcer is displaced.
     pub vorhand_hold_piccolo_as_bei: bool,
-    /// A8, [L142], [L148]: after "mein Vorhand" and three passes the Vorhand may choose any game
+    /// A8, \[L142\], \[L148\]: after "mein Vorhand" and three passes the Vorhand may choose any game
     /// except the Sechser (default true); false = only Rufer or Trischaken.
     pub vorhand_final_choice_any_game: bool,
-    /// A7, [L146]: the Besserrufer ("1+Vogel") counts as a game of value ≥ 2 for the Vorhand's
+    /// A7, \[L146\]: the Besserrufer ("1+Vogel") counts as a game of value ≥ 2 for the Vorhand's
     /// opening (default true); false = not allowed as an opening.
     pub besserrufer_is_opening_bid: bool,
-    /// A13, [L160]: schleifen in a Besserrufer pays game + announced birds (true, default);
+    /// A13, \[L160\]: schleifen in a Besserrufer pays game + announced birds (true, default);
     /// false = only the birds.
     pub besserrufer_schleifen_pays_game: bool,
     /// A15: which Kontras lapse in a Solorufer with the called king in the talon.
     pub solorufer_king_in_talon_void: SolorufKontraVoid,
-    /// A20, [L218]: opponents may announce birds, Trull and 4 Könige (default true); false = only
+    /// A20, \[L218\]: opponents may announce birds, Trull and 4 Könige (default true); false = only
     /// the declarer's party announces.
     pub opponents_may_announce: bool,
-    /// A22, [L192]: in colour games Uhu and Kakadu are discardable tarocks (default true); false =
+    /// A22, \[L192\]: in colour games Uhu and Kakadu are discardable tarocks (default true); false =
     /// only IIII..XX may be discarded.
     pub colour_discard_uhu_kakadu: bool,
-    /// A27, [L504]: two players tied for the most points.
+    /// A27, \[L504\]: two players tied for the most points.
     pub trischaken_tie: TieRule,
     /// A27: the Vorhand doubling also applies to a tie (default false, none is stated).
     pub trischaken_tie_vorhand_doubles: bool,

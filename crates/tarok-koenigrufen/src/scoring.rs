@@ -41,7 +41,7 @@ pub enum Reason {
         won: bool,
         level: u8,
     },
-    /// The declarer ended the deal because the called king lay in the talon (§7.2, [L160], A13).
+    /// The declarer ended the deal because the called king lay in the talon (§7.2, \[L160\], A13).
     Schleifen { contract: Contract },
     /// Trischaken (§14).
     Trischaken(TrischakenCase),

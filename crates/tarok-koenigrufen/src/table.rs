@@ -24,8 +24,8 @@ pub struct Seating {
 }
 
 /// Seats counter-clockwise 0..n−1. 4 players: everyone plays. 5 players: the dealer sits out
-/// [L414]. 6 players: the dealer and the third person after him sit out, never two in a row
-/// [L418], A40.
+/// \[L414\]. 6 players: the dealer and the third person after him sit out, never two in a row
+/// \[L418\], A40.
 pub fn seating(players: usize, dealer: usize) -> Result<Seating, String> {
     if dealer >= players {
         return Err("the dealer is a table seat".into());
@@ -76,7 +76,7 @@ pub fn first_dealer(draws: &[tarok_core::Card]) -> Option<usize> {
     (top.len() == 1).then(|| top[0])
 }
 
-/// The cut (§4.4, [L128]): at least 3 cards lifted and at least 3 left; cutting is compulsory.
+/// The cut (§4.4, \[L128\]): at least 3 cards lifted and at least 3 left; cutting is compulsory.
 pub fn cut(deck: &[tarok_core::Card], lifted: usize) -> Result<Vec<tarok_core::Card>, String> {
     if lifted < 3 || lifted + 3 > deck.len() {
         return Err(format!(
@@ -104,7 +104,7 @@ pub enum SheetError {
     WrongLength(usize),
 }
 
-/// A session score sheet. Tournament points equal the money amounts, Kontra included [L426].
+/// A session score sheet. Tournament points equal the money amounts, Kontra included \[L426\].
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct ScoreSheet {
     pub players: usize,
@@ -147,7 +147,7 @@ impl ScoreSheet {
         Ok(())
     }
 
-    /// Tournament rule for a writing error that cannot be reconstructed (§18.2, [L424]): the round
+    /// Tournament rule for a writing error that cannot be reconstructed (§18.2, \[L424\]): the round
     /// counts 0 for everyone, e.g. "3x +4 und nur 1x −4".
     pub fn add_unreconstructable(&mut self, note: &str) {
         self.rounds.push(Round {
@@ -222,7 +222,7 @@ pub fn halves_text(halves: i32) -> String {
 /// from play with real cards.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Renonce {
-    /// A Renonce in a game (§16.1, [L364]): the offender pays each other player the game value with
+    /// A Renonce in a game (§16.1, \[L364\]): the offender pays each other player the game value with
     /// its Kontra factor plus every openly announced premium with its factor.
     Game {
         contract: Contract,
@@ -231,11 +231,11 @@ pub enum Renonce {
         game_level: u8,
         announced: Vec<(Premium, u8)>,
     },
-    /// Trischaken (§14, [L494]): 3 to each; 6 to each if the offender is the Trischaker (Vorhand).
+    /// Trischaken (§14, \[L494\]): 3 to each; 6 to each if the offender is the Trischaker (Vorhand).
     Trischaken { offender: u8, vorhand: u8 },
-    /// Besserrufer without a bird from the original hand: 3 to each, "3x3" [L647].
+    /// Besserrufer without a bird from the original hand: 3 to each, "3x3" \[L647\].
     BesserruferWithoutBird { offender: u8 },
-    /// A misdeal noticed during play (§16.1, [L392], A32): the two players concerned pay 3 × W
+    /// A misdeal noticed during play (§16.1, \[L392\], A32): the two players concerned pay 3 × W
     /// together, half each; the other two receive it in equal shares.
     Misdeal { offenders: [u8; 2], w: i32 },
 }

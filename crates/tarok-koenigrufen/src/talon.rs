@@ -63,8 +63,8 @@ pub fn legal_discards(hand: CardSet, left: u8, colour: bool, uhu_kakadu: bool) -
         .collect()
 }
 
-/// Which discarded cards are shown face up: tarocks in tarock games [L184], suit cards in colour
-/// games [L192].
+/// Which discarded cards are shown face up: tarocks in tarock games \[L184\], suit cards in colour
+/// games \[L192\].
 pub fn shown_part(discard: CardSet, colour: bool) -> CardSet {
     if colour {
         discard - TAROCK

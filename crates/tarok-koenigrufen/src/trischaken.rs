@@ -1,4 +1,4 @@
-//! Trischaken scoring (Spieleversum §14, [L342], [L496–L504]): everyone against everyone; the
+//! Trischaken scoring (Spieleversum §14, \[L342\], \[L496–L504\]): everyone against everyone; the
 //! player with the most points pays. Doubled if he is the Vorhand, doubled if he has more than
 //! 35/1 (≥ 107 thirds); a player without a trick (Jungfrau) collects the whole payment alone.
 
@@ -212,13 +212,13 @@ pub fn pay_trischaken<S: PaymentSink<Reason>>(
     }
 }
 
-/// Settles a finished Trischaken deal: the talon goes to the winner of the last trick (§8.4, [L204]).
+/// Settles a finished Trischaken deal: the talon goes to the winner of the last trick (§8.4, \[L204\]).
 pub fn settle<S: PaymentSink<Reason>>(d: &DealState, play: &PlayState, sink: &mut S) {
     let points = points(d, play);
     pay_trischaken(points, play.tricks_won, d.vorhand, &d.switches, sink);
 }
 
-/// Each player's count in thirds, the talon with the winner of the last trick (§8.4, [L204]).
+/// Each player's count in thirds, the talon with the winner of the last trick (§8.4, \[L204\]).
 pub fn points(d: &DealState, play: &PlayState) -> [u32; 4] {
     let mut piles = play.taken;
     if play.tricks_done() == 12 {

@@ -49,7 +49,7 @@ pub struct View {
     pub hand: CardSet,
     pub contract: Option<Contract>,
     pub declarers: Vec<u8>,
-    /// The called king, unless it was called as "the fourth king" without a name [L158] (the
+    /// The called king, unless it was called as "the fourth king" without a name \[L158\] (the
     /// declarer and the king's holder know it anyway).
     pub called_king: Option<Card>,
     pub fourth_king: bool,
