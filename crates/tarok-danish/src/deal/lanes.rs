@@ -575,7 +575,8 @@ pub(super) mod avx512 {
         }
 
         /// Ends the trick: the lanes where a follower may rename the skus leave first; in the
-        /// others the winner takes the trick, and the lanes that reach trick 23 leave.
+        /// others the winner takes the trick, and the lanes that reach trick 23 while the skus is
+        /// held, or the end of the deal, leave.
         #[inline]
         #[target_feature(
             enable = "avx512f,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi,avx512bitalg"
@@ -738,10 +739,11 @@ pub(super) mod avx512 {
         }
     }
 
-    /// Plays the plain tricks before trick 23 of every deal that is at the start of one
+    /// Plays the tricks of every deal that is at the start of a plain trick before trick 23
     /// (`plain_trick_next`), and leaves each deal and generator where `play_out` would be at a
-    /// skus lead that gives the renaming right or at the start of trick 23. Two sets of eight,
-    /// their steps interleaved, so that one set's work fills the other's waits.
+    /// skus lead that gives the renaming right, at the start of trick 23 while the skus is held,
+    /// or at the end. Two sets of eight, their steps interleaved, so that one set's work fills
+    /// the other's waits.
     #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi,avx512bitalg")]
     pub fn plain_tricks(deals: &mut [Deal; LANES], rngs: &mut [PlayoutRng; LANES]) {
         let t = Tables::load();
