@@ -635,8 +635,8 @@ pub(super) mod avx512 {
                 key(g1, id1, led_group),
                 key(g2, id2, led_group),
             );
-            let unfollowed = skus_lead
-                & _mm512_testn_epi64_mask(_mm512_or_si512(k1, k2), _mm512_or_si512(k1, k2));
+            let either = _mm512_or_si512(k1, k2);
+            let unfollowed = skus_lead & _mm512_testn_epi64_mask(either, either);
             let k1 = _mm512_mask_mov_epi64(k1, unfollowed, look_up(t.own_key, id1));
             let k2 = _mm512_mask_mov_epi64(k2, unfollowed, key(g2, id2, g1));
             let second_wins = _mm512_cmpgt_epu64_mask(k1, k0);
