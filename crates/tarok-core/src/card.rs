@@ -445,18 +445,7 @@ pub fn to_roman(n: u8) -> String {
     out
 }
 
-impl serde::Serialize for Card {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Card {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+crate::serde_as_text!(Card);
 
 #[cfg(test)]
 mod tests {

@@ -5,12 +5,14 @@ pub mod alloc_count;
 pub mod card;
 pub mod cardset;
 pub mod family;
+pub mod game;
 pub mod payment;
 pub mod rng;
 pub mod tags;
 
 pub use card::{Card, CardKind, ParseCardError, Rank, Suit};
 pub use cardset::{CardListError, CardSet};
+pub use game::{ArrayList, Game};
 pub use payment::{Balances, Party, Payment, PaymentSink};
 pub use rng::{Below, DealRng, PlayoutRng};
 

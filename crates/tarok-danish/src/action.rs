@@ -51,6 +51,18 @@ impl Named {
     }
 }
 
+impl FromStr for Named {
+    type Err = ParseActionError;
+    fn from_str(text: &str) -> Result<Named, ParseActionError> {
+        Named::parse(text).ok_or_else(|| ParseActionError {
+            text: text.to_string(),
+            why: "not a suit (S, H, R, K) or T".into(),
+        })
+    }
+}
+
+tarok_core::serde_as_text!(Named);
+
 impl fmt::Display for Named {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -99,6 +111,8 @@ impl fmt::Display for Action {
         }
     }
 }
+
+tarok_core::serde_as_text!(Action);
 
 /// Why an action could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

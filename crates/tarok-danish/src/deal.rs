@@ -20,7 +20,8 @@ mod playout;
 pub use lanes::LANES;
 
 /// The phase of the deal.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Each player in turn, forhånd first, keeps his hand or, holding no numbered trump, demands
     /// a redeal, which ends the deal. Every seat is asked, a hand with trumps having only
@@ -101,7 +102,7 @@ impl Trick {
 }
 
 /// A completed trick, for records and views.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct TrickRecord {
     pub leader: Seat,
     pub cards: [Card; 3],
@@ -135,33 +136,9 @@ impl Default for DealOptions {
     }
 }
 
-/// Fixed-capacity list of actions, for allocation-free move generation.
-pub struct ActionList {
-    items: [Action; 40],
-    len: usize,
-}
-
-impl Default for ActionList {
-    fn default() -> ActionList {
-        ActionList {
-            items: [Action::Pass; 40],
-            len: 0,
-        }
-    }
-}
-
-impl ActionList {
-    pub fn clear(&mut self) {
-        self.len = 0;
-    }
-    fn push(&mut self, a: Action) {
-        self.items[self.len] = a;
-        self.len += 1;
-    }
-    pub fn as_slice(&self) -> &[Action] {
-        &self.items[..self.len]
-    }
-}
+/// Fixed-capacity list of actions, for allocation-free move generation (the skat discards,
+/// up to 3,276, are listed apart).
+pub type ActionList = tarok_core::ArrayList<Action, 40>;
 
 /// A Danish deal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,8 @@
 use crate::action::Named;
 use tarok_core::{Card, CardSet};
 
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum RuleError {
     /// An action out of its phase: `expected` says what the deal waits for, `rule` where the
     /// order of the deal is written.

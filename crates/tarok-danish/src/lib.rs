@@ -15,6 +15,7 @@ pub mod deal;
 pub mod declare;
 pub mod error;
 pub mod family;
+mod game;
 pub mod points;
 pub mod position;
 pub mod record;

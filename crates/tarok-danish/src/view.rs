@@ -8,7 +8,7 @@ use crate::settle::DEALER;
 use tarok_core::{Card, CardSet, Seat};
 
 /// What became public about the skat.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct SkatNews {
     /// Trumps were laid (told on request: 000 L545; 003 L30 p.11).
     pub trumps_laid: bool,
@@ -21,7 +21,7 @@ pub struct SkatNews {
 }
 
 /// The information state of one seat.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct View {
     pub seat: Seat,
     pub phase: Phase,

@@ -81,58 +81,7 @@ impl FromStr for Action {
     }
 }
 
-impl serde::Serialize for Action {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Action {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+tarok_core::serde_as_text!(Action);
 
 /// A fixed-capacity list of actions, so that enumerating legal actions never allocates.
-#[derive(Copy, Clone, Debug)]
-pub struct ActionList {
-    len: usize,
-    items: [Action; 80],
-}
-
-impl Default for ActionList {
-    fn default() -> Self {
-        ActionList {
-            len: 0,
-            items: [Action::Done; 80],
-        }
-    }
-}
-
-impl ActionList {
-    pub fn push(&mut self, a: Action) {
-        self.items[self.len] = a;
-        self.len += 1;
-    }
-
-    pub fn clear(&mut self) {
-        self.len = 0;
-    }
-
-    pub fn as_slice(&self) -> &[Action] {
-        &self.items[..self.len]
-    }
-
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    pub fn contains(&self, a: &Action) -> bool {
-        self.as_slice().contains(a)
-    }
-}
+pub type ActionList = tarok_core::ArrayList<Action, 80>;

@@ -5,7 +5,8 @@ use crate::honours::HonourKind;
 use tarok_core::Card;
 
 /// Why an action was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum RuleError {
     #[error("the deal is over (1829 §2.7, 002 L221-222; quadrille QJC-4)")]
     Over,

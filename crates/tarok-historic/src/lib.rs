@@ -20,6 +20,7 @@ pub mod deal;
 pub mod en_deux;
 pub mod error;
 pub mod family;
+mod game;
 pub mod game_record;
 pub mod game_report;
 pub mod honours;

@@ -4,7 +4,8 @@
 use crate::contract::Contract;
 use tarok_core::Card;
 
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum RuleError {
     #[error("the deal is over (Spieleversum §1, L81; §7.2, L160; §12.5, L592, L793)")]
     DealOver,

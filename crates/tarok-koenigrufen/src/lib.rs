@@ -19,6 +19,7 @@ pub mod contract;
 pub mod deal;
 pub mod error;
 pub mod family;
+mod game;
 mod fastplay;
 pub mod kontra;
 pub mod play;
