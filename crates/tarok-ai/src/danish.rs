@@ -8,46 +8,11 @@
 //! the play.
 
 use crate::bot::{Bot, Decision};
-use crate::runner::Table;
 use std::fmt;
 use tarok_core::{Card, CardSet, Seat, Suit};
 use tarok_danish::points::card_points;
 use tarok_danish::view::View;
 use tarok_danish::{Action, Deal, Named, Phase};
-
-/// A Danish deal as a match table. Payoffs share the cups' growth equally among the three
-/// players, as the cups are shared at the end of the evening (000 L342-344).
-#[derive(Clone)]
-pub struct DanishTable(pub Deal);
-
-impl Table for DanishTable {
-    type View = View;
-    type Action = Action;
-    fn seats(&self) -> usize {
-        3
-    }
-    fn to_act(&self) -> Option<u8> {
-        self.0.current_player()
-    }
-    fn legal(&self) -> Vec<Action> {
-        self.0.legal_actions()
-    }
-    fn forced(&self) -> Option<Action> {
-        self.0.forced_action()
-    }
-    fn act(&mut self, action: Action) {
-        self.0.apply(action).expect("the runner checks legality");
-    }
-    fn view(&self, seat: u8) -> View {
-        self.0.view(seat)
-    }
-    fn payoffs(&self) -> Vec<f64> {
-        let mut b = tarok_core::Balances::default();
-        self.0.settle_into(&mut b);
-        let cups = (b.cups[0] + b.cups[1]) as f64 / 3.0;
-        (0..3).map(|s| b.players[s] as f64 + cups).collect()
-    }
-}
 
 /// What a seat can work out from its view: cards seen, trumps still out, known voids.
 struct Knowledge {
@@ -765,8 +730,8 @@ pub fn bot(level: crate::Level, seed: u64) -> Box<dyn Bot<View, Action>> {
 
 /// Plays a Danish deal with bots, returning the deal (for tests and examples).
 pub fn play_deal(deal: Deal, bots: &mut [Box<dyn Bot<View, Action>>; 3]) -> Deal {
-    let mut table = DanishTable(deal);
-    crate::runner::play(&mut table, bots);
-    debug_assert!(table.0.is_over() && table.0.phase() != Phase::Play);
-    table.0
+    let mut deal = deal;
+    crate::runner::play(&mut deal, bots);
+    debug_assert!(deal.is_over() && deal.phase() != Phase::Play);
+    deal
 }

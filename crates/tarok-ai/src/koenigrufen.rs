@@ -8,42 +8,13 @@
 //! its trick, and duck with the highest safe card in negative games and Trischaken.
 
 use crate::bot::{Bot, Decision};
-use crate::runner::Table;
 use std::fmt;
 use tarok_core::{Card, CardSet, Suit};
 use tarok_koenigrufen::announce::Premium;
 use tarok_koenigrufen::bidding::Call;
 use tarok_koenigrufen::contract::{Contract, PlayMode};
 use tarok_koenigrufen::kontra::Item;
-use tarok_koenigrufen::{Action, Deal, Phase, View};
-
-/// A Königrufen deal as a match table (no pools: the settlement is zero-sum among the four).
-#[derive(Clone)]
-pub struct KoenigrufenTable(pub Deal);
-
-impl Table for KoenigrufenTable {
-    type View = View;
-    type Action = Action;
-    fn seats(&self) -> usize {
-        4
-    }
-    fn to_act(&self) -> Option<u8> {
-        (!self.0.is_over()).then(|| self.0.current_player())
-    }
-    fn legal(&self) -> Vec<Action> {
-        self.0.legal_actions()
-    }
-    fn act(&mut self, action: Action) {
-        self.0.apply(action).expect("the runner checks legality");
-    }
-    fn view(&self, seat: u8) -> View {
-        self.0.view(seat)
-    }
-    fn payoffs(&self) -> Vec<f64> {
-        let b = self.0.balances();
-        (0..4).map(|s| b.players[s] as f64).collect()
-    }
-}
+use tarok_koenigrufen::{Action, Phase, View};
 
 /// Tarocks in Königrufen: I..XXI and the Sküs (XXII), which is the highest.
 const TAROCKS: CardSet = CardSet::from_bits((1u128 << 22) - 1);

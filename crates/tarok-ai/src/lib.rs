@@ -3,10 +3,11 @@
 //! A bot receives, for every decision, only its seat's view and the legal actions
 //! ([`Bot::decide`]); it never holds the deal, so it cannot peek at hidden cards.
 
+pub mod any;
 pub mod bot;
 pub mod danish;
 pub mod koenigrufen;
 pub mod runner;
 
 pub use bot::{Bot, Decision, Level, RandomBot};
-pub use runner::{run_match, MatchConfig, MatchResult, Table};
+pub use runner::{run_match, MatchConfig, MatchResult};

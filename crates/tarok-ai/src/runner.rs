@@ -21,7 +21,7 @@
 //! # Exactness
 //!
 //! Payoffs are whole points, or with a pool's equal share a multiple of 1/seats (see
-//! [`Table::payoffs`]). The runner counts them as whole numbers of 1/seats points, so the sums
+//! [`Game::payoffs`]). The runner counts them as whole numbers of 1/seats points, so the sums
 //! are exact: the result does not depend on the order in which deals finish (thread count), a
 //! deal whose seatings cancel scores exactly zero and is not counted as won, and equal bots come
 //! out exactly even. Summing the float payoffs instead let rounding of the Danish cup thirds
@@ -30,27 +30,7 @@
 use crate::bot::Bot;
 use rayon::prelude::*;
 use serde::Serialize;
-use tarok_core::DealRng;
-
-/// A game the runner can drive: whoever is to act gets a view and the legal actions.
-pub trait Table: Send {
-    type View;
-    type Action: Copy + PartialEq + std::fmt::Debug + Send;
-    fn seats(&self) -> usize;
-    fn to_act(&self) -> Option<u8>;
-    fn legal(&self) -> Vec<Self::Action>;
-    /// The action the seat to act takes without a choice, if the game has such moments: it is
-    /// applied without asking the seat's bot, so that a random bot draws no number for it.
-    fn forced(&self) -> Option<Self::Action> {
-        None
-    }
-    fn act(&mut self, action: Self::Action);
-    fn view(&self, seat: u8) -> Self::View;
-    /// Each seat's result; zero-sum (pools count as shared equally by the seats). Each is a
-    /// whole number of points plus, for a pool's share, a multiple of 1/seats: the runner
-    /// counts in those units exactly, and refuses (panics on) a payoff that is not one.
-    fn payoffs(&self) -> Vec<f64>;
-}
+use tarok_core::{DealRng, Game};
 
 /// Who a bot plays for in a match.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -82,25 +62,26 @@ pub struct MatchResult {
 
 /// Plays one deal to the end with the given bots, seat by seat; forced actions are taken
 /// without asking.
-pub fn play<T: Table>(table: &mut T, bots: &mut [Box<dyn Bot<T::View, T::Action>>]) {
-    while let Some(seat) = table.to_act() {
-        if let Some(forced) = table.forced() {
-            table.act(forced);
+pub fn play<G: Game>(deal: &mut G, bots: &mut [Box<dyn Bot<G::View, G::Action>>]) {
+    let mut legal = Vec::new();
+    while let Some(seat) = deal.to_act() {
+        if let Some(forced) = deal.forced() {
+            deal.apply(forced).expect("a forced action is legal");
             continue;
         }
-        let legal = table.legal();
-        let view = table.view(seat);
+        deal.legal_into(&mut legal);
+        let view = deal.view(seat);
         let d = bots[seat as usize].decide(&view, &legal);
         assert!(
             legal.contains(&d.action),
             "bot chose an illegal action {:?}",
             d.action
         );
-        table.act(d.action);
+        deal.apply(d.action).expect("the runner checks legality");
     }
 }
 
-/// A payoff in whole units of 1/seats point; panics if it is not one (see [`Table::payoffs`]).
+/// A payoff in whole units of 1/seats point; panics if it is not one (see [`Game::payoffs`]).
 fn units(payoff: f64, seats: usize) -> i64 {
     let scaled = payoff * seats as f64;
     let whole = scaled.round();
@@ -111,21 +92,21 @@ fn units(payoff: f64, seats: usize) -> i64 {
     whole as i64
 }
 
-/// Runs a duplicate match. `new_table(seed)` deals; `make_bot(role, seed)` makes a bot.
+/// Runs a duplicate match. `new_deal(seed)` deals; `make_bot(role, seed)` makes a bot.
 /// Deals run in parallel; results are the same for a seed whatever the thread count.
 ///
 /// Panics if `config.deals` is below 2 (one deal has no spread, so no interval), or if the
-/// tables of one match differ in their number of seats.
-pub fn run_match<T, N, M, P>(
+/// deals of one match differ in their number of seats.
+pub fn run_match<G, N, M, P>(
     config: MatchConfig,
-    new_table: N,
+    new_deal: N,
     make_bot: M,
     progress: P,
 ) -> MatchResult
 where
-    T: Table,
-    N: Fn(u64) -> T + Sync,
-    M: Fn(Role, u64) -> Box<dyn Bot<T::View, T::Action>> + Sync,
+    G: Game,
+    N: Fn(u64) -> G + Sync,
+    M: Fn(Role, u64) -> Box<dyn Bot<G::View, G::Action>> + Sync,
     P: Fn() + Sync,
 {
     assert!(
@@ -138,14 +119,14 @@ where
         .into_par_iter()
         .map(|i| {
             let deal_seed = DealRng::derive(config.seed, i).next_u64();
-            let first = new_table(deal_seed);
-            let seats = first.seats();
-            // The first seating plays the table that told the number of seats.
-            let tables = std::iter::once(first).chain((1..seats).map(|_| new_table(deal_seed)));
+            let first = new_deal(deal_seed);
+            let seats = first.seats() as usize;
+            // The first seating plays the deal that told the number of seats.
+            let deals = std::iter::once(first).chain((1..seats).map(|_| new_deal(deal_seed)));
             let mut total = 0i64;
-            for (candidate, mut table) in tables.enumerate() {
+            for (candidate, mut deal) in deals.enumerate() {
                 // Opponents get the same seeds in every rotation, so only the candidate changes.
-                let mut bots: Vec<Box<dyn Bot<T::View, T::Action>>> = (0..seats)
+                let mut bots: Vec<Box<dyn Bot<G::View, G::Action>>> = (0..seats)
                     .map(|s| {
                         let seed = DealRng::derive(deal_seed, s as u64 + 1).next_u64();
                         make_bot(
@@ -158,9 +139,9 @@ where
                         )
                     })
                     .collect();
-                play(&mut table, &mut bots);
+                play(&mut deal, &mut bots);
                 total = total
-                    .checked_add(units(table.payoffs()[candidate], seats))
+                    .checked_add(units(deal.payoffs()[candidate], seats))
                     .expect("a deal's payoffs fit in 64 bits");
             }
             progress();
@@ -170,7 +151,7 @@ where
     let seats = scores[0].0;
     assert!(
         scores.iter().all(|&(s, _)| s == seats),
-        "every table of a match has the same number of seats"
+        "every deal of a match has the same number of seats"
     );
     let totals: Vec<i64> = scores.iter().map(|&(_, t)| t).collect();
     summarise(&totals, (seats * seats) as f64)

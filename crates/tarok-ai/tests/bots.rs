@@ -1,6 +1,6 @@
 //! Bots see only views; matches are reproducible; level 1 beats level 0.
 
-use tarok_ai::danish::{DanishL1, DanishTable};
+use tarok_ai::danish::DanishL1;
 use tarok_ai::runner::{run_match, MatchConfig, Role};
 use tarok_ai::{Bot, RandomBot};
 use tarok_core::DealRng;
@@ -16,7 +16,7 @@ fn bot(role: Role, seed: u64, candidate_l1: bool) -> Box<dyn Bot<View, Action>> 
 fn danish_match(deals: u64, seed: u64) -> tarok_ai::MatchResult {
     run_match(
         MatchConfig { deals, seed },
-        |s| DanishTable(Deal::from_seed(Preset::Dtf2011.ruleset(), s)),
+        |s| Deal::from_seed(Preset::Dtf2011.ruleset(), s),
         |role, s| bot(role, s, true),
         || {},
     )
@@ -95,7 +95,7 @@ fn equal_bots_come_out_exactly_even() {
             deals: 400,
             seed: 3,
         },
-        |s| DanishTable(Deal::from_seed(Preset::Dtf2011.ruleset(), s)),
+        |s| Deal::from_seed(Preset::Dtf2011.ruleset(), s),
         |role, s| bot(role, s, false),
         || {},
     );
@@ -126,17 +126,13 @@ fn level_1_beats_level_0_over_2000_duplicate_deals() {
 }
 
 mod koenigrufen {
-    use tarok_ai::koenigrufen::{bot, KoenigrufenL1, KoenigrufenTable};
+    use tarok_ai::koenigrufen::{bot, KoenigrufenL1};
     use tarok_ai::runner::{run_match, MatchConfig, Role};
     use tarok_ai::{Bot, Level};
     use tarok_koenigrufen::{Deal, Ruleset};
 
-    fn table(seed: u64) -> KoenigrufenTable {
-        KoenigrufenTable(Deal::from_seed(
-            Ruleset::spieleversum(),
-            seed,
-            (seed % 4) as u8,
-        ))
+    fn table(seed: u64) -> Deal {
+        Deal::from_seed(Ruleset::spieleversum(), seed, (seed % 4) as u8)
     }
 
     fn l1_vs_l0(deals: u64, seed: u64) -> tarok_ai::MatchResult {
@@ -160,7 +156,7 @@ mod koenigrufen {
     #[test]
     fn every_level_1_decision_is_legal_and_explained() {
         for seed in 0..300 {
-            let mut deal = table(seed).0;
+            let mut deal = table(seed);
             while !deal.is_over() {
                 let seat = deal.current_player();
                 let legal = deal.legal_actions();
@@ -195,7 +191,7 @@ mod koenigrufen {
         let uhu = Card::trump(2);
         let (mut kept, mut played_in_11) = (0, 0);
         for seed in 0..400 {
-            let mut deal = table(seed).0;
+            let mut deal = table(seed);
             let mut announcer = None;
             while !deal.is_over() {
                 let seat = deal.current_player();

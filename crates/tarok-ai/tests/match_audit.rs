@@ -12,10 +12,11 @@
 //! `DealRng::derive(deal_seed, s + 1).next_u64()`.
 
 use std::sync::Mutex;
-use tarok_ai::runner::{run_match, MatchConfig, Role, Table};
+use tarok_ai::runner::{run_match, MatchConfig, Role};
 use tarok_ai::{Bot, Decision, Level, MatchResult};
 use tarok_core::payment::{Party, Payment};
 use tarok_core::DealRng;
+use tarok_core::Game;
 
 fn level(role: Role, candidate: Level, opponents: Level) -> Level {
     match role {
@@ -181,7 +182,7 @@ fn danish_runner(
 ) -> MatchResult {
     run_match(
         MatchConfig { deals, seed },
-        |s| tarok_ai::danish::DanishTable(tarok_danish::Deal::from_seed(preset.ruleset(), s)),
+        |s| tarok_danish::Deal::from_seed(preset.ruleset(), s),
         |role, s| tarok_ai::danish::bot(level(role, a, b), s),
         || {},
     )
@@ -190,7 +191,7 @@ fn danish_runner(
 fn koenigrufen_runner(deals: u64, seed: u64, a: Level, b: Level) -> MatchResult {
     run_match(
         MatchConfig { deals, seed },
-        |s| tarok_ai::koenigrufen::KoenigrufenTable(koenigrufen_deal(s)),
+        koenigrufen_deal,
         |role, s| tarok_ai::koenigrufen::bot(level(role, a, b), s),
         || {},
     )
@@ -361,28 +362,46 @@ fn check_duplicate(log: &[Event], deals: u64, seed: u64, seats: usize) {
     assert!(rest.is_empty(), "{} events left", rest.len());
 }
 
-/// A table that reports when it is dealt.
+/// A deal that reports when it is dealt.
+#[derive(Clone)]
 struct Logged<T> {
     inner: T,
 }
 
-impl<T: Table> Table for Logged<T> {
+impl<T: Game> Game for Logged<T> {
     type View = T::View;
     type Action = T::Action;
-    fn seats(&self) -> usize {
+    type Error = T::Error;
+    type Reason = T::Reason;
+    fn preset(&self) -> &'static str {
+        self.inner.preset()
+    }
+    fn seats(&self) -> u8 {
         self.inner.seats()
+    }
+    fn dealer(&self) -> u8 {
+        self.inner.dealer()
     }
     fn to_act(&self) -> Option<u8> {
         self.inner.to_act()
     }
-    fn legal(&self) -> Vec<T::Action> {
-        self.inner.legal()
+    fn legal_into(&self, out: &mut Vec<T::Action>) {
+        self.inner.legal_into(out)
     }
-    fn act(&mut self, action: T::Action) {
-        self.inner.act(action)
+    fn forced(&self) -> Option<T::Action> {
+        self.inner.forced()
+    }
+    fn parse_action(&self, text: &str) -> Result<T::Action, String> {
+        self.inner.parse_action(text)
+    }
+    fn apply(&mut self, action: T::Action) -> Result<(), T::Error> {
+        self.inner.apply(action)
     }
     fn view(&self, seat: u8) -> T::View {
         self.inner.view(seat)
+    }
+    fn settlement(&self) -> Vec<Payment<T::Reason>> {
+        self.inner.settlement()
     }
     fn payoffs(&self) -> Vec<f64> {
         self.inner.payoffs()
@@ -413,9 +432,7 @@ fn every_seating_of_a_danish_deal_has_the_same_cards_and_opponents() {
                     .chain([deal.skat().bits()])
                     .collect();
                 LOG.lock().unwrap().push(Event::Dealt { seed: s, cards });
-                Logged {
-                    inner: tarok_ai::danish::DanishTable(deal),
-                }
+                Logged { inner: deal }
             },
             |role, s| {
                 let id = made.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
@@ -447,9 +464,7 @@ fn every_seating_of_a_koenigrufen_deal_has_the_same_cards_and_opponents() {
                 let mut cards: Vec<u128> = deal.deck.iter().map(|c| c.index() as u128).collect();
                 cards.push(deal.state.dealer as u128);
                 LOG.lock().unwrap().push(Event::Dealt { seed: s, cards });
-                Logged {
-                    inner: tarok_ai::koenigrufen::KoenigrufenTable(deal),
-                }
+                Logged { inner: deal }
             },
             |role, s| {
                 let id = made.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
@@ -513,23 +528,45 @@ fn a_match_does_not_depend_on_the_thread_count() {
     assert_ne!(koenigrufen(2, 6).mean, k1.mean);
 }
 
-/// A table with one seat, no decisions and a given payoff.
+/// A deal with one seat, no decisions and a given payoff.
+#[derive(Clone)]
 struct Fixed(i64);
 
-impl Table for Fixed {
+/// Nothing is ever refused in a [`Fixed`] deal.
+#[derive(Debug, thiserror::Error, serde::Serialize)]
+#[error("never")]
+struct Never;
+
+impl Game for Fixed {
     type View = ();
     type Action = u8;
-    fn seats(&self) -> usize {
+    type Error = Never;
+    type Reason = &'static str;
+    fn preset(&self) -> &'static str {
+        "fixed"
+    }
+    fn seats(&self) -> u8 {
         1
+    }
+    fn dealer(&self) -> u8 {
+        0
     }
     fn to_act(&self) -> Option<u8> {
         None
     }
-    fn legal(&self) -> Vec<u8> {
+    fn legal_into(&self, out: &mut Vec<u8>) {
+        out.clear()
+    }
+    fn parse_action(&self, text: &str) -> Result<u8, String> {
+        text.parse().map_err(|_| text.to_string())
+    }
+    fn apply(&mut self, _: u8) -> Result<(), Never> {
+        Err(Never)
+    }
+    fn view(&self, _: u8) {}
+    fn settlement(&self) -> Vec<Payment<&'static str>> {
         Vec::new()
     }
-    fn act(&mut self, _: u8) {}
-    fn view(&self, _: u8) {}
     fn payoffs(&self) -> Vec<f64> {
         vec![self.0 as f64]
     }

@@ -1,6 +1,5 @@
 //! `tarok`: the command line of the tarok engine.
 
-mod families;
 mod session;
 
 use anyhow::{bail, Context, Result};
@@ -8,6 +7,8 @@ use clap::{Parser, Subcommand};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use tarok_core::family::{switches_text, Family, Output};
+use tarok_core::Game;
+use tarok_games::AnyDeal;
 
 const DEFAULT_PRESET: &str = "dk-dtf-2011";
 
@@ -151,8 +152,7 @@ enum Command {
     /// deal, its 95% interval (Student t over the deals) and the share of deals won (payoff
     /// above zero; a tie is not a win). A seed gives the same result on any number of threads.
     Match {
-        /// dk-dtf-2011, dk-hjoerring-2016, dk-moeller or at-koenigrufen-spieleversum (the 1829
-        /// games have no bots yet).
+        /// Any preset (see `tarok presets`); the games of 1829 have level 0 only so far.
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
         /// The candidate's level: L0 (random legal actions) or L1 (rule-based).
@@ -170,14 +170,29 @@ enum Command {
         #[arg(long, short, default_value_t = 1, allow_negative_numbers = true, value_parser = seed_arg)]
         seed: u64,
     },
-    /// What the computer would do in a Danish Tarok or Königrufen position, and why.
+    /// What the computer would do, and why: at a decision of a record (any preset, any kind
+    /// of decision), or in a Danish or Königrufen position string (card play).
+    ///
+    /// With --record, the seat to act after the first N actions of the record's deal answers
+    /// from its own view only, exactly as the bot sees the deal in play.
     #[command(
         term_width = 0,
-        after_help = "Examples:\n  tarok hint \"dk-dtf-2011 ?2/S7,H3,X/?3 23 0:S5 -/- 8,7,7 -\"\n  tarok hint \"at-koenigrufen-spieleversum dreier 1 ?11/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 0:H2 to=1\"\n\nThe position is written as for `tarok legal` (see `tarok legal --help`). A Königrufen\nposition names no called king: the hint counts as partners only the declarer seats it lists."
+        after_help = "Examples:\n  tarok random-game -p at-koenigrufen-spieleversum -s 7 > deal.txt\n  tarok hint --record deal.txt --after 5        the bid, talon, announcement or card after 5 actions\n  tarok hint \"dk-dtf-2011 ?2/S7,H3,X/?3 23 0:S5 -/- 8,7,7 -\"\n  tarok hint \"at-koenigrufen-spieleversum dreier 1 ?11/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/?12/?12 0:H2 to=1\"\n\nThe position is written as for `tarok legal` (see `tarok legal --help`). A Königrufen\nposition names no called king: the hint counts as partners only the declarer seats it lists."
     )]
     Hint {
         /// A Danish or Königrufen position, as for `tarok legal`.
-        position: String,
+        #[arg(required_unless_present = "record", conflicts_with = "record")]
+        position: Option<String>,
+        /// A record file (text or JSON, `-` for standard input) instead of a position.
+        #[arg(long, value_name = "FILE", requires = "after")]
+        record: Option<String>,
+        /// With --record: the number of the record's actions already taken (0: the first
+        /// decision of the deal).
+        #[arg(long, value_name = "N", requires = "record")]
+        after: Option<usize>,
+        /// With --record: which deal of a file of several (from 1).
+        #[arg(long, value_name = "K", default_value_t = 1, requires = "record", value_parser = clap::value_parser!(u64).range(1..))]
+        deal: u64,
         /// The bot level that answers.
         #[arg(long, default_value = "L1")]
         level: tarok_ai::Level,
@@ -196,20 +211,7 @@ enum Command {
 }
 
 fn family_of(preset: &str) -> Result<&'static dyn Family> {
-    for f in families::all() {
-        if f.presets().iter().any(|p| p.id == preset) {
-            return Ok(f);
-        }
-    }
-    let known: Vec<&str> = families::all()
-        .iter()
-        .flat_map(|f| f.presets())
-        .map(|p| p.id)
-        .collect();
-    bail!(
-        "unknown preset {preset:?}; the presets are: {}",
-        known.join(", ")
-    )
+    tarok_games::family_of(preset).map_err(|e| anyhow::anyhow!(e))
 }
 
 /// The number of deals of a match, with a message that says the range also for a number
@@ -227,26 +229,20 @@ fn seed_arg(s: &str) -> Result<u64, String> {
         .map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
 }
 
-/// The preset a record names, in its `[Preset "…"]` tag or JSON `"preset"` field.
-fn record_preset(text: &str) -> Result<String> {
-    if text.trim_start().starts_with('{') {
-        let v: serde_json::Value =
-            serde_json::from_str(text).context("the record is not valid JSON")?;
-        return v["preset"]
-            .as_str()
-            .map(str::to_string)
-            .context("the JSON record has no \"preset\" field");
-    }
-    for line in text.lines() {
-        if let Some(rest) = line.trim().strip_prefix("[Preset ") {
-            return Ok(rest
-                .trim_end_matches(']')
-                .trim()
-                .trim_matches('"')
-                .to_string());
-        }
-    }
-    bail!("the record has no [Preset \"…\"] tag")
+/// A record file's text (`-`: standard input), without a leading byte-order mark, which some
+/// editors write.
+fn read_record_file(file: &str) -> Result<String> {
+    let text = if file == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .context("cannot read standard input")?;
+        s
+    } else {
+        std::fs::read_to_string(file)
+            .with_context(|| format!("cannot read record file {file:?}"))?
+    };
+    Ok(text.trim_start_matches('\u{feff}').to_string())
 }
 
 /// A seed for when none is given: different each run, printed in every record.
@@ -326,7 +322,10 @@ fn run(cli: Cli) -> Result<()> {
             .map_err(fail)?;
         }
         Command::Presets => {
-            let list: Vec<_> = families::all().iter().flat_map(|f| f.presets()).collect();
+            let list: Vec<_> = tarok_games::families()
+                .iter()
+                .flat_map(|f| f.presets())
+                .collect();
             let text = list
                 .iter()
                 .map(|p| {
@@ -397,19 +396,9 @@ fn run(cli: Cli) -> Result<()> {
             emit(json, out);
         }
         Command::Replay { file } => {
-            let text = if file == "-" {
-                let mut s = String::new();
-                std::io::stdin()
-                    .read_to_string(&mut s)
-                    .context("cannot read standard input")?;
-                s
-            } else {
-                std::fs::read_to_string(&file)
-                    .with_context(|| format!("cannot read record file {file:?}"))?
-            };
-            // Some editors begin a UTF-8 file with a byte-order mark.
-            let text = text.trim_start_matches('\u{feff}');
-            let preset = record_preset(text)?;
+            let text = read_record_file(&file)?;
+            let text = text.as_str();
+            let preset = tarok_games::record::preset_of(text).map_err(fail)?;
             emit(json, family_of(&preset)?.replay(text).map_err(fail)?);
         }
         Command::Legal { position } => {
@@ -427,64 +416,30 @@ fn run(cli: Cli) -> Result<()> {
             deals,
             seed,
         } => {
-            enum Game {
-                Danish(tarok_danish::Preset),
-                Koenigrufen(tarok_koenigrufen::Ruleset),
+            let family = AnyDeal::from_seed(&preset, 0).map_err(fail)?.family();
+            for level in [a, b] {
+                tarok_ai::any::bot(level, family, 0)
+                    .map_err(|e| anyhow::anyhow!("{preset}: {e}"))?;
             }
-            let game = if let Some(p) = tarok_danish::Preset::parse(&preset) {
-                Game::Danish(p)
-            } else if let Some(rules) = tarok_koenigrufen::Ruleset::by_id(&preset) {
-                Game::Koenigrufen(rules)
-            } else {
-                // An unknown preset is named as such, with the list; a known one without bots
-                // (the 1829 games) gets the presets that have them.
-                family_of(&preset)?;
-                let with_bots: Vec<&str> = tarok_danish::Preset::ALL
-                    .iter()
-                    .map(|p| p.id())
-                    .chain([tarok_koenigrufen::PRESET])
-                    .collect();
-                bail!(
-                    "{preset} has no computer players yet, so no match; bots play {}",
-                    with_bots.join(", ")
-                );
-            };
             let bar = indicatif::ProgressBar::new(deals);
             bar.set_style(
                 indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} deals, {eta} left")
                     .expect("template"),
             );
             let config = tarok_ai::MatchConfig { deals, seed };
-            let level = |role| {
-                if role == tarok_ai::runner::Role::Candidate {
-                    a
-                } else {
-                    b
-                }
-            };
-            let r = match game {
-                Game::Danish(p) => tarok_ai::run_match(
-                    config,
-                    |s| {
-                        tarok_ai::danish::DanishTable(tarok_danish::Deal::from_seed(p.ruleset(), s))
-                    },
-                    |role, s| tarok_ai::danish::bot(level(role), s),
-                    || bar.inc(1),
-                ),
-                Game::Koenigrufen(rules) => {
-                    // The dealer rotates with the seed, so every seat deals in turn.
-                    tarok_ai::run_match(
-                        config,
-                        |s| {
-                            tarok_ai::koenigrufen::KoenigrufenTable(
-                                tarok_koenigrufen::Deal::from_seed(rules, s, (s % 4) as u8),
-                            )
-                        },
-                        |role, s| tarok_ai::koenigrufen::bot(level(role), s),
-                        || bar.inc(1),
-                    )
-                }
-            };
+            let r = tarok_ai::run_match(
+                config,
+                |s| AnyDeal::from_seed(&preset, s).expect("a known preset"),
+                |role, s| {
+                    let level = if role == tarok_ai::runner::Role::Candidate {
+                        a
+                    } else {
+                        b
+                    };
+                    tarok_ai::any::bot(level, family, s).expect("a level the family offers")
+                },
+                || bar.inc(1),
+            );
             bar.finish_and_clear();
             let text = format!(
                 "{preset}: {a} against {b}, {} duplicate deals (seed {seed})\n\
@@ -504,43 +459,38 @@ fn run(cli: Cli) -> Result<()> {
             j["seed"] = serde_json::json!(seed);
             emit(json, Output { text, json: j });
         }
-        Command::Hint { position, level } => {
-            let preset = position.split_whitespace().next().unwrap_or_default();
-            let (seat, who, action, reason) = if tarok_koenigrufen::Ruleset::by_id(preset).is_some()
-            {
-                let pos = tarok_koenigrufen::position::Position::parse(&position).map_err(fail)?;
-                let view = pos.view().map_err(fail)?;
-                let legal: Vec<_> = pos
-                    .legal_cards()
-                    .map_err(fail)?
-                    .iter()
-                    .map(tarok_koenigrufen::Action::Play)
-                    .collect();
-                let d = tarok_ai::koenigrufen::bot(level, 1).decide(&view, &legal);
-                (
-                    view.seat,
-                    format!("P{}", view.seat),
-                    d.action.to_string(),
-                    d.reason,
-                )
-            } else {
-                if tarok_danish::Preset::parse(preset).is_none() {
-                    family_of(preset)?;
-                    bail!("hints are for Danish Tarok and Königrufen, not {preset} (the 1829 games have no computer player yet); `tarok legal` lists the legal actions of any game");
+        Command::Hint {
+            position,
+            record,
+            after,
+            deal,
+            level,
+        } => {
+            let (view, legal) = match (position, record, after) {
+                (Some(position), _, _) => {
+                    tarok_games::position::decision(&position).map_err(fail)?
                 }
-                let deal =
-                    tarok_danish::position::parse(&position).map_err(|e| anyhow::anyhow!("{e}"))?;
-                let seat = deal
-                    .current_player()
-                    .context("nobody is to act in this position")?;
-                let legal = deal.legal_actions();
-                let d = tarok_ai::danish::bot(level, 1).decide(&deal.view(seat), &legal);
-                (seat, format!("seat {seat}"), d.action.to_string(), d.reason)
+                (None, Some(file), Some(after)) => {
+                    let text = read_record_file(&file)?;
+                    let recorded =
+                        tarok_games::read_record(&text, deal as usize - 1).map_err(fail)?;
+                    let position = recorded.after(after).map_err(fail)?;
+                    let seat = position.to_act().with_context(|| {
+                        format!("the deal is over after {after} actions: nobody is to act")
+                    })?;
+                    (position.view(seat), position.legal())
+                }
+                _ => bail!("give a position, or --record FILE with --after N"),
             };
+            let seat = view.seat();
+            let d = tarok_ai::any::bot(level, view.family(), 1)
+                .map_err(fail)?
+                .decide(&view, &legal);
+            let (action, reason) = (d.action.to_string(), d.reason);
             emit(
                 json,
                 Output {
-                    text: format!("{who} ({level}) would play {action}: {reason}\n"),
+                    text: format!("P{seat} ({level}) chooses {action}: {reason}\n"),
                     json: serde_json::json!({"seat": seat, "level": level.to_string(), "action": action, "reason": reason}),
                 },
             );

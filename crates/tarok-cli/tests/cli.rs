@@ -180,7 +180,7 @@ fn legal_answers_alike_for_every_game_and_its_help_examples_work() {
         .assert()
         .failure()
         .stderr(predicate::str::contains(
-            "hints are for Danish Tarok and Königrufen, not dk-1829-en-deux",
+            "a dk-1829-en-deux position string holds no history for a view",
         ));
     let help =
         String::from_utf8(tarok().args(["hint", "--help"]).output().unwrap().stdout).unwrap();

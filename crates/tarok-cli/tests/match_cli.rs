@@ -60,7 +60,7 @@ fn the_json_result_is_the_runners() {
     let preset = tarok_danish::Preset::Moeller;
     let r = run_match(
         MatchConfig { deals: 40, seed: 8 },
-        |s| tarok_ai::danish::DanishTable(tarok_danish::Deal::from_seed(preset.ruleset(), s)),
+        |s| tarok_danish::Deal::from_seed(preset.ruleset(), s),
         |role, s| {
             let level = if role == Role::Candidate {
                 Level::L1
@@ -175,9 +175,10 @@ fn an_unknown_preset_lists_the_presets() {
     assert!(err.contains("dk-dtf-2011") && err.contains("at-koenigrufen-spieleversum"));
 }
 
-/// The 1829 games have no bots: the message says so and names the presets that have them.
+/// The 1829 games have level 0 only: a match of level 1 is refused with what to use instead,
+/// and a match of level 0 plays.
 #[test]
-fn an_1829_preset_is_told_which_presets_have_bots() {
+fn an_1829_preset_is_told_which_levels_it_has() {
     for preset in [
         "dk-1829-three",
         "dk-1829-partners",
@@ -186,15 +187,32 @@ fn an_1829_preset_is_told_which_presets_have_bots() {
     ] {
         let err = refused(&["--preset", preset]);
         assert!(
-            err.contains(&format!("{preset} has no computer players yet")),
+            err.contains(&format!(
+                "{preset}: the games of 1829 have no level-1 computer player yet: use L0"
+            )),
             "{err}"
         );
-        assert!(
-            err.contains(
-                "bots play dk-dtf-2011, dk-hjoerring-2016, dk-moeller, at-koenigrufen-spieleversum"
-            ),
-            "{err}"
-        );
+    }
+}
+
+/// Every preset plays a match of level 0 through the one code path; equal bots come out
+/// exactly even.
+#[test]
+fn every_preset_plays_a_level_0_match() {
+    let out = tarok().args(["presets", "--json"]).output().unwrap();
+    let presets: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let ids: Vec<&str> = presets
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids.len(), 8, "{ids:?}");
+    for preset in ids {
+        let j = json(&["--preset", preset, "--a", "L0", "--b", "L0", "--deals", "6"]);
+        assert_eq!(j["preset"], preset);
+        assert_eq!(j["deals"], 6);
+        assert_eq!(j["mean"], 0.0, "{preset}: {j}");
     }
 }
 
@@ -203,7 +221,10 @@ fn an_1829_preset_is_told_which_presets_have_bots() {
 fn with_json_an_error_is_json() {
     let err = refused(&["--preset", "dk-1829-three", "--json"]);
     let v: serde_json::Value = serde_json::from_str(err.trim()).unwrap();
-    assert!(v["error"].as_str().unwrap().contains("no computer players"));
+    assert!(v["error"]
+        .as_str()
+        .unwrap()
+        .contains("no level-1 computer player"));
 }
 
 /// A seed is any whole number that fits in 64 bits; anything else is told so, also a negative

@@ -10,7 +10,6 @@ use crate::payment::{Balances, Payment};
 use crate::Seat;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
-use std::str::FromStr;
 
 /// A fixed-capacity list on the stack: the engines' legal-action lists in their hot paths
 /// (random playouts, solvers), so that enumerating actions never allocates.
@@ -18,9 +17,9 @@ pub type ArrayList<A, const N: usize> = arrayvec::ArrayVec<A, N>;
 
 /// A deal of one family, as the code above the engines sees it.
 pub trait Game: Clone + Send + Sync + 'static {
-    /// One decision of a player, with a text notation (`Display` and `FromStr` agree) and a
-    /// serde form (that same text).
-    type Action: Copy + Eq + Debug + Display + FromStr + Serialize + DeserializeOwned + Send + Sync;
+    /// One decision of a player, shown in its text notation (which
+    /// [`Game::parse_action`] reads back) and serialised with serde.
+    type Action: Copy + Eq + Debug + Display + Serialize + DeserializeOwned + Send + Sync;
     /// What one seat may know: everything a bot, a hint or a network client gets.
     type View: Clone + Debug + Serialize + Send + Sync;
     /// Why an action was refused, naming its rule.
@@ -45,6 +44,8 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn forced(&self) -> Option<Self::Action> {
         None
     }
+    /// Reads an action in the family's notation (as `Display` writes it).
+    fn parse_action(&self, text: &str) -> Result<Self::Action, String>;
     /// Applies the action of the seat to act. A refused action leaves the deal unchanged.
     fn apply(&mut self, action: Self::Action) -> Result<(), Self::Error>;
     /// What `seat` may know now.

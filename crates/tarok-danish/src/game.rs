@@ -40,6 +40,10 @@ impl tarok_core::Game for Deal {
     fn forced(&self) -> Option<Action> {
         self.forced_action()
     }
+    fn parse_action(&self, text: &str) -> Result<Action, String> {
+        text.parse()
+            .map_err(|e: <Action as std::str::FromStr>::Err| e.to_string())
+    }
     fn apply(&mut self, action: Action) -> Result<(), RuleError> {
         Deal::apply(self, action)
     }

@@ -223,7 +223,24 @@ impl Record {
     /// applied too, as every driver of a deal applies them at once.
     fn replay_with(
         &self,
+        before: impl FnMut(&Deal, usize) -> Result<(), RecordError>,
+    ) -> Result<Deal, RecordError> {
+        self.replay_seen(before, |_| {})
+    }
+
+    /// The deal before any action, and every action the replay applies in order: the
+    /// record's own and the forced `Keep`s it leaves out.
+    pub fn steps(&self) -> Result<(Deal, Vec<Action>), RecordError> {
+        let mut applied = Vec::new();
+        self.replay_seen(|_, _| Ok(()), |a| applied.push(a))?;
+        Ok((self.start()?, applied))
+    }
+
+    /// [`Record::replay_with`], calling `seen` with each action applied.
+    fn replay_seen(
+        &self,
         mut before: impl FnMut(&Deal, usize) -> Result<(), RecordError>,
+        mut seen: impl FnMut(Action),
     ) -> Result<Deal, RecordError> {
         let mut deal = self.start()?;
         for index in 0..=self.actions.len() {
@@ -233,6 +250,7 @@ impl Record {
                     break;
                 }
                 deal.apply(forced).expect("the forced action is legal");
+                seen(forced);
             }
             let Some(text) = rest.first() else {
                 break;
@@ -247,6 +265,7 @@ impl Record {
                 .parse()
                 .map_err(|e: crate::action::ParseActionError| fail(e.to_string()))?;
             deal.apply(action).map_err(|e| fail(e.to_string()))?;
+            seen(action);
         }
         Ok(deal)
     }

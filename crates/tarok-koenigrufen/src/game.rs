@@ -30,6 +30,10 @@ impl tarok_core::Game for Deal {
         out.clear();
         out.extend(self.state.legal_actions());
     }
+    fn parse_action(&self, text: &str) -> Result<Action, String> {
+        text.parse()
+            .map_err(|e: <Action as std::str::FromStr>::Err| e.to_string())
+    }
     fn apply(&mut self, action: Action) -> Result<(), RuleError> {
         Deal::apply(self, action)
     }

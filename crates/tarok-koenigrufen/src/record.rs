@@ -90,8 +90,8 @@ impl Record {
         }
     }
 
-    /// Replays the record; every action must be legal and made by the player to act.
-    pub fn replay(&self) -> Result<Deal, String> {
+    /// The deal before any action: the preset, its version, the switches and the deck.
+    pub fn start(&self) -> Result<Deal, String> {
         let mut ruleset = Ruleset::by_id(&self.preset)
             .ok_or_else(|| format!("unknown preset {:?}", self.preset))?;
         ruleset.switches = self.switches;
@@ -106,7 +106,7 @@ impl Record {
         if self.dealer > 3 {
             return Err(format!("the dealer is a seat 0..3, not {}", self.dealer));
         }
-        let mut deal = match (self.seed, &self.deck) {
+        let deal = match (self.seed, &self.deck) {
             (_, Some(deck)) => {
                 let mut d = Deal::from_deck(ruleset, deck.clone(), self.dealer)?;
                 d.seed = None;
@@ -115,6 +115,12 @@ impl Record {
             (Some(seed), None) => Deal::from_seed(ruleset, seed, self.dealer),
             (None, None) => return Err("a record needs a Seed or a Deck".into()),
         };
+        Ok(deal)
+    }
+
+    /// Replays the record; every action must be legal and made by the player to act.
+    pub fn replay(&self) -> Result<Deal, String> {
+        let mut deal = self.start()?;
         for (i, ra) in self.actions.iter().enumerate() {
             let to_act = deal.current_player();
             if ra.seat != to_act {
