@@ -1,0 +1,122 @@
+//! Every preset through the one game interface: random legal play to the end, refusals that
+//! change nothing, actions and views that serialise, and a zero-sum settlement.
+
+use proptest::prelude::*;
+use tarok_core::{DealRng, Game};
+use tarok_games::{AnyAction, AnyDeal};
+
+fn presets() -> Vec<&'static str> {
+    tarok_games::preset_ids()
+}
+
+/// An action of another family than the deal's, to be refused.
+fn foreign(deal: &AnyDeal) -> AnyAction {
+    match deal {
+        AnyDeal::Danish(_) => AnyAction::Historic(tarok_historic::Action::Done),
+        _ => AnyAction::Danish(tarok_danish::Action::Demand),
+    }
+}
+
+/// Plays `preset` from `seed` with random legal actions, checking the interface at each step.
+fn check_deal(preset: &str, seed: u64) {
+    let mut deal = AnyDeal::from_seed(preset, seed).unwrap();
+    assert_eq!(deal.preset(), preset);
+    let mut rng = DealRng::seed(seed ^ 0x5eed);
+    let mut legal = Vec::new();
+    let mut steps = 0;
+    while let Some(seat) = deal.to_act() {
+        assert!(!deal.is_over());
+        deal.legal_into(&mut legal);
+        assert!(!legal.is_empty(), "{preset} {seed}: nobody can act");
+        // A refused action leaves the deal as it was.
+        let before = format!("{deal:?}");
+        assert!(deal.apply(foreign(&deal)).is_err());
+        assert_eq!(
+            format!("{deal:?}"),
+            before,
+            "{preset} {seed}: a refusal changed the deal"
+        );
+        // Views serialise; the seat to act sees that it is to act.
+        for s in 0..deal.seats() {
+            let view = deal.view(s);
+            assert_eq!(view.seat(), s);
+            assert_eq!(view.to_act(), Some(seat), "{preset} {seed}");
+            assert_eq!(view.hand(), deal.hand(s), "{preset} {seed}: own hand");
+            serde_json::to_string(&view).unwrap();
+        }
+        let action = match deal.forced() {
+            Some(forced) => forced,
+            None => legal[rng.below(legal.len() as u32) as usize],
+        };
+        assert!(
+            legal.contains(&action),
+            "{preset} {seed}: {action} is not legal"
+        );
+        // The text notation and the JSON read back to the same action.
+        assert_eq!(deal.parse_action(&action.to_string()).unwrap(), action);
+        let json = serde_json::to_string(&action).unwrap();
+        assert_eq!(
+            serde_json::from_str::<AnyAction>(&json).unwrap(),
+            action,
+            "{json}"
+        );
+        deal.apply(action).unwrap();
+        steps += 1;
+        assert!(steps < 500, "{preset} {seed}: the deal does not end");
+    }
+    assert!(deal.is_over());
+    assert!(deal.legal().is_empty());
+    let payoffs = deal.payoffs();
+    assert_eq!(payoffs.len(), deal.seats() as usize);
+    assert!(
+        payoffs.iter().sum::<f64>().abs() < 1e-9,
+        "{preset} {seed}: {payoffs:?}"
+    );
+    assert_eq!(
+        deal.balances().total(),
+        0,
+        "{preset} {seed}: payments sum to zero"
+    );
+    serde_json::to_string(&deal.settlement()).unwrap();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn every_preset_plays_through_the_interface(seed in any::<u64>()) {
+        for preset in presets() {
+            check_deal(preset, seed);
+        }
+    }
+}
+
+/// A refused action names its rule and serialises, in every family.
+#[test]
+fn refusals_serialise() {
+    for preset in presets() {
+        let mut deal = AnyDeal::from_seed(preset, 3).unwrap();
+        let e = deal.apply(foreign(&deal)).unwrap_err();
+        assert!(e.to_string().contains(preset), "{e}");
+        serde_json::to_string(&e).unwrap();
+    }
+    // A card nobody may play now: the family's own error, with its rule.
+    let mut deal = AnyDeal::from_seed("dk-dtf-2011", 3).unwrap();
+    let e = deal
+        .apply(AnyAction::Danish(tarok_danish::Action::Demand))
+        .unwrap_err();
+    let json = serde_json::to_value(&e).unwrap();
+    assert!(json.get("danish").is_some(), "{json}");
+    assert!(e.to_string().contains("Møller"), "{e}");
+}
+
+/// An unknown preset lists the presets.
+#[test]
+fn an_unknown_preset_is_named() {
+    let e = AnyDeal::from_seed("dk-dtf-2012", 1).unwrap_err();
+    assert!(
+        e.contains("dk-dtf-2012") && e.contains("dk-1829-en-deux"),
+        "{e}"
+    );
+    assert_eq!(presets().len(), 8);
+}
