@@ -107,19 +107,13 @@ pub struct PlayoutRng {
 
 impl PlayoutRng {
     /// Added to the state before each number.
-    pub const STEP: u64 = 0x2d35_8dcc_aa6c_78a5;
+    const STEP: u64 = 0x2d35_8dcc_aa6c_78a5;
     /// The state is multiplied by itself xor this.
-    pub const MIX: u64 = 0x8bb8_4b93_962e_acc9;
+    const MIX: u64 = 0x8bb8_4b93_962e_acc9;
 
     /// A generator whose state is `seed`.
     pub fn new(seed: u64) -> PlayoutRng {
         PlayoutRng { state: seed }
-    }
-
-    /// The state, which [`PlayoutRng::new`] takes back: for code that runs several generators
-    /// side by side, one in each lane of a vector register.
-    pub fn state(&self) -> u64 {
-        self.state
     }
 
     /// A generator seeded from the next output of `rng`.

@@ -4,8 +4,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
-use tarok_core::{Balances, DealRng, PlayoutRng};
-use tarok_danish::deal::LANES;
+use tarok_core::{Balances, DealRng};
 use tarok_danish::{ActionList, Deal, Phase, Preset};
 
 fn first_lead(preset: Preset, seed: u64) -> Deal {
@@ -34,22 +33,6 @@ fn playouts(c: &mut Criterion) {
             })
         });
     }
-    // Sixteen play-outs side by side (AVX-512 where the CPU has it), from sixteen first leads.
-    let starts: [Deal; LANES] = std::array::from_fn(|i| first_lead(Preset::Dtf2011, i as u64));
-    let mut rng = DealRng::seed(1);
-    g.throughput(Throughput::Elements(LANES as u64));
-    g.bench_function("playout_lanes/dk-dtf-2011", |b| {
-        b.iter(|| {
-            let mut deals = starts;
-            let mut rngs = std::array::from_fn(|_| PlayoutRng::from_deal_rng(&mut rng));
-            Deal::play_out_lanes(&mut deals, &mut rngs);
-            let mut bal = Balances::default();
-            for d in &deals {
-                d.settle_into(&mut bal);
-            }
-            black_box(bal)
-        })
-    });
     // Legal-action generation over the positions of one random deal.
     let mut d = first_lead(Preset::Dtf2011, 5);
     let mut rng = DealRng::seed(2);

@@ -14,10 +14,7 @@ use crate::settle::{settle, DealFacts, EndFacts, InPlay, Line, Reason, UltimoCar
 use crate::skat::{self, SkatAnnouncement};
 use tarok_core::{Below, Card, CardSet, PaymentSink, Seat};
 
-mod lanes;
 mod playout;
-
-pub use lanes::LANES;
 
 /// The phase of the deal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]

@@ -1,6 +1,6 @@
 //! Danish Tarok as the CLI sees it: `tarok rules|deal|random-game|replay|legal|bench`.
 
-use crate::deal::{ActionList, Deal, DealOptions, Phase, LANES};
+use crate::deal::{ActionList, Deal, DealOptions, Phase};
 use crate::declare::{declarations, Declarations, Wording};
 use crate::position;
 use crate::record::{self, balances_text, line_text, seat_name, Record};
@@ -10,7 +10,7 @@ use serde_json::json;
 use std::fmt::Write;
 use std::time::Instant;
 use tarok_core::family::{BenchResult, Family, Output, PresetInfo, SwitchInfo};
-use tarok_core::{Balances, CardSet, DealRng, PlayoutRng};
+use tarok_core::{Balances, CardSet, DealRng};
 
 /// The Danish family.
 pub struct Danish;
@@ -197,17 +197,13 @@ pub fn bench_playouts(rules: Ruleset, seconds: f64) -> (u64, f64) {
     let mut check = 0i32;
     let t0 = Instant::now();
     loop {
-        // Sixteen at a time, side by side (`Deal::play_out_lanes`); the pool is a multiple of 16.
-        for group in starts.chunks_exact(LANES) {
-            let mut deals: [Deal; LANES] = group.try_into().expect("LANES deals");
-            let mut rngs = std::array::from_fn(|_| PlayoutRng::from_deal_rng(&mut rng));
-            Deal::play_out_lanes(&mut deals, &mut rngs);
-            for d in &deals {
-                let mut b = Balances::default();
-                d.settle_into(&mut b);
-                check = check.wrapping_add(b.players[0]);
-            }
-            n += LANES as u64;
+        for start in &starts {
+            let mut d = *start;
+            d.play_out(&mut rng);
+            let mut b = Balances::default();
+            d.settle_into(&mut b);
+            check = check.wrapping_add(b.players[0]);
+            n += 1;
         }
         if t0.elapsed().as_secs_f64() >= seconds {
             break;
@@ -369,7 +365,7 @@ impl Family for Danish {
             playouts,
             seconds: secs,
             playouts_per_sec: playouts as f64 / secs,
-            what: "random legal play from the first lead through 25 tricks, skus demand and renaming included, then the settlement (one core; sixteen deals side by side in AVX-512 registers where the CPU has them)".into(),
+            what: "random legal play from the first lead through 25 tricks, skus demand and renaming included, then the settlement (one core)".into(),
         })
     }
 }
