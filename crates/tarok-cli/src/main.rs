@@ -197,6 +197,26 @@ enum Command {
         #[arg(long, default_value = "L1")]
         level: tarok_ai::Level,
     },
+    /// What one seat knows at a point of a record's deal, and nothing else: its hand, its own
+    /// skat, talon or Scat, and the public history. Written as a record from that seat's point
+    /// of view (tag pairs, then the view; `--json` for the JSON alone).
+    #[command(
+        after_help = "Example:\n  tarok random-game -s 7 > deal.txt && tarok info-state --record deal.txt --after 40 --seat 1"
+    )]
+    InfoState {
+        /// A record file (text or JSON, `-` for standard input).
+        #[arg(long, value_name = "FILE")]
+        record: String,
+        /// The number of the record's actions already taken.
+        #[arg(long, value_name = "N")]
+        after: usize,
+        /// Whose knowledge: a seat number; default the seat to act.
+        #[arg(long)]
+        seat: Option<u8>,
+        /// Which deal of a file of several (from 1).
+        #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        deal: u64,
+    },
     /// Measure random playouts per second on one core.
     Bench {
         #[arg(long, short, default_value = DEFAULT_PRESET)]
@@ -492,6 +512,34 @@ fn run(cli: Cli) -> Result<()> {
                 Output {
                     text: format!("P{seat} ({level}) chooses {action}: {reason}\n"),
                     json: serde_json::json!({"seat": seat, "level": level.to_string(), "action": action, "reason": reason}),
+                },
+            );
+        }
+        Command::InfoState {
+            record,
+            after,
+            seat,
+            deal,
+        } => {
+            let text = read_record_file(&record)?;
+            let recorded = tarok_games::read_record(&text, deal as usize - 1).map_err(fail)?;
+            let position = recorded.after(after).map_err(fail)?;
+            let seat = match seat {
+                Some(s) if s < position.seats() => s,
+                Some(s) => bail!(
+                    "seat {s} is not at this deal: its seats are 0 to {}",
+                    position.seats() - 1
+                ),
+                None => position
+                    .to_act()
+                    .context("the deal is over: give the seat with --seat")?,
+            };
+            let info = tarok_games::InfoState::of(&position, seat, after);
+            emit(
+                json,
+                Output {
+                    text: info.to_text(),
+                    json: serde_json::to_value(&info)?,
                 },
             );
         }

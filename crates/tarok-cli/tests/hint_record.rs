@@ -129,3 +129,50 @@ fn level_1_answers_a_bid_from_a_record() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `tarok info-state` writes what one seat knows: its own hand, never another's.
+#[test]
+fn info_state_shows_one_seat_only() {
+    let out = run(&["random-game", "-p", "dk-1829-partners", "-s", "3"]);
+    let dir = std::env::temp_dir().join(format!("tarok-info-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("p.txt");
+    std::fs::write(&file, &out.stdout).unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let deal = tarok_games::read_record(&text, 0)
+        .unwrap()
+        .after(10)
+        .unwrap();
+    for seat in 0..4u8 {
+        let out = run(&[
+            "info-state",
+            "--record",
+            file.to_str().unwrap(),
+            "--after",
+            "10",
+            "--seat",
+            &seat.to_string(),
+            "--json",
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(j["seat"], seat);
+        assert_eq!(j["view"]["historic"]["hand"], deal.hand(seat).to_string());
+    }
+    let out = run(&[
+        "info-state",
+        "--record",
+        file.to_str().unwrap(),
+        "--after",
+        "10",
+        "--seat",
+        "4",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("seats are 0 to 3"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -7,10 +7,12 @@
 //! [`AnyDeal::from_seed`] and [`record::read`].
 
 pub mod any;
+pub mod info;
 pub mod position;
 pub mod record;
 
 pub use any::{AnyAction, AnyDeal, AnyError, AnyReason, AnyView, FamilyId};
+pub use info::InfoState;
 pub use record::{read as read_record, RecordedDeal};
 
 use tarok_core::family::Family;

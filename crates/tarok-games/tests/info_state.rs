@@ -1,0 +1,128 @@
+//! The information state of a seat holds no card hidden from it: over random deals of every
+//! preset, at every step, for every seat, no card that the full deal hides from that seat is
+//! named anywhere in its information-state record.
+
+use proptest::prelude::*;
+use tarok_core::{Card, CardSet, DealRng, Game, Seat};
+use tarok_games::{AnyDeal, AnyView, InfoState};
+
+/// The card a word names in the notation the records write (`T21`, `X`, `HK`); not numbers
+/// or words that the parser also takes (`22`, `pagat`).
+fn card_word(word: &str) -> Option<Card> {
+    word.parse::<Card>().ok().filter(|c| c.to_string() == word)
+}
+
+/// Every card named in the record.
+fn cards_named(text: &str) -> CardSet {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter_map(card_word)
+        .collect()
+}
+
+/// The cards whose place the full deal hides from `seat`, less those whose name a rule makes
+/// public (a declaration's cards, a skat card that must be announced, a called king, a
+/// revealed talon, the hands of an ouvert game).
+fn hidden(deal: &AnyDeal, seat: Seat) -> CardSet {
+    let others = |hand: &dyn Fn(Seat) -> CardSet| {
+        (0..deal.seats())
+            .filter(|&s| s != seat)
+            .fold(CardSet::EMPTY, |acc, s| acc | hand(s))
+    };
+    match deal {
+        AnyDeal::Danish(d) => {
+            let dealer = tarok_danish::settle::DEALER;
+            let mut h = others(&|s| d.hand(s));
+            if seat != dealer {
+                h |= d.skat();
+            }
+            for s in 0..3 {
+                for decl in d.declarations(s).iter() {
+                    h -= decl.cards(d.dealt(s));
+                    if let tarok_danish::declare::Declaration::Halvt { missing, .. } = decl {
+                        h.remove(missing);
+                    }
+                }
+            }
+            let a = d.announced();
+            h -= a.declaration_cards | a.fallback_trumps;
+            if a.skus {
+                h.remove(Card::SKUS);
+            }
+            h
+        }
+        AnyDeal::Koenigrufen(d) => {
+            let s = &d.state;
+            if d.view(seat).open_hands.is_some() {
+                return CardSet::EMPTY;
+            }
+            let mut h = others(&|t| s.hand(t));
+            if s.talon_revealed() {
+                h -= s.talon[0] | s.talon[1];
+            }
+            if let Some(k) = s.called_king {
+                h.remove(k);
+            }
+            h
+        }
+        AnyDeal::Historic(d) => tarok_historic::deal::pack(d.rules().game) - d.known_to(seat),
+    }
+}
+
+fn check(preset: &str, seed: u64) {
+    let mut deal = AnyDeal::from_seed(preset, seed).unwrap();
+    let mut rng = DealRng::seed(seed);
+    let mut after = 0;
+    loop {
+        for seat in 0..deal.seats() {
+            let mut info = InfoState::of(&deal, seat, after);
+            // The 1829 view lists the seat's legal actions, which name cards it may call or
+            // ask for wherever they are: names, not places.
+            if let AnyView::Historic(v) = &mut info.view {
+                v.legal.clear();
+            }
+            let text = info.to_text() + &serde_json::to_string(&info).unwrap();
+            let leak = cards_named(&text) & hidden(&deal, seat);
+            let words: Vec<&str> = text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| card_word(w).is_some_and(|c| leak.contains(c)))
+                .collect();
+            assert!(
+                leak.is_empty(),
+                "{preset} seed {seed} after {after}: seat {seat} is told of {leak} by {words:?}\n{text}"
+            );
+        }
+        if deal.to_act().is_none() {
+            break;
+        }
+        let legal = deal.legal();
+        let action = deal
+            .forced()
+            .unwrap_or_else(|| legal[rng.below(legal.len() as u32) as usize]);
+        deal.apply(action).unwrap();
+        after += 1;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn no_information_state_names_a_hidden_card(seed in any::<u64>()) {
+        for preset in tarok_games::preset_ids() {
+            check(preset, seed);
+        }
+    }
+}
+
+/// The check can fail: a seat told of another's hand is caught.
+#[test]
+fn another_seats_hand_is_caught() {
+    let deal = AnyDeal::from_seed("dk-dtf-2011", 4).unwrap();
+    let leak = cards_named(&deal.hand(1).to_string()) & hidden(&deal, 0);
+    assert_eq!(leak, deal.hand(1));
+    let deal = AnyDeal::from_seed("dk-1829-three", 4).unwrap();
+    assert_eq!(
+        cards_named(&deal.hand(2).to_string()) & hidden(&deal, 0),
+        deal.hand(2)
+    );
+}
