@@ -53,8 +53,8 @@ fn koenig_positions() -> &'static [String] {
             let mut step = 0;
             while !deal.is_over() {
                 if step % 4 == 0 {
-                    out.extend(to_position(&deal.state, 0b1111));
-                    out.extend(to_position(&deal.state, 1 << deal.current_player()));
+                    out.extend(to_position(deal.state(), 0b1111));
+                    out.extend(to_position(deal.state(), 1 << deal.current_player()));
                 }
                 let legal = deal.legal_actions();
                 deal.apply(legal[rng.below(legal.len() as u32) as usize])

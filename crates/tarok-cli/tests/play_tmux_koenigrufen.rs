@@ -50,7 +50,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
         if !refused && legal.iter().all(|a| matches!(a, Action::Play(_))) {
             if let Some(bad) = model
                 .deal
-                .state
+                .state()
                 .hand(me)
                 .iter()
                 .find(|&c| !legal.contains(&Action::Play(c)))

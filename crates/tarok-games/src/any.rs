@@ -150,7 +150,7 @@ impl AnyDeal {
     pub fn hand(&self, seat: Seat) -> CardSet {
         match self {
             AnyDeal::Danish(d) => d.hand(seat),
-            AnyDeal::Koenigrufen(d) => d.state.hand(seat),
+            AnyDeal::Koenigrufen(d) => d.state().hand(seat),
             AnyDeal::Historic(d) => d.hand(seat),
         }
     }

@@ -51,7 +51,7 @@ fn hidden(deal: &AnyDeal, seat: Seat) -> CardSet {
             h
         }
         AnyDeal::Koenigrufen(d) => {
-            let s = &d.state;
+            let s = d.state();
             if d.view(seat).open_hands.is_some() {
                 return CardSet::EMPTY;
             }

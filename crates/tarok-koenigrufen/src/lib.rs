@@ -48,17 +48,41 @@ use tarok_core::{Balances, Card, DealRng};
 /// A deal with its origin and the history of actions: what a record replays.
 #[derive(Clone, Debug)]
 pub struct Deal {
-    pub ruleset: Ruleset,
+    pub(crate) ruleset: Ruleset,
     /// The seed the deck was shuffled from, if any.
-    pub seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
     /// The deck order after the cut.
-    pub deck: Vec<Card>,
-    pub state: DealState,
+    pub(crate) deck: Vec<Card>,
+    pub(crate) state: DealState,
     /// Every applied action with the seat that made it.
-    pub history: Vec<(u8, Action)>,
+    pub(crate) history: Vec<(u8, Action)>,
 }
 
 impl Deal {
+    pub fn ruleset(&self) -> &Ruleset {
+        &self.ruleset
+    }
+
+    /// The seed the deck was shuffled from, if any.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// The deck order after the cut.
+    pub fn deck(&self) -> &[Card] {
+        &self.deck
+    }
+
+    /// The whole state (every hand): for drivers and tests; front ends and bots read views.
+    pub fn state(&self) -> &DealState {
+        &self.state
+    }
+
+    /// Every applied action with the seat that made it.
+    pub fn history(&self) -> &[(u8, Action)] {
+        &self.history
+    }
+
     /// A deal from a seed: the 54-card pack shuffled by `tarok_core::shuffled`.
     pub fn from_seed(ruleset: Ruleset, seed: u64, dealer: u8) -> Deal {
         let deck = tarok_core::shuffled(cards::PACK, seed);

@@ -172,14 +172,14 @@ fn run(rs: Ruleset, deals: u64) -> BTreeMap<(&'static str, bool), u32> {
     for seed in 0..deals {
         let mut deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
         let mut rng = DealRng::derive(seed, 7);
-        while !deal.is_over() && deal.state.phase != Phase::Play {
+        while !deal.is_over() && deal.state().phase != Phase::Play {
             let legal = deal.legal_actions();
-            let action = if deal.state.phase == Phase::Announcements {
-                compare(&deal.state, &mut seen, &format!("seed {seed}"));
+            let action = if deal.state().phase == Phase::Announcements {
+                compare(deal.state(), &mut seen, &format!("seed {seed}"));
                 // Uniform here, so that Kontra, Re and Subkontra come often.
                 legal[rng.below(legal.len() as u32) as usize]
             } else {
-                random_action(&deal.state, &legal, &mut rng)
+                random_action(deal.state(), &legal, &mut rng)
             };
             deal.apply(action).unwrap();
         }

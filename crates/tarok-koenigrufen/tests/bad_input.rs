@@ -54,8 +54,8 @@ fn positions() -> &'static [String] {
             loop {
                 if step % 5 == 0 {
                     let me = 1 << deal.current_player();
-                    out.extend(to_position(&deal.state, 0b1111));
-                    out.extend(to_position(&deal.state, me));
+                    out.extend(to_position(deal.state(), 0b1111));
+                    out.extend(to_position(deal.state(), me));
                 }
                 if deal.is_over() {
                     break;
@@ -116,7 +116,7 @@ fn a_kontra_on_the_game_of_seat_78_is_refused() {
     let (mut deal, mut rng) = (None, DealRng::seed(1));
     for seed in 0..100 {
         let mut d = Deal::from_seed(Ruleset::spieleversum(), seed, 0);
-        while !d.is_over() && d.state.phase != tarok_koenigrufen::Phase::Announcements {
+        while !d.is_over() && d.state().phase != tarok_koenigrufen::Phase::Announcements {
             let legal = d.legal_actions();
             d.apply(legal[rng.below(legal.len() as u32) as usize])
                 .unwrap();

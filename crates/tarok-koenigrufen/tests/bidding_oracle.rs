@@ -207,14 +207,14 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
         let mut mine: Option<Auction> = None;
         let mut last_len = 0;
         let check = |d: &Deal, mine: &mut Option<Auction>, last_len: &mut usize| {
-            let s = &d.state;
+            let s = d.state();
             let au = mine.get_or_insert_with(|| Auction::new((s.dealer + 1) % 4));
             // Bring my auction up to date with the action just made.
-            if d.history.len() > *last_len {
-                if let (_, Action::Call(call)) = d.history[d.history.len() - 1] {
+            if d.history().len() > *last_len {
+                if let (_, Action::Call(call)) = d.history()[d.history().len() - 1] {
                     au.apply(call);
                 }
-                *last_len = d.history.len();
+                *last_len = d.history().len();
             }
             let engine: Vec<String> = d.legal_actions().iter().map(|a| a.to_string()).collect();
             let me = d.current_player();
@@ -281,7 +281,7 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
                 "seed {seed} {:?}, P{me} hand {}: {:?}",
                 s.phase,
                 s.hand(me),
-                d.history
+                d.history()
                     .iter()
                     .map(|(p, a)| format!("P{p} {a}"))
                     .collect::<Vec<_>>()
@@ -293,7 +293,7 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
         });
         let au = mine.unwrap();
         assert!(au.done, "seed {seed}: my auction did not end");
-        let s = &d.state;
+        let s = d.state();
         assert_eq!(s.contract, au.highest, "seed {seed}: the game");
         assert_eq!(
             s.declarer, au.holders[0],
@@ -304,7 +304,7 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
         decl.sort();
         hold.sort();
         assert_eq!(decl, hold, "seed {seed}: the players of the game");
-        for (_, a) in &d.history {
+        for (_, a) in d.history() {
             match a {
                 Action::Call(Call::Hold) => holds += 1,
                 Action::Call(Call::Bei) => beis += 1,

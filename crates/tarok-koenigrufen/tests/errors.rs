@@ -58,7 +58,7 @@ fn every_refused_action_leaves_the_deal_unchanged() {
                 Action::Call(Call::Hold),
                 Action::Call(Call::Bei),
                 Action::Call(Call::MeinVorhand),
-                Action::Kontra(Item::Game(deal.state.declarer)),
+                Action::Kontra(Item::Game(deal.state().declarer)),
                 Action::Announce(Premium::Valat),
                 Action::Announce(Premium::Pagat),
             ];
@@ -75,18 +75,19 @@ fn every_refused_action_leaves_the_deal_unchanged() {
                 if legal.contains(&a) {
                     continue;
                 }
-                let before_state = deal.state;
-                let before_len = deal.history.len();
+                let before_state = *deal.state();
+                let before_len = deal.history().len();
                 let err = deal.apply(a).expect_err("not a legal action");
                 assert!(!err.to_string().is_empty());
                 assert_eq!(
-                    deal.state, before_state,
+                    *deal.state(),
+                    before_state,
                     "seed {seed}: {a} changed the state"
                 );
-                assert_eq!(deal.history.len(), before_len);
+                assert_eq!(deal.history().len(), before_len);
                 refused += 1;
             }
-            let a = random_action(&deal.state, &legal, &mut rng);
+            let a = random_action(deal.state(), &legal, &mut rng);
             deal.apply(a).unwrap();
         }
         assert_eq!(deal.apply(Action::Gut), Err(RuleError::DealOver));

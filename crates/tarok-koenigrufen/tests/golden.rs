@@ -275,7 +275,7 @@ fn rank_5_sechser_only_without_ranks_1_to_5() {
     let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
     act(&mut d, bid(Contract::Sechser)); // V = seat 1
     assert_eq!(
-        d.state.apply(bid(Contract::Farbendreier)),
+        d.apply(bid(Contract::Farbendreier)),
         Err(RuleError::BidTooLow(Contract::Sechser))
     );
     act(&mut d, bid(Contract::Dreier));
@@ -284,7 +284,7 @@ fn rank_5_sechser_only_without_ranks_1_to_5() {
     // The Vorhand may hold the Dreier or pass; the Sechser is not played.
     assert!(d.legal_actions().contains(&Action::Call(Call::Hold)));
     act(&mut d, PASS);
-    assert_eq!(d.state.contract, Some(Contract::Dreier));
+    assert_eq!(d.state().contract, Some(Contract::Dreier));
 }
 
 #[test]
@@ -305,16 +305,16 @@ fn rank_6_7_rufer_and_trischaken_only_at_the_end() {
 #[test]
 fn bid_1_opening_with_value_two() {
     let d = deal_for(0, ["", "", "", ""], ["", ""]);
-    assert!(d.state.check(bid(Contract::Solorufer)).is_ok());
+    assert!(d.state().check(bid(Contract::Solorufer)).is_ok());
     assert_eq!(
-        d.state.check(bid(Contract::Rufer)),
+        d.state().check(bid(Contract::Rufer)),
         Err(RuleError::OnlyAtTheEnd(Contract::Rufer))
     );
     assert_eq!(
-        d.state.check(bid(Contract::Trischaken)),
+        d.state().check(bid(Contract::Trischaken)),
         Err(RuleError::OnlyAtTheEnd(Contract::Trischaken))
     );
-    assert_eq!(d.state.check(PASS), Err(RuleError::VorhandFirstTurn));
+    assert_eq!(d.state().check(PASS), Err(RuleError::VorhandFirstTurn));
 }
 
 #[test]
@@ -331,40 +331,40 @@ fn bid_2_3_vorhand_final_choice() {
     assert!(legal.contains(&bid(Contract::Dreier)));
     assert!(!legal.contains(&bid(Contract::Sechser))); // BID-2
     assert_eq!(
-        d.state.check(bid(Contract::Sechser)),
+        d.state().check(bid(Contract::Sechser)),
         Err(RuleError::SechserNotFirst)
     );
-    assert_eq!(d.state.check(PASS), Err(RuleError::MustChoose));
+    assert_eq!(d.state().check(PASS), Err(RuleError::MustChoose));
     act(&mut d, bid(Contract::Trischaken));
-    assert_eq!(d.state.contract, Some(Contract::Trischaken));
+    assert_eq!(d.state().contract, Some(Contract::Trischaken));
     assert_eq!(
-        d.state.phase,
+        d.state().phase,
         Phase::Play,
         "no talon, no announcements, no Kontra"
     );
-    assert_eq!(d.state.play.leader, 1, "the Vorhand leads Trischaken");
+    assert_eq!(d.state().play.leader, 1, "the Vorhand leads Trischaken");
 }
 
 #[test]
 fn bid_4_5_6_bei_rules() {
     let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
-    assert!(d.state.bidding.vorhand_first);
+    assert!(d.state().bidding.vorhand_first);
     act(&mut d, MEIN_VORHAND);
-    assert!(!d.state.bidding.vorhand_first, "the Vorhand has spoken");
+    assert!(!d.state().bidding.vorhand_first, "the Vorhand has spoken");
     // BID-5: no Piccolo bei without a Piccolo.
     assert_eq!(
-        d.state.check(Action::Call(Call::Bei)),
+        d.state().check(Action::Call(Call::Bei)),
         Err(RuleError::NoBei)
     );
     act(&mut d, bid(Contract::Bettler));
     // BID-4: a Piccolo after a Bettler is not an overbid.
     assert_eq!(
-        d.state.check(bid(Contract::Piccolo)),
+        d.state().check(bid(Contract::Piccolo)),
         Err(RuleError::BidTooLow(Contract::Bettler))
     );
     // BID-6: no Bettler bei.
     assert_eq!(
-        d.state.check(Action::Call(Call::Bei)),
+        d.state().check(Action::Call(Call::Bei)),
         Err(RuleError::NoBei)
     );
     assert!(Contract::parse("zwiccolo-ouvert").is_none());
@@ -379,10 +379,10 @@ fn bid_7_8_four_piccolos_first_announcer_leads() {
     act(&mut d, Action::Call(Call::Bei)); // seat 3
     act(&mut d, Action::Call(Call::Bei)); // seat 0
     act(&mut d, Action::Call(Call::Bei)); // seat 1, the Vorhand
-    assert_eq!(d.state.contract, Some(Contract::Piccolo));
-    assert_eq!(d.state.declarers, 0b1111, "BID-7: four Piccolos at once");
+    assert_eq!(d.state().contract, Some(Contract::Piccolo));
+    assert_eq!(d.state().declarers, 0b1111, "BID-7: four Piccolos at once");
     all_gut(&mut d);
-    assert_eq!(d.state.play.leader, 2, "BID-8: the first announcer leads");
+    assert_eq!(d.state().play.leader, 2, "BID-8: the first announcer leads");
 }
 
 #[test]
@@ -393,11 +393,11 @@ fn bid_9_10_11_king_call() {
     act(&mut d, PASS);
     act(&mut d, PASS);
     act(&mut d, PASS);
-    assert_eq!(d.state.phase, Phase::KingCall);
+    assert_eq!(d.state().phase, Phase::KingCall);
     assert_eq!(d.legal_actions(), vec![Action::CallKing(c("PK"))]);
     act(&mut d, Action::CallKing(c("PK")));
-    assert!(d.state.fourth_king);
-    let holder = (0..4).find(|&s| d.state.hands[s as usize].contains(c("PK")));
+    assert!(d.state().fourth_king);
+    let holder = (0..4).find(|&s| d.state().hands[s as usize].contains(c("PK")));
     for seat in 1..4u8 {
         let v = d.view(seat);
         if Some(seat) == holder {
@@ -410,11 +410,11 @@ fn bid_9_10_11_king_call() {
     // BID-10: all four kings, no king-call game.
     let d = deal_for(3, ["HK KaK KrK PK T1", "", "", ""], ["", ""]);
     assert_eq!(
-        d.state.check(bid(Contract::Solorufer)),
+        d.state().check(bid(Contract::Solorufer)),
         Err(RuleError::FourKings)
     );
     assert_eq!(
-        d.state.check(bid(Contract::Besserrufer)),
+        d.state().check(bid(Contract::Besserrufer)),
         Err(RuleError::FourKings)
     );
     // BID-11: calling one's own king is refused.
@@ -424,7 +424,7 @@ fn bid_9_10_11_king_call() {
         act(&mut d, PASS);
     }
     assert_eq!(
-        d.state.check(Action::CallKing(c("HK"))),
+        d.state().check(Action::CallKing(c("HK"))),
         Err(RuleError::OwnKing)
     );
 }
@@ -439,17 +439,17 @@ fn vorhand_holds_and_the_displaced_bidder_must_go_higher() {
     act(&mut d, Action::Call(Call::Hold)); // seat 1 holds
     assert_eq!(d.current_player(), 2);
     assert_eq!(
-        d.state.check(bid(Contract::Dreier)),
+        d.state().check(bid(Contract::Dreier)),
         Err(RuleError::BidTooLow(Contract::Dreier))
     );
     act(&mut d, PASS);
-    assert_eq!(d.state.contract, Some(Contract::Dreier));
-    assert_eq!(d.state.declarer, 1);
+    assert_eq!(d.state().contract, Some(Contract::Dreier));
+    assert_eq!(d.state().declarer, 1);
     // Only the Vorhand may hold.
     let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
     act(&mut d, bid(Contract::Bettler));
     assert_eq!(
-        d.state.check(Action::Call(Call::Hold)),
+        d.state().check(Action::Call(Call::Hold)),
         Err(RuleError::CannotHold)
     );
 }
@@ -519,7 +519,7 @@ fn prem_8_solodreier_announces_at_once() {
     for _ in 0..3 {
         act(&mut d, PASS);
     }
-    assert_eq!(d.state.phase, Phase::Announcements);
+    assert_eq!(d.state().phase, Phase::Announcements);
     assert_eq!(d.current_player(), 1, "the declarer speaks first");
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut); // seat 2 says gut
@@ -529,10 +529,10 @@ fn prem_8_solodreier_announces_at_once() {
                               // Back to the declarer: he may Re, but not announce any more.
     assert_eq!(d.current_player(), 1);
     assert_eq!(
-        d.state.check(Action::Announce(Premium::Trull)),
+        d.state().check(Action::Announce(Premium::Trull)),
         Err(RuleError::AnnounceLate)
     );
-    assert!(d.state.check(Action::Re(Item::Game(1), 0)).is_ok());
+    assert!(d.state().check(Action::Re(Item::Game(1), 0)).is_ok());
 }
 
 #[test]
@@ -633,15 +633,15 @@ fn bird_10_11_wrong_bird_cannot_be_announced() {
     }
     let king = d.legal_actions()[0];
     act(&mut d, king);
-    assert_eq!(d.state.phase, Phase::BesserruferBird);
-    let holds_uhu = d.state.hands[1].contains(UHU);
+    assert_eq!(d.state().phase, Phase::BesserruferBird);
+    let holds_uhu = d.state().hands[1].contains(UHU);
     assert_eq!(
-        d.state.check(Action::Announce(Premium::Uhu)).is_ok(),
+        d.state().check(Action::Announce(Premium::Uhu)).is_ok(),
         holds_uhu,
         "BIRD-11: only a held bird can be named"
     );
     assert_eq!(
-        d.state.check(Action::Gut),
+        d.state().check(Action::Gut),
         Err(RuleError::BesserruferBird),
         "a bird is required"
     );
@@ -672,14 +672,14 @@ fn kon_1_to_4_levels() {
         act(&mut d, PASS);
     }
     act(&mut d, Action::TakeHalf(0));
-    while d.state.phase == Phase::Discard {
+    while d.state().phase == Phase::Discard {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
     act(&mut d, Action::Gut); // ich liege
     act(&mut d, Action::Kontra(Item::Game(1))); // seat 2
     assert_eq!(
-        d.state.levels[1],
+        d.state().levels[1],
         [1, 0, 1, 1],
         "a Kontra in a positive game applies for all"
     );
@@ -689,7 +689,7 @@ fn kon_1_to_4_levels() {
     act(&mut d, Action::Re(Item::Game(1), 0)); // declarer
     act(&mut d, Action::Gut);
     act(&mut d, Action::Subkontra(Item::Game(1))); // seat 2, only for himself
-    assert_eq!(d.state.levels[1], [2, 0, 3, 2]);
+    assert_eq!(d.state().levels[1], [2, 0, 3, 2]);
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut);
@@ -699,7 +699,7 @@ fn kon_1_to_4_levels() {
         .iter()
         .all(|a| !matches!(a, Action::Re(..) | Action::Kontra(_))));
     act(&mut d, Action::Gut);
-    assert_eq!(d.state.phase, Phase::Play);
+    assert_eq!(d.state().phase, Phase::Play);
 }
 
 #[test]
@@ -712,7 +712,7 @@ fn kon_5_to_9_where_kontra_is_impossible() {
     }
     act(&mut d, bid(Contract::Trischaken));
     assert!(matches!(
-        d.state.check(Action::Kontra(Item::Game(1))),
+        d.state().check(Action::Kontra(Item::Game(1))),
         Err(RuleError::WrongPhase(..))
     ));
     // KON-6: no Kontra before the talon is taken.
@@ -722,18 +722,18 @@ fn kon_5_to_9_where_kontra_is_impossible() {
         act(&mut d, PASS);
     }
     assert!(matches!(
-        d.state.check(Action::Kontra(Item::Game(1))),
+        d.state().check(Action::Kontra(Item::Game(1))),
         Err(RuleError::WrongPhase(..))
     ));
     // KON-7: after "gut" no Kontra on the items already announced.
     act(&mut d, Action::TakeHalf(1));
-    while d.state.phase == Phase::Discard {
+    while d.state().phase == Phase::Discard {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
     // Kontra on one's own side's item is refused.
     assert_eq!(
-        d.state.check(Action::Kontra(Item::Game(1))),
+        d.state().check(Action::Kontra(Item::Game(1))),
         Err(RuleError::KontraOwnSide)
     );
     act(&mut d, Action::Announce(Premium::Valat)); // the declarer, with "ich liege"
@@ -741,7 +741,7 @@ fn kon_5_to_9_where_kontra_is_impossible() {
     act(&mut d, Action::Gut); // seat 2 says gut to the game and the Valat
                               // The Valat replaces the game, so seat 3 kontras the Valat, not the game (rules README).
     assert_eq!(
-        d.state.check(Action::Kontra(Item::Game(1))),
+        d.state().check(Action::Kontra(Item::Game(1))),
         Err(RuleError::GameReplacedByValat)
     );
     act(&mut d, Action::Kontra(Item::Premium(Premium::Valat))); // seat 3
@@ -750,12 +750,13 @@ fn kon_5_to_9_where_kontra_is_impossible() {
     act(&mut d, Action::Gut); // seat 1
     assert_eq!(d.current_player(), 2);
     assert_eq!(
-        d.state.check(Action::Kontra(Item::Premium(Premium::Valat))),
+        d.state()
+            .check(Action::Kontra(Item::Premium(Premium::Valat))),
         Err(RuleError::KontraAfterGut)
     );
     act(&mut d, Action::Gut);
     assert_eq!(
-        d.state.phase,
+        d.state().phase,
         Phase::Play,
         "a full cycle of 'gut' ends the round"
     );
@@ -788,47 +789,47 @@ fn rufer_with_king_in_talon(bird: bool) -> Deal {
 fn kon_9_set_11_12_schleifen() {
     use tarok_koenigrufen::scoring::Points;
     let mut d = rufer_with_king_in_talon(false);
-    assert_eq!(d.state.phase, Phase::Talon);
+    assert_eq!(d.state().phase, Phase::Talon);
     assert!(d.legal_actions().contains(&Action::Schleifen));
-    assert_eq!(Points::of(&d.state), None, "no points before the end");
+    assert_eq!(Points::of(d.state()), None, "no points before the end");
     act(&mut d, Action::Schleifen);
     assert!(d.is_over(), "KON-9: the deal ends, no Kontra round");
     assert_eq!(
-        d.state.team,
+        d.state().team,
         1 << 1,
         "the declarer alone: no partner was fixed"
     );
     assert_eq!(
-        tarok_koenigrufen::position::to_position(&d.state, 0b1111),
+        tarok_koenigrufen::position::to_position(d.state(), 0b1111),
         None,
         "no card play, so no position"
     );
     assert_eq!(
-        Points::of(&d.state),
+        Points::of(d.state()),
         None,
         "no card points decide a schleifen"
     );
-    assert_eq!(balances(&d.state), [1, -3, 1, 1], "SET-11");
+    assert_eq!(balances(d.state()), [1, -3, 1, 1], "SET-11");
     let mut d = rufer_with_king_in_talon(true);
     act(&mut d, Action::Schleifen);
     assert_eq!(
-        balances(&d.state),
+        balances(d.state()),
         [3, -9, 3, 3],
         "SET-12 (A13, cf. 3x3 of L647)"
     );
     // Playing on alone: he may take either half; the game is then 1 against 3.
     let mut d = rufer_with_king_in_talon(false);
     act(&mut d, Action::TakeHalf(1));
-    while d.state.phase == Phase::Discard {
+    while d.state().phase == Phase::Discard {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
-    assert_eq!(d.state.partner, None);
-    assert_eq!(d.state.team, 1 << 1);
+    assert_eq!(d.state().partner, None);
+    assert_eq!(d.state().team, 1 << 1);
     // No schleifen without the king in the talon.
     let d = rufer_calling_seat_3(false);
     assert_eq!(
-        d.state.check(Action::Schleifen),
+        d.state().check(Action::Schleifen),
         Err(RuleError::NoSchleifen)
     );
 }
@@ -888,10 +889,10 @@ fn tri_1_to_9() {
 fn trischaken_talon_goes_to_the_last_trick() {
     for seed in 0..300 {
         let d = tarok_koenigrufen::family::random_deal(Ruleset::spieleversum(), seed);
-        if d.state.contract != Some(Contract::Trischaken) {
+        if d.state().contract != Some(Contract::Trischaken) {
             continue;
         }
-        let s = &d.state;
+        let s = d.state();
         let last = s.play.winners[11] as usize;
         let mut piles = s.play.taken;
         piles[last] |= s.talon[0] | s.talon[1];
@@ -1318,16 +1319,16 @@ fn abl_1_to_6_discards() {
     for _ in 0..3 {
         act(&mut d, PASS);
     }
-    assert_eq!(d.state.hands[1].len(), 18);
-    assert_eq!(d.state.discards_left, 6);
+    assert_eq!(d.state().hands[1].len(), 18);
+    assert_eq!(d.state().discards_left, 6);
     let mut n = 0;
-    while d.state.phase == Phase::Discard {
+    while d.state().phase == Phase::Discard {
         let a = d.legal_actions()[0];
         act(&mut d, a);
         n += 1;
     }
     assert_eq!(n, 6);
-    assert_eq!(d.state.shown_discard(), d.state.discard & TAROCK);
+    assert_eq!(d.state().shown_discard(), d.state().discard & TAROCK);
 }
 
 #[test]
@@ -1345,13 +1346,13 @@ fn sessions_at_five_and_six_players() {
             let mut deal = s.new_deal(seed);
             // Deal seat 0 is the Vorhand: the table seat right of the dealer.
             assert_eq!(
-                seat.table_seats[deal.state.vorhand as usize],
+                seat.table_seats[deal.state().vorhand as usize],
                 (s.dealer + 1) % players
             );
             let mut rng = tarok_core::DealRng::seed(seed);
             while !deal.is_over() {
                 let l = deal.legal_actions();
-                let a = random_action(&deal.state, &l, &mut rng);
+                let a = random_action(deal.state(), &l, &mut rng);
                 deal.apply(a).unwrap();
             }
             s.finish_deal(&deal).unwrap();
@@ -1373,7 +1374,7 @@ fn dreier_to_announcements(d: &mut Deal) {
         act(d, PASS);
     }
     act(d, Action::TakeHalf(0));
-    while d.state.phase == Phase::Discard {
+    while d.state().phase == Phase::Discard {
         let a = d.legal_actions()[0];
         act(d, a);
     }
@@ -1390,7 +1391,7 @@ fn an_announcement_gives_everyone_a_turn_to_answer_it() {
     act(&mut d, Action::Announce(Premium::Pagat)); // seat 3
     act(&mut d, Action::Gut); // seat 3
     act(&mut d, Action::Gut); // seat 0
-    assert_eq!(d.state.phase, Phase::Announcements);
+    assert_eq!(d.state().phase, Phase::Announcements);
     assert_eq!(d.current_player(), 1);
     let pagat = Item::Premium(Premium::Pagat);
     act(&mut d, Action::Kontra(pagat));
@@ -1401,7 +1402,7 @@ fn an_announcement_gives_everyone_a_turn_to_answer_it() {
     act(&mut d, Action::Gut); // seat 0
                               // The declarer alone is the Kontra side of the opponents' Pagat: he may answer with Subkontra.
     act(&mut d, Action::Subkontra(pagat));
-    assert_eq!(d.state.levels[pagat.slot()], [0, 3, 0, 0]);
+    assert_eq!(d.state().levels[pagat.slot()], [0, 3, 0, 0]);
 }
 
 #[test]
@@ -1409,9 +1410,9 @@ fn a16_koenig_ultimo_with_an_own_king_is_a_switch() {
     // Default: not available in a Dreier.
     let mut d = deal_for(0, ["", "HK PK", "", ""], ["", ""]);
     dreier_to_announcements(&mut d);
-    assert!(d.state.check(Action::UltimoKing(c("HK"))).is_err());
+    assert!(d.state().check(Action::UltimoKing(c("HK"))).is_err());
     assert!(d
-        .state
+        .state()
         .check(Action::Announce(Premium::KoenigUltimo))
         .is_err());
     // Switched on: the declarer may name one of his own kings.
@@ -1425,10 +1426,10 @@ fn a16_koenig_ultimo_with_an_own_king_is_a_switch() {
         .into_iter()
         .filter(|a| matches!(a, Action::UltimoKing(_)))
         .collect();
-    let own = d.state.hands[1] & KINGS;
+    let own = d.state().hands[1] & KINGS;
     assert_eq!(offered.len() as u32, own.len());
     act(&mut d, Action::UltimoKing(c("PK")));
-    assert_eq!(d.state.ultimo_king, Some(c("PK")));
+    assert_eq!(d.state().ultimo_king, Some(c("PK")));
     // Scoring: PK in trick 12 won by the declarer: +2 from each opponent.
     let mut s = finished(Contract::Dreier, 1, None, Outcome::Win);
     s.switches.koenig_ultimo_own_king = true;
@@ -1475,14 +1476,14 @@ fn bettler_deal(switches: Switches, contract: Contract) -> Deal {
 fn negative_games_end_early_when_decided() {
     // §12.5 / A35: the Bettler declarer takes a trick, the game is lost at once.
     let mut d = bettler_deal(Switches::default(), Contract::Bettler);
-    assert_eq!(d.state.play.leader, 1, "the Bettler player leads");
+    assert_eq!(d.state().play.leader, 1, "the Bettler player leads");
     for _ in 0..4 {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
-    assert_eq!(d.state.play.tricks_won[1], 1);
+    assert_eq!(d.state().play.tricks_won[1], 1);
     assert!(d.is_over());
-    assert_eq!(balances(&d.state), [2, -6, 2, 2]);
+    assert_eq!(balances(d.state()), [2, -6, 2, 2]);
     // Switched off: all 12 tricks are played.
     let sw = Switches {
         negative_early_end: false,
@@ -1493,7 +1494,7 @@ fn negative_games_end_early_when_decided() {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
-    assert_eq!(d.state.play.tricks_done(), 12);
+    assert_eq!(d.state().play.tricks_done(), 12);
 }
 
 #[test]
@@ -1505,15 +1506,15 @@ fn ouvert_hands_are_shown_after_the_first_trick() {
     let mut d = bettler_deal(sw, Contract::BettlerOuvert);
     let v = d.view(0);
     assert!(v.open_hands.is_none());
-    assert!((v.cards_seen() & d.state.hand(1)).is_empty());
+    assert!((v.cards_seen() & d.state().hand(1)).is_empty());
     for _ in 0..4 {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
     let v = d.view(0);
-    assert_eq!(v.open_hands.unwrap()[1], d.state.hand(1));
+    assert_eq!(v.open_hands.unwrap()[1], d.state().hand(1));
     // The no-leak property tests rely on `cards_seen` listing the open hands too.
-    let others = (1..4).fold(CardSet::EMPTY, |all, s| all | d.state.hand(s));
+    let others = (1..4).fold(CardSet::EMPTY, |all, s| all | d.state().hand(s));
     assert_eq!(v.cards_seen() & others, others);
 }
 
@@ -1536,23 +1537,23 @@ fn solorufer_king_packet_counts_for_the_declarer() {
 #[test]
 fn partner_of_a_rufer_is_the_holder_of_the_called_king() {
     let mut d = rufer_calling_seat_3(true);
-    assert_eq!(d.state.partner, Some(3));
-    assert_eq!(d.state.team, 0b1010);
+    assert_eq!(d.state().partner, Some(3));
+    assert_eq!(d.state().team, 0b1010);
     // König ultimo only by the partner (L240–L242); the partner may not kontra his own game.
     act(&mut d, Action::Gut); // ich liege
     act(&mut d, Action::Gut); // seat 2
     assert_eq!(d.current_player(), 3);
     assert!(d
-        .state
+        .state()
         .check(Action::Announce(Premium::KoenigUltimo))
         .is_ok());
     assert_eq!(
-        d.state.check(Action::Kontra(Item::Game(1))),
+        d.state().check(Action::Kontra(Item::Game(1))),
         Err(RuleError::KontraOwnSide)
     );
     act(&mut d, Action::Gut);
     assert_eq!(
-        d.state.check(Action::Announce(Premium::KoenigUltimo)),
+        d.state().check(Action::Announce(Premium::KoenigUltimo)),
         Err(RuleError::NotKingHolder)
     );
 }
@@ -1572,15 +1573,15 @@ fn a7_vorhand_opens_with_a_besserrufer_unless_switched_off() {
     // [L146], A7: "1+Vogel" is worth at least 2, so the Vorhand may open with it (seat 1).
     let hands = ["", "T1", "T3", ""];
     let d = deal_for(0, hands, ["", ""]);
-    assert_eq!(d.state.check(bid(Contract::Besserrufer)), Ok(()));
+    assert_eq!(d.state().check(bid(Contract::Besserrufer)), Ok(()));
     let mut d = with_switches(|s| s.besserrufer_is_opening_bid = false, hands, ["", ""]);
     assert_eq!(
-        d.state.check(bid(Contract::Besserrufer)),
+        d.state().check(bid(Contract::Besserrufer)),
         Err(RuleError::VorhandFirstTurn)
     );
     // Another player may still bid it after "mein Vorhand".
     act(&mut d, MEIN_VORHAND);
-    assert_eq!(d.state.check(bid(Contract::Besserrufer)), Ok(()));
+    assert_eq!(d.state().check(bid(Contract::Besserrufer)), Ok(()));
 }
 
 #[test]
@@ -1596,10 +1597,10 @@ fn a8_final_choice_is_rufer_or_trischaken_when_switched() {
         act(&mut d, PASS);
     }
     for c in [Contract::Dreier, Contract::Solodreier, Contract::Bettler] {
-        assert_eq!(d.state.check(bid(c)), Err(RuleError::MustChoose), "{c}");
+        assert_eq!(d.state().check(bid(c)), Err(RuleError::MustChoose), "{c}");
     }
-    assert_eq!(d.state.check(bid(Contract::Rufer)), Ok(()));
-    assert_eq!(d.state.check(bid(Contract::Trischaken)), Ok(()));
+    assert_eq!(d.state().check(bid(Contract::Rufer)), Ok(()));
+    assert_eq!(d.state().check(bid(Contract::Trischaken)), Ok(()));
 }
 
 #[test]
@@ -1614,12 +1615,12 @@ fn a10_vorhand_holding_a_piccolo_joins_it_or_takes_it_over() {
     let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
     start(&mut d);
     assert_eq!(
-        d.state.check(Action::Call(Call::Hold)),
+        d.state().check(Action::Call(Call::Hold)),
         Err(RuleError::CannotHold)
     );
     act(&mut d, Action::Call(Call::Bei));
-    assert_eq!(d.state.contract, Some(Contract::Piccolo));
-    assert_eq!((d.state.declarers, d.state.declarer), (0b0110, 2));
+    assert_eq!(d.state().contract, Some(Contract::Piccolo));
+    assert_eq!((d.state().declarers, d.state().declarer), (0b0110, 2));
     // Switched: he takes it over; the announcer must go higher or pass.
     let mut d = with_switches(
         |s| s.vorhand_hold_piccolo_as_bei = false,
@@ -1630,12 +1631,12 @@ fn a10_vorhand_holding_a_piccolo_joins_it_or_takes_it_over() {
     act(&mut d, Action::Call(Call::Hold));
     assert_eq!(d.current_player(), 2);
     assert_eq!(
-        d.state.check(bid(Contract::Piccolo)),
+        d.state().check(bid(Contract::Piccolo)),
         Err(RuleError::BidTooLow(Contract::Piccolo))
     );
     act(&mut d, PASS);
-    assert_eq!(d.state.contract, Some(Contract::Piccolo));
-    assert_eq!((d.state.declarers, d.state.declarer), (0b0010, 1));
+    assert_eq!(d.state().contract, Some(Contract::Piccolo));
+    assert_eq!((d.state().declarers, d.state().declarer), (0b0010, 1));
 }
 
 #[test]
@@ -1644,7 +1645,11 @@ fn vorhand_games_are_refused_to_the_others_and_a_pass_is_final() {
     let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
     act(&mut d, MEIN_VORHAND);
     for c in [Contract::Sechser, Contract::Trischaken, Contract::Rufer] {
-        assert_eq!(d.state.check(bid(c)), Err(RuleError::VorhandOnly(c)), "{c}");
+        assert_eq!(
+            d.state().check(bid(c)),
+            Err(RuleError::VorhandOnly(c)),
+            "{c}"
+        );
     }
     // [L138]: who passes may not take part again.
     act(&mut d, PASS); // seat 2
@@ -1653,8 +1658,8 @@ fn vorhand_games_are_refused_to_the_others_and_a_pass_is_final() {
     act(&mut d, PASS); // seat 1, the Vorhand
     assert_eq!(d.current_player(), 3, "seat 2 passed and is skipped");
     act(&mut d, PASS);
-    assert_eq!(d.state.contract, Some(Contract::Piccolo));
-    assert_eq!(d.state.declarer, 0);
+    assert_eq!(d.state().contract, Some(Contract::Piccolo));
+    assert_eq!(d.state().declarer, 0);
 }
 
 #[test]
@@ -1667,12 +1672,12 @@ fn the_vorhand_leads_every_positive_game() {
             act(&mut d, PASS);
         }
         act(&mut d, bid(c));
-        while d.state.phase == Phase::Bidding {
+        while d.state().phase == Phase::Bidding {
             act(&mut d, PASS);
         }
-        assert_eq!(d.state.declarer, declarer);
+        assert_eq!(d.state().declarer, declarer);
         all_gut(&mut d);
-        assert_eq!(d.state.play.leader, 1, "{c}: the Vorhand (seat 1) leads");
+        assert_eq!(d.state().play.leader, 1, "{c}: the Vorhand (seat 1) leads");
     }
 }
 
@@ -1702,9 +1707,9 @@ fn piccolo_and_zwiccolo_need_exactly_one_and_two_tricks() {
             let a = d.legal_actions()[0];
             act(&mut d, a);
         }
-        assert_eq!(d.state.play.tricks_done(), tricks, "{c}");
-        assert_eq!(d.state.play.tricks_won[1], tricks, "{c}");
-        assert_eq!(balances(&d.state), [2, -6, 2, 2], "{c}");
+        assert_eq!(d.state().play.tricks_done(), tricks, "{c}");
+        assert_eq!(d.state().play.tricks_won[1], tricks, "{c}");
+        assert_eq!(balances(d.state()), [2, -6, 2, 2], "{c}");
     }
 }
 
@@ -1728,27 +1733,27 @@ fn negative_games_kontra_re_and_subkontra_per_player_in_play() {
     }
     act(&mut d, Action::Gut); // ich liege
     act(&mut d, Action::Kontra(Item::Game(1))); // seat 2
-    assert_eq!(d.state.levels[1], [0, 0, 1, 0], "only for seat 2");
+    assert_eq!(d.state().levels[1], [0, 0, 1, 0], "only for seat 2");
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut); // seat 3
     act(&mut d, Action::Gut); // seat 0
     assert_eq!(
-        d.state.check(Action::Re(Item::Game(1), 3)),
+        d.state().check(Action::Re(Item::Game(1), 3)),
         Err(RuleError::NoRe),
         "no Re against a player who did not kontra"
     );
     act(&mut d, Action::Re(Item::Game(1), 2));
-    assert_eq!(d.state.levels[1], [0, 0, 2, 0]);
+    assert_eq!(d.state().levels[1], [0, 0, 2, 0]);
     act(&mut d, Action::Gut);
     act(&mut d, Action::Subkontra(Item::Game(1))); // seat 2
-    assert_eq!(d.state.levels[1], [0, 0, 3, 0]);
+    assert_eq!(d.state().levels[1], [0, 0, 3, 0]);
     all_gut(&mut d);
     while !d.is_over() {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
     // The Bettler is lost in trick 1: 2 × 8 to seat 2, 2 to each of the others.
-    assert_eq!(balances(&d.state), [2, -20, 16, 2]);
+    assert_eq!(balances(d.state()), [2, -20, 16, 2]);
 }
 
 #[test]
@@ -1761,7 +1766,7 @@ fn the_partner_may_answer_a_kontra_with_re() {
     assert_eq!(d.current_player(), 3, "the partner");
     act(&mut d, Action::Re(Item::Game(1), 0));
     assert_eq!(
-        d.state.levels[1],
+        d.state().levels[1],
         [2, 0, 2, 0],
         "a Re applies for all [L288]"
     );
@@ -1838,15 +1843,16 @@ fn a15_solorufer_voids_every_kontra_unless_switched() {
 
 #[test]
 fn a13_besserrufer_schleifen_pays_the_birds_only_when_switched() {
-    let mut d = rufer_with_king_in_talon(true);
-    d.state.switches.besserrufer_schleifen_pays_game = false;
-    act(&mut d, Action::Schleifen);
-    assert_eq!(balances(&d.state), [2, -6, 2, 2], "the Pagat only");
-    let mut d = rufer_with_king_in_talon(false);
-    d.state.switches.besserrufer_schleifen_pays_game = false;
-    act(&mut d, Action::Schleifen);
+    // The switch is set on a copy of the state, which the deal keeps to itself.
+    let schleift = |bird| {
+        let mut s = *rufer_with_king_in_talon(bird).state();
+        s.switches.besserrufer_schleifen_pays_game = false;
+        s.apply(Action::Schleifen).unwrap();
+        s
+    };
+    assert_eq!(balances(&schleift(true)), [2, -6, 2, 2], "the Pagat only");
     assert_eq!(
-        balances(&d.state),
+        balances(&schleift(false)),
         [1, -3, 1, 1],
         "a Rufer still pays its game"
     );
@@ -1862,12 +1868,12 @@ fn a20_opponents_announce_unless_switched_off() {
             act(&mut d, PASS);
         }
         act(&mut d, Action::TakeHalf(0));
-        while d.state.phase == Phase::Discard {
+        while d.state().phase == Phase::Discard {
             let a = d.legal_actions()[0];
             act(&mut d, a);
         }
         act(&mut d, Action::Gut); // ich liege
-        let r = d.state.check(Action::Announce(Premium::Pagat)); // seat 2, an opponent
+        let r = d.state().check(Action::Announce(Premium::Pagat)); // seat 2, an opponent
         if allowed {
             assert_eq!(r, Ok(()));
         } else {
@@ -1934,15 +1940,15 @@ fn trischaken_is_played_by_the_negative_rules() {
         act(&mut d, PASS);
     }
     act(&mut d, bid(Contract::Trischaken));
-    assert_eq!(d.state.play.mode, PlayMode::Negative);
-    assert_eq!(d.state.play.kaiser, Kaiser::Never);
-    assert!(!d.state.play.early_end, "no declarer, 12 tricks");
+    assert_eq!(d.state().play.mode, PlayMode::Negative);
+    assert_eq!(d.state().play.kaiser, Kaiser::Never);
+    assert!(!d.state().play.early_end, "no declarer, 12 tricks");
 }
 
 #[test]
 fn hidden_talons_stay_hidden() {
     // Sechser: "ohne diese herzuzeigen" [L701]; Solorufer: covered until the end [L610].
-    let talon = |d: &Deal| d.state.talon[0] | d.state.talon[1];
+    let talon = |d: &Deal| d.state().talon[0] | d.state().talon[1];
     let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
     act(&mut d, bid(Contract::Sechser));
     for _ in 0..3 {
@@ -1961,7 +1967,7 @@ fn hidden_talons_stay_hidden() {
     }
     let king = d.legal_actions()[0];
     act(&mut d, king);
-    assert_eq!(d.state.phase, Phase::Announcements, "no talon step");
+    assert_eq!(d.state().phase, Phase::Announcements, "no talon step");
     for seat in 0..4 {
         assert!(
             (d.view(seat).cards_seen() & talon(&d)).is_empty(),
@@ -1982,7 +1988,7 @@ fn rufer_calling_seat_3(talon: bool) -> Deal {
     act(&mut d, Action::CallKing(c("HK")));
     if talon {
         act(&mut d, Action::TakeHalf(0));
-        while d.state.phase == Phase::Discard {
+        while d.state().phase == Phase::Discard {
             let a = d.legal_actions()[0];
             act(&mut d, a);
         }

@@ -112,38 +112,38 @@ fn check_deals(rs: Ruleset, deals: u64) {
         let mut steps = 0;
         while !deal.is_over() {
             let ctx = format!("seed {seed} step {steps}");
-            assert_conserved(&deal.state, &ctx);
+            assert_conserved(deal.state(), &ctx);
             let legal = deal.legal_actions();
             assert!(
                 !legal.is_empty(),
                 "{ctx}: no legal action in {:?}",
-                deal.state.phase
+                deal.state().phase
             );
-            if deal.state.phase == Phase::Play {
+            if deal.state().phase == Phase::Play {
                 // The allocation-free form agrees with the list.
                 assert_eq!(
                     legal.len() as u32,
-                    deal.state.play.legal_cards().len(),
+                    deal.state().play.legal_cards().len(),
                     "{ctx}"
                 );
             }
             if steps % 7 == 0 {
                 for seat in 0..4 {
                     let v = deal.view(seat);
-                    let leak = v.cards_seen() & hidden_from(&deal.state, seat);
+                    let leak = v.cards_seen() & hidden_from(deal.state(), seat);
                     assert!(leak.is_empty(), "{ctx}: seat {seat} sees hidden {leak}");
                     // Nor does it hide what the seat may see, so the test above can fail.
-                    let unseen = public_to(&deal.state, seat) - v.cards_seen();
+                    let unseen = public_to(deal.state(), seat) - v.cards_seen();
                     assert!(unseen.is_empty(), "{ctx}: seat {seat} misses {unseen}");
                 }
             }
-            let a = random_action(&deal.state, &legal, &mut rng);
+            let a = random_action(deal.state(), &legal, &mut rng);
             deal.apply(a)
                 .unwrap_or_else(|e| panic!("{ctx}: legal action {a} refused: {e}"));
             steps += 1;
             assert!(steps < 400, "seed {seed}: the deal does not end");
         }
-        let s = &deal.state;
+        let s = deal.state();
         assert_conserved(s, &format!("seed {seed} end"));
         let b = deal.balances();
         assert_eq!(b.total(), 0, "seed {seed}: settlement not zero-sum");
@@ -168,10 +168,10 @@ fn check_deals(rs: Ruleset, deals: u64) {
         {
             let rec = Record::of(&deal);
             let from_text = Record::from_text(&rec.to_text()).unwrap().replay().unwrap();
-            assert_eq!(from_text.state, deal.state, "seed {seed}: text record");
+            assert_eq!(from_text.state(), deal.state(), "seed {seed}: text record");
             let from_json = Record::from_json(&rec.to_json()).unwrap().replay().unwrap();
-            assert_eq!(from_json.state, deal.state, "seed {seed}: JSON record");
-            assert_eq!(from_json.history, deal.history);
+            assert_eq!(from_json.state(), deal.state(), "seed {seed}: JSON record");
+            assert_eq!(from_json.history(), deal.history());
         }
         for seat in 0..4 {
             let leak = deal.view(seat).cards_seen() & hidden_from(s, seat);
@@ -217,7 +217,7 @@ fn random_card_play_from_any_start_is_conserving_and_zero_sum() {
 fn only_declared_games_can_be_kontraed() {
     let mut declared_by = [0; 4];
     for seed in 0..400 {
-        let s = random_deal(Ruleset::spieleversum(), seed).state;
+        let s = *random_deal(Ruleset::spieleversum(), seed).state();
         let c = s.contract.unwrap();
         for d in 0..=u8::MAX {
             let owner = s.owner_side(Item::Game(d));

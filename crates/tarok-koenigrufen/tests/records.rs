@@ -18,11 +18,11 @@ fn text_and_json_records_round_trip() {
         assert!(text.contains(&format!("[Seed \"{seed}\"]")));
         let back = Record::parse(&text).unwrap();
         assert_eq!(back.actions, rec.actions);
-        assert_eq!(back.replay().unwrap().state, deal.state);
+        assert_eq!(back.replay().unwrap().state(), deal.state());
         let json = rec.to_json();
         assert_eq!(
-            Record::parse(&json).unwrap().replay().unwrap().state,
-            deal.state
+            Record::parse(&json).unwrap().replay().unwrap().state(),
+            deal.state()
         );
     }
 }
@@ -37,14 +37,14 @@ fn explicit_deck_and_switches_survive_the_text_form() {
     let mut rng = DealRng::seed(3);
     while !deal.is_over() {
         let l = deal.legal_actions();
-        let a = random_action(&deal.state, &l, &mut rng);
+        let a = random_action(deal.state(), &l, &mut rng);
         deal.apply(a).unwrap();
     }
     let text = Record::of(&deal).to_text();
     assert!(text.contains("[Deck \"") && text.contains("[Switches \""));
     let back = Record::from_text(&text).unwrap();
     assert_eq!(back.switches, rs.switches);
-    assert_eq!(back.replay().unwrap().state, deal.state);
+    assert_eq!(back.replay().unwrap().state(), deal.state());
 }
 
 /// Refusals of an edited text record name the line, as a reader finds it in the file.
@@ -221,7 +221,7 @@ fn positions_give_the_engines_legal_cards() {
     let mut checked = 0;
     for seed in 0..300 {
         let mut deal = random_until_play(Ruleset::spieleversum(), seed);
-        if deal.state.phase != Phase::Play {
+        if deal.state().phase != Phase::Play {
             continue;
         }
         let mut rng = DealRng::seed(seed);
@@ -238,12 +238,12 @@ fn positions_give_the_engines_legal_cards() {
         }
         let me = deal.current_player();
         // Only the player to act's hand is shown.
-        let pos = to_position(&deal.state, 1 << me).unwrap();
+        let pos = to_position(deal.state(), 1 << me).unwrap();
         let p = Position::parse(&pos).unwrap_or_else(|e| panic!("{pos}: {e}"));
         assert_eq!(p.to_act(), me, "{pos}");
         assert_eq!(
             p.legal_cards().unwrap(),
-            deal.state.play.legal_cards(),
+            deal.state().play.legal_cards(),
             "{pos}"
         );
         // The view a hint is given from agrees with the deal's view where the position tells.
@@ -274,13 +274,13 @@ fn positions_give_the_engines_legal_cards() {
             assert_eq!((v.vorhand, v.dealer), (real.vorhand, real.dealer), "{pos}");
         }
         // All hands shown: the same, and the unknown-hand error otherwise.
-        let full = to_position(&deal.state, 0b1111).unwrap();
+        let full = to_position(deal.state(), 0b1111).unwrap();
         assert_eq!(
             Position::parse(&full).unwrap().legal_cards().unwrap(),
-            deal.state.play.legal_cards()
+            deal.state().play.legal_cards()
         );
         assert!(full.ends_with(&format!(" to={me}")), "{full}");
-        let hidden = to_position(&deal.state, 0).unwrap();
+        let hidden = to_position(deal.state(), 0).unwrap();
         assert!(Position::parse(&hidden).unwrap().legal_cards().is_err());
         checked += 1;
     }
@@ -387,7 +387,7 @@ fn a_record_with_no_such_dealer_is_refused() {
     let text = Record::of(&deal).to_text();
     for dealer in ["4", "7", "255"] {
         let bad = text.replace(
-            &format!("[Dealer \"{}\"]", deal.state.dealer),
+            &format!("[Dealer \"{}\"]", deal.state().dealer),
             &format!("[Dealer \"{dealer}\"]"),
         );
         let err = Record::parse(&bad).unwrap().replay().unwrap_err();
@@ -417,7 +417,7 @@ fn the_points_shown_are_the_points_that_decide() {
         let shown = tarok_koenigrufen::FAMILY
             .replay(&Record::of(&deal).to_text())
             .unwrap();
-        match Points::of(&deal.state) {
+        match Points::of(deal.state()) {
             Some(Points::Parties {
                 team_points,
                 opponents,
@@ -450,14 +450,15 @@ fn the_points_shown_are_the_points_that_decide() {
 fn a_decided_negative_game_has_no_legal_cards_in_a_position() {
     let rec = Record::parse(include_str!("fixtures/bettler-decided-in-trick-2.txt")).unwrap();
     let deal = rec.replay().unwrap();
-    assert_eq!(deal.state.contract, Some(Contract::Bettler));
+    assert_eq!(deal.state().contract, Some(Contract::Bettler));
     assert!(deal.is_over());
-    assert_eq!(deal.state.play.tricks_done(), 2);
+    assert_eq!(deal.state().play.tricks_done(), 2);
     assert_eq!(
-        deal.state.play.tricks_won[2], 1,
+        deal.state().play.tricks_won[2],
+        1,
         "the declarer took a trick"
     );
-    let pos = to_position(&deal.state, 0b1111).unwrap();
+    let pos = to_position(deal.state(), 0b1111).unwrap();
     let p = Position::parse(&pos).unwrap_or_else(|e| panic!("{pos}: {e}"));
     assert!(p.play.is_over(), "{pos}");
     assert!(p.legal_cards().is_err(), "{pos}");
@@ -555,22 +556,22 @@ fn every_phase_has_its_name() {
         assert_eq!(phase.name(), name);
     }
     let mut fresh = Deal::from_seed(Ruleset::spieleversum(), 1, 0);
-    assert_eq!(fresh.state.contract(), None);
+    assert_eq!(fresh.state().contract(), None);
     let err = fresh.apply(Action::Gut).unwrap_err().to_string();
     assert!(err.contains("in the bidding phase"), "{err}");
     let over = random_deal(Ruleset::spieleversum(), 1);
-    assert!(over.state.contract().is_some());
-    assert_eq!(over.state.contract(), over.state.contract);
+    assert!(over.state().contract().is_some());
+    assert_eq!(over.state().contract(), over.state().contract);
 }
 
 /// A position exists only in the card play, and names the player to act only before the end.
 #[test]
 fn positions_exist_in_the_card_play_only() {
     let fresh = Deal::from_seed(Ruleset::spieleversum(), 3, 0);
-    assert_eq!(to_position(&fresh.state, 0b1111), None, "in the bidding");
+    assert_eq!(to_position(fresh.state(), 0b1111), None, "in the bidding");
     for seed in 0..300 {
         let deal = random_deal(Ruleset::spieleversum(), seed);
-        let pos = to_position(&deal.state, 0b1111).unwrap();
+        let pos = to_position(deal.state(), 0b1111).unwrap();
         assert!(!pos.contains(" to="), "seed {seed}: {pos}");
     }
     // After a schleifen there is no card play: golden.rs, kon_9_set_11_12_schleifen.

@@ -143,10 +143,10 @@ struct Facts {
 impl Facts {
     fn of(d: &Deal) -> Facts {
         // §4.5: 6 cards each from the Vorhand, the two talon halves of 3, then 6 more each.
-        let vorhand = (d.state.dealer + 1) % 4;
+        let vorhand = (d.state().dealer + 1) % 4;
         let mut dealt: [Vec<Card>; 4] = Default::default();
         let mut talon: [Vec<Card>; 2] = Default::default();
-        let mut it = d.deck.iter().copied();
+        let mut it = d.deck().iter().copied();
         for round in 0..2 {
             for k in 0..4 {
                 let seat = ((vorhand + k) % 4) as usize;
@@ -157,7 +157,7 @@ impl Facts {
                 talon[1].extend(it.by_ref().take(3));
             }
         }
-        let s = &d.state;
+        let s = d.state();
         let mut f = Facts {
             contract: s.contract.expect("a game"),
             declarers: (0..4).filter(|&x| s.declarers & (1 << x) != 0).collect(),
@@ -174,7 +174,7 @@ impl Facts {
             tricks: Vec::new(),
         };
         let mut trick = Vec::new();
-        for &(who, a) in &d.history {
+        for &(who, a) in d.history() {
             match a {
                 Action::CallKing(k) => f.called = Some(k),
                 Action::Schleifen => f.schleifen = true,
@@ -528,11 +528,15 @@ fn engine(d: &Deal) -> [i32; 4] {
 }
 
 fn describe(d: &Deal) -> String {
-    let h: Vec<String> = d.history.iter().map(|(s, a)| format!("P{s} {a}")).collect();
+    let h: Vec<String> = d
+        .history()
+        .iter()
+        .map(|(s, a)| format!("P{s} {a}"))
+        .collect();
     format!(
         "dealer {} contract {:?}\n{}\nengine lines:\n{}",
-        d.state.dealer,
-        d.state.contract,
+        d.state().dealer,
+        d.state().contract,
         h.join(", "),
         d.settlement()
             .iter()
@@ -626,8 +630,8 @@ fn the_score_sheet_carries_the_plain_settlement_at_5_and_6_players() {
             let mut d = session.new_deal(seed);
             // Replay the steered actions on the session's deal (same seed, same dealer seat).
             let steered = steered_deal(Ruleset::spieleversum(), seed, target, |_| {});
-            if steered.state.dealer == d.state.dealer {
-                for &(_, a) in &steered.history {
+            if steered.state().dealer == d.state().dealer {
+                for &(_, a) in steered.history() {
                     d.apply(a).unwrap();
                 }
             } else {

@@ -27,12 +27,12 @@ fn king(c: Card) -> bool {
 
 /// The view the rules give `seat`, from the deck and the history only.
 fn expected_view(d: &Deal, seat: u8) -> View {
-    let s = &d.state;
+    let s = d.state();
     let vorhand = (s.dealer + 1) % 4;
     // §4.5: 6 each from the Vorhand, talon halves of 3, 6 each.
     let mut dealt = [CardSet::EMPTY; 4];
     let mut talon = [CardSet::EMPTY; 2];
-    let mut it = d.deck.iter().copied();
+    let mut it = d.deck().iter().copied();
     for round in 0..2 {
         for k in 0..4 {
             for c in it.by_ref().take(6) {
@@ -60,7 +60,7 @@ fn expected_view(d: &Deal, seat: u8) -> View {
     let mut announcements = Vec::new();
     let mut plays: Vec<(u8, Card)> = Vec::new();
     let mut king_call_done = false;
-    for &(who, a) in &d.history {
+    for &(who, a) in d.history() {
         match a {
             Action::CallKing(k) => called = Some(k),
             Action::Gut if s.contract == Some(Contract::Besserrufer) && !king_call_done => {}
@@ -104,7 +104,7 @@ fn expected_view(d: &Deal, seat: u8) -> View {
     // §8.1/§8.2: tarocks laid face up in tarock games, suit cards in colour games.
     let shown: CardSet = discard.iter().filter(|&c| tarock(c) != colour).collect();
     let log = d
-        .history
+        .history()
         .iter()
         .map(|&(who, a)| {
             let visible = match a {
@@ -187,8 +187,8 @@ fn every_view_is_exactly_what_the_rules_make_public() {
                     got,
                     want,
                     "seed {seed} seat {seat} phase {:?} after {:?}",
-                    d.state.phase,
-                    d.history.last()
+                    d.state().phase,
+                    d.history().last()
                 );
                 compared += 1;
             }
@@ -210,7 +210,7 @@ fn the_called_kings_holder_stays_hidden_until_an_action_shows_him() {
         let target =
             [Contract::Rufer, Contract::Besserrufer, Contract::Solorufer][(seed % 3) as usize];
         let a = steered_deal(rs, seed, target, |_| {});
-        let s = &a.state;
+        let s = a.state();
         let Some(k) = s.called_king else { continue };
         let Some(holder) = (0..4u8).find(|&x| x != s.declarer && s.dealt[x as usize].contains(k))
         else {
@@ -223,16 +223,16 @@ fn the_called_kings_holder_stays_hidden_until_an_action_shows_him() {
         // Swap the king with a non-king card of z.
         let zc: Vec<Card> = s.dealt[z as usize].iter().filter(|&c| !king(c)).collect();
         let swap = zc[rng.below(zc.len() as u32) as usize];
-        let mut deck = a.deck.clone();
+        let mut deck = a.deck().to_vec();
         let (i, j) = (
             deck.iter().position(|&c| c == k).unwrap(),
             deck.iter().position(|&c| c == swap).unwrap(),
         );
         deck.swap(i, j);
         let mut b = Deal::from_deck(rs, deck, s.dealer).unwrap();
-        let mut replay = Deal::from_deck(rs, a.deck.clone(), s.dealer).unwrap();
+        let mut replay = Deal::from_deck(rs, a.deck().to_vec(), s.dealer).unwrap();
         deals += 1;
-        for &(_, act) in &a.history {
+        for &(_, act) in a.history() {
             if b.apply(act).is_err() {
                 break;
             }
@@ -244,7 +244,7 @@ fn the_called_kings_holder_stays_hidden_until_an_action_shows_him() {
                     "seed {seed}: seat {w} can tell whether P{holder} or P{z} holds {k} after {act}"
                 );
             }
-            if replay.state.called_king.is_some() && replay.state.phase != Phase::Bidding {
+            if replay.state().called_king.is_some() && replay.state().phase != Phase::Bidding {
                 compared_after_call += 1;
             }
         }
@@ -264,9 +264,9 @@ fn the_fourth_kings_holder_still_knows_it_after_playing_it() {
     .unwrap();
     let deal = rec.replay().unwrap();
     let hk = tarok_koenigrufen::cards::parse_card("HK").unwrap();
-    assert!(deal.state.fourth_king);
-    assert_eq!(deal.state.called_king, Some(hk));
-    assert_eq!(deal.history.last(), Some(&(0, Action::Play(hk))));
+    assert!(deal.state().fourth_king);
+    assert_eq!(deal.state().called_king, Some(hk));
+    assert_eq!(deal.history().last(), Some(&(0, Action::Play(hk))));
     let v = deal.view(0);
     assert_eq!(
         v.called_king,

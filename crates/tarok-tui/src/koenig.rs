@@ -202,7 +202,7 @@ impl KGame {
     /// Saves the record of a deal left unfinished (the player quits mid-deal); nothing before
     /// the deal's first action, nor for a finished deal (saved already when it ended).
     pub fn save_unfinished(&self) -> Result<Option<PathBuf>, String> {
-        if self.deal.is_over() || self.deal.history.is_empty() {
+        if self.deal.is_over() || self.deal.history().is_empty() {
             return Ok(None);
         }
         let name = format!(
@@ -241,7 +241,7 @@ impl KGame {
 
     /// The contract of the finished deal and who played it, e.g. "Rufer: Anna, Bent".
     fn contract_note(&self) -> String {
-        let s = &self.deal.state;
+        let s = self.deal.state();
         let Some(c) = s.contract else {
             return String::new();
         };
@@ -265,7 +265,7 @@ impl KGame {
     /// Whose game the Kontra example of the notation names: the declarer's once known, else
     /// the next player's (never the human's own game).
     fn kontra_example_seat(&self) -> u8 {
-        let st = &self.deal.state;
+        let st = self.deal.state();
         let me = self.human_seat().unwrap_or(0);
         if st.contract.is_some() && st.declarer != me {
             st.declarer
@@ -298,7 +298,9 @@ impl KGame {
             Action::UltimoKing(k) => format!("Ansage: König ultimo mit {}", screen(k)),
             Action::Kontra(i) => format!("Kontra: {}", self.item(i)),
             // In negative games each Kontra stands alone, so the Re names whose Kontra it answers.
-            Action::Re(i, against) if self.deal.state.contract.is_some_and(|c| c.is_negative()) => {
+            Action::Re(i, against)
+                if self.deal.state().contract.is_some_and(|c| c.is_negative()) =>
+            {
                 format!("Re: {} gegen {}", self.item(i), self.name(against))
             }
             Action::Re(i, _) => format!("Re: {}", self.item(i)),
@@ -335,7 +337,7 @@ impl KGame {
             Ok(a) if !matches!(a, Action::Play(_)) => Ok(a),
             _ => {
                 let c = cards::parse_screen(t)?;
-                Ok(if self.deal.state.phase == Phase::Discard {
+                Ok(if self.deal.state().phase == Phase::Discard {
                     Action::Discard(c)
                 } else {
                     Action::Play(c)
@@ -656,10 +658,10 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
             lines.push(Line::from(format!(
                 "{}: {}",
                 g.name(seat),
-                screen_set(g.deal.state.dealt[seat as usize])
+                screen_set(g.deal.state().dealt[seat as usize])
             )));
         }
-        let st = &g.deal.state;
+        let st = g.deal.state();
         let mut talon = format!("Talon: {}", talon_halves(st.talon, st.half_taken, " | "));
         // Trischaken and the games without the talon lay nothing away.
         if !st.discard.is_empty() {
@@ -715,7 +717,7 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         } else {
             Style::default()
         };
-        let (cards, tricks) = (g.deal.state.hand(seat).len(), v.tricks_won[seat as usize]);
+        let (cards, tricks) = (g.deal.state().hand(seat).len(), v.tricks_won[seat as usize]);
         // Singular for one, each word padded to its plural so the columns stay put.
         let noun = |n: u32, one: &'static str, many: &'static str| if n == 1 { one } else { many };
         lines.push(Line::styled(
@@ -894,7 +896,7 @@ pub fn choosable(g: &KGame) -> CardSet {
 pub fn reset_cursor(g: &KGame, s: &mut KScreen) {
     let hand = g
         .human_seat()
-        .map(|seat| sorted(g.deal.state.hand(seat)))
+        .map(|seat| sorted(g.deal.state().hand(seat)))
         .unwrap_or_default();
     s.cursor = crate::cursor::first(&hand, choosable(g));
     s.menu_cursor = 0;
@@ -965,13 +967,13 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
     let menu = g.menu();
     let hand = g
         .human_seat()
-        .map(|seat| sorted(g.deal.state.hand(seat)))
+        .map(|seat| sorted(g.deal.state().hand(seat)))
         .unwrap_or_default();
     match key {
         KeyCode::Char('q') => s.confirm_quit = true,
         KeyCode::Char(':') => s.input = Some(String::new()),
         // As on the Danish screen: before the first trick is taken, say that there is none.
-        KeyCode::Char('l') if g.deal.state.play.tricks_done() == 0 => {
+        KeyCode::Char('l') if g.deal.state().play.tricks_done() == 0 => {
             s.message = Some(("noch kein Stich gespielt".into(), false))
         }
         KeyCode::Char('l') => s.show_last = !s.show_last,
@@ -1003,7 +1005,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
             if let Some(&a) = menu.get(s.menu_cursor) {
                 act(g, s, a);
             } else if let Some(&c) = hand.get(s.cursor) {
-                let a = if g.deal.state.phase == Phase::Discard {
+                let a = if g.deal.state().phase == Phase::Discard {
                     Action::Discard(c)
                 } else {
                     Action::Play(c)
@@ -1105,7 +1107,7 @@ mod tests {
         assert_eq!(path, dir.join("koenigrufen-001-seed-5-unfinished.txt"));
         let text = std::fs::read_to_string(&path).unwrap();
         let deal = Record::from_text(&text).unwrap().replay().unwrap();
-        assert_eq!(deal.history, g.deal.history);
+        assert_eq!(deal.history(), g.deal.history());
         assert!(!deal.is_over());
         // It says so in a comment, as the summary of random-game's records would.
         assert!(text.contains("\n; the deal is not finished: "), "{text}");
@@ -1396,7 +1398,7 @@ mod tests {
                     keys(&mut g, &mut s, &format!(":{typed}"));
                     assert_eq!(s.message, None, "{typed} refused");
                     let me = g.human_seat().unwrap();
-                    let played = g.deal.history.iter().rev().find(|(w, _)| *w == me);
+                    let played = g.deal.history().iter().rev().find(|(w, _)| *w == me);
                     assert_eq!(played, Some(&(me, Action::Play(card))), "typed {typed}");
                     done[i] = true;
                 } else {
@@ -1429,13 +1431,13 @@ mod tests {
                     .into_iter()
                     .find(|a| matches!(a, Action::Kontra(_)));
                 if let (None, Some(k)) = (said, kontra) {
-                    said = Some(g.deal.history.len());
+                    said = Some(g.deal.history().len());
                     g.act(k).unwrap();
                     continue;
                 }
                 // Well after the Kontra, when its log line is gone (the log shows at most 10
                 // lines at 80×24).
-                if said.is_some_and(|at| g.deal.history.len() > at + 12) {
+                if said.is_some_and(|at| g.deal.history().len() > at + 12) {
                     let shown = screen_text(&g, &KScreen::default());
                     let rows: Vec<&str> = shown.lines().collect();
                     let log_gone = rows[6..].iter().all(|l| !l.contains("You: Kontra"));
@@ -1495,7 +1497,7 @@ mod tests {
         let mut g = KGame::new(names(4), 5, &dir).unwrap();
         let mut s = KScreen::default();
         let mut asked = 0;
-        while g.deal.state.play.tricks_done() == 0 {
+        while g.deal.state().play.tricks_done() == 0 {
             handle(&mut g, &mut s, KeyCode::Char('l'));
             let shown = screen_text(&g, &s);
             assert!(shown.contains("noch kein Stich gespielt"), "{shown}");
@@ -1525,9 +1527,9 @@ mod tests {
             shown.contains("Hilfe — Königrufen") && shown.contains("Tasten"),
             "{shown}"
         );
-        let before = g.deal.history.len();
+        let before = g.deal.history().len();
         handle(&mut g, &mut s, KeyCode::Enter);
-        assert!(!s.help && g.deal.history.len() == before);
+        assert!(!s.help && g.deal.history().len() == before);
         assert!(!screen_text(&g, &s).contains("Hilfe — Königrufen"));
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -1562,11 +1564,11 @@ mod tests {
                     assert_eq!(g.parse_typed(&g.label(a).to_uppercase()), Ok(a));
                 }
                 if menu.contains(&hint) {
-                    let before = g.deal.history.len();
+                    let before = g.deal.history().len();
                     let text = format!(":{}", g.label(hint));
                     keys(&mut g, &mut s, &text);
                     assert_eq!(s.message, None, "{text}");
-                    assert_eq!(g.deal.history.get(before).map(|h| h.1), Some(hint));
+                    assert_eq!(g.deal.history().get(before).map(|h| h.1), Some(hint));
                     typed += 1;
                 } else {
                     g.act(hint).unwrap();
@@ -1592,10 +1594,10 @@ mod tests {
                 // Away from the default first, so the hint has to move the cursor.
                 handle(&mut g, &mut s, KeyCode::Down);
                 handle(&mut g, &mut s, KeyCode::Right);
-                let before = g.deal.history.len();
+                let before = g.deal.history().len();
                 handle(&mut g, &mut s, KeyCode::Char('h'));
                 handle(&mut g, &mut s, KeyCode::Enter);
-                assert_eq!(g.deal.history.get(before).map(|h| h.1), Some(a));
+                assert_eq!(g.deal.history().get(before).map(|h| h.1), Some(a));
                 match a {
                     Action::Play(_) | Action::Discard(_) => cards += 1,
                     _ => menus += 1,
@@ -1645,11 +1647,11 @@ mod tests {
             play_out(&mut g);
             let shown = screen_text(&g, &KScreen::default());
             let talon = shown.lines().find(|l| l.starts_with("Talon: ")).unwrap();
-            if g.deal.state.discard.is_empty() {
+            if g.deal.state().discard.is_empty() {
                 assert!(!talon.contains("abgelegt"), "{talon}");
                 without += 1;
             } else {
-                let want = format!("abgelegt: {}", screen_set(g.deal.state.discard));
+                let want = format!("abgelegt: {}", screen_set(g.deal.state().discard));
                 assert!(talon.contains(&want), "{talon}");
                 with += 1;
             }
@@ -1672,10 +1674,10 @@ mod tests {
                 g.act(a).unwrap();
             }
             shown.push(screen_text(&g, &KScreen::default()));
-            let Some(h) = g.deal.state.half_taken else {
+            let Some(h) = g.deal.state().half_taken else {
                 continue;
             };
-            let t = g.deal.state.talon;
+            let t = g.deal.state().talon;
             let taken = format!("{}) {} (genommen)", h + 1, screen_set(t[h as usize]));
             let other = format!("{}) {}", 2 - h, screen_set(t[1 - h as usize]));
             let mut on_table = 0;
@@ -1746,7 +1748,7 @@ mod tests {
         let (mut full_menus, mut hints) = (0, 0);
         for seed in 1..20 {
             let mut g = KGame::new(names(4), seed, &dir).unwrap();
-            while g.deal.state.phase == Phase::Bidding && g.human_to_act() {
+            while g.deal.state().phase == Phase::Bidding && g.human_to_act() {
                 for hint in [false, true] {
                     let mut s = KScreen::default();
                     if hint {
@@ -1814,7 +1816,7 @@ mod tests {
             let mut s = KScreen::default();
             reset_cursor(&g, &mut s);
             while let Some((a, _)) = g.hint() {
-                let hand = sorted(g.deal.state.hand(g.human_seat().unwrap()));
+                let hand = sorted(g.deal.state().hand(g.human_seat().unwrap()));
                 let may = choosable(&g);
                 if may.is_empty() {
                     assert_eq!(cursor_shown(&g, &s), "", "seed {seed}");

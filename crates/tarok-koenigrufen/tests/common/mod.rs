@@ -78,7 +78,7 @@ pub const MEIN_VORHAND: Action = Action::Call(Call::MeinVorhand);
 
 /// Says "gut" until the card play starts.
 pub fn all_gut(d: &mut Deal) {
-    while d.state.phase == Phase::Announcements {
+    while d.state().phase == Phase::Announcements {
         act(d, Action::Gut);
     }
 }
@@ -241,7 +241,7 @@ pub fn steered_deal(
         assert!(!legal.is_empty(), "seed {seed}: no legal action");
         let has = |a: Action| legal.contains(&a);
         let pick = |rng: &mut DealRng| legal[rng.below(legal.len() as u32) as usize];
-        let a = match d.state.phase {
+        let a = match d.state().phase {
             Phase::Bidding => {
                 let target_bid = bid(target);
                 if has(target_bid) && rng.below(5) != 0 {
