@@ -12,7 +12,7 @@ use tarok_danish::Preset;
 use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntry, Outcome};
 use tarok_ledger::export;
 use tarok_ledger::fines::Annul;
-use tarok_ledger::store::{Store, StoreError};
+use tarok_ledger::store::{Store, StoreError, StoreTx};
 use tarok_ledger::{Scheme, Session};
 
 #[derive(Args)]
@@ -260,7 +260,7 @@ impl DealArgs {
     }
 }
 
-fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
+fn session_id(store: &StoreTx, args: &SessionArgs) -> Result<i64> {
     match args.session {
         Some(id) => Ok(id),
         None => Ok(store.latest_open()?),
@@ -269,7 +269,7 @@ fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
 
 /// The session a command that only looks should show: the chosen one, else the latest open
 /// one, else the latest closed one (the evening just ended is the one people ask about).
-fn session_to_read(store: &Store, args: &SessionArgs) -> Result<i64> {
+fn session_to_read(store: &StoreTx, args: &SessionArgs) -> Result<i64> {
     match args.session {
         Some(id) => Ok(id),
         None => match store.latest_open() {
@@ -475,7 +475,7 @@ fn parse_preset(id: &str) -> Result<Preset> {
 
 /// One evening at a time: deals go to the latest open session, so a second one opened beside
 /// it would silently take the first one's deals.
-fn refuse_while_open(store: &Store) -> Result<()> {
+fn refuse_while_open(store: &StoreTx) -> Result<()> {
     let id = match store.latest_open() {
         Ok(id) => id,
         Err(StoreError::NoOpenSession) => return Ok(()),
@@ -508,18 +508,49 @@ fn session_preset(args: &SessionArgs) -> Result<Option<(i64, Preset)>> {
     if !path.exists() {
         return Ok(None);
     }
-    let store = Store::open_read_only(&path)?;
-    let id = match session_id(&store, args) {
-        Ok(id) => id,
-        Err(e) if matches!(e.downcast_ref(), Some(StoreError::NoOpenSession)) => return Ok(None),
-        Err(e) => return Err(e),
-    };
-    let info = store
-        .list()?
-        .into_iter()
-        .find(|i| i.id == id)
-        .ok_or(StoreError::NotFound(id))?;
-    Ok(Some((id, parse_preset(&info.preset)?)))
+    Store::open_read_only(&path)?.read(|store| {
+        let id = match session_id(store, args) {
+            Ok(id) => id,
+            Err(e) if matches!(e.downcast_ref(), Some(StoreError::NoOpenSession)) => {
+                return Ok(None)
+            }
+            Err(e) => return Err(e),
+        };
+        let info = store
+            .list()?
+            .into_iter()
+            .find(|i| i.id == id)
+            .ok_or(StoreError::NotFound(id))?;
+        Ok(Some((id, parse_preset(&info.preset)?)))
+    })
+}
+
+/// The session a command that only looks reads, chosen and read in one transaction.
+fn read_session(store: &Store, args: &SessionArgs) -> Result<(i64, Session)> {
+    store.read(|t| {
+        let id = session_to_read(t, args)?;
+        Ok((id, t.load(id)?))
+    })
+}
+
+/// The next deal played by the engine for the session `s`: random legal play, or bots.
+fn engine_entry(s: &Session, bots: Option<tarok_ai::Level>, seed: u64) -> Result<DealEntry> {
+    Ok(match bots {
+        None => s.engine_deal(seed).0,
+        Some(level) => {
+            let mut bots: Vec<_> = (0..3)
+                .map(|k| tarok_ai::danish::bot(level, seed.wrapping_add(k)))
+                .collect();
+            let choose = |deal: &tarok_danish::Deal| {
+                let seat = deal.current_player().expect("the deal goes on");
+                let legal = deal.legal_actions();
+                bots[seat as usize].decide(&deal.view(seat), &legal).action
+            };
+            s.engine_deal_with(seed, choose)
+                .map_err(|e| anyhow::anyhow!("a bot chose an illegal action: {e}"))?
+                .0
+        }
+    })
 }
 
 /// Runs `tarok session …`.
@@ -577,7 +608,6 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             seating,
             first_dealer,
         } => {
-            refuse_while_open(&store)?;
             let preset = parse_preset(preset)?;
             let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
             let scheme = seating
@@ -594,7 +624,11 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 None => 0,
             };
             let s = Session::new(preset, scheme, names, first)?;
-            let id = store.create(&s)?;
+            // One transaction, so that two evenings cannot both be opened at once.
+            let id = store.write(|t| {
+                refuse_while_open(t)?;
+                Ok::<_, anyhow::Error>(t.create(&s)?)
+            })?;
             let text = format!(
                 "Session {id} in {}: {} ({}), seating {}.\nFunding: 20 into each cup from everyone.\n{}{}",
                 path.display(),
@@ -611,29 +645,23 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             )
         }
         SessionCommand::Deal(d) => {
-            let id = session_id(&store, &args)?;
             if d.random || d.bots.is_some() {
                 let seed0 = d.seed.unwrap_or_else(crate::time_seed);
+                // The session is chosen once: later deals of a --repeat go to the same one.
+                let mut chosen = args.session;
                 for i in 0..d.repeat {
                     let seed = seed0.wrapping_add(i as u64);
-                    let s = store.load(id)?;
-                    let entry = match d.bots {
-                        None => s.engine_deal(seed).0,
-                        Some(level) => {
-                            let mut bots: Vec<_> = (0..3)
-                                .map(|k| tarok_ai::danish::bot(level, seed.wrapping_add(k)))
-                                .collect();
-                            let choose = |deal: &tarok_danish::Deal| {
-                                let seat = deal.current_player().expect("the deal goes on");
-                                let legal = deal.legal_actions();
-                                bots[seat as usize].decide(&deal.view(seat), &legal).action
-                            };
-                            s.engine_deal_with(seed, choose)
-                                .map_err(|e| anyhow::anyhow!("a bot chose an illegal action: {e}"))?
-                                .0
-                        }
-                    };
-                    let s = store.enter(id, entry)?;
+                    // The deal is played for the session as it is inside the transaction, so
+                    // no other process can enter or undo a deal in between.
+                    let (id, s) = store.write(|t| {
+                        let id = match chosen {
+                            Some(id) => id,
+                            None => t.latest_open()?,
+                        };
+                        let s = t.enter_with(id, |s| engine_entry(s, d.bots, seed))?;
+                        Ok::<_, anyhow::Error>((id, s))
+                    })?;
+                    chosen = Some(id);
                     let n = s.deals.len() as u32;
                     let text = format!(
                         "{} deal, seed {seed}\n{}{}",
@@ -660,7 +688,10 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 bail!("--seed and --repeat are for engine-played deals (--random or --bots)");
             }
             let entry = d.entry()?;
-            let s = store.enter(id, entry)?;
+            let (id, s) = store.write(|t| {
+                let id = session_id(t, &args)?;
+                Ok::<_, anyhow::Error>((id, t.enter(id, entry)?))
+            })?;
             let n = s.deals.len() as u32;
             let deal = export::deal_json(&s, s.deals.last().expect("entered"));
             print(
@@ -672,8 +703,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             )
         }
         SessionCommand::Show { stake } => {
-            let id = session_to_read(&store, &args)?;
-            let s = store.load(id)?;
+            let (id, s) = read_session(&store, &args)?;
             let mut text = format!(
                 "Session {id}: {} ({}), seating {}, {} deals{}\n",
                 s.players.join(", "),
@@ -704,8 +734,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                      use --format json, or write the {format} with --out FILE"
                 );
             }
-            let id = session_to_read(&store, &args)?;
-            let s = store.load(id)?;
+            let (id, s) = read_session(&store, &args)?;
             // CSV has no place for a note; JSON and SVG carry it themselves.
             if let Some(note) = s.rules_note() {
                 eprintln!("note: session {id} was {note}");
@@ -731,9 +760,11 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             }
         }
         SessionCommand::Undo => {
-            let id = session_id(&store, &args)?;
-            let before = store.load(id)?;
-            let (s, deal, _) = store.undo(id)?;
+            let (id, undone) = store.write(|t| {
+                let id = session_id(t, &args)?;
+                Ok::<_, anyhow::Error>((id, t.undo(id)?))
+            })?;
+            let (before, s, deal) = (undone.before, undone.after, undone.deal);
             let text = format!(
                 "Removed from session {id}:\n{}{}{}",
                 deal_lines_text(&before, deal.number),
@@ -749,8 +780,10 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             )
         }
         SessionCommand::Close { stake } => {
-            let id = session_id(&store, &args)?;
-            let s = store.close(id)?;
+            let (id, s) = store.write(|t| {
+                let id = session_id(t, &args)?;
+                Ok::<_, anyhow::Error>((id, t.close(id)?))
+            })?;
             let text = format!(
                 "Session {id} closed: the cups are shared.\n{}{}",
                 standing_text(&s, &s.balances, s.cups),
@@ -759,7 +792,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             print(json, &text, stake.json(&s, export::to_json(&s)))
         }
         SessionCommand::List => {
-            let list = store.list()?;
+            let list = store.read(|t| t.list())?;
             let mut text = if list.is_empty() {
                 format!(
                     "No sessions in {}; start one with `tarok session new`.\n",
