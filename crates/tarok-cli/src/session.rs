@@ -67,9 +67,13 @@ enum SessionCommand {
         /// csv (every payment line), balances-csv (balance after each deal), json, svg.
         #[arg(long, default_value = "csv")]
         format: String,
-        /// The file to write; standard output if not given.
+        /// The file to write; standard output if not given. The session database itself is
+        /// never written over, and another existing file only with --force.
         #[arg(long, short)]
         out: Option<PathBuf>,
+        /// Replace the --out file if it exists.
+        #[arg(long, requires = "out")]
+        force: bool,
     },
     /// Take back the last deal of the session (a mis-entered deal): its payments are removed,
     /// and the balances, cups and seating are as before it. Enter it again with `deal`.
@@ -525,6 +529,57 @@ fn session_preset(args: &SessionArgs) -> Result<Option<(i64, Preset)>> {
     })
 }
 
+/// Refuses an export file that is the session's database (or its journal), under any
+/// spelling of its path, since writing CSV over it would lose the evening; and an existing file
+/// without `force`.
+fn check_export_target(out: &Path, db: &Path, force: bool) -> Result<()> {
+    let Ok(meta) = std::fs::metadata(out) else {
+        return Ok(());
+    };
+    let mut db_files = vec![db.to_path_buf()];
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let mut f = db.as_os_str().to_owned();
+        f.push(suffix);
+        db_files.push(f.into());
+    }
+    let out_canonical = std::fs::canonicalize(out).ok();
+    let same = |f: &PathBuf| {
+        out_canonical.is_some() && std::fs::canonicalize(f).ok() == out_canonical
+            || same_file(&meta, f)
+    };
+    if db_files.iter().any(same) {
+        bail!(
+            "{} is the session database ({}); the export would replace it and lose the              session. Write the export to another file; nothing was written",
+            out.display(),
+            db.display()
+        );
+    }
+    if meta.is_dir() {
+        bail!("{} is a folder; give a file name to write", out.display());
+    }
+    if !force {
+        bail!(
+            "{} already exists; add --force to replace it, or choose another file; nothing              was written",
+            out.display()
+        );
+    }
+    Ok(())
+}
+
+/// The same file on disk (a hard link too), where the system can tell.
+fn same_file(meta: &std::fs::Metadata, other: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(other).is_ok_and(|o| o.dev() == meta.dev() && o.ino() == meta.ino())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (meta, other);
+        false
+    }
+}
+
 /// The session a command that only looks reads, chosen and read in one transaction.
 fn read_session(store: &Store, args: &SessionArgs) -> Result<(i64, Session)> {
     store.read(|t| {
@@ -726,7 +781,11 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             text.push_str(&next_text(&s));
             print(json, &text, stake.json(&s, export::to_json(&s)))
         }
-        SessionCommand::Export { format, out } => {
+        SessionCommand::Export { format, out, force } => {
+            // Checked before anything is read, so that a refusal writes nothing.
+            if let Some(p) = out {
+                check_export_target(p, &path, *force)?;
+            }
             // Without --out the export itself is the output: --json can only mean its JSON.
             if json && out.is_none() && format != "json" {
                 bail!(

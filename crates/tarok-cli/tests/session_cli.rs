@@ -857,3 +857,65 @@ fn a_count_or_hand_given_twice_is_refused() {
         .success()
         .stdout(predicate::str::starts_with("Deal 1:"));
 }
+
+/// `export --out` never writes over the session's database, however its path is spelt, and
+/// replaces another existing file only with --force; a refusal writes nothing.
+#[test]
+fn export_never_overwrites_the_database_and_other_files_only_with_force() {
+    let db = temp_db("export-target");
+    new_session(&db, "Anna,Bent,Carl,Dorte");
+    let dir = db.parent().unwrap().to_path_buf();
+    let before = std::fs::read(&db).unwrap();
+    let link = dir.join("link.sqlite");
+    std::os::unix::fs::symlink(&db, &link).unwrap();
+    let dir_name = dir.file_name().unwrap().to_str().unwrap();
+    let spellings = [
+        db.clone(),
+        dir.join(".").join("club.sqlite"),
+        dir.join("..").join(dir_name).join("club.sqlite"),
+        link,
+    ];
+    for out in &spellings {
+        for force in [false, true] {
+            let mut c = tarok(&db);
+            c.args(["export", "--format", "csv", "-o"]).arg(out);
+            if force {
+                c.arg("--force");
+            }
+            c.assert()
+                .code(2)
+                .stderr(predicate::str::contains("is the session database"));
+        }
+    }
+    // The same file named relative to the working folder.
+    tarok(&db)
+        .current_dir(&dir)
+        .args(["export", "--format", "csv", "-o", "club.sqlite", "--force"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is the session database"));
+    assert_eq!(
+        std::fs::read(&db).unwrap(),
+        before,
+        "the database is untouched"
+    );
+    tarok(&db).arg("show").assert().success();
+
+    let other = dir.join("lines.csv");
+    std::fs::write(&other, "keep me\n").unwrap();
+    tarok(&db)
+        .args(["export", "--format", "csv", "-o"])
+        .arg(&other)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("already exists; add --force"));
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), "keep me\n");
+    tarok(&db)
+        .args(["export", "--format", "csv", "--force", "-o"])
+        .arg(&other)
+        .assert()
+        .success();
+    assert!(std::fs::read_to_string(&other)
+        .unwrap()
+        .contains("kongekop"));
+}
