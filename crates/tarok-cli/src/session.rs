@@ -56,6 +56,11 @@ enum SessionCommand {
         first_dealer: Option<String>,
     },
     /// Enter a deal played with real cards, or let the engine play one (--random).
+    ///
+    /// Once the deal is stored it stays stored: if its confirmation cannot be printed
+    /// (standard output full or closed), a warning on standard error says that the deal is
+    /// stored, and the exit code is 0 (with --repeat no further deal is played). The same holds
+    /// for new, undo and close.
     Deal(Box<DealArgs>),
     /// Balances, cups, the next seating and the deals so far.
     Show {
@@ -471,6 +476,32 @@ fn print(json: bool, text: &str, value: serde_json::Value) -> Result<()> {
     Ok(())
 }
 
+/// One line on standard output, flushed.
+fn print_line(line: &str) -> Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "{line}")?;
+    stdout.flush()?;
+    Ok(())
+}
+
+/// Prints the confirmation of a change that is already stored. If it cannot be printed
+/// (standard output full or closed), the change still stands, so that is not the command's
+/// failure: a warning on standard error says what is stored, and the command succeeds.
+fn confirm(json: bool, text: &str, value: serde_json::Value, stored: &str) {
+    if let Err(e) = print(json, text, value) {
+        warn_unprinted(stored, &e);
+    }
+}
+
+/// The warning that a stored change could not be confirmed on standard output. Written
+/// without panicking, should standard error be unusable too.
+fn warn_unprinted(stored: &str, e: &anyhow::Error) {
+    let _ = writeln!(
+        std::io::stderr(),
+        "warning: {stored}, but its confirmation could not be printed: {e:#}"
+    );
+}
+
 fn parse_preset(id: &str) -> Result<Preset> {
     Preset::parse(id).with_context(|| {
         format!("the session ledger is for the Danish presets dk-dtf-2011, dk-hjoerring-2016 and dk-moeller, not {id:?}")
@@ -693,11 +724,13 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 standing_text(&s, &s.balances, s.cups),
                 next_text(&s)
             );
-            print(
+            confirm(
                 json,
                 &text,
                 serde_json::json!({"id": id, "db": path, "session": export::to_json(&s)}),
-            )
+                &format!("session {id} is created in {}", path.display()),
+            );
+            Ok(())
         }
         SessionCommand::Deal(d) => {
             if d.random || d.bots.is_some() {
@@ -726,15 +759,22 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                         next_text(&s)
                     );
                     // One line of JSON per deal, printed only once the deal is stored.
-                    if json {
+                    let printed = if json {
                         let j = serde_json::json!({"session": id, "deal": n, "seed": seed,
                             "balances": export::balances_json(&s, &s.balances),
                             "cups": export::cups_json(s.cups)});
-                        let mut stdout = std::io::stdout().lock();
-                        writeln!(stdout, "{j}")?;
-                        stdout.flush()?;
+                        print_line(&j.to_string())
                     } else {
-                        print(false, &text, serde_json::Value::Null)?;
+                        print(false, &text, serde_json::Value::Null)
+                    };
+                    if let Err(e) = printed {
+                        let stop = if i + 1 < d.repeat {
+                            "; no further deal is played, since none could be shown"
+                        } else {
+                            ""
+                        };
+                        warn_unprinted(&format!("deal {n} is stored in session {id}{stop}"), &e);
+                        break;
                     }
                 }
                 return Ok(());
@@ -749,13 +789,15 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             })?;
             let n = s.deals.len() as u32;
             let deal = export::deal_json(&s, s.deals.last().expect("entered"));
-            print(
+            confirm(
                 json,
                 &format!("{}{}", deal_text(&s, n), next_text(&s)),
                 serde_json::json!({"session": id, "deal": deal,
                     "balances": export::balances_json(&s, &s.balances),
                     "cups": export::cups_json(s.cups), "next": export::next_json(&s)}),
-            )
+                &format!("deal {n} is stored in session {id}"),
+            );
+            Ok(())
         }
         SessionCommand::Show { stake } => {
             let (id, s) = read_session(&store, &args)?;
@@ -830,13 +872,15 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 standing_text(&s, &s.balances, s.cups),
                 next_text(&s)
             );
-            print(
+            confirm(
                 json,
                 &text,
                 serde_json::json!({"session": id, "removed": export::deal_json(&before, &deal),
                     "balances": export::balances_json(&s, &s.balances),
                     "cups": export::cups_json(s.cups), "next": export::next_json(&s)}),
-            )
+                &format!("deal {} is removed from session {id}", deal.number),
+            );
+            Ok(())
         }
         SessionCommand::Close { stake } => {
             let (id, s) = store.write(|t| {
@@ -848,7 +892,13 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 standing_text(&s, &s.balances, s.cups),
                 stake.text(&s)
             );
-            print(json, &text, stake.json(&s, export::to_json(&s)))
+            confirm(
+                json,
+                &text,
+                stake.json(&s, export::to_json(&s)),
+                &format!("session {id} is closed and its cups are shared"),
+            );
+            Ok(())
         }
         SessionCommand::List => {
             let list = store.read(|t| t.list())?;

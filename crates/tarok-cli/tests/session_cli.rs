@@ -919,3 +919,59 @@ fn export_never_overwrites_the_database_and_other_files_only_with_force() {
         .unwrap()
         .contains("kongekop"));
 }
+
+/// A deal whose confirmation cannot be printed (standard output is /dev/full) is stored, and
+/// the command says so and succeeds; with --repeat it plays no further deal.
+#[test]
+fn a_stored_deal_is_reported_as_stored_when_standard_output_is_full() {
+    let db = temp_db("stdout-full");
+    new_session(&db, "Anna,Bent,Carl");
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_tarok"))
+            .env_remove("TAROK_DB")
+            .args(["session", "--db"])
+            .arg(&db)
+            .args(args)
+            .stdout(full())
+            .output()
+            .unwrap()
+    };
+    let deals = || {
+        let v: serde_json::Value =
+            serde_json::from_str(&stdout_of(tarok(&db).args(["--json", "show"])))
+                .unwrap_or_default();
+        v["deals"].as_array().map_or(0, Vec::len)
+    };
+    let out = run(&[
+        "deal",
+        "--last-trick",
+        "Carl",
+        "--count",
+        "Anna=30",
+        "--count",
+        "Carl=30",
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains(
+            "warning: deal 1 is stored in session 1, but its confirmation could not be printed"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(deals(), 1);
+    let out = run(&["deal", "--random", "--seed", "5", "--repeat", "3"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("deal 2 is stored in session 1; no further deal is played"),
+        "{stderr}"
+    );
+    assert_eq!(deals(), 2);
+}
