@@ -122,6 +122,8 @@ pub enum EntryError {
     UnknownName(String),
     #[error("{0} sits out this deal and cannot {1}")]
     SitsOut(String, &'static str),
+    #[error("{person} sits out this deal and cannot be fined for {fine}: a sitter-out holds no cards and declares, plays and demands nothing (000 L356-359; 003 L28 p.10); enter the fine for the player who committed it")]
+    SitterOutFine { person: String, fine: &'static str },
     #[error("unknown declaration {0:?}; say it as the players do, e.g. \"11 tarokker med pagat\" (or \"11 med\"), \"3 matadorer\" (or \"3 store\"), \"halvt i hjerter uden cavallen\", \"fuldt i konger\", \"sprøjte i spar\", or in the federation's words \"halve klør, mangler damen\", \"fulde konger\", \"overfyldte spar\"")]
     UnknownDeclaration(String),
     #[error("unknown fine {0:?}; the fines of {1} are: {2}")]
@@ -472,6 +474,12 @@ impl DealEntry {
                             .join(", "),
                     )
                 })?;
+            if seat >= 3 && !row.by_sitter_out {
+                return Err(EntryError::SitterOutFine {
+                    person: cx.name(seat),
+                    fine: row.id,
+                });
+            }
             if row.bars_ultimo && seat < 3 {
                 barred[seat as usize] = true;
             }

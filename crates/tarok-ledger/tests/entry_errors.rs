@@ -699,7 +699,7 @@ fn declared_tarokker_cover_the_trumps_other_declarations_show() {
 
 /// A fine that bars the ultimo bars only the offender's (000 AMB-25; 003 D-JC-16); a fine that
 /// does not bar it, like a false skus demand, leaves the ultimo paid; and a fine on the one
-/// sitting out bars nobody's.
+/// sitting out (only for handling cards or cups: he plays nothing) bars nobody's.
 #[test]
 fn only_a_barring_fine_takes_the_offenders_ultimo() {
     let ultimo_lines = |fine: Option<(&str, &str)>| {
@@ -723,7 +723,7 @@ fn only_a_barring_fine_takes_the_offenders_ultimo() {
     assert!(paid > 0, "Bent's pagat in the last trick is an ultimo");
     assert_eq!(ultimo_lines(Some(("Bent", "false-skus-demand"))), paid);
     assert_eq!(ultimo_lines(Some(("Dorte", "wrong-declaration"))), paid);
-    assert_eq!(ultimo_lines(Some(("Carl", "wrong-declaration"))), paid);
+    assert_eq!(ultimo_lines(Some(("Carl", "misdeal"))), paid);
     assert_eq!(ultimo_lines(Some(("Bent", "wrong-declaration"))), 0);
 }
 
