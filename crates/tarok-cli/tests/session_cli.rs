@@ -975,3 +975,23 @@ fn a_stored_deal_is_reported_as_stored_when_standard_output_is_full() {
     );
     assert_eq!(deals(), 2);
 }
+
+/// `deal --entry` with an engine record that is not a record is refused, and nothing stored.
+#[test]
+fn an_entry_with_a_garbage_engine_record_is_refused() {
+    let db = temp_db("garbage-record");
+    new_session(&db, "Anna,Bent,Carl");
+    tarok(&db)
+        .args(["deal", "--entry", "-"])
+        .write_stdin(r#"{"outcome": "redeal", "engine": {"seed": 1, "record": "garbage"}}"#)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the entry's engine record is not this deal: it cannot be read",
+        ));
+    tarok(&db)
+        .args(["show"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("0 deals"));
+}

@@ -124,6 +124,8 @@ pub enum EntryError {
     SitsOut(String, &'static str),
     #[error("{person} sits out this deal and cannot be fined for {fine}: a sitter-out holds no cards and declares, plays and demands nothing (000 L356-359; 003 L28 p.10); enter the fine for the player who committed it")]
     SitterOutFine { person: String, fine: &'static str },
+    #[error("the entry's engine record is not this deal: {0}; leave \"engine\" out of an entry typed by hand")]
+    Record(String),
     #[error("unknown declaration {0:?}; say it as the players do, e.g. \"11 tarokker med pagat\" (or \"11 med\"), \"3 matadorer\" (or \"3 store\"), \"halvt i hjerter uden cavallen\", \"fuldt i konger\", \"sprøjte i spar\", or in the federation's words \"halve klør, mangler damen\", \"fulde konger\", \"overfyldte spar\"")]
     UnknownDeclaration(String),
     #[error("unknown fine {0:?}; the fines of {1} are: {2}")]

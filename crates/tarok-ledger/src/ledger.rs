@@ -4,7 +4,7 @@
 
 use crate::entry::{
     find_person, name_key, BagudEntry, Context, DealEntry, EndEntry, EngineInfo, EntryError,
-    InPlayEntry, Outcome,
+    InPlayEntry, Outcome, Resolved,
 };
 use crate::seating::{seating, Scheme, Seating};
 use serde::{Deserialize, Serialize};
@@ -350,19 +350,44 @@ impl Session {
         find_person(&self.players, name)
     }
 
-    /// Enters a deal. On error nothing changes.
+    /// Enters a deal. An entry that carries the engine's record is checked against it: the
+    /// record is replayed and must be this deal. On error nothing changes.
     pub fn enter(&mut self, entry: DealEntry) -> Result<&DealResult, SessionError> {
+        self.enter_checked(entry, true)
+    }
+
+    /// Enters a deal that was checked when it was first entered (a stored one, replayed), so
+    /// its record, if any, is not replayed again.
+    pub(crate) fn enter_stored(&mut self, entry: DealEntry) -> Result<&DealResult, SessionError> {
+        self.enter_checked(entry, false)
+    }
+
+    fn enter_checked(
+        &mut self,
+        entry: DealEntry,
+        check_record: bool,
+    ) -> Result<&DealResult, SessionError> {
         if self.closed {
             return Err(SessionError::Closed);
         }
         self.other_rules()?;
         let seating = self.seating();
-        let resolved = entry.resolve(&Context {
+        let cx = Context {
             rules: &self.rules,
             players: &self.players,
             seating: &seating,
             ante: self.ante_due,
-        })?;
+        };
+        // The record first: an entry of another deal is named as such, not by what of it
+        // does not fit this seating.
+        let recorded = match (&entry.engine, check_record) {
+            (Some(info), true) => Some(self.replay_record(info)?),
+            _ => None,
+        };
+        let resolved = entry.resolve(&cx)?;
+        if let Some(deal) = recorded {
+            compare_record(&deal, &entry, &resolved, &cx)?;
+        }
         // Everything below is infallible.
         let number = self.deals.len() as u32 + 1;
         let cups_before = self.cups;
@@ -418,6 +443,52 @@ impl Session {
         Ok(self.deals.last().expect("pushed"))
     }
 
+    /// An entry's engine record must be the deal entered: it is replayed, its table must be
+    /// this deal's (preset, seed, ante, cups, seats), and the facts it gives must be the
+    /// entry's ([`compare_record`]). Otherwise the record kept "for reference" (and shown by
+    /// `tarok replay`) would tell another deal than the one paid, or none. Returns the
+    /// replayed deal.
+    fn replay_record(&self, info: &EngineInfo) -> Result<Deal, EntryError> {
+        let bad = |why: String| Err(EntryError::Record(why));
+        let (record, deal) = match Record::from_text(&info.record) {
+            Ok(read) => read,
+            Err(e) => return bad(format!("it cannot be read: {e}")),
+        };
+        if record.preset != self.preset {
+            return bad(format!(
+                "it is a {} deal and the session plays {}",
+                record.preset.id(),
+                self.preset.id()
+            ));
+        }
+        if record.seed != Some(info.seed) {
+            return bad(format!(
+                "its deck has seed {}, the entry says seed {}",
+                record.seed.map_or("none".into(), |s| s.to_string()),
+                info.seed
+            ));
+        }
+        let (got, want) = (record.options(), self.deal_options());
+        if got != want {
+            return bad(format!(
+                "it starts from another table: ante {}, cups {:?}, {} at the table, seat {} \
+                 does not count; this deal has ante {}, cups {:?}, {} at the table, seat {}",
+                got.ante,
+                got.cups,
+                got.table,
+                got.non_counter,
+                want.ante,
+                want.cups,
+                want.table,
+                want.non_counter
+            ));
+        }
+        if !deal.is_over() {
+            return bad("its deal is not played to the end".into());
+        }
+        Ok(deal)
+    }
+
     /// Moves the rotation on after a deal. A redeal, and a Møller annulment, keep the dealer and
     /// skip the next ante (000 L426-428; 000 §11 DEFAULT for AMB-23). Anything else passes the
     /// deal on.
@@ -454,7 +525,7 @@ impl Session {
             self.first_dealer,
         )?;
         for d in earlier {
-            before.enter(d.entry.clone())?;
+            before.enter_stored(d.entry.clone())?;
         }
         let removed = (last.clone(), self.lines[last.lines.clone()].to_vec());
         *self = before;
@@ -556,6 +627,64 @@ impl Session {
             Account::Cup(_) => "pagatkop".into(),
         }
     }
+}
+
+/// The facts of the replayed engine deal `deal` must be those of the entry (see
+/// `Session::replay_record`); the error names the first part that differs.
+fn compare_record(
+    deal: &Deal,
+    entry: &DealEntry,
+    resolved: &Resolved,
+    cx: &Context,
+) -> Result<(), EntryError> {
+    let bad = |why: String| Err(EntryError::Record(why));
+    let replayed = entry_from_engine(deal, cx.players, cx.seating);
+    if replayed.outcome != entry.outcome {
+        return bad(format!(
+            "its deal ended as {:?} and the entry says {:?}",
+            replayed.outcome, entry.outcome
+        ));
+    }
+    let theirs = replayed
+        .resolve(cx)
+        .map_err(|e| EntryError::Record(format!("its deal does not enter: {e}")))?
+        .facts;
+    // Fines are the table's ruling, which the record does not hold: the ultimo they bar is
+    // not the record's to say.
+    let mut ours = resolved.facts;
+    if let (Some(o), Some(t)) = (ours.end.as_mut(), theirs.end) {
+        o.ultimo_barred = t.ultimo_barred;
+    }
+    let name = |s: u8| cx.players[cx.seating.seats[s as usize]].as_str();
+    let differs = if theirs.declarations != ours.declarations {
+        "the declarations".to_string()
+    } else if !theirs.in_play().eq(ours.in_play()) {
+        "the payments during play (pagat hjem, lost ultimo cards)".to_string()
+    } else {
+        match (theirs.end, ours.end) {
+            (Some(t), Some(o)) if t.counts != o.counts => {
+                let counts = |c: [u8; 3]| {
+                    (0..3u8)
+                        .map(|s| format!("{} {}", name(s), c[s as usize]))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                format!(
+                    "the counts: the record's are {}, the entry's {}",
+                    counts(t.counts),
+                    counts(o.counts)
+                )
+            }
+            (Some(t), Some(o)) if t.last_trick != o.last_trick => format!(
+                "the last trick: the record's went to {}, the entry's to {}",
+                name(t.last_trick),
+                name(o.last_trick)
+            ),
+            (t, o) if t != o => "the end of the deal (ultimo, bagud, nolo or tout)".into(),
+            _ => return Ok(()),
+        }
+    };
+    bad(format!("it differs from the entry in {differs}"))
 }
 
 /// The facts of an engine-played deal, written as a club would enter them by hand.

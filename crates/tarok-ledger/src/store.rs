@@ -522,7 +522,7 @@ impl StoreTx<'_> {
         }
         let mut s = Session::new(preset, Some(scheme), players, first_dealer)?;
         for (k, entry) in entries.into_iter().enumerate() {
-            s.enter(entry)
+            s.enter_stored(entry)
                 .map_err(|e| bad(format!("deal {} no longer enters: {e}", k + 1)))?;
         }
         if closed {
