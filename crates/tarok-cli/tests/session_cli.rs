@@ -995,3 +995,45 @@ fn an_entry_with_a_garbage_engine_record_is_refused() {
         .success()
         .stdout(predicate::str::contains("0 deals"));
 }
+
+/// Names are checked where they enter: `session new --players` and `play --players` refuse a
+/// control character, a cup's name and a name too long for the screens.
+#[test]
+fn bad_player_names_are_refused_by_session_new_and_play() {
+    let db = temp_db("names");
+    for (names, why) in [
+        (
+            "Anna\u{1b}]0;pwned\u{7},Bent,Carl",
+            "control character U+001B",
+        ),
+        ("Kongekop,Bent,Carl", "is the name of a cup"),
+        (
+            "Anna Abrahamsen-Christoffersen,Bent,Carl",
+            "at most 24 fit the screens",
+        ),
+    ] {
+        tarok(&db)
+            .args(["new", "--players", names])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(why));
+        Command::cargo_bin("tarok")
+            .unwrap()
+            .args(["play", "--players", names])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(why));
+    }
+    // "Åse" typed decomposed is stored composed, and found typed either way.
+    tarok(&db)
+        .args([
+            "new",
+            "--players",
+            "A\u{30a}se,Bent,Carl",
+            "--first-dealer",
+            "\u{c5}se",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("\u{c5}se deals"));
+}

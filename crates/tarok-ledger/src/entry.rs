@@ -160,9 +160,12 @@ fn impossible<T>(why: impl Into<String>) -> R<T> {
     Err(EntryError::Impossible(why.into()))
 }
 
-/// Lower case, single spaces, and æ ø å spelt ae oe aa, so that a plain keyboard works.
+/// Lower case, single spaces, and æ ø å spelt ae oe aa, so that a plain keyboard works; in
+/// Unicode NFC first, so that a letter typed composed or decomposed ("å" or "a" and a ring) is
+/// one letter.
 fn normalise(s: &str) -> String {
-    let lower = s.trim().to_lowercase();
+    use unicode_normalization::UnicodeNormalization;
+    let lower = s.trim().nfc().collect::<String>().to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     words
         .join(" ")

@@ -86,6 +86,16 @@ pub enum SessionError {
     DuplicateName(String, String),
     #[error("a name may not be empty or contain a comma or '=': {0:?}")]
     BadName(String),
+    #[error("the name {name:?} contains the control character U+{code:04X}, which would change the terminal rather than show a letter; type the name as plain text")]
+    NameControl { name: String, code: u32 },
+    #[error("the name {name:?} has {chars} characters; at most {max} fit the screens, so shorten it (an initial or a nickname)")]
+    NameTooLong {
+        name: String,
+        chars: usize,
+        max: usize,
+    },
+    #[error("{0:?} is the name of a cup in the ledger (kongekop, pagatkop), so its payments could not be told from a person's; choose another name")]
+    CupName(String),
     #[error("the first dealer must be one of the players")]
     FirstDealer,
     #[error("the session is closed")]
@@ -141,8 +151,25 @@ pub struct Session {
 }
 
 impl Session {
-    /// Seats the table and pays the funding.
+    /// Seats the table and pays the funding. Each name must be a [`player_name`]; it is kept in
+    /// its NFC form.
     pub fn new(
+        preset: Preset,
+        scheme: Option<Scheme>,
+        players: Vec<String>,
+        first_dealer: usize,
+    ) -> Result<Session, SessionError> {
+        let players = players
+            .iter()
+            .map(|p| player_name(p))
+            .collect::<Result<Vec<_>, _>>()?;
+        Session::funded(preset, scheme, players, first_dealer)
+    }
+
+    /// A session seated and funded again from what was stored or entered before, whose
+    /// names are not held to the rules for new names: a name stored before a rule was added
+    /// must not make the evening unreadable.
+    pub(crate) fn funded(
         preset: Preset,
         scheme: Option<Scheme>,
         players: Vec<String>,
@@ -518,7 +545,7 @@ impl Session {
         let Some((last, earlier)) = self.deals.split_last() else {
             return Err(SessionError::NoDeal);
         };
-        let mut before = Session::new(
+        let mut before = Session::funded(
             self.preset,
             Some(self.scheme),
             self.players.clone(),
@@ -685,6 +712,42 @@ fn compare_record(
         }
     };
     bad(format!("it differs from the entry in {differs}"))
+}
+
+/// The most characters in a name: the screens (`tarok play`, `session show`) give a name a
+/// column, which a longer one would break.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// Checks a new player's name and returns it in Unicode NFC form, so that a name typed with a
+/// composed or a decomposed letter ("Åse") is one person. Refused: a control character or a
+/// bidirectional override (an ESC sequence would retitle and recolour the terminal wherever
+/// the name is shown), more than [`MAX_NAME_CHARS`] characters, and a cup's name in any case
+/// (the ledger names the cups kongekop and pagatkop beside the people, see
+/// [`Session::account_name`]). The rules of every name still hold: not empty, no comma or '=',
+/// no space around it.
+pub fn player_name(name: &str) -> Result<String, SessionError> {
+    use unicode_normalization::UnicodeNormalization;
+    let nfc: String = name.nfc().collect();
+    // U+202A-202E and U+2066-2069 reorder the text around them.
+    let bidi = |c: char| matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    if let Some(c) = nfc.chars().find(|&c| c.is_control() || bidi(c)) {
+        return Err(SessionError::NameControl {
+            name: nfc,
+            code: c as u32,
+        });
+    }
+    let chars = nfc.chars().count();
+    if chars > MAX_NAME_CHARS {
+        return Err(SessionError::NameTooLong {
+            name: nfc,
+            chars,
+            max: MAX_NAME_CHARS,
+        });
+    }
+    if ["kongekop", "pagatkop"].contains(&name_key(&nfc).as_str()) {
+        return Err(SessionError::CupName(nfc));
+    }
+    Ok(nfc)
 }
 
 /// The facts of an engine-played deal, written as a club would enter them by hand.

@@ -520,7 +520,7 @@ impl StoreTx<'_> {
             };
             return Session::from_stored(table, entries, lines).map_err(bad);
         }
-        let mut s = Session::new(preset, Some(scheme), players, first_dealer)?;
+        let mut s = Session::funded(preset, Some(scheme), players, first_dealer)?;
         for (k, entry) in entries.into_iter().enumerate() {
             s.enter_stored(entry)
                 .map_err(|e| bad(format!("deal {} no longer enters: {e}", k + 1)))?;
