@@ -291,13 +291,48 @@ fn session_to_read(store: &StoreTx, args: &SessionArgs) -> Result<i64> {
 /// Opens the database for a command that only looks: nothing is created or written, so a
 /// file or folder the user may not write can still be read.
 fn open_to_read(path: &Path) -> Result<Store> {
+    existing_database(path)?;
+    Ok(Store::open_read_only(path)?)
+}
+
+/// Refuses a command on a database that does not exist (every one but `new`), before SQLite
+/// would create an empty file for it.
+fn existing_database(path: &Path) -> Result<()> {
     if !path.exists() {
         bail!(
             "there is no session database at {}; start one with `tarok session new`",
             path.display()
         );
     }
-    Ok(Store::open_read_only(path)?)
+    Ok(())
+}
+
+/// The table of `session new`, checked: preset, names, seating and first dealer.
+fn new_table(
+    preset: &str,
+    players: &str,
+    seating: &Option<String>,
+    first_dealer: &Option<String>,
+) -> Result<Session> {
+    let preset = parse_preset(preset)?;
+    let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
+    let scheme = seating
+        .as_deref()
+        .map(|s| {
+            Scheme::parse(s).with_context(|| {
+                format!(
+                    "unknown seating {s:?}; use three, opposite, right-neighbour, skip-two or \
+                     hermansen"
+                )
+            })
+        })
+        .transpose()?;
+    let first = match first_dealer {
+        Some(n) => tarok_ledger::entry::find_person(&names, n)
+            .with_context(|| format!("the first dealer {n:?} is not at the table"))?,
+        None => 0,
+    };
+    Ok(Session::new(preset, scheme, names, first)?)
 }
 
 /// Text of one deal: who sat where, its lines, and the balances after it.
@@ -680,36 +715,30 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         args.command,
         SessionCommand::Show { .. } | SessionCommand::Export { .. } | SessionCommand::List
     );
-    // The store names the file in its errors.
-    let mut store = if read_only {
-        open_to_read(&path)?
-    } else {
-        Store::open(&path)?
-    };
-    match &args.command {
-        SessionCommand::Fines { .. } => unreachable!("handled above"),
+    // A refused `new` creates no file: its table is checked before the database is opened.
+    let table = match &args.command {
         SessionCommand::New {
             preset,
             players,
             seating,
             first_dealer,
-        } => {
-            let preset = parse_preset(preset)?;
-            let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
-            let scheme = seating
-                .as_deref()
-                .map(|s| {
-                    Scheme::parse(s).with_context(|| {
-                        format!("unknown seating {s:?}; use three, opposite, right-neighbour, skip-two or hermansen")
-                    })
-                })
-                .transpose()?;
-            let first = match first_dealer {
-                Some(n) => tarok_ledger::entry::find_person(&names, n)
-                    .with_context(|| format!("the first dealer {n:?} is not at the table"))?,
-                None => 0,
-            };
-            let s = Session::new(preset, scheme, names, first)?;
+        } => Some(new_table(preset, players, seating, first_dealer)?),
+        _ => None,
+    };
+    // The store names the file in its errors. Only `new` may create the database.
+    let mut store = if read_only {
+        open_to_read(&path)?
+    } else if table.is_some() {
+        Store::open(&path)?
+    } else {
+        existing_database(&path)?;
+        Store::open(&path)?
+    };
+    match &args.command {
+        SessionCommand::Fines { .. } => unreachable!("handled above"),
+        SessionCommand::New { .. } => {
+            let s = table.expect("checked before opening");
+            let preset = s.preset;
             // One transaction, so that two evenings cannot both be opened at once.
             let id = store.write(|t| {
                 refuse_while_open(t)?;

@@ -229,12 +229,12 @@ fn names_that_fold_alike_are_refused_and_the_first_dealer_is_found_as_any_name()
         .assert()
         .failure()
         .stderr(predicate::str::contains("\"Søren\" and \"Soeren\""));
-    // Nothing was stored: no session at all, open or closed.
+    // Nothing was stored: not even a database file.
     tarok(&db)
         .arg("show")
         .assert()
         .failure()
-        .stderr(predicate::str::contains("no session in this database"));
+        .stderr(predicate::str::contains("there is no session database at"));
     // The first dealer is looked up as every other name: any case, ø/æ/å or oe/ae/aa.
     for (given, dealer) in [("åse", "Åse"), ("AASE", "Åse"), ("soeren", "Søren")] {
         let db = temp_db(&format!("dealer-{given}"));
@@ -1036,4 +1036,52 @@ fn bad_player_names_are_refused_by_session_new_and_play() {
         .assert()
         .success()
         .stdout(predicate::str::contains("\u{c5}se deals"));
+}
+
+/// A refused command creates no database file: `new` with a bad table, and every command
+/// but `new` on a database that does not exist.
+#[test]
+fn a_refused_command_leaves_no_database_file() {
+    let db = temp_db("no-file");
+    for args in [
+        vec!["new", "--players", "Anna,Bent"],
+        vec!["new", "--players", "Anna,Bent,Carl", "--preset", "nope"],
+        vec!["new", "--players", "Anna,Bent,Carl", "--seating", "nope"],
+        vec![
+            "new",
+            "--players",
+            "Anna,Bent,Carl",
+            "--first-dealer",
+            "Erik",
+        ],
+        vec!["new", "--players", "Kongekop,Bent,Carl"],
+        vec!["deal", "--random"],
+        vec!["deal", "--last-trick", "Anna"],
+        vec!["undo"],
+        vec!["close"],
+    ] {
+        tarok(&db).args(&args).assert().code(2);
+        assert!(!db.exists(), "{args:?} left {}", db.display());
+    }
+    tarok(&db)
+        .arg("undo")
+        .assert()
+        .stderr(predicate::str::contains("there is no session database at"));
+}
+
+/// A database changed by another program to hold a value out of its column's range is
+/// reported as damaged, naming the value, not as SQLite's "Integer … out of range".
+#[test]
+fn a_damaged_database_is_named_as_damaged() {
+    let db = temp_db("damaged");
+    new_session(&db, "Anna,Bent,Carl");
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute("UPDATE sessions SET rules_version = 5000000000", [])
+        .unwrap();
+    drop(conn);
+    for args in [vec!["show"], vec!["list"], vec!["deal", "--random"]] {
+        tarok(&db).args(&args).assert().code(2).stderr(predicate::str::contains(
+            "stored data is damaged: session 1: rules_version: the value 5000000000 is out of range",
+        ));
+    }
 }

@@ -56,11 +56,73 @@ pub enum StoreError {
     NoSession,
     #[error("session {0} is inconsistent: {1}")]
     Inconsistent(i64, String),
+    /// A stored value of the wrong type or range, or one that cannot be read, as a database
+    /// changed by another program leaves it: named, rather than SQLite's "Integer … out of
+    /// range at index 5".
+    #[error("stored data is damaged: {0}")]
+    Damaged(String),
 }
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
-        StoreError::Sql(e)
+        match e {
+            rusqlite::Error::FromSqlConversionFailure(i, t, b) => match b.downcast::<BadField>() {
+                Ok(f) => StoreError::Damaged(f.0),
+                Err(b) => StoreError::Sql(rusqlite::Error::FromSqlConversionFailure(i, t, b)),
+            },
+            e => StoreError::Sql(e),
+        }
+    }
+}
+
+/// A stored value that does not fit its column's type, with the column (and, through
+/// [`at`], the place); it travels through SQLite's row callbacks as a conversion failure.
+#[derive(Debug)]
+struct BadField(String);
+
+impl std::fmt::Display for BadField {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadField {}
+
+/// Column `i`, called `name`, of a row. A value of the wrong type or range is a [`BadField`],
+/// which becomes [`StoreError::Damaged`].
+fn get<T: rusqlite::types::FromSql>(
+    r: &rusqlite::Row,
+    i: usize,
+    name: &str,
+) -> rusqlite::Result<T> {
+    r.get(i).map_err(|e| {
+        let why = match &e {
+            rusqlite::Error::IntegralValueOutOfRange(_, v) => {
+                format!("the value {v} is out of range")
+            }
+            rusqlite::Error::InvalidColumnType(_, _, t) => {
+                format!("it holds {t}, not the kind of value the column keeps")
+            }
+            rusqlite::Error::FromSqlConversionFailure(_, _, err) => err.to_string(),
+            _ => return e,
+        };
+        let field = BadField(format!("{name}: {why}"));
+        rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Null, Box::new(field))
+    })
+}
+
+/// Puts the place (which session, which table) before a [`BadField`]'s column; other errors
+/// stay as they are.
+fn at(place: &str, e: rusqlite::Error) -> rusqlite::Error {
+    match e {
+        rusqlite::Error::FromSqlConversionFailure(i, t, b) => {
+            let b = match b.downcast::<BadField>() {
+                Ok(f) => Box::new(BadField(format!("{place}: {}", f.0))),
+                Err(b) => b,
+            };
+            rusqlite::Error::FromSqlConversionFailure(i, t, b)
+        }
+        e => e,
     }
 }
 
@@ -462,6 +524,7 @@ impl StoreTx<'_> {
     /// rebuilt from its stored lines ([`Session::from_stored`]), since settling it again could
     /// pay differently from what the table paid.
     pub fn load(&self, id: i64) -> R<Session> {
+        let place = format!("session {id}");
         let row = self
             .conn
             .query_row(
@@ -470,28 +533,42 @@ impl StoreTx<'_> {
                 [id],
                 |r| {
                     Ok((
-                        r.get::<_, String>(0)?,
-                        r.get::<_, String>(1)?,
-                        r.get::<_, String>(2)?,
-                        r.get::<_, i64>(3)?,
-                        r.get::<_, bool>(4)?,
-                        r.get::<_, u32>(5)?,
+                        get::<String>(r, 0, "preset")?,
+                        get::<String>(r, 1, "scheme")?,
+                        get::<String>(r, 2, "players")?,
+                        get::<i64>(r, 3, "first_dealer")?,
+                        get::<bool>(r, 4, "closed")?,
+                        get::<u32>(r, 5, "rules_version")?,
                     ))
                 },
             )
-            .optional()?
+            .optional()
+            .map_err(|e| at(&place, e))?
             .ok_or(StoreError::NotFound(id))?;
         let bad = |why: String| StoreError::Inconsistent(id, why);
         let preset = Preset::parse(&row.0).ok_or_else(|| bad(format!("preset {:?}", row.0)))?;
         let scheme = Scheme::parse(&row.1).ok_or_else(|| bad(format!("scheme {:?}", row.1)))?;
-        let players: Vec<String> = serde_json::from_str(&row.2)?;
-        let (first_dealer, closed, rules_version) = (row.3 as usize, row.4, row.5);
+        let players = stored_players(&place, &row.2)?;
+        let first_dealer = usize::try_from(row.3)
+            .ok()
+            .filter(|&d| d < players.len())
+            .ok_or_else(|| {
+                StoreError::Damaged(format!(
+                    "{place}: the first dealer {} is not one of the {} players",
+                    row.3,
+                    players.len()
+                ))
+            })?;
+        let (closed, rules_version) = (row.4, row.5);
         let mut stmt = self
             .conn
             .prepare("SELECT number, entry FROM deals WHERE session = ?1 ORDER BY number")?;
         let stored = stmt
-            .query_map([id], |r| Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?)))?
-            .collect::<Result<Vec<_>, _>>()?;
+            .query_map([id], |r| {
+                Ok((get::<u32>(r, 0, "number")?, get::<String>(r, 1, "entry")?))
+            })?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| at(&format!("{place}, deals"), e))?;
         let mut entries = Vec::with_capacity(stored.len());
         for (k, (number, text)) in stored.into_iter().enumerate() {
             if number != k as u32 + 1 {
@@ -539,16 +616,17 @@ impl StoreTx<'_> {
         let lines = stmt
             .query_map([id], |r| {
                 Ok((
-                    r.get(0)?,
-                    r.get(1)?,
-                    r.get(2)?,
-                    r.get(3)?,
-                    r.get(4)?,
-                    r.get(5)?,
-                    r.get(6)?,
+                    get(r, 0, "idx")?,
+                    get(r, 1, "deal")?,
+                    get(r, 2, "payer")?,
+                    get(r, 3, "payee")?,
+                    get(r, 4, "amount")?,
+                    get(r, 5, "cause")?,
+                    get(r, 6, "rule")?,
                 ))
             })?
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| at(&format!("session {id}, payment lines"), e))?;
         Ok(lines)
     }
 
@@ -664,15 +742,19 @@ impl StoreTx<'_> {
         )?;
         let rows = stmt
             .query_map([], |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, bool>(3)?,
-                    r.get::<_, String>(4)?,
-                    r.get::<_, u32>(5)?,
-                    r.get::<_, u32>(6)?,
-                ))
+                let id = get::<i64>(r, 0, "id")?;
+                let row = || {
+                    Ok((
+                        id,
+                        get::<String>(r, 1, "preset")?,
+                        get::<String>(r, 2, "players")?,
+                        get::<bool>(r, 3, "closed")?,
+                        get::<String>(r, 4, "created")?,
+                        get::<u32>(r, 5, "rules_version")?,
+                        get::<u32>(r, 6, "deals")?,
+                    ))
+                };
+                row().map_err(|e| at(&format!("session {id}"), e))
             })?
             .collect::<Result<Vec<_>, _>>()?;
         rows.into_iter()
@@ -681,7 +763,7 @@ impl StoreTx<'_> {
                     Ok(SessionInfo {
                         id,
                         preset,
-                        players: serde_json::from_str(&players)?,
+                        players: stored_players(&format!("session {id}"), &players)?,
                         deals,
                         closed,
                         created,
@@ -701,6 +783,12 @@ impl StoreTx<'_> {
                 })?;
         Ok(n as usize)
     }
+}
+
+/// The stored list of names, read back.
+fn stored_players(place: &str, text: &str) -> R<Vec<String>> {
+    serde_json::from_str(text)
+        .map_err(|e| StoreError::Damaged(format!("{place}: the players cannot be read: {e}")))
 }
 
 /// Whether the `-wal` file beside a database holds anything, which the file alone would miss.
