@@ -294,6 +294,16 @@ fn emit(json: bool, out: Output) {
     }
 }
 
+/// The names of `play --players`, each held to the ledger's rules for a new player's name
+/// (no control characters, at most 24 characters, not a cup's name) and in NFC form, before
+/// the screen starts.
+fn play_names(players: &str) -> Result<Vec<String>> {
+    players
+        .split(',')
+        .map(|s| Ok(tarok_ledger::ledger::player_name(s.trim())?))
+        .collect()
+}
+
 fn run(cli: Cli) -> Result<()> {
     let json = cli.json;
     let fail = |e: String| anyhow::anyhow!(e);
@@ -318,7 +328,7 @@ fn run(cli: Cli) -> Result<()> {
                 )?)
             };
             let names: Vec<String> = match players {
-                Some(players) => players.split(',').map(|s| s.trim().to_string()).collect(),
+                Some(players) => play_names(&players)?,
                 None => {
                     let you = match lang {
                         tarok_tui::lang::Lang::En => "You",

@@ -12,7 +12,7 @@ use tarok_danish::Preset;
 use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntry, Outcome};
 use tarok_ledger::export;
 use tarok_ledger::fines::Annul;
-use tarok_ledger::store::{Store, StoreError};
+use tarok_ledger::store::{Store, StoreError, StoreTx};
 use tarok_ledger::{Scheme, Session};
 
 #[derive(Args)]
@@ -56,6 +56,11 @@ enum SessionCommand {
         first_dealer: Option<String>,
     },
     /// Enter a deal played with real cards, or let the engine play one (--random).
+    ///
+    /// Once the deal is stored it stays stored: if its confirmation cannot be printed
+    /// (standard output full or closed), a warning on standard error says that the deal is
+    /// stored, and the exit code is 0 (with --repeat no further deal is played). The same holds
+    /// for new, undo and close.
     Deal(Box<DealArgs>),
     /// Balances, cups, the next seating and the deals so far.
     Show {
@@ -67,9 +72,13 @@ enum SessionCommand {
         /// csv (every payment line), balances-csv (balance after each deal), json, svg.
         #[arg(long, default_value = "csv")]
         format: String,
-        /// The file to write; standard output if not given.
+        /// The file to write; standard output if not given. The session database itself is
+        /// never written over, and another existing file only with --force.
         #[arg(long, short)]
         out: Option<PathBuf>,
+        /// Replace the --out file if it exists.
+        #[arg(long, requires = "out")]
+        force: bool,
     },
     /// Take back the last deal of the session (a mis-entered deal): its payments are removed,
     /// and the balances, cups and seating are as before it. Enter it again with `deal`.
@@ -260,7 +269,7 @@ impl DealArgs {
     }
 }
 
-fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
+fn session_id(store: &StoreTx, args: &SessionArgs) -> Result<i64> {
     match args.session {
         Some(id) => Ok(id),
         None => Ok(store.latest_open()?),
@@ -269,7 +278,7 @@ fn session_id(store: &Store, args: &SessionArgs) -> Result<i64> {
 
 /// The session a command that only looks should show: the chosen one, else the latest open
 /// one, else the latest closed one (the evening just ended is the one people ask about).
-fn session_to_read(store: &Store, args: &SessionArgs) -> Result<i64> {
+fn session_to_read(store: &StoreTx, args: &SessionArgs) -> Result<i64> {
     match args.session {
         Some(id) => Ok(id),
         None => match store.latest_open() {
@@ -282,13 +291,48 @@ fn session_to_read(store: &Store, args: &SessionArgs) -> Result<i64> {
 /// Opens the database for a command that only looks: nothing is created or written, so a
 /// file or folder the user may not write can still be read.
 fn open_to_read(path: &Path) -> Result<Store> {
+    existing_database(path)?;
+    Ok(Store::open_read_only(path)?)
+}
+
+/// Refuses a command on a database that does not exist (every one but `new`), before SQLite
+/// would create an empty file for it.
+fn existing_database(path: &Path) -> Result<()> {
     if !path.exists() {
         bail!(
             "there is no session database at {}; start one with `tarok session new`",
             path.display()
         );
     }
-    Ok(Store::open_read_only(path)?)
+    Ok(())
+}
+
+/// The table of `session new`, checked: preset, names, seating and first dealer.
+fn new_table(
+    preset: &str,
+    players: &str,
+    seating: &Option<String>,
+    first_dealer: &Option<String>,
+) -> Result<Session> {
+    let preset = parse_preset(preset)?;
+    let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
+    let scheme = seating
+        .as_deref()
+        .map(|s| {
+            Scheme::parse(s).with_context(|| {
+                format!(
+                    "unknown seating {s:?}; use three, opposite, right-neighbour, skip-two or \
+                     hermansen"
+                )
+            })
+        })
+        .transpose()?;
+    let first = match first_dealer {
+        Some(n) => tarok_ledger::entry::find_person(&names, n)
+            .with_context(|| format!("the first dealer {n:?} is not at the table"))?,
+        None => 0,
+    };
+    Ok(Session::new(preset, scheme, names, first)?)
 }
 
 /// Text of one deal: who sat where, its lines, and the balances after it.
@@ -467,6 +511,32 @@ fn print(json: bool, text: &str, value: serde_json::Value) -> Result<()> {
     Ok(())
 }
 
+/// One line on standard output, flushed.
+fn print_line(line: &str) -> Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "{line}")?;
+    stdout.flush()?;
+    Ok(())
+}
+
+/// Prints the confirmation of a change that is already stored. If it cannot be printed
+/// (standard output full or closed), the change still stands, so that is not the command's
+/// failure: a warning on standard error says what is stored, and the command succeeds.
+fn confirm(json: bool, text: &str, value: serde_json::Value, stored: &str) {
+    if let Err(e) = print(json, text, value) {
+        warn_unprinted(stored, &e);
+    }
+}
+
+/// The warning that a stored change could not be confirmed on standard output. Written
+/// without panicking, should standard error be unusable too.
+fn warn_unprinted(stored: &str, e: &anyhow::Error) {
+    let _ = writeln!(
+        std::io::stderr(),
+        "warning: {stored}, but its confirmation could not be printed: {e:#}"
+    );
+}
+
 fn parse_preset(id: &str) -> Result<Preset> {
     Preset::parse(id).with_context(|| {
         format!("the session ledger is for the Danish presets dk-dtf-2011, dk-hjoerring-2016 and dk-moeller, not {id:?}")
@@ -475,7 +545,7 @@ fn parse_preset(id: &str) -> Result<Preset> {
 
 /// One evening at a time: deals go to the latest open session, so a second one opened beside
 /// it would silently take the first one's deals.
-fn refuse_while_open(store: &Store) -> Result<()> {
+fn refuse_while_open(store: &StoreTx) -> Result<()> {
     let id = match store.latest_open() {
         Ok(id) => id,
         Err(StoreError::NoOpenSession) => return Ok(()),
@@ -508,18 +578,100 @@ fn session_preset(args: &SessionArgs) -> Result<Option<(i64, Preset)>> {
     if !path.exists() {
         return Ok(None);
     }
-    let store = Store::open_read_only(&path)?;
-    let id = match session_id(&store, args) {
-        Ok(id) => id,
-        Err(e) if matches!(e.downcast_ref(), Some(StoreError::NoOpenSession)) => return Ok(None),
-        Err(e) => return Err(e),
+    Store::open_read_only(&path)?.read(|store| {
+        let id = match session_id(store, args) {
+            Ok(id) => id,
+            Err(e) if matches!(e.downcast_ref(), Some(StoreError::NoOpenSession)) => {
+                return Ok(None)
+            }
+            Err(e) => return Err(e),
+        };
+        let info = store
+            .list()?
+            .into_iter()
+            .find(|i| i.id == id)
+            .ok_or(StoreError::NotFound(id))?;
+        Ok(Some((id, parse_preset(&info.preset)?)))
+    })
+}
+
+/// Refuses an export file that is the session's database (or its journal), under any
+/// spelling of its path, since writing CSV over it would lose the evening; and an existing file
+/// without `force`.
+fn check_export_target(out: &Path, db: &Path, force: bool) -> Result<()> {
+    let Ok(meta) = std::fs::metadata(out) else {
+        return Ok(());
     };
-    let info = store
-        .list()?
-        .into_iter()
-        .find(|i| i.id == id)
-        .ok_or(StoreError::NotFound(id))?;
-    Ok(Some((id, parse_preset(&info.preset)?)))
+    let mut db_files = vec![db.to_path_buf()];
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let mut f = db.as_os_str().to_owned();
+        f.push(suffix);
+        db_files.push(f.into());
+    }
+    let out_canonical = std::fs::canonicalize(out).ok();
+    let same = |f: &PathBuf| {
+        out_canonical.is_some() && std::fs::canonicalize(f).ok() == out_canonical
+            || same_file(&meta, f)
+    };
+    if db_files.iter().any(same) {
+        bail!(
+            "{} is the session database ({}); the export would replace it and lose the              session. Write the export to another file; nothing was written",
+            out.display(),
+            db.display()
+        );
+    }
+    if meta.is_dir() {
+        bail!("{} is a folder; give a file name to write", out.display());
+    }
+    if !force {
+        bail!(
+            "{} already exists; add --force to replace it, or choose another file; nothing              was written",
+            out.display()
+        );
+    }
+    Ok(())
+}
+
+/// The same file on disk (a hard link too), where the system can tell.
+fn same_file(meta: &std::fs::Metadata, other: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(other).is_ok_and(|o| o.dev() == meta.dev() && o.ino() == meta.ino())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (meta, other);
+        false
+    }
+}
+
+/// The session a command that only looks reads, chosen and read in one transaction.
+fn read_session(store: &Store, args: &SessionArgs) -> Result<(i64, Session)> {
+    store.read(|t| {
+        let id = session_to_read(t, args)?;
+        Ok((id, t.load(id)?))
+    })
+}
+
+/// The next deal played by the engine for the session `s`: random legal play, or bots.
+fn engine_entry(s: &Session, bots: Option<tarok_ai::Level>, seed: u64) -> Result<DealEntry> {
+    Ok(match bots {
+        None => s.engine_deal(seed).0,
+        Some(level) => {
+            let mut bots: Vec<_> = (0..3)
+                .map(|k| tarok_ai::danish::bot(level, seed.wrapping_add(k)))
+                .collect();
+            let choose = |deal: &tarok_danish::Deal| {
+                let seat = deal.current_player().expect("the deal goes on");
+                let legal = deal.legal_actions();
+                bots[seat as usize].decide(&deal.view(seat), &legal).action
+            };
+            s.engine_deal_with(seed, choose)
+                .map_err(|e| anyhow::anyhow!("a bot chose an illegal action: {e}"))?
+                .0
+        }
+    })
 }
 
 /// Runs `tarok session …`.
@@ -563,38 +715,35 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         args.command,
         SessionCommand::Show { .. } | SessionCommand::Export { .. } | SessionCommand::List
     );
-    // The store names the file in its errors.
-    let mut store = if read_only {
-        open_to_read(&path)?
-    } else {
-        Store::open(&path)?
-    };
-    match &args.command {
-        SessionCommand::Fines { .. } => unreachable!("handled above"),
+    // A refused `new` creates no file: its table is checked before the database is opened.
+    let table = match &args.command {
         SessionCommand::New {
             preset,
             players,
             seating,
             first_dealer,
-        } => {
-            refuse_while_open(&store)?;
-            let preset = parse_preset(preset)?;
-            let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
-            let scheme = seating
-                .as_deref()
-                .map(|s| {
-                    Scheme::parse(s).with_context(|| {
-                        format!("unknown seating {s:?}; use three, opposite, right-neighbour, skip-two or hermansen")
-                    })
-                })
-                .transpose()?;
-            let first = match first_dealer {
-                Some(n) => tarok_ledger::entry::find_person(&names, n)
-                    .with_context(|| format!("the first dealer {n:?} is not at the table"))?,
-                None => 0,
-            };
-            let s = Session::new(preset, scheme, names, first)?;
-            let id = store.create(&s)?;
+        } => Some(new_table(preset, players, seating, first_dealer)?),
+        _ => None,
+    };
+    // The store names the file in its errors. Only `new` may create the database.
+    let mut store = if read_only {
+        open_to_read(&path)?
+    } else if table.is_some() {
+        Store::open(&path)?
+    } else {
+        existing_database(&path)?;
+        Store::open(&path)?
+    };
+    match &args.command {
+        SessionCommand::Fines { .. } => unreachable!("handled above"),
+        SessionCommand::New { .. } => {
+            let s = table.expect("checked before opening");
+            let preset = s.preset;
+            // One transaction, so that two evenings cannot both be opened at once.
+            let id = store.write(|t| {
+                refuse_while_open(t)?;
+                Ok::<_, anyhow::Error>(t.create(&s)?)
+            })?;
             let text = format!(
                 "Session {id} in {}: {} ({}), seating {}.\nFunding: 20 into each cup from everyone.\n{}{}",
                 path.display(),
@@ -604,36 +753,32 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 standing_text(&s, &s.balances, s.cups),
                 next_text(&s)
             );
-            print(
+            confirm(
                 json,
                 &text,
                 serde_json::json!({"id": id, "db": path, "session": export::to_json(&s)}),
-            )
+                &format!("session {id} is created in {}", path.display()),
+            );
+            Ok(())
         }
         SessionCommand::Deal(d) => {
-            let id = session_id(&store, &args)?;
             if d.random || d.bots.is_some() {
                 let seed0 = d.seed.unwrap_or_else(crate::time_seed);
+                // The session is chosen once: later deals of a --repeat go to the same one.
+                let mut chosen = args.session;
                 for i in 0..d.repeat {
                     let seed = seed0.wrapping_add(i as u64);
-                    let s = store.load(id)?;
-                    let entry = match d.bots {
-                        None => s.engine_deal(seed).0,
-                        Some(level) => {
-                            let mut bots: Vec<_> = (0..3)
-                                .map(|k| tarok_ai::danish::bot(level, seed.wrapping_add(k)))
-                                .collect();
-                            let choose = |deal: &tarok_danish::Deal| {
-                                let seat = deal.current_player().expect("the deal goes on");
-                                let legal = deal.legal_actions();
-                                bots[seat as usize].decide(&deal.view(seat), &legal).action
-                            };
-                            s.engine_deal_with(seed, choose)
-                                .map_err(|e| anyhow::anyhow!("a bot chose an illegal action: {e}"))?
-                                .0
-                        }
-                    };
-                    let s = store.enter(id, entry)?;
+                    // The deal is played for the session as it is inside the transaction, so
+                    // no other process can enter or undo a deal in between.
+                    let (id, s) = store.write(|t| {
+                        let id = match chosen {
+                            Some(id) => id,
+                            None => t.latest_open()?,
+                        };
+                        let s = t.enter_with(id, |s| engine_entry(s, d.bots, seed))?;
+                        Ok::<_, anyhow::Error>((id, s))
+                    })?;
+                    chosen = Some(id);
                     let n = s.deals.len() as u32;
                     let text = format!(
                         "{} deal, seed {seed}\n{}{}",
@@ -643,15 +788,22 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                         next_text(&s)
                     );
                     // One line of JSON per deal, printed only once the deal is stored.
-                    if json {
+                    let printed = if json {
                         let j = serde_json::json!({"session": id, "deal": n, "seed": seed,
                             "balances": export::balances_json(&s, &s.balances),
                             "cups": export::cups_json(s.cups)});
-                        let mut stdout = std::io::stdout().lock();
-                        writeln!(stdout, "{j}")?;
-                        stdout.flush()?;
+                        print_line(&j.to_string())
                     } else {
-                        print(false, &text, serde_json::Value::Null)?;
+                        print(false, &text, serde_json::Value::Null)
+                    };
+                    if let Err(e) = printed {
+                        let stop = if i + 1 < d.repeat {
+                            "; no further deal is played, since none could be shown"
+                        } else {
+                            ""
+                        };
+                        warn_unprinted(&format!("deal {n} is stored in session {id}{stop}"), &e);
+                        break;
                     }
                 }
                 return Ok(());
@@ -660,20 +812,24 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 bail!("--seed and --repeat are for engine-played deals (--random or --bots)");
             }
             let entry = d.entry()?;
-            let s = store.enter(id, entry)?;
+            let (id, s) = store.write(|t| {
+                let id = session_id(t, &args)?;
+                Ok::<_, anyhow::Error>((id, t.enter(id, entry)?))
+            })?;
             let n = s.deals.len() as u32;
             let deal = export::deal_json(&s, s.deals.last().expect("entered"));
-            print(
+            confirm(
                 json,
                 &format!("{}{}", deal_text(&s, n), next_text(&s)),
                 serde_json::json!({"session": id, "deal": deal,
                     "balances": export::balances_json(&s, &s.balances),
                     "cups": export::cups_json(s.cups), "next": export::next_json(&s)}),
-            )
+                &format!("deal {n} is stored in session {id}"),
+            );
+            Ok(())
         }
         SessionCommand::Show { stake } => {
-            let id = session_to_read(&store, &args)?;
-            let s = store.load(id)?;
+            let (id, s) = read_session(&store, &args)?;
             let mut text = format!(
                 "Session {id}: {} ({}), seating {}, {} deals{}\n",
                 s.players.join(", "),
@@ -696,7 +852,11 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             text.push_str(&next_text(&s));
             print(json, &text, stake.json(&s, export::to_json(&s)))
         }
-        SessionCommand::Export { format, out } => {
+        SessionCommand::Export { format, out, force } => {
+            // Checked before anything is read, so that a refusal writes nothing.
+            if let Some(p) = out {
+                check_export_target(p, &path, *force)?;
+            }
             // Without --out the export itself is the output: --json can only mean its JSON.
             if json && out.is_none() && format != "json" {
                 bail!(
@@ -704,8 +864,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                      use --format json, or write the {format} with --out FILE"
                 );
             }
-            let id = session_to_read(&store, &args)?;
-            let s = store.load(id)?;
+            let (id, s) = read_session(&store, &args)?;
             // CSV has no place for a note; JSON and SVG carry it themselves.
             if let Some(note) = s.rules_note() {
                 eprintln!("note: session {id} was {note}");
@@ -731,35 +890,47 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             }
         }
         SessionCommand::Undo => {
-            let id = session_id(&store, &args)?;
-            let before = store.load(id)?;
-            let (s, deal, _) = store.undo(id)?;
+            let (id, undone) = store.write(|t| {
+                let id = session_id(t, &args)?;
+                Ok::<_, anyhow::Error>((id, t.undo(id)?))
+            })?;
+            let (before, s, deal) = (undone.before, undone.after, undone.deal);
             let text = format!(
                 "Removed from session {id}:\n{}{}{}",
                 deal_lines_text(&before, deal.number),
                 standing_text(&s, &s.balances, s.cups),
                 next_text(&s)
             );
-            print(
+            confirm(
                 json,
                 &text,
                 serde_json::json!({"session": id, "removed": export::deal_json(&before, &deal),
                     "balances": export::balances_json(&s, &s.balances),
                     "cups": export::cups_json(s.cups), "next": export::next_json(&s)}),
-            )
+                &format!("deal {} is removed from session {id}", deal.number),
+            );
+            Ok(())
         }
         SessionCommand::Close { stake } => {
-            let id = session_id(&store, &args)?;
-            let s = store.close(id)?;
+            let (id, s) = store.write(|t| {
+                let id = session_id(t, &args)?;
+                Ok::<_, anyhow::Error>((id, t.close(id)?))
+            })?;
             let text = format!(
                 "Session {id} closed: the cups are shared.\n{}{}",
                 standing_text(&s, &s.balances, s.cups),
                 stake.text(&s)
             );
-            print(json, &text, stake.json(&s, export::to_json(&s)))
+            confirm(
+                json,
+                &text,
+                stake.json(&s, export::to_json(&s)),
+                &format!("session {id} is closed and its cups are shared"),
+            );
+            Ok(())
         }
         SessionCommand::List => {
-            let list = store.list()?;
+            let list = store.read(|t| t.list())?;
             let mut text = if list.is_empty() {
                 format!(
                     "No sessions in {}; start one with `tarok session new`.\n",

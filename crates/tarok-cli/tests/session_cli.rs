@@ -229,12 +229,12 @@ fn names_that_fold_alike_are_refused_and_the_first_dealer_is_found_as_any_name()
         .assert()
         .failure()
         .stderr(predicate::str::contains("\"Søren\" and \"Soeren\""));
-    // Nothing was stored: no session at all, open or closed.
+    // Nothing was stored: not even a database file.
     tarok(&db)
         .arg("show")
         .assert()
         .failure()
-        .stderr(predicate::str::contains("no session in this database"));
+        .stderr(predicate::str::contains("there is no session database at"));
     // The first dealer is looked up as every other name: any case, ø/æ/å or oe/ae/aa.
     for (given, dealer) in [("åse", "Åse"), ("AASE", "Åse"), ("soeren", "Søren")] {
         let db = temp_db(&format!("dealer-{given}"));
@@ -856,4 +856,232 @@ fn a_count_or_hand_given_twice_is_refused() {
         .assert()
         .success()
         .stdout(predicate::str::starts_with("Deal 1:"));
+}
+
+/// `export --out` never writes over the session's database, however its path is spelt, and
+/// replaces another existing file only with --force; a refusal writes nothing.
+#[test]
+fn export_never_overwrites_the_database_and_other_files_only_with_force() {
+    let db = temp_db("export-target");
+    new_session(&db, "Anna,Bent,Carl,Dorte");
+    let dir = db.parent().unwrap().to_path_buf();
+    let before = std::fs::read(&db).unwrap();
+    let link = dir.join("link.sqlite");
+    std::os::unix::fs::symlink(&db, &link).unwrap();
+    let dir_name = dir.file_name().unwrap().to_str().unwrap();
+    let spellings = [
+        db.clone(),
+        dir.join(".").join("club.sqlite"),
+        dir.join("..").join(dir_name).join("club.sqlite"),
+        link,
+    ];
+    for out in &spellings {
+        for force in [false, true] {
+            let mut c = tarok(&db);
+            c.args(["export", "--format", "csv", "-o"]).arg(out);
+            if force {
+                c.arg("--force");
+            }
+            c.assert()
+                .code(2)
+                .stderr(predicate::str::contains("is the session database"));
+        }
+    }
+    // The same file named relative to the working folder.
+    tarok(&db)
+        .current_dir(&dir)
+        .args(["export", "--format", "csv", "-o", "club.sqlite", "--force"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is the session database"));
+    assert_eq!(
+        std::fs::read(&db).unwrap(),
+        before,
+        "the database is untouched"
+    );
+    tarok(&db).arg("show").assert().success();
+
+    let other = dir.join("lines.csv");
+    std::fs::write(&other, "keep me\n").unwrap();
+    tarok(&db)
+        .args(["export", "--format", "csv", "-o"])
+        .arg(&other)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("already exists; add --force"));
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), "keep me\n");
+    tarok(&db)
+        .args(["export", "--format", "csv", "--force", "-o"])
+        .arg(&other)
+        .assert()
+        .success();
+    assert!(std::fs::read_to_string(&other)
+        .unwrap()
+        .contains("kongekop"));
+}
+
+/// A deal whose confirmation cannot be printed (standard output is /dev/full) is stored, and
+/// the command says so and succeeds; with --repeat it plays no further deal.
+#[test]
+fn a_stored_deal_is_reported_as_stored_when_standard_output_is_full() {
+    let db = temp_db("stdout-full");
+    new_session(&db, "Anna,Bent,Carl");
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_tarok"))
+            .env_remove("TAROK_DB")
+            .args(["session", "--db"])
+            .arg(&db)
+            .args(args)
+            .stdout(full())
+            .output()
+            .unwrap()
+    };
+    let deals = || {
+        let v: serde_json::Value =
+            serde_json::from_str(&stdout_of(tarok(&db).args(["--json", "show"])))
+                .unwrap_or_default();
+        v["deals"].as_array().map_or(0, Vec::len)
+    };
+    let out = run(&[
+        "deal",
+        "--last-trick",
+        "Carl",
+        "--count",
+        "Anna=30",
+        "--count",
+        "Carl=30",
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains(
+            "warning: deal 1 is stored in session 1, but its confirmation could not be printed"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(deals(), 1);
+    let out = run(&["deal", "--random", "--seed", "5", "--repeat", "3"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("deal 2 is stored in session 1; no further deal is played"),
+        "{stderr}"
+    );
+    assert_eq!(deals(), 2);
+}
+
+/// `deal --entry` with an engine record that is not a record is refused, and nothing stored.
+#[test]
+fn an_entry_with_a_garbage_engine_record_is_refused() {
+    let db = temp_db("garbage-record");
+    new_session(&db, "Anna,Bent,Carl");
+    tarok(&db)
+        .args(["deal", "--entry", "-"])
+        .write_stdin(r#"{"outcome": "redeal", "engine": {"seed": 1, "record": "garbage"}}"#)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the entry's engine record is not this deal: it cannot be read",
+        ));
+    tarok(&db)
+        .args(["show"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("0 deals"));
+}
+
+/// Names are checked where they enter: `session new --players` and `play --players` refuse a
+/// control character, a cup's name and a name too long for the screens.
+#[test]
+fn bad_player_names_are_refused_by_session_new_and_play() {
+    let db = temp_db("names");
+    for (names, why) in [
+        (
+            "Anna\u{1b}]0;pwned\u{7},Bent,Carl",
+            "control character U+001B",
+        ),
+        ("Kongekop,Bent,Carl", "is the name of a cup"),
+        (
+            "Anna Abrahamsen-Christoffersen,Bent,Carl",
+            "at most 24 fit the screens",
+        ),
+    ] {
+        tarok(&db)
+            .args(["new", "--players", names])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(why));
+        Command::cargo_bin("tarok")
+            .unwrap()
+            .args(["play", "--players", names])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(why));
+    }
+    // "Åse" typed decomposed is stored composed, and found typed either way.
+    tarok(&db)
+        .args([
+            "new",
+            "--players",
+            "A\u{30a}se,Bent,Carl",
+            "--first-dealer",
+            "\u{c5}se",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("\u{c5}se deals"));
+}
+
+/// A refused command creates no database file: `new` with a bad table, and every command
+/// but `new` on a database that does not exist.
+#[test]
+fn a_refused_command_leaves_no_database_file() {
+    let db = temp_db("no-file");
+    for args in [
+        vec!["new", "--players", "Anna,Bent"],
+        vec!["new", "--players", "Anna,Bent,Carl", "--preset", "nope"],
+        vec!["new", "--players", "Anna,Bent,Carl", "--seating", "nope"],
+        vec![
+            "new",
+            "--players",
+            "Anna,Bent,Carl",
+            "--first-dealer",
+            "Erik",
+        ],
+        vec!["new", "--players", "Kongekop,Bent,Carl"],
+        vec!["deal", "--random"],
+        vec!["deal", "--last-trick", "Anna"],
+        vec!["undo"],
+        vec!["close"],
+    ] {
+        tarok(&db).args(&args).assert().code(2);
+        assert!(!db.exists(), "{args:?} left {}", db.display());
+    }
+    tarok(&db)
+        .arg("undo")
+        .assert()
+        .stderr(predicate::str::contains("there is no session database at"));
+}
+
+/// A database changed by another program to hold a value out of its column's range is
+/// reported as damaged, naming the value, not as SQLite's "Integer … out of range".
+#[test]
+fn a_damaged_database_is_named_as_damaged() {
+    let db = temp_db("damaged");
+    new_session(&db, "Anna,Bent,Carl");
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute("UPDATE sessions SET rules_version = 5000000000", [])
+        .unwrap();
+    drop(conn);
+    for args in [vec!["show"], vec!["list"], vec!["deal", "--random"]] {
+        tarok(&db).args(&args).assert().code(2).stderr(predicate::str::contains(
+            "stored data is damaged: session 1: rules_version: the value 5000000000 is out of range",
+        ));
+    }
 }

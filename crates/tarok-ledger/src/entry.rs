@@ -122,6 +122,10 @@ pub enum EntryError {
     UnknownName(String),
     #[error("{0} sits out this deal and cannot {1}")]
     SitsOut(String, &'static str),
+    #[error("{person} sits out this deal and cannot be fined for {fine}: a sitter-out holds no cards and declares, plays and demands nothing (000 L356-359; 003 L28 p.10); enter the fine for the player who committed it")]
+    SitterOutFine { person: String, fine: &'static str },
+    #[error("the entry's engine record is not this deal: {0}; leave \"engine\" out of an entry typed by hand")]
+    Record(String),
     #[error("unknown declaration {0:?}; say it as the players do, e.g. \"11 tarokker med pagat\" (or \"11 med\"), \"3 matadorer\" (or \"3 store\"), \"halvt i hjerter uden cavallen\", \"fuldt i konger\", \"sprøjte i spar\", or in the federation's words \"halve klør, mangler damen\", \"fulde konger\", \"overfyldte spar\"")]
     UnknownDeclaration(String),
     #[error("unknown fine {0:?}; the fines of {1} are: {2}")]
@@ -156,9 +160,12 @@ fn impossible<T>(why: impl Into<String>) -> R<T> {
     Err(EntryError::Impossible(why.into()))
 }
 
-/// Lower case, single spaces, and æ ø å spelt ae oe aa, so that a plain keyboard works.
+/// Lower case, single spaces, and æ ø å spelt ae oe aa, so that a plain keyboard works; in
+/// Unicode NFC first, so that a letter typed composed or decomposed ("å" or "a" and a ring) is
+/// one letter.
 fn normalise(s: &str) -> String {
-    let lower = s.trim().to_lowercase();
+    use unicode_normalization::UnicodeNormalization;
+    let lower = s.trim().nfc().collect::<String>().to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     words
         .join(" ")
@@ -472,6 +479,12 @@ impl DealEntry {
                             .join(", "),
                     )
                 })?;
+            if seat >= 3 && !row.by_sitter_out {
+                return Err(EntryError::SitterOutFine {
+                    person: cx.name(seat),
+                    fine: row.id,
+                });
+            }
             if row.bars_ultimo && seat < 3 {
                 barred[seat as usize] = true;
             }

@@ -44,6 +44,18 @@ pub struct Fine {
     /// The offender cannot make an ultimo in this deal; a trick-25 win with an ultimo card is an
     /// ordinary last trick (000 AMB-25; 003 D-JC-16).
     pub bars_ultimo: bool,
+    /// A person sitting out the deal can be fined for it. The offences of play need a player:
+    /// a sitter-out holds no cards, declares nothing, plays nothing and demands nothing (he
+    /// "ikke på nogen måde må blande sig i spillet", 000 L356-359, danish-moeller.md §3.4;
+    /// "Oversiddere må ikke blande sig i spillet", 003 L28 p.10, danish-dtf-2011.md §2; the skus
+    /// is demanded by "enhver af de to modspillere", 003 L20 p.6, danish-dtf-2011.md §8.2, or
+    /// "enhver deltager", 000 L1850-1851, danish-moeller.md §8.4.3). So a revoke, which
+    /// annuls the deal, or a false skus demand is never a sitter-out's. Judgement call: the
+    /// fines for handling the cards and cups (misdeal, cups not moved) stay open to everyone
+    /// at the table, since a sitter-out shuffles, and in some schemes deals, the next deal
+    /// (000 L371-372, L388-389; 003 L28 p.10, danish-dtf-2011.md §2) and a club may enter the
+    /// fine with the deal in which it was found.
+    pub by_sitter_out: bool,
     pub source: &'static str,
 }
 
@@ -63,6 +75,8 @@ const fn fine(
         each_cup,
         annul,
         bars_ultimo,
+        // See the field: only the fines for handling the cards and cups.
+        by_sitter_out: matches!(id.as_bytes(), b"misdeal" | b"cups-not-moved"),
         source,
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::entry::{
     find_person, name_key, BagudEntry, Context, DealEntry, EndEntry, EngineInfo, EntryError,
-    InPlayEntry, Outcome,
+    InPlayEntry, Outcome, Resolved,
 };
 use crate::seating::{seating, Scheme, Seating};
 use serde::{Deserialize, Serialize};
@@ -86,6 +86,16 @@ pub enum SessionError {
     DuplicateName(String, String),
     #[error("a name may not be empty or contain a comma or '=': {0:?}")]
     BadName(String),
+    #[error("the name {name:?} contains the control character U+{code:04X}, which would change the terminal rather than show a letter; type the name as plain text")]
+    NameControl { name: String, code: u32 },
+    #[error("the name {name:?} has {chars} characters; at most {max} fit the screens, so shorten it (an initial or a nickname)")]
+    NameTooLong {
+        name: String,
+        chars: usize,
+        max: usize,
+    },
+    #[error("{0:?} is the name of a cup in the ledger (kongekop, pagatkop), so its payments could not be told from a person's; choose another name")]
+    CupName(String),
     #[error("the first dealer must be one of the players")]
     FirstDealer,
     #[error("the session is closed")]
@@ -141,8 +151,25 @@ pub struct Session {
 }
 
 impl Session {
-    /// Seats the table and pays the funding.
+    /// Seats the table and pays the funding. Each name must be a [`player_name`]; it is kept in
+    /// its NFC form.
     pub fn new(
+        preset: Preset,
+        scheme: Option<Scheme>,
+        players: Vec<String>,
+        first_dealer: usize,
+    ) -> Result<Session, SessionError> {
+        let players = players
+            .iter()
+            .map(|p| player_name(p))
+            .collect::<Result<Vec<_>, _>>()?;
+        Session::funded(preset, scheme, players, first_dealer)
+    }
+
+    /// A session seated and funded again from what was stored or entered before, whose
+    /// names are not held to the rules for new names: a name stored before a rule was added
+    /// must not make the evening unreadable.
+    pub(crate) fn funded(
         preset: Preset,
         scheme: Option<Scheme>,
         players: Vec<String>,
@@ -350,19 +377,44 @@ impl Session {
         find_person(&self.players, name)
     }
 
-    /// Enters a deal. On error nothing changes.
+    /// Enters a deal. An entry that carries the engine's record is checked against it: the
+    /// record is replayed and must be this deal. On error nothing changes.
     pub fn enter(&mut self, entry: DealEntry) -> Result<&DealResult, SessionError> {
+        self.enter_checked(entry, true)
+    }
+
+    /// Enters a deal that was checked when it was first entered (a stored one, replayed), so
+    /// its record, if any, is not replayed again.
+    pub(crate) fn enter_stored(&mut self, entry: DealEntry) -> Result<&DealResult, SessionError> {
+        self.enter_checked(entry, false)
+    }
+
+    fn enter_checked(
+        &mut self,
+        entry: DealEntry,
+        check_record: bool,
+    ) -> Result<&DealResult, SessionError> {
         if self.closed {
             return Err(SessionError::Closed);
         }
         self.other_rules()?;
         let seating = self.seating();
-        let resolved = entry.resolve(&Context {
+        let cx = Context {
             rules: &self.rules,
             players: &self.players,
             seating: &seating,
             ante: self.ante_due,
-        })?;
+        };
+        // The record first: an entry of another deal is named as such, not by what of it
+        // does not fit this seating.
+        let recorded = match (&entry.engine, check_record) {
+            (Some(info), true) => Some(self.replay_record(info)?),
+            _ => None,
+        };
+        let resolved = entry.resolve(&cx)?;
+        if let Some(deal) = recorded {
+            compare_record(&deal, &entry, &resolved, &cx)?;
+        }
         // Everything below is infallible.
         let number = self.deals.len() as u32 + 1;
         let cups_before = self.cups;
@@ -418,6 +470,52 @@ impl Session {
         Ok(self.deals.last().expect("pushed"))
     }
 
+    /// An entry's engine record must be the deal entered: it is replayed, its table must be
+    /// this deal's (preset, seed, ante, cups, seats), and the facts it gives must be the
+    /// entry's ([`compare_record`]). Otherwise the record kept "for reference" (and shown by
+    /// `tarok replay`) would tell another deal than the one paid, or none. Returns the
+    /// replayed deal.
+    fn replay_record(&self, info: &EngineInfo) -> Result<Deal, EntryError> {
+        let bad = |why: String| Err(EntryError::Record(why));
+        let (record, deal) = match Record::from_text(&info.record) {
+            Ok(read) => read,
+            Err(e) => return bad(format!("it cannot be read: {e}")),
+        };
+        if record.preset != self.preset {
+            return bad(format!(
+                "it is a {} deal and the session plays {}",
+                record.preset.id(),
+                self.preset.id()
+            ));
+        }
+        if record.seed != Some(info.seed) {
+            return bad(format!(
+                "its deck has seed {}, the entry says seed {}",
+                record.seed.map_or("none".into(), |s| s.to_string()),
+                info.seed
+            ));
+        }
+        let (got, want) = (record.options(), self.deal_options());
+        if got != want {
+            return bad(format!(
+                "it starts from another table: ante {}, cups {:?}, {} at the table, seat {} \
+                 does not count; this deal has ante {}, cups {:?}, {} at the table, seat {}",
+                got.ante,
+                got.cups,
+                got.table,
+                got.non_counter,
+                want.ante,
+                want.cups,
+                want.table,
+                want.non_counter
+            ));
+        }
+        if !deal.is_over() {
+            return bad("its deal is not played to the end".into());
+        }
+        Ok(deal)
+    }
+
     /// Moves the rotation on after a deal. A redeal, and a Møller annulment, keep the dealer and
     /// skip the next ante (000 L426-428; 000 §11 DEFAULT for AMB-23). Anything else passes the
     /// deal on.
@@ -447,14 +545,14 @@ impl Session {
         let Some((last, earlier)) = self.deals.split_last() else {
             return Err(SessionError::NoDeal);
         };
-        let mut before = Session::new(
+        let mut before = Session::funded(
             self.preset,
             Some(self.scheme),
             self.players.clone(),
             self.first_dealer,
         )?;
         for d in earlier {
-            before.enter(d.entry.clone())?;
+            before.enter_stored(d.entry.clone())?;
         }
         let removed = (last.clone(), self.lines[last.lines.clone()].to_vec());
         *self = before;
@@ -556,6 +654,100 @@ impl Session {
             Account::Cup(_) => "pagatkop".into(),
         }
     }
+}
+
+/// The facts of the replayed engine deal `deal` must be those of the entry (see
+/// `Session::replay_record`); the error names the first part that differs.
+fn compare_record(
+    deal: &Deal,
+    entry: &DealEntry,
+    resolved: &Resolved,
+    cx: &Context,
+) -> Result<(), EntryError> {
+    let bad = |why: String| Err(EntryError::Record(why));
+    let replayed = entry_from_engine(deal, cx.players, cx.seating);
+    if replayed.outcome != entry.outcome {
+        return bad(format!(
+            "its deal ended as {:?} and the entry says {:?}",
+            replayed.outcome, entry.outcome
+        ));
+    }
+    let theirs = replayed
+        .resolve(cx)
+        .map_err(|e| EntryError::Record(format!("its deal does not enter: {e}")))?
+        .facts;
+    // Fines are the table's ruling, which the record does not hold: the ultimo they bar is
+    // not the record's to say.
+    let mut ours = resolved.facts;
+    if let (Some(o), Some(t)) = (ours.end.as_mut(), theirs.end) {
+        o.ultimo_barred = t.ultimo_barred;
+    }
+    let name = |s: u8| cx.players[cx.seating.seats[s as usize]].as_str();
+    let differs = if theirs.declarations != ours.declarations {
+        "the declarations".to_string()
+    } else if !theirs.in_play().eq(ours.in_play()) {
+        "the payments during play (pagat hjem, lost ultimo cards)".to_string()
+    } else {
+        match (theirs.end, ours.end) {
+            (Some(t), Some(o)) if t.counts != o.counts => {
+                let counts = |c: [u8; 3]| {
+                    (0..3u8)
+                        .map(|s| format!("{} {}", name(s), c[s as usize]))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                format!(
+                    "the counts: the record's are {}, the entry's {}",
+                    counts(t.counts),
+                    counts(o.counts)
+                )
+            }
+            (Some(t), Some(o)) if t.last_trick != o.last_trick => format!(
+                "the last trick: the record's went to {}, the entry's to {}",
+                name(t.last_trick),
+                name(o.last_trick)
+            ),
+            (t, o) if t != o => "the end of the deal (ultimo, bagud, nolo or tout)".into(),
+            _ => return Ok(()),
+        }
+    };
+    bad(format!("it differs from the entry in {differs}"))
+}
+
+/// The most characters in a name: the screens (`tarok play`, `session show`) give a name a
+/// column, which a longer one would break.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// Checks a new player's name and returns it in Unicode NFC form, so that a name typed with a
+/// composed or a decomposed letter ("Åse") is one person. Refused: a control character or a
+/// bidirectional override (an ESC sequence would retitle and recolour the terminal wherever
+/// the name is shown), more than [`MAX_NAME_CHARS`] characters, and a cup's name in any case
+/// (the ledger names the cups kongekop and pagatkop beside the people, see
+/// [`Session::account_name`]). The rules of every name still hold: not empty, no comma or '=',
+/// no space around it.
+pub fn player_name(name: &str) -> Result<String, SessionError> {
+    use unicode_normalization::UnicodeNormalization;
+    let nfc: String = name.nfc().collect();
+    // U+202A-202E and U+2066-2069 reorder the text around them.
+    let bidi = |c: char| matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    if let Some(c) = nfc.chars().find(|&c| c.is_control() || bidi(c)) {
+        return Err(SessionError::NameControl {
+            name: nfc,
+            code: c as u32,
+        });
+    }
+    let chars = nfc.chars().count();
+    if chars > MAX_NAME_CHARS {
+        return Err(SessionError::NameTooLong {
+            name: nfc,
+            chars,
+            max: MAX_NAME_CHARS,
+        });
+    }
+    if ["kongekop", "pagatkop"].contains(&name_key(&nfc).as_str()) {
+        return Err(SessionError::CupName(nfc));
+    }
+    Ok(nfc)
 }
 
 /// The facts of an engine-played deal, written as a club would enter them by hand.

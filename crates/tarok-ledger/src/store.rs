@@ -7,6 +7,12 @@
 //! in one transaction with its lines, with `synchronous = FULL`, so a deal whose call returned
 //! is on disk, and a deal cut off half-way is not there at all.
 //!
+//! Several processes may use one database at once (two `tarok session` commands at a table):
+//! each command runs in one transaction ([`Store::read`], [`Store::write`]); a write takes the
+//! lock before it reads the session (`BEGIN IMMEDIATE`, with a busy timeout), so the deal
+//! number it chooses and the lines it deletes are those of the session as it is when it
+//! writes.
+//!
 //! A session entered under another rules version than this program's is not replayed: it is
 //! rebuilt from its stored payment lines ([`Session::from_stored`]), so a closed evening stays
 //! readable after the rules change.
@@ -17,7 +23,9 @@
 use crate::entry::DealEntry;
 use crate::ledger::{Account, Cause, DealResult, LedgerLine, Session, SessionError, StoredTable};
 use crate::seating::Scheme;
-use rusqlite::{params, Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction};
+use rusqlite::{
+    params, Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, TransactionBehavior,
+};
 use std::path::{Path, PathBuf};
 use tarok_danish::Preset;
 
@@ -48,11 +56,73 @@ pub enum StoreError {
     NoSession,
     #[error("session {0} is inconsistent: {1}")]
     Inconsistent(i64, String),
+    /// A stored value of the wrong type or range, or one that cannot be read, as a database
+    /// changed by another program leaves it: named, rather than SQLite's "Integer … out of
+    /// range at index 5".
+    #[error("stored data is damaged: {0}")]
+    Damaged(String),
 }
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
-        StoreError::Sql(e)
+        match e {
+            rusqlite::Error::FromSqlConversionFailure(i, t, b) => match b.downcast::<BadField>() {
+                Ok(f) => StoreError::Damaged(f.0),
+                Err(b) => StoreError::Sql(rusqlite::Error::FromSqlConversionFailure(i, t, b)),
+            },
+            e => StoreError::Sql(e),
+        }
+    }
+}
+
+/// A stored value that does not fit its column's type, with the column (and, through
+/// [`at`], the place); it travels through SQLite's row callbacks as a conversion failure.
+#[derive(Debug)]
+struct BadField(String);
+
+impl std::fmt::Display for BadField {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadField {}
+
+/// Column `i`, called `name`, of a row. A value of the wrong type or range is a [`BadField`],
+/// which becomes [`StoreError::Damaged`].
+fn get<T: rusqlite::types::FromSql>(
+    r: &rusqlite::Row,
+    i: usize,
+    name: &str,
+) -> rusqlite::Result<T> {
+    r.get(i).map_err(|e| {
+        let why = match &e {
+            rusqlite::Error::IntegralValueOutOfRange(_, v) => {
+                format!("the value {v} is out of range")
+            }
+            rusqlite::Error::InvalidColumnType(_, _, t) => {
+                format!("it holds {t}, not the kind of value the column keeps")
+            }
+            rusqlite::Error::FromSqlConversionFailure(_, _, err) => err.to_string(),
+            _ => return e,
+        };
+        let field = BadField(format!("{name}: {why}"));
+        rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Null, Box::new(field))
+    })
+}
+
+/// Puts the place (which session, which table) before a [`BadField`]'s column; other errors
+/// stay as they are.
+fn at(place: &str, e: rusqlite::Error) -> rusqlite::Error {
+    match e {
+        rusqlite::Error::FromSqlConversionFailure(i, t, b) => {
+            let b = match b.downcast::<BadField>() {
+                Ok(f) => Box::new(BadField(format!("{place}: {}", f.0))),
+                Err(b) => b,
+            };
+            rusqlite::Error::FromSqlConversionFailure(i, t, b)
+        }
+        e => e,
     }
 }
 
@@ -99,6 +169,10 @@ fn open_error(path: &Path, e: rusqlite::Error) -> StoreError {
 }
 
 type R<T> = Result<T, StoreError>;
+
+/// How long a command waits for another process's transaction before it gives up: long
+/// enough for any one ledger command, short enough that a stuck one is reported.
+const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS sessions (
@@ -213,9 +287,10 @@ impl Store {
         }
         let setup = |conn: &Connection| -> rusqlite::Result<()> {
             // WAL keeps readers and the writer apart; FULL syncs every commit.
+            // First, so that another process holding the lock is waited for, not an error.
+            conn.busy_timeout(BUSY_TIMEOUT)?;
             conn.pragma_update(None, "journal_mode", "WAL")?;
             conn.pragma_update(None, "synchronous", "FULL")?;
-            conn.busy_timeout(std::time::Duration::from_secs(10))?;
             conn.execute_batch(SCHEMA)
         };
         setup(&conn).map_err(|e| open_error(&path, e))?;
@@ -242,7 +317,7 @@ impl Store {
             | OpenFlags::SQLITE_OPEN_URI;
         let open = |name: &str| -> rusqlite::Result<(Connection, Vec<String>)> {
             let conn = Connection::open_with_flags(name, flags)?;
-            conn.busy_timeout(std::time::Duration::from_secs(10))?;
+            conn.busy_timeout(BUSY_TIMEOUT)?;
             let tables = table_names(&conn)?;
             Ok((conn, tables))
         };
@@ -293,20 +368,121 @@ impl Store {
         Ok(())
     }
 
-    /// Runs `f` in one transaction; a write SQLite refuses as read-only (the file or folder
-    /// lost its write permission since opening) says so and names the file.
-    fn write<T>(&mut self, f: impl FnOnce(&Transaction) -> R<T>) -> R<T> {
-        self.writable()?;
-        let path = self.path.clone();
-        let named = |e| named_read_only(&path, e);
-        let tx = self.conn.transaction().map_err(|e| named(e.into()))?;
-        let value = f(&tx).map_err(named)?;
-        tx.commit().map_err(|e| named(e.into()))?;
+    /// Runs `f` in one read transaction, so that everything it reads is one state of the
+    /// database even while another process writes (WAL gives each reader a snapshot).
+    pub fn read<T, E: From<StoreError>>(
+        &self,
+        f: impl FnOnce(&StoreTx) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Deferred)
+            .map_err(StoreError::from)?;
+        let value = f(&StoreTx {
+            conn: &tx,
+            path: &self.path,
+        })?;
+        tx.commit().map_err(StoreError::from)?;
         Ok(value)
     }
 
-    fn insert_lines(tx: &Transaction, id: i64, s: &Session, from: usize) -> R<()> {
-        let mut stmt = tx.prepare(
+    /// Runs `f` in one write transaction that takes the write lock before it reads anything
+    /// (`BEGIN IMMEDIATE`, waiting up to the busy timeout for another writer), so that what
+    /// `f` reads is still so when it writes: two processes entering or undoing deals at once
+    /// are served one after the other. On any error nothing is written. A write SQLite refuses
+    /// as read-only (the file or folder lost its write permission since opening) says so and
+    /// names the file.
+    pub fn write<T, E: From<StoreError>>(
+        &mut self,
+        f: impl FnOnce(&StoreTx) -> Result<T, E>,
+    ) -> Result<T, E> {
+        self.writable()?;
+        let path = self.path.clone();
+        let named = |e: rusqlite::Error| named_read_only(&path, e.into());
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(named)?;
+        let value = f(&StoreTx {
+            conn: &tx,
+            path: &path,
+        })?;
+        tx.commit().map_err(named)?;
+        Ok(value)
+    }
+
+    /// Stores a new session with its funding; returns its id.
+    pub fn create(&mut self, s: &Session) -> R<i64> {
+        self.write(|t| t.create(s))
+    }
+
+    /// Loads a session (see [`StoreTx::load`]).
+    pub fn load(&self, id: i64) -> R<Session> {
+        self.read(|t| t.load(id))
+    }
+
+    /// Enters a deal into a stored session (see [`StoreTx::enter`]).
+    pub fn enter(&mut self, id: i64, entry: DealEntry) -> R<Session> {
+        self.write(|t| t.enter(id, entry))
+    }
+
+    /// Takes back the last deal of a stored session (see [`StoreTx::undo`]). Returns the
+    /// session without it, the removed deal and its lines.
+    pub fn undo(&mut self, id: i64) -> R<(Session, DealResult, Vec<LedgerLine>)> {
+        self.write(|t| t.undo(id))
+            .map(|u| (u.after, u.deal, u.lines))
+    }
+
+    /// Closes a stored session (see [`StoreTx::close`]).
+    pub fn close(&mut self, id: i64) -> R<Session> {
+        self.write(|t| t.close(id))
+    }
+
+    /// The most recent open session.
+    pub fn latest_open(&self) -> R<i64> {
+        self.read(|t| t.latest_open())
+    }
+
+    /// The most recent session, open or closed.
+    pub fn latest(&self) -> R<i64> {
+        self.read(|t| t.latest())
+    }
+
+    /// Every stored session.
+    pub fn list(&self) -> R<Vec<SessionInfo>> {
+        self.read(|t| t.list())
+    }
+
+    /// The number of stored lines of a session (for tools that read the database).
+    pub fn line_count(&self, id: i64) -> R<usize> {
+        self.read(|t| t.line_count(id))
+    }
+}
+
+/// A deal taken back by [`StoreTx::undo`].
+pub struct Undone {
+    /// The session with the deal.
+    pub before: Session,
+    /// The session without it.
+    pub after: Session,
+    pub deal: DealResult,
+    pub lines: Vec<LedgerLine>,
+}
+
+/// The database inside one transaction of [`Store::read`] or [`Store::write`]: what a command
+/// reads and writes through it is one consistent change. Writing through a read transaction
+/// is refused by SQLite.
+pub struct StoreTx<'a> {
+    conn: &'a Connection,
+    path: &'a Path,
+}
+
+impl StoreTx<'_> {
+    /// A refusal SQLite gives as read-only names the file.
+    fn named<T>(&self, r: R<T>) -> R<T> {
+        r.map_err(|e| named_read_only(self.path, e))
+    }
+
+    fn insert_lines(&self, id: i64, s: &Session, from: usize) -> R<()> {
+        let mut stmt = self.conn.prepare(
             "INSERT INTO lines (session, idx, deal, payer, payee, amount, cause, rule)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         )?;
@@ -318,9 +494,9 @@ impl Store {
     }
 
     /// Stores a new session with its funding; returns its id.
-    pub fn create(&mut self, s: &Session) -> R<i64> {
-        self.write(|tx| {
-            tx.execute(
+    pub fn create(&self, s: &Session) -> R<i64> {
+        self.named((|| {
+            self.conn.execute(
                 "INSERT INTO sessions (preset, scheme, players, first_dealer, rules_version)
                  VALUES (?1, ?2, ?3, ?4, ?5)",
                 params![
@@ -331,16 +507,16 @@ impl Store {
                     s.rules_version
                 ],
             )?;
-            let id = tx.last_insert_rowid();
-            Self::insert_lines(tx, id, s, 0)?;
+            let id = self.conn.last_insert_rowid();
+            self.insert_lines(id, s, 0)?;
             for d in &s.deals {
-                tx.execute(
+                self.conn.execute(
                     "INSERT INTO deals (session, number, entry) VALUES (?1, ?2, ?3)",
                     params![id, d.number, serde_json::to_string(&d.entry)?],
                 )?;
             }
             Ok(id)
-        })
+        })())
     }
 
     /// Loads a session. One entered under this program's rules version is replayed from its
@@ -348,6 +524,7 @@ impl Store {
     /// rebuilt from its stored lines ([`Session::from_stored`]), since settling it again could
     /// pay differently from what the table paid.
     pub fn load(&self, id: i64) -> R<Session> {
+        let place = format!("session {id}");
         let row = self
             .conn
             .query_row(
@@ -356,28 +533,42 @@ impl Store {
                 [id],
                 |r| {
                     Ok((
-                        r.get::<_, String>(0)?,
-                        r.get::<_, String>(1)?,
-                        r.get::<_, String>(2)?,
-                        r.get::<_, i64>(3)?,
-                        r.get::<_, bool>(4)?,
-                        r.get::<_, u32>(5)?,
+                        get::<String>(r, 0, "preset")?,
+                        get::<String>(r, 1, "scheme")?,
+                        get::<String>(r, 2, "players")?,
+                        get::<i64>(r, 3, "first_dealer")?,
+                        get::<bool>(r, 4, "closed")?,
+                        get::<u32>(r, 5, "rules_version")?,
                     ))
                 },
             )
-            .optional()?
+            .optional()
+            .map_err(|e| at(&place, e))?
             .ok_or(StoreError::NotFound(id))?;
         let bad = |why: String| StoreError::Inconsistent(id, why);
         let preset = Preset::parse(&row.0).ok_or_else(|| bad(format!("preset {:?}", row.0)))?;
         let scheme = Scheme::parse(&row.1).ok_or_else(|| bad(format!("scheme {:?}", row.1)))?;
-        let players: Vec<String> = serde_json::from_str(&row.2)?;
-        let (first_dealer, closed, rules_version) = (row.3 as usize, row.4, row.5);
+        let players = stored_players(&place, &row.2)?;
+        let first_dealer = usize::try_from(row.3)
+            .ok()
+            .filter(|&d| d < players.len())
+            .ok_or_else(|| {
+                StoreError::Damaged(format!(
+                    "{place}: the first dealer {} is not one of the {} players",
+                    row.3,
+                    players.len()
+                ))
+            })?;
+        let (closed, rules_version) = (row.4, row.5);
         let mut stmt = self
             .conn
             .prepare("SELECT number, entry FROM deals WHERE session = ?1 ORDER BY number")?;
         let stored = stmt
-            .query_map([id], |r| Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?)))?
-            .collect::<Result<Vec<_>, _>>()?;
+            .query_map([id], |r| {
+                Ok((get::<u32>(r, 0, "number")?, get::<String>(r, 1, "entry")?))
+            })?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| at(&format!("{place}, deals"), e))?;
         let mut entries = Vec::with_capacity(stored.len());
         for (k, (number, text)) in stored.into_iter().enumerate() {
             if number != k as u32 + 1 {
@@ -406,9 +597,9 @@ impl Store {
             };
             return Session::from_stored(table, entries, lines).map_err(bad);
         }
-        let mut s = Session::new(preset, Some(scheme), players, first_dealer)?;
+        let mut s = Session::funded(preset, Some(scheme), players, first_dealer)?;
         for (k, entry) in entries.into_iter().enumerate() {
-            s.enter(entry)
+            s.enter_stored(entry)
                 .map_err(|e| bad(format!("deal {} no longer enters: {e}", k + 1)))?;
         }
         if closed {
@@ -425,57 +616,66 @@ impl Store {
         let lines = stmt
             .query_map([id], |r| {
                 Ok((
-                    r.get(0)?,
-                    r.get(1)?,
-                    r.get(2)?,
-                    r.get(3)?,
-                    r.get(4)?,
-                    r.get(5)?,
-                    r.get(6)?,
+                    get(r, 0, "idx")?,
+                    get(r, 1, "deal")?,
+                    get(r, 2, "payer")?,
+                    get(r, 3, "payee")?,
+                    get(r, 4, "amount")?,
+                    get(r, 5, "cause")?,
+                    get(r, 6, "rule")?,
                 ))
             })?
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| at(&format!("session {id}, payment lines"), e))?;
         Ok(lines)
     }
 
-    /// Enters a deal into a stored session: load, enter, and write the deal with its lines in
-    /// one transaction. On any error nothing is written.
-    pub fn enter(&mut self, id: i64, entry: DealEntry) -> R<Session> {
-        self.writable()?;
+    /// Enters a deal into a stored session: load, enter, and write the deal with its lines.
+    /// On any error nothing is written.
+    pub fn enter(&self, id: i64, entry: DealEntry) -> R<Session> {
+        self.enter_with(id, |_| Ok(entry))
+    }
+
+    /// Enters the deal `make` gives for the session as stored now (an engine-played deal is
+    /// played for this seating, within the same transaction, so no other deal can come in
+    /// between). On any error nothing is written.
+    pub fn enter_with<E: From<StoreError>>(
+        &self,
+        id: i64,
+        make: impl FnOnce(&Session) -> Result<DealEntry, E>,
+    ) -> Result<Session, E> {
         let mut s = self.load(id)?;
+        let entry = make(&s)?;
         let from = s.lines.len();
-        let number = s.enter(entry)?.number;
-        self.write(|tx| {
-            tx.execute(
+        let number = s.enter(entry).map_err(StoreError::from)?.number;
+        let entry = serde_json::to_string(&s.deals.last().expect("entered").entry)
+            .map_err(StoreError::from)?;
+        self.named((|| {
+            self.conn.execute(
                 "INSERT INTO deals (session, number, entry) VALUES (?1, ?2, ?3)",
-                params![
-                    id,
-                    number,
-                    serde_json::to_string(&s.deals.last().expect("entered").entry)?
-                ],
+                params![id, number, entry],
             )?;
-            Self::insert_lines(tx, id, &s, from)
-        })?;
+            self.insert_lines(id, &s, from)
+        })())?;
         Ok(s)
     }
 
     /// Takes back the last deal of a stored session (see [`Session::undo`]): its entry and
-    /// payment lines are deleted in one transaction. Returns the session without it, the
-    /// removed deal and its lines.
-    pub fn undo(&mut self, id: i64) -> R<(Session, DealResult, Vec<LedgerLine>)> {
-        self.writable()?;
-        let mut s = self.load(id)?;
-        let (deal, lines) = s.undo()?;
-        self.write(|tx| {
-            tx.execute(
+    /// payment lines are deleted.
+    pub fn undo(&self, id: i64) -> R<Undone> {
+        let before = self.load(id)?;
+        let mut after = before.clone();
+        let (deal, lines) = after.undo()?;
+        self.named((|| {
+            self.conn.execute(
                 "DELETE FROM deals WHERE session = ?1 AND number = ?2",
                 params![id, deal.number],
             )?;
             // The deal's lines are the last ones: nothing is paid after a deal but the next
             // deal, and the split, which closes the session.
-            let deleted = tx.execute(
+            let deleted = self.conn.execute(
                 "DELETE FROM lines WHERE session = ?1 AND idx >= ?2",
-                params![id, s.lines.len() as i64],
+                params![id, after.lines.len() as i64],
             )?;
             if deleted != lines.len() {
                 // An error drops the transaction, which rolls it back.
@@ -489,20 +689,25 @@ impl Store {
                 ));
             }
             Ok(())
-        })?;
-        Ok((s, deal, lines))
+        })())?;
+        Ok(Undone {
+            before,
+            after,
+            deal,
+            lines,
+        })
     }
 
-    /// Closes a stored session: the end-of-evening split, in one transaction.
-    pub fn close(&mut self, id: i64) -> R<Session> {
-        self.writable()?;
+    /// Closes a stored session: the end-of-evening split.
+    pub fn close(&self, id: i64) -> R<Session> {
         let mut s = self.load(id)?;
         let from = s.lines.len();
         s.close()?;
-        self.write(|tx| {
-            tx.execute("UPDATE sessions SET closed = 1 WHERE id = ?1", [id])?;
-            Self::insert_lines(tx, id, &s, from)
-        })?;
+        self.named((|| {
+            self.conn
+                .execute("UPDATE sessions SET closed = 1 WHERE id = ?1", [id])?;
+            self.insert_lines(id, &s, from)
+        })())?;
         Ok(s)
     }
 
@@ -537,15 +742,19 @@ impl Store {
         )?;
         let rows = stmt
             .query_map([], |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, bool>(3)?,
-                    r.get::<_, String>(4)?,
-                    r.get::<_, u32>(5)?,
-                    r.get::<_, u32>(6)?,
-                ))
+                let id = get::<i64>(r, 0, "id")?;
+                let row = || {
+                    Ok((
+                        id,
+                        get::<String>(r, 1, "preset")?,
+                        get::<String>(r, 2, "players")?,
+                        get::<bool>(r, 3, "closed")?,
+                        get::<String>(r, 4, "created")?,
+                        get::<u32>(r, 5, "rules_version")?,
+                        get::<u32>(r, 6, "deals")?,
+                    ))
+                };
+                row().map_err(|e| at(&format!("session {id}"), e))
             })?
             .collect::<Result<Vec<_>, _>>()?;
         rows.into_iter()
@@ -554,7 +763,7 @@ impl Store {
                     Ok(SessionInfo {
                         id,
                         preset,
-                        players: serde_json::from_str(&players)?,
+                        players: stored_players(&format!("session {id}"), &players)?,
                         deals,
                         closed,
                         created,
@@ -565,7 +774,7 @@ impl Store {
             .collect()
     }
 
-    /// The stored lines of a session, as stored (for tools that read the database).
+    /// The number of stored lines of a session.
     pub fn line_count(&self, id: i64) -> R<usize> {
         let n: i64 =
             self.conn
@@ -574,6 +783,12 @@ impl Store {
                 })?;
         Ok(n as usize)
     }
+}
+
+/// The stored list of names, read back.
+fn stored_players(place: &str, text: &str) -> R<Vec<String>> {
+    serde_json::from_str(text)
+        .map_err(|e| StoreError::Damaged(format!("{place}: the players cannot be read: {e}")))
 }
 
 /// Whether the `-wal` file beside a database holds anything, which the file alone would miss.

@@ -699,7 +699,7 @@ fn declared_tarokker_cover_the_trumps_other_declarations_show() {
 
 /// A fine that bars the ultimo bars only the offender's (000 AMB-25; 003 D-JC-16); a fine that
 /// does not bar it, like a false skus demand, leaves the ultimo paid; and a fine on the one
-/// sitting out bars nobody's.
+/// sitting out (only for handling cards or cups: he plays nothing) bars nobody's.
 #[test]
 fn only_a_barring_fine_takes_the_offenders_ultimo() {
     let ultimo_lines = |fine: Option<(&str, &str)>| {
@@ -723,7 +723,7 @@ fn only_a_barring_fine_takes_the_offenders_ultimo() {
     assert!(paid > 0, "Bent's pagat in the last trick is an ultimo");
     assert_eq!(ultimo_lines(Some(("Bent", "false-skus-demand"))), paid);
     assert_eq!(ultimo_lines(Some(("Dorte", "wrong-declaration"))), paid);
-    assert_eq!(ultimo_lines(Some(("Carl", "wrong-declaration"))), paid);
+    assert_eq!(ultimo_lines(Some(("Carl", "misdeal"))), paid);
     assert_eq!(ultimo_lines(Some(("Bent", "wrong-declaration"))), 0);
 }
 
@@ -776,4 +776,54 @@ fn counts_at_their_bounds() {
     let mut e = counts(40, 13);
     e.tout = Some("Bent".into());
     four().enter(played(e)).unwrap();
+}
+
+/// The engine's deal for `four()` from the first seed that is played to a counted end.
+fn engine_deal_with_counts() -> DealEntry {
+    let s = four();
+    (0u64..)
+        .map(|seed| s.engine_deal(seed).0)
+        .find(|e| e.end.as_ref().is_some_and(|end| end.counts.len() == 2))
+        .unwrap()
+}
+
+/// An entry's embedded engine record is replayed and must be the deal entered: a record that
+/// cannot be read, of another seed, or whose counts differ from the entry's is refused.
+#[test]
+fn an_engine_record_that_is_not_the_entry_is_refused() {
+    let good = engine_deal_with_counts();
+    four().enter(good.clone()).unwrap();
+
+    let mut garbage = good.clone();
+    garbage.engine.as_mut().unwrap().record = "garbage".into();
+    let err = refused(garbage).to_string();
+    assert!(
+        err.starts_with("the entry's engine record is not this deal: it cannot be read"),
+        "{err}"
+    );
+
+    let mut counts = good.clone();
+    let end = counts.end.as_mut().unwrap();
+    let names: Vec<String> = end.counts.keys().cloned().collect();
+    *end.counts.get_mut(&names[0]).unwrap() += 1;
+    *end.counts.get_mut(&names[1]).unwrap() -= 1;
+    let err = refused(counts).to_string();
+    assert!(
+        err.contains("it differs from the entry in the counts"),
+        "{err}"
+    );
+
+    let mut seed = good.clone();
+    seed.engine.as_mut().unwrap().seed += 1;
+    let err = refused(seed).to_string();
+    assert!(err.contains("its deck has seed"), "{err}");
+
+    // A record of another deal of the evening (another ante and cups) is not this one.
+    let mut later = four();
+    later.enter(good.clone()).unwrap();
+    let err = match later.enter(good) {
+        Err(SessionError::Entry(e)) => e.to_string(),
+        other => panic!("{other:?}"),
+    };
+    assert!(err.contains("not this deal"), "{err}");
 }

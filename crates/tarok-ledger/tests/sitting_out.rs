@@ -77,3 +77,55 @@ fn dtf_alternative_the_right_neighbour_sits_out_refunds_and_deals_next() {
     let next = s.seating();
     assert_eq!((next.dealer, next.sitting_out()), (1, &[2][..]));
 }
+
+/// A sitter-out plays no card and demands nothing, so he cannot revoke or demand the skus
+/// falsely (000 L356-359, L1850-1851; 003 L20 p.6, L28 p.10): those fines are refused for him,
+/// and stay for the players; only the fines for handling cards and cups are open to him.
+#[test]
+fn a_sitter_out_cannot_be_fined_for_an_offence_of_play() {
+    use tarok_ledger::entry::{FineEntry, Outcome};
+    for preset in Preset::ALL {
+        let open: Vec<&str> = tarok_ledger::fines::table(preset)
+            .iter()
+            .filter(|f| f.by_sitter_out)
+            .map(|f| f.id)
+            .collect();
+        let expected: &[&str] = if preset == Preset::Dtf2011 {
+            &["misdeal"]
+        } else {
+            &["cups-not-moved", "misdeal"]
+        };
+        assert_eq!(open, expected, "{preset:?}");
+        // Anna deals, Bent and Dorte play, Carl sits out.
+        let revoke = |person: &str| DealEntry {
+            outcome: Outcome::Annulled,
+            fines: vec![FineEntry {
+                person: person.into(),
+                fine: "revoke".into(),
+            }],
+            ..Default::default()
+        };
+        let skus = |person: &str| {
+            let mut d = played("Bent", None, &[("Anna", 26), ("Dorte", 26)]);
+            d.fines = vec![FineEntry {
+                person: person.into(),
+                fine: "false-skus-demand".into(),
+            }];
+            d
+        };
+        for entry in [revoke as fn(&str) -> DealEntry, skus] {
+            let mut s = Session::new(preset, None, names(4), 0).unwrap();
+            match s.enter(entry("Carl")) {
+                Err(SessionError::Entry(e @ EntryError::SitterOutFine { .. })) => assert!(
+                    e.to_string()
+                        .starts_with("Carl sits out this deal and cannot be fined for"),
+                    "{e}"
+                ),
+                other => panic!("{preset:?}: {other:?}"),
+            }
+            assert!(s.deals.is_empty(), "a refused entry enters nothing");
+            assert_eq!(s.cups, [80, 80]);
+            s.enter(entry("Dorte")).unwrap();
+        }
+    }
+}

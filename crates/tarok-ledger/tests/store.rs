@@ -580,3 +580,64 @@ fn an_existing_path_that_cannot_be_opened_is_not_called_uncreatable() {
         )
     );
 }
+
+/// A value changed outside the program to one of the wrong type or range (an integer beyond
+/// its column's range, text for a number, players that are not a list of names) is reported
+/// as damaged stored data naming what is wrong, not as SQLite's "Integer … out of range".
+#[test]
+fn damaged_stored_values_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    for (k, (change, names)) in [
+        (
+            "UPDATE sessions SET rules_version = 5000000000",
+            "session 1: rules_version: the value 5000000000 is out of range",
+        ),
+        (
+            "UPDATE sessions SET first_dealer = -1",
+            "session 1: the first dealer -1 is not one of the 4 players",
+        ),
+        (
+            "UPDATE sessions SET players = 'Anna'",
+            "session 1: the players cannot be read",
+        ),
+        (
+            "UPDATE deals SET number = 5000000000",
+            "session 1, deals: number: the value 5000000000 is out of range",
+        ),
+        (
+            "UPDATE lines SET amount = 9999999999 WHERE idx = 3",
+            "session 1, payment lines: amount: the value 9999999999 is out of range",
+        ),
+        (
+            "UPDATE lines SET deal = 'one' WHERE idx = 9",
+            "session 1, payment lines: deal: it holds Text",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let path = dir.path().join(format!("club-{k}.sqlite"));
+        let mut store = Store::open(&path).unwrap();
+        let s = new_session(4);
+        let id = store.create(&s).unwrap();
+        store.enter(id, s.engine_deal(3).0).unwrap();
+        drop(store);
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute(change, []).unwrap();
+        drop(conn);
+        let store = Store::open_read_only(&path).unwrap();
+        let err = store.load(id).unwrap_err().to_string();
+        assert!(
+            err.starts_with("stored data is damaged: "),
+            "{change}: {err}"
+        );
+        assert!(err.contains(names), "{change}: {err}");
+        if change.contains("sessions") && !change.contains("first_dealer") {
+            let err = store.list().unwrap_err().to_string();
+            assert!(
+                err.starts_with("stored data is damaged: session 1"),
+                "{err}"
+            );
+        }
+    }
+}
