@@ -23,7 +23,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// What one seat may know: everything a bot, a hint or a network client gets.
     type View: Clone + Debug + Serialize + Send + Sync;
     /// Why an action was refused, naming its rule.
-    type Error: std::error::Error + Serialize + Send + Sync + 'static;
+    type Error: crate::Refusal + Serialize + Send + Sync + 'static;
     /// Why a payment is made, naming its rule.
     type Reason: Copy + Debug + Display + Serialize + Send + Sync;
 

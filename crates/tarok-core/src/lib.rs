@@ -7,6 +7,7 @@ pub mod cardset;
 pub mod family;
 pub mod game;
 pub mod payment;
+pub mod refusal;
 pub mod rng;
 pub mod tags;
 
@@ -14,6 +15,7 @@ pub use card::{Card, CardKind, ParseCardError, Rank, Suit};
 pub use cardset::{CardListError, CardSet};
 pub use game::{ArrayList, Game};
 pub use payment::{Balances, Party, Payment, PaymentSink};
+pub use refusal::{Citation, Refusal};
 pub use rng::{Below, DealRng, PlayoutRng};
 
 /// A seat number within one deal (0-based). Families document which seat is which.

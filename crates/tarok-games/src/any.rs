@@ -82,6 +82,18 @@ pub enum AnyError {
     },
 }
 
+impl tarok_core::Refusal for AnyError {
+    fn citation(&self) -> &'static str {
+        match self {
+            AnyError::Danish(e) => e.citation(),
+            AnyError::Koenigrufen(e) => e.citation(),
+            AnyError::Historic(e) => e.citation(),
+            // Not a rule of the game: the action belongs to another one.
+            AnyError::OtherFamily { .. } => "",
+        }
+    }
+}
+
 /// Why a payment is made, in any family.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

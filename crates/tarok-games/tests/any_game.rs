@@ -120,3 +120,57 @@ fn an_unknown_preset_is_named() {
     );
     assert_eq!(presets().len(), 8);
 }
+
+/// Every refusal carries its rule as data: the citation its message ends with, split into
+/// sources with sections and lines. Illegal actions come from the step before (the previous
+/// seat's legal actions, mostly refused now) over random deals of every preset.
+#[test]
+fn every_refusal_carries_its_rule() {
+    use tarok_core::Refusal;
+    let mut kinds = std::collections::BTreeSet::new();
+    for preset in presets() {
+        for seed in 0..30 {
+            let mut deal = AnyDeal::from_seed(preset, seed).unwrap();
+            let mut rng = DealRng::seed(seed);
+            let mut before: Vec<AnyAction> = Vec::new();
+            while deal.to_act().is_some() {
+                for &a in &before {
+                    let mut probe = deal.clone();
+                    let Err(e) = probe.apply(a) else { continue };
+                    let message = e.to_string();
+                    assert!(
+                        message.ends_with(&format!("({})", e.citation())),
+                        "{preset}: {message} does not end with its citation {:?}",
+                        e.citation()
+                    );
+                    let rules = e.rules();
+                    assert!(!rules.is_empty(), "{preset}: {message}");
+                    for r in &rules {
+                        assert!(
+                            message.contains(&r.section) && message.contains(&r.lines),
+                            "{r:?}"
+                        );
+                    }
+                    kinds.insert(
+                        serde_json::to_value(&e)
+                            .unwrap()
+                            .to_string()
+                            .chars()
+                            .take(40)
+                            .collect::<String>(),
+                    );
+                }
+                before = deal.legal();
+                let a = deal
+                    .forced()
+                    .unwrap_or_else(|| before[rng.below(before.len() as u32) as usize]);
+                deal.apply(a).unwrap();
+            }
+        }
+    }
+    assert!(
+        kinds.len() >= 20,
+        "{} kinds of refusal seen: {kinds:?}",
+        kinds.len()
+    );
+}
