@@ -537,6 +537,12 @@ struct Fixed(i64);
 #[error("never")]
 struct Never;
 
+impl tarok_core::Refusal for Never {
+    fn citation(&self) -> &'static str {
+        ""
+    }
+}
+
 impl Game for Fixed {
     type View = ();
     type Action = u8;
