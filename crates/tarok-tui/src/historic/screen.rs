@@ -14,9 +14,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use ratatui::Frame;
 use tarok_core::{Game, Party};
+use tarok_games::AnyAction;
 use tarok_historic::deal::{Contract, Phase};
 use tarok_historic::view::{TrickView, View};
-use tarok_historic::Reason;
+use tarok_historic::{Action, Reason};
 
 fn bold() -> Style {
     Style::default().add_modifier(Modifier::BOLD)
@@ -123,15 +124,19 @@ fn table(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
     let area = f.area();
     let w = words::words(lang);
     let v = view(t);
+    // The trick's number once the cards are played; before, the phase alone.
     let done = v.tricks.iter().filter(|t| t.winner.is_some()).count();
+    let trick = if v.phase == Phase::Play {
+        let all = done + v.hand_sizes.iter().max().copied().unwrap_or(0) as usize;
+        format!(" · {} {}/{all}", w.trick, done + 1)
+    } else {
+        String::new()
+    };
     let title = format!(
-        " tarok {} · {} #{} · {} {}/{} · {} ",
+        " tarok {} · {} #{}{trick} · {} ",
         t.preset,
         w.deal,
         t.deal_no,
-        w.trick,
-        done + 1,
-        done + v.hand_sizes.iter().max().copied().unwrap_or(0) as usize,
         words::phase(v.phase, lang)
     );
     let players = players(t, &v, lang);
@@ -214,15 +219,20 @@ fn table(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
     let log: Vec<String> = t
         .log
         .iter()
-        .map(|&(seat, a)| match a {
-            // Another dealer's Scat stays hidden.
-            tarok_games::AnyAction::Historic(tarok_historic::Action::Discard(_))
-                if seat != HUMAN =>
-            {
-                format!("{}: Scat", t.name(seat))
-            }
-            tarok_games::AnyAction::Historic(a) => format!("{}: {}", t.name(seat), label(a, lang)),
-            other => format!("{}: {other}", t.name(seat)),
+        .map(|&(seat, a)| {
+            let shown = match a {
+                // Another dealer's Scat stays hidden.
+                AnyAction::Historic(Action::Discard(_)) if seat != HUMAN => "Scat".to_string(),
+                // The card a Mediateur gives back is known only to him and its receiver.
+                AnyAction::Historic(Action::GiveBack(c))
+                    if seat != HUMAN && !v.requests.iter().any(|r| r.returned == Some(c)) =>
+                {
+                    words::hidden_give_back(lang).to_string()
+                }
+                AnyAction::Historic(a) => label(a, lang),
+                other => other.to_string(),
+            };
+            format!("{}: {shown}", t.name(seat))
         })
         .collect();
     let room = (table_area.height as usize).saturating_sub(1 + table_lines.len());

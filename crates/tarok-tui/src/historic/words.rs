@@ -207,6 +207,15 @@ pub fn deals(lang: Lang, n: u32) -> &'static str {
     }
 }
 
+/// Another player's card given back by the Mediateur, which the screen does not show.
+pub fn hidden_give_back(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "gives a card back",
+        Lang::Da => "giver et kort tilbage",
+        Lang::De => "gibt eine Karte zurück",
+    }
+}
+
 /// An honour by its 1829 name.
 pub fn honour(h: HonourKind, lang: Lang) -> String {
     let suit = |s: Suit| match lang {
