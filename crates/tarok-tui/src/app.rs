@@ -124,8 +124,7 @@ fn run_danish(config: &PlayConfig, names: Vec<String>, lang: Lang) -> Result<(),
 
 fn run_koenigrufen(config: &PlayConfig, names: Vec<String>, lang: Lang) -> Result<(), String> {
     use crate::koenig::{draw, handle, KGame, KScreen};
-    let mut game = KGame::new(names, config.seed, &config.records)?;
-    game.lang = lang;
+    let game = KGame::with_lang(names, config.seed, &config.records, lang)?;
     let mut state = (game, KScreen::default());
     crate::koenig::reset_cursor(&state.0, &mut state.1);
     let result = event_loop(

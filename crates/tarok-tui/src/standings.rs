@@ -4,7 +4,7 @@
 
 use crate::game::Game;
 use crate::koenig::KGame;
-use crate::lang::Texts;
+use crate::lang::{Lang, Texts};
 use tarok_koenigrufen::table::halves_text;
 
 /// The ledger of the deals entered so far: "You +30  Anna -10  Bent -20   kongekop 65
@@ -43,24 +43,30 @@ pub fn danish(game: &Game, t: &Texts) -> String {
     text
 }
 
-/// What is printed on leaving a Königrufen evening (in German, as its screen): each player's
+/// What is printed on leaving a Königrufen evening (in the screen's language): each player's
 /// sum on the score sheet, and, left mid-deal, that the deal in progress is not on it.
 pub fn koenigrufen(game: &KGame) -> String {
     let sheet = &game.session.sheet;
     let n = sheet.rounds.len();
-    let deals = if n == 1 { "Spiel" } else { "Spielen" };
+    let lang = game.lang;
+    let deals = match (lang, n == 1) {
+        (Lang::En, true) => "deal",
+        (Lang::En, false) => "deals",
+        (Lang::Da, _) => "spil",
+        (Lang::De, true) => "Spiel",
+        (Lang::De, false) => "Spielen",
+    };
+    let head = lang.pick("Score sheet after", "Pointliste efter", "Spielliste nach");
+    let points = lang.pick("points", "point", "Punkte");
     let sums: Vec<String> = game
         .names
         .iter()
         .zip(sheet.totals())
         .map(|(name, h)| format!("{name} {}", halves_text(h)))
         .collect();
-    let mut text = format!(
-        "Spielliste nach {n} {deals} (Punkte):\n  {}",
-        sums.join("  ")
-    );
+    let mut text = format!("{head} {n} {deals} ({points}):\n  {}", sums.join("  "));
     if !game.deal.is_over() {
-        text += &format!("\n{}", crate::lang::Lang::De.texts().not_counted);
+        text += &format!("\n{}", lang.texts().not_counted);
     }
     text
 }

@@ -27,7 +27,7 @@ pub fn choosable(g: &KGame) -> CardSet {
 pub fn reset_cursor(g: &KGame, s: &mut KScreen) {
     let hand = g
         .human_seat()
-        .map(|seat| sorted(g.deal.state.hand(seat)))
+        .map(|seat| sorted(g.deal.view(seat).hand))
         .unwrap_or_default();
     s.cursor = crate::cursor::first(&hand, choosable(g));
     s.menu_cursor = 0;
@@ -60,10 +60,17 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 let text = s.input.take().unwrap_or_default();
                 match g.parse_typed(&text) {
                     Ok(a) if g.human_to_act() => act(g, s, a),
-                    Ok(_) => s.message = Some(("du bist nicht dran".into(), true)),
+                    Ok(_) => {
+                        let not = g.lang.pick(
+                            "not your turn",
+                            "det er ikke din tur",
+                            "du bist nicht dran",
+                        );
+                        s.message = Some((not.into(), true))
+                    }
                     Err(_) => {
                         let kontra = g.label(Action::Kontra(Item::Game(g.kontra_example_seat())));
-                        let m = crate::refusal::koenigrufen_unreadable(&text, &kontra);
+                        let m = crate::refusal::koenigrufen_unreadable_in(&text, &kontra, g.lang);
                         s.message = Some((m, true))
                     }
                 }
@@ -98,14 +105,19 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
     let menu = g.menu();
     let hand = g
         .human_seat()
-        .map(|seat| sorted(g.deal.state.hand(seat)))
+        .map(|seat| sorted(g.deal.view(seat).hand))
         .unwrap_or_default();
     match key {
         KeyCode::Char('q') => s.confirm_quit = true,
         KeyCode::Char(':') => s.input = Some(String::new()),
         // As on the Danish screen: before the first trick is taken, say that there is none.
-        KeyCode::Char('l') if g.deal.state.play.tricks_done() == 0 => {
-            s.message = Some(("noch kein Stich gespielt".into(), false))
+        KeyCode::Char('l') if g.view().tricks.iter().all(|t| t.winner.is_none()) => {
+            let none = g.lang.pick(
+                "no trick played yet",
+                "intet stik spillet endnu",
+                "noch kein Stich gespielt",
+            );
+            s.message = Some((none.into(), false))
         }
         KeyCode::Char('l') => s.show_last = !s.show_last,
         KeyCode::Char('h') => {
@@ -119,8 +131,16 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 None => {}
             }
             s.message = hint.map(|(a, w)| {
-                let why = crate::reason::koenigrufen(w);
-                (format!("Tipp: {} — {}", g.label(a), why), false)
+                let why = crate::reason::koenigrufen_in(w, g.lang);
+                (
+                    format!(
+                        "{}: {} — {}",
+                        g.lang.pick("Hint", "Tip", "Tipp"),
+                        g.label(a),
+                        why
+                    ),
+                    false,
+                )
             })
         }
         KeyCode::Left => s.cursor = crate::cursor::step(&hand, choosable(g), s.cursor, -1),
@@ -136,7 +156,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
             if let Some(&a) = menu.get(s.menu_cursor) {
                 act(g, s, a);
             } else if let Some(&c) = hand.get(s.cursor) {
-                let a = if g.deal.state.phase == Phase::Discard {
+                let a = if g.view().phase == Phase::Discard {
                     Action::Discard(c)
                 } else {
                     Action::Play(c)

@@ -54,6 +54,17 @@ pub struct KGame {
 
 impl KGame {
     pub fn new(names: Vec<String>, seed: u64, records: &Path) -> Result<KGame, String> {
+        KGame::with_lang(names, seed, records, Lang::De)
+    }
+
+    /// A new evening whose screen speaks `lang` from the first bot's action on (the log is
+    /// written as the actions are taken).
+    pub fn with_lang(
+        names: Vec<String>,
+        seed: u64,
+        records: &Path,
+        lang: Lang,
+    ) -> Result<KGame, String> {
         if !(4..=6).contains(&names.len()) {
             return Err(format!(
                 "Königrufen is played by 4, 5 or 6 at the table, not {}",
@@ -78,7 +89,7 @@ impl KGame {
             saved: None,
             save_error: None,
             rounds: Vec::new(),
-            lang: Lang::De,
+            lang,
             seed,
             bots,
             records: records.to_path_buf(),
@@ -110,14 +121,36 @@ impl KGame {
     fn sitting_out(&self) -> Option<String> {
         match self.seating.sitting_out.as_slice() {
             [] => None,
-            [one] if *one == self.dealer => Some(format!("{} setzt aus (Geber)", self.names[*one])),
-            [one] => Some(format!("{} setzt aus", self.names[*one])),
-            [first @ .., last] => Some(format!(
-                "{} und {} setzen aus (Geber: {})",
-                self.names_of(first),
-                self.names[*last],
-                self.names[self.dealer]
+            [one] if *one == self.dealer => {
+                let (en, da, de) = (
+                    "sits out (dealer)",
+                    "står over (giver)",
+                    "setzt aus (Geber)",
+                );
+                Some(format!(
+                    "{} {}",
+                    self.names[*one],
+                    self.lang.pick(en, da, de)
+                ))
+            }
+            [one] => Some(format!(
+                "{} {}",
+                self.names[*one],
+                self.lang.pick("sits out", "står over", "setzt aus")
             )),
+            [first @ .., last] => {
+                let (and, sit, dealer) = self.lang.pick(
+                    ("and", "sit out", "dealer"),
+                    ("og", "står over", "giver"),
+                    ("und", "setzen aus", "Geber"),
+                );
+                Some(format!(
+                    "{} {and} {} {sit} ({dealer}: {})",
+                    self.names_of(first),
+                    self.names[*last],
+                    self.names[self.dealer]
+                ))
+            }
         }
     }
 
@@ -144,7 +177,9 @@ impl KGame {
                 .apply(d.action)
                 .expect("bots choose legal actions");
             let shown = if matches!(d.action, Action::Discard(_)) {
-                "legt ab".to_string()
+                self.lang
+                    .pick("discards", "lægger væk", "legt ab")
+                    .to_string()
             } else {
                 self.label(d.action)
             };
@@ -162,7 +197,7 @@ impl KGame {
     pub fn act(&mut self, action: Action) -> Result<(), String> {
         self.deal
             .apply(action)
-            .map_err(|e| crate::refusal::koenigrufen(&e))?;
+            .map_err(|e| crate::refusal::koenigrufen_in(&e, self.lang))?;
         self.log
             .push(format!("{}: {}", self.names[HUMAN], self.label(action)));
         self.advance();
@@ -235,67 +270,107 @@ impl KGame {
             .collect()
     }
 
-    /// The contract of the finished deal and who played it, e.g. "Rufer: Anna, Bent".
+    /// The human's view of the deal (seat 0's while the human sits out, as the screen shows).
+    pub fn view(&self) -> View {
+        self.deal.view(self.human_seat().unwrap_or(0))
+    }
+
+    /// The contract of the finished deal and who played it, e.g. "Rufer: Anna, Bent". Read
+    /// from the declarer's view, which names the called King also when it was called as the
+    /// fourth: the partner is whoever played it.
     fn contract_note(&self) -> String {
-        let s = &self.deal.state;
-        let Some(c) = s.contract else {
+        let mine = self.view();
+        let Some(c) = mine.contract else {
             return String::new();
         };
         if c == Contract::Trischaken {
             return c.to_string();
         }
-        // The declarer's party once the partner is known; in negative games each declarer alone.
-        let side = if c.is_negative() || s.team == 0 {
-            s.declarers
-        } else {
-            s.team
-        };
-        let who: Vec<&str> = (0..4u8)
-            .filter(|p| side & (1 << p) != 0)
-            .map(|p| self.name(p))
-            .collect();
-        let geschleift = if s.schleifen { " geschleift" } else { "" };
+        let v = mine
+            .declarers
+            .first()
+            .map_or(mine.clone(), |&d| self.deal.view(d));
+        // In negative games each declarer plays alone.
+        let mut side = v.declarers.clone();
+        let king = v.called_king.filter(|_| !c.is_negative());
+        for t in v.tricks.iter().filter(|_| king.is_some()) {
+            if let Some(i) = t.cards.iter().position(|&x| Some(x) == king) {
+                side.push((t.leader + i as u8) % 4);
+            }
+        }
+        side.sort_unstable();
+        side.dedup();
+        let who: Vec<&str> = side.iter().map(|&p| self.name(p)).collect();
+        let schleifen = v.log.iter().any(|&(_, a)| a == Some(Action::Schleifen));
+        let geschleift = if schleifen { " geschleift" } else { "" };
         format!("{c}{geschleift}: {}", who.join(", "))
     }
 
-    /// Whose game the Kontra example of the notation names: the declarer's once known, else
+    /// Whose game the Kontra example of the notation names: a declarer's once known, else
     /// the next player's (never the human's own game).
     fn kontra_example_seat(&self) -> u8 {
-        let st = &self.deal.state;
+        let v = self.view();
         let me = self.human_seat().unwrap_or(0);
-        if st.contract.is_some() && st.declarer != me {
-            st.declarer
-        } else {
-            (me + 1) % 4
-        }
+        let other = v.declarers.iter().copied().find(|&d| d != me);
+        other
+            .filter(|_| v.contract.is_some())
+            .unwrap_or((me + 1) % 4)
     }
 
     /// Something to kontra, named by its owner: "Spiel von Anna", "Pagat".
     fn item(&self, i: Item) -> String {
         match i {
-            Item::Game(s) => format!("Spiel von {}", self.name(s)),
+            Item::Game(s) => match self.lang {
+                Lang::En => format!("game of {}", self.name(s)),
+                Lang::Da => format!("{}s spil", self.name(s)),
+                Lang::De => format!("Spiel von {}", self.name(s)),
+            },
             Item::Premium(p) => p.to_string(),
         }
     }
 
-    /// A decision in German words, with player names.
+    /// "Ansage" (an announcement) in the screen's language.
+    fn announce_word(&self) -> &'static str {
+        self.lang.pick("Announce", "Melding", "Ansage")
+    }
+
+    /// A decision in the screen's words, with player names; the game's terms (Mein Vorhand,
+    /// Weiter, Kontra, Gut, the contracts and premiums) stay German.
     pub fn label(&self, a: Action) -> String {
         match a {
             Action::Call(Call::MeinVorhand) => "Mein Vorhand".into(),
             Action::Call(Call::Pass) => "Weiter".into(),
             Action::Call(Call::Hold) => "Halte".into(),
             Action::Call(Call::Bei) => "Bei".into(),
-            Action::Call(Call::Bid(c)) => format!("Spiel: {c}"),
-            Action::CallKing(k) => format!("König rufen: {}", screen(k)),
+            Action::Call(Call::Bid(c)) => format!("{}: {c}", self.lang.pick("Bid", "Bud", "Spiel")),
+            Action::CallKing(k) => {
+                let call = self
+                    .lang
+                    .pick("Call the King", "Kald kongen", "König rufen");
+                format!("{call}: {}", screen(k))
+            }
             Action::Schleifen => "Schleifen".into(),
-            Action::TakeHalf(h) => format!("Talonhälfte {}", h + 1),
-            Action::Discard(c) => format!("legt {} ab", screen(c)),
-            Action::Announce(p) => format!("Ansage: {p}"),
-            Action::UltimoKing(k) => format!("Ansage: König ultimo mit {}", screen(k)),
+            Action::TakeHalf(h) => {
+                let half = self.lang.pick("Talon half", "Talonhalvdel", "Talonhälfte");
+                format!("{half} {}", h + 1)
+            }
+            Action::Discard(c) => match self.lang {
+                Lang::En => format!("discards {}", screen(c)),
+                Lang::Da => format!("lægger {} væk", screen(c)),
+                Lang::De => format!("legt {} ab", screen(c)),
+            },
+            Action::Announce(p) => format!("{}: {p}", self.announce_word()),
+            Action::UltimoKing(k) => format!(
+                "{}: König ultimo {} {}",
+                self.announce_word(),
+                self.lang.pick("with", "med", "mit"),
+                screen(k)
+            ),
             Action::Kontra(i) => format!("Kontra: {}", self.item(i)),
             // In negative games each Kontra stands alone, so the Re names whose Kontra it answers.
-            Action::Re(i, against) if self.deal.state.contract.is_some_and(|c| c.is_negative()) => {
-                format!("Re: {} gegen {}", self.item(i), self.name(against))
+            Action::Re(i, against) if self.view().contract.is_some_and(|c| c.is_negative()) => {
+                let against_word = self.lang.pick("against", "mod", "gegen");
+                format!("Re: {} {against_word} {}", self.item(i), self.name(against))
             }
             Action::Re(i, _) => format!("Re: {}", self.item(i)),
             Action::Subkontra(i) => format!("Subkontra: {}", self.item(i)),
@@ -331,7 +406,7 @@ impl KGame {
             Ok(a) if !matches!(a, Action::Play(_)) => Ok(a),
             _ => {
                 let c = cards::parse_screen(t)?;
-                Ok(if self.deal.state.phase == Phase::Discard {
+                Ok(if self.view().phase == Phase::Discard {
                     Action::Discard(c)
                 } else {
                     Action::Play(c)
@@ -344,7 +419,7 @@ impl KGame {
     fn kontras(&self, v: &View) -> Vec<String> {
         let one_game = v.declarers.len() <= 1;
         let short = |i: Item| match i {
-            Item::Game(_) if one_game => "Spiel".to_string(),
+            Item::Game(_) if one_game => self.lang.pick("game", "spil", "Spiel").to_string(),
             other => self.item(other),
         };
         v.log
@@ -402,7 +477,8 @@ impl KGame {
             let note = info.map_or(r.note.as_str(), |n| n.note.as_str());
             lines.push(row(&format!("{}.", i + 1), cells, note));
         }
-        lines.push(row("Summe", totals.iter().map(|&h| show(h)).collect(), ""));
+        let sum = self.lang.pick("Total", "Sum", "Summe");
+        lines.push(row(sum, totals.iter().map(|&h| show(h)).collect(), ""));
         lines
     }
 
@@ -410,14 +486,14 @@ impl KGame {
     pub fn payment(&self, l: &tarok_koenigrufen::Line) -> String {
         let party = |p: Party| match p {
             Party::Player(s) => self.name(s).to_string(),
-            Party::Cup(c) => format!("Kasse {c}"),
+            Party::Cup(c) => format!("{} {c}", self.lang.pick("pool", "kasse", "Kasse")),
         };
         format!(
             "{} → {}: {} ({})",
             party(l.from),
             party(l.to),
             l.amount,
-            reason(&l.reason)
+            reason(&l.reason, self.lang)
         )
     }
 }
@@ -426,6 +502,8 @@ mod input;
 mod screen;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_lang;
 #[cfg(test)]
 mod tests_screen;
 mod words;

@@ -1,44 +1,21 @@
-//! Drawing the Königrufen table, the summary and the help.
+//! Drawing the Königrufen table, the summary and the help, in the screen's language; the
+//! game's terms (Vorhand, Trull, Kontra, the contracts) stay German.
 
+use super::*;
 use crate::ui::sorted;
+use crate::widgets::{hand_spans, menu_lines, message_line};
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use ratatui::Frame;
-use tarok_core::{Card, Suit};
 use tarok_koenigrufen::cards::{screen, screen_set};
 use tarok_koenigrufen::view::TrickView;
 use tarok_koenigrufen::Phase;
 
-use super::*;
-
-pub(super) fn card_span(c: Card, legal: bool, chosen: bool) -> Span<'static> {
-    let mut style = match c.suit() {
-        Some(Suit::Hjerter | Suit::Ruder) => Style::default().fg(Color::Red),
-        Some(_) => Style::default(),
-        None => Style::default().fg(Color::Cyan),
-    };
-    style = if legal {
-        style.add_modifier(Modifier::BOLD)
-    } else {
-        style.add_modifier(Modifier::DIM)
-    };
-    if chosen {
-        style = style.add_modifier(Modifier::REVERSED);
-    }
-    Span::styled(screen(c), style)
-}
-
 /// A trick with who played each card: "Anna ♠8   Bent XXI".
 pub(super) fn trick_spans(g: &KGame, t: &TrickView) -> Vec<Span<'static>> {
-    let mut spans = Vec::new();
-    for (i, &c) in t.cards.iter().enumerate() {
-        spans.push(Span::raw(format!("{} ", g.name((t.leader + i as u8) % 4))));
-        spans.push(card_span(c, true, false));
-        spans.push(Span::raw("   "));
-    }
-    spans
+    crate::widgets::trick_spans(&t.cards, t.leader, 4, |s| g.name(s).to_string(), screen)
 }
 
 /// What the Königrufen screen shows besides the game.
@@ -81,102 +58,184 @@ pub(super) const HELP: &[&str] = &[
     "Eine beliebige Taste schließt die Hilfe.",
 ];
 
+/// The help screen in English.
+const HELP_EN: &[&str] = &[
+    "Help — Königrufen",
+    "",
+    "Keys:",
+    "  ← →    choose a card              Enter  play the card, take the entry",
+    "  ↑ ↓    choose a menu entry        1–9    take entry 1–9 (from 10: ↑ ↓)",
+    "  :      type an action (Esc: back) h      hint: what level 1 would do, why",
+    "  l      show the last trick        q      end the evening",
+    "  ?      this help",
+    "",
+    "Menu: bidding, calling the King, the talon half, announcements,",
+    "Kontra/Re/Subkontra and „Gut“ are chosen in the menu; cards from the hand.",
+    "",
+    "Typed actions, after „:“ and Enter:",
+    "  Cards as on screen: tarocks in Roman numbers (XXI … I, X is",
+    "  tarock 10), Sküs, suit cards ♥K ♠10 or HK P10 KaD KrB.",
+    "  Menu entries as shown: Weiter, Bid: Dreier, Kontra: game of Anna,",
+    "  or short: pass, halten, bid:dreier, call:HK, gut.",
+    "",
+    "At 5 and 6 players the dealer (and at 6 the third after him) sits out.",
+    "",
+    "Any key closes the help.",
+];
+
+/// The help screen in Danish.
+const HELP_DA: &[&str] = &[
+    "Hjælp — Königrufen",
+    "",
+    "Taster:",
+    "  ← →    vælg et kort               Enter  spil kortet, tag punktet",
+    "  ↑ ↓    vælg et punkt i menuen     1–9    tag punkt 1–9 (fra 10: ↑ ↓)",
+    "  :      skriv et træk (Esc: tilbage) h    tip: hvad niveau 1 ville gøre, hvorfor",
+    "  l      vis sidste stik            q      slut for i aften",
+    "  ?      denne hjælp",
+    "",
+    "Menu: budrunde, kald af kongen, talonhalvdel, meldinger,",
+    "Kontra/Re/Subkontra og „Gut“ vælges i menuen; kort fra hånden.",
+    "",
+    "Skrevne træk, efter „:“ og Enter:",
+    "  Kort som på skærmen: tarokker med romertal (XXI … I, X er",
+    "  tarok 10), Sküs, farvekort ♥K ♠10 eller HK P10 KaD KrB.",
+    "  Menupunkter som vist: Weiter, Bud: Dreier, Kontra: Annas spil,",
+    "  eller kort: pass, halten, bid:dreier, call:HK, gut.",
+    "",
+    "Ved 5 og 6 spillere står giveren (og ved 6 den tredje efter ham) over.",
+    "",
+    "En vilkårlig tast lukker hjælpen.",
+];
+
 pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     let area = f.area();
-    // The Danish screen's notice, in German as the rest of this screen.
-    if crate::ui::too_small(f, crate::lang::Lang::De.texts().too_small) {
+    let lang = g.lang;
+    if crate::ui::too_small(f, lang.texts().too_small) {
         return;
     }
     if s.help {
-        let lines: Vec<Line> = HELP.iter().map(|&l| Line::from(l)).collect();
+        let help = lang.pick(HELP_EN, HELP_DA, HELP);
+        let lines: Vec<Line> = help.iter().map(|&l| Line::from(l)).collect();
         f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
         return;
     }
     if g.deal.is_over() {
-        let mut lines = vec![Line::styled(
-            format!("Abrechnung — Spiel #{}", g.deal_no),
-            Style::default().add_modifier(Modifier::BOLD),
-        )];
-        if g.sits_out() {
-            let dealt = if g.dealer == HUMAN { " (Geber)" } else { "" };
-            lines.push(Line::styled(
-                format!(
-                    "Du setzt in diesem Spiel aus{dealt}. Es spielten {}.",
-                    g.names_of(&g.seating.table_seats)
-                ),
-                Style::default()
-                    .fg(Color::Yellow)
-                    .add_modifier(Modifier::BOLD),
-            ));
-        } else if let Some(out) = g.sitting_out() {
-            lines.push(Line::from(format!("{out}.")));
-        }
-        lines.push(Line::from("Spielliste (Punkte):"));
-        for l in g.sheet_lines() {
-            lines.push(Line::from(format!("  {l}")));
-        }
-        if let Some(p) = &g.saved {
-            lines.push(Line::from(format!("Spiel gespeichert in {}", p.display())));
-        }
-        if let Some(e) = &g.save_error {
-            lines.push(Line::styled(
-                format!("Nicht gespeichert: {e}"),
-                Style::default().fg(Color::Red),
-            ));
-        }
-        let payments = g.deal.settlement();
-        if !payments.is_empty() {
-            lines.push(Line::from("Zahlungen:"));
-        }
-        for l in &payments {
-            lines.push(Line::from(format!("  {}", g.payment(l))));
-        }
-        for seat in 0..4u8 {
-            // Every hand as dealt: all cards are open once the deal is over.
-            lines.push(Line::from(format!(
-                "{}: {}",
-                g.name(seat),
-                screen_set(g.deal.state.dealt[seat as usize])
-            )));
-        }
-        let st = &g.deal.state;
-        let mut talon = format!("Talon: {}", talon_halves(st.talon, st.half_taken, " | "));
-        // Trischaken and the games without the talon lay nothing away.
-        if !st.discard.is_empty() {
-            talon += &format!("   abgelegt: {}", screen_set(st.discard));
-        }
-        lines.push(Line::from(talon));
-        let [body, keys] =
-            Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
-        crate::ui::scrolled(f, lines, body, s.scroll, &s.scroll_max);
-        let bar = if s.confirm_quit {
-            "Abend beenden? y / n"
-        } else {
-            "Enter: nächstes Spiel   q: beenden   ↑↓ blättern   ? Hilfe"
-        };
-        f.render_widget(
-            Paragraph::new(bar).style(Style::default().add_modifier(Modifier::REVERSED)),
-            keys,
-        );
-        return;
+        summary(f, g, s);
+    } else {
+        table(f, g, s);
     }
-    let me = g.human_seat().unwrap_or(0);
-    let v = g.deal.view(me);
-    let menu = g.menu();
-    let contract = v.contract.map_or("Lizitation".to_string(), |c| {
-        let decl: Vec<&str> = v.declarers.iter().map(|&d| g.name(d)).collect();
-        format!("{c} ({})", decl.join(", "))
-    });
-    let king = v
-        .called_king
-        .map(|k| format!(" · gerufen {}", screen(k)))
-        .unwrap_or_default();
-    let title = format!(
-        " tarok Königrufen · #{} · Stich {}/12 · {contract}{king} ",
-        g.deal_no,
-        v.tricks.iter().filter(|t| t.winner.is_some()).count() + 1
+}
+
+fn reversed() -> Style {
+    Style::default().add_modifier(Modifier::REVERSED)
+}
+
+fn bold() -> Style {
+    Style::default().add_modifier(Modifier::BOLD)
+}
+
+/// The finished deal: the sheet, the payments, every hand as dealt and the talon.
+fn summary(f: &mut Frame, g: &KGame, s: &KScreen) {
+    let lang = g.lang;
+    let deal = lang.pick("deal", "spil", "Spiel");
+    let head = lang.pick("Settlement", "Afregning", "Abrechnung");
+    let mut lines = vec![Line::styled(
+        format!("{head} — {deal} #{}", g.deal_no),
+        bold(),
+    )];
+    if g.sits_out() {
+        let dealt = if g.dealer == HUMAN {
+            lang.pick(" (dealer)", " (giver)", " (Geber)")
+        } else {
+            ""
+        };
+        let who = g.names_of(&g.seating.table_seats);
+        let text = match lang {
+            Lang::En => format!("You sit this deal out{dealt}. {who} played."),
+            Lang::Da => format!("Du står over i dette spil{dealt}. {who} spillede."),
+            Lang::De => format!("Du setzt in diesem Spiel aus{dealt}. Es spielten {who}."),
+        };
+        lines.push(Line::styled(text, bold().fg(Color::Yellow)));
+    } else if let Some(out) = g.sitting_out() {
+        lines.push(Line::from(format!("{out}.")));
+    }
+    let sheet = lang.pick(
+        "Score sheet (points):",
+        "Pointliste (point):",
+        "Spielliste (Punkte):",
     );
-    let title = Paragraph::new(title).style(Style::default().add_modifier(Modifier::REVERSED));
+    lines.push(Line::from(sheet));
+    for l in g.sheet_lines() {
+        lines.push(Line::from(format!("  {l}")));
+    }
+    if let Some(p) = &g.saved {
+        let saved = lang.pick("Deal saved in", "Spillet gemt i", "Spiel gespeichert in");
+        lines.push(Line::from(format!("{saved} {}", p.display())));
+    }
+    if let Some(e) = &g.save_error {
+        let not = lang.pick("Not saved", "Ikke gemt", "Nicht gespeichert");
+        lines.push(Line::styled(
+            format!("{not}: {e}"),
+            Style::default().fg(Color::Red),
+        ));
+    }
+    let payments = g.deal.settlement();
+    if !payments.is_empty() {
+        lines.push(Line::from(lang.pick(
+            "Payments:",
+            "Betalinger:",
+            "Zahlungen:",
+        )));
+    }
+    for l in &payments {
+        lines.push(Line::from(format!("  {}", g.payment(l))));
+    }
+    // Every hand as dealt, the talon and the discard: all cards are open once the deal is
+    // over, and no seat's view holds them all, so these are read from the engine.
+    let st = &g.deal.state;
+    for seat in 0..4u8 {
+        lines.push(Line::from(format!(
+            "{}: {}",
+            g.name(seat),
+            screen_set(st.dealt[seat as usize])
+        )));
+    }
+    let halves = talon_halves(st.talon, st.half_taken, " | ", lang);
+    let mut talon = format!("Talon: {halves}");
+    // Trischaken and the games without the talon lay nothing away.
+    if !st.discard.is_empty() {
+        let laid = lang.pick("discarded", "lagt væk", "abgelegt");
+        talon += &format!("   {laid}: {}", screen_set(st.discard));
+    }
+    lines.push(Line::from(talon));
+    let [body, keys] =
+        Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(f.area());
+    crate::ui::scrolled(f, lines, body, s.scroll, &s.scroll_max);
+    let bar = if s.confirm_quit {
+        quit_question(lang)
+    } else {
+        lang.pick(
+            "Enter: next deal   q: quit   ↑↓ scroll   ? help",
+            "Enter: næste spil   q: slut   ↑↓ rul   ? hjælp",
+            "Enter: nächstes Spiel   q: beenden   ↑↓ blättern   ? Hilfe",
+        )
+    };
+    f.render_widget(Paragraph::new(bar).style(reversed()), keys);
+}
+
+fn quit_question(lang: Lang) -> &'static str {
+    lang.pick(
+        "Quit the evening? y / n",
+        "Slut for i aften? y / n",
+        "Abend beenden? y / n",
+    )
+}
+
+/// The players' rows (name, Vorhand or dealer, cards, tricks, the sheet's sum; bold for who
+/// is to act) and the status line of announcements, every Kontra and who sits out.
+fn players(g: &KGame, v: &View) -> Vec<Line<'static>> {
+    let lang = g.lang;
     let totals = g.session.sheet.totals();
     let mut lines = Vec::new();
     for seat in 0..4u8 {
@@ -186,25 +245,37 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         let role = if seat == v.vorhand {
             "Vorhand"
         } else if person == g.dealer {
-            "Geber"
+            lang.pick("dealer", "giver", "Geber")
         } else {
             ""
         };
         let style = if v.to_act == Some(seat) {
-            Style::default().add_modifier(Modifier::BOLD)
+            bold()
         } else {
             Style::default()
         };
+        // Every seat's number of cards is public, but a view holds only its own hand.
         let (cards, tricks) = (g.deal.state.hand(seat).len(), v.tricks_won[seat as usize]);
         // Singular for one, each word padded to its plural so the columns stay put.
-        let noun = |n: u32, one: &'static str, many: &'static str| if n == 1 { one } else { many };
+        let noun = |n: u32, one: [&'static str; 3], many: [&'static str; 3]| {
+            let w = if n == 1 { one } else { many };
+            lang.pick(w[0], w[1], w[2])
+        };
         lines.push(Line::styled(
             format!(
                 "{:<10} {:<8} {cards:>2} {:<6} {tricks:>2} {:<6}  {}",
                 g.name(seat),
                 role,
-                noun(cards, "Karte", "Karten"),
-                noun(tricks as u32, "Stich", "Stiche"),
+                noun(
+                    cards,
+                    ["card", "kort", "Karte"],
+                    ["cards", "kort", "Karten"]
+                ),
+                noun(
+                    tricks as u32,
+                    ["trick", "stik", "Stich"],
+                    ["tricks", "stik", "Stiche"]
+                ),
                 tarok_koenigrufen::table::halves_text(totals[person])
             ),
             style,
@@ -218,78 +289,106 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
     // Announcements and every Kontra stay here for the whole deal (the log scrolls away).
     let mut status = Vec::new();
     if !ann.is_empty() {
-        status.push(format!("Ansagen: {}", ann.join(", ")));
+        let word = lang.pick("Announced", "Meldinger", "Ansagen");
+        status.push(format!("{word}: {}", ann.join(", ")));
     }
-    status.extend(g.kontras(&v));
+    status.extend(g.kontras(v));
     status.extend(g.sitting_out());
     if !status.is_empty() {
         lines.push(Line::from(status.join(" · ")));
     }
+    lines
+}
+
+/// The deal in play: title, players, the table (trick, last trick, talon, the log), the
+/// hand, the prompt with the menu, a message and the keys.
+fn table(f: &mut Frame, g: &KGame, s: &KScreen) {
+    let area = f.area();
+    let lang = g.lang;
+    let v = g.view();
+    let menu = g.menu();
+    let contract = v
+        .contract
+        .map_or(phase_name(Phase::Bidding, lang).to_string(), |c| {
+            let decl: Vec<&str> = v.declarers.iter().map(|&d| g.name(d)).collect();
+            format!("{c} ({})", decl.join(", "))
+        });
+    let called = lang.pick("called", "kaldt", "gerufen");
+    let king = v
+        .called_king
+        .map(|k| format!(" · {called} {}", screen(k)))
+        .unwrap_or_default();
+    let trick = lang.pick("Trick", "Stik", "Stich");
+    let title = format!(
+        " tarok Königrufen · #{} · {trick} {}/12 · {contract}{king} ",
+        g.deal_no,
+        v.tricks.iter().filter(|t| t.winner.is_some()).count() + 1
+    );
+    let title = Paragraph::new(title).style(reversed());
+    let lines = players(g, &v);
     let players_h = lines.len() as u16;
     let players = Paragraph::new(lines);
-    let mut lines = Vec::new();
+    let mut table_lines = Vec::new();
     if let Some(t) = v.tricks.last().filter(|t| t.winner.is_none()) {
-        let mut spans = vec![Span::raw("Stich: ")];
+        let mut spans = vec![Span::raw(format!("{trick}: "))];
         spans.extend(trick_spans(g, t));
-        lines.push(Line::from(spans));
+        table_lines.push(Line::from(spans));
     }
     if s.show_last {
         if let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) {
-            let mut spans = vec![Span::raw("Letzter Stich: ")];
+            let last = lang.pick("Last trick", "Sidste stik", "Letzter Stich");
+            let mut spans = vec![Span::raw(format!("{last}: "))];
             spans.extend(trick_spans(g, t));
             spans.push(Span::raw(format!("→ {}", g.name(t.winner.unwrap_or(0)))));
-            lines.push(Line::from(spans));
+            table_lines.push(Line::from(spans));
         }
     }
     if let Some(talon) = v.talon {
-        let halves = talon_halves(talon, v.half_taken, "   ");
-        lines.push(Line::from(format!("Talon: {halves}")));
+        let halves = talon_halves(talon, v.half_taken, "   ", lang);
+        table_lines.push(Line::from(format!("Talon: {halves}")));
     }
-    let mut table_lines = lines;
-    let legal = choosable(g);
-    let mut spans = Vec::new();
-    for (i, c) in sorted(v.hand).into_iter().enumerate() {
-        spans.push(card_span(
-            c,
-            legal.contains(c),
-            i == s.cursor && legal.contains(c),
-        ));
-        spans.push(Span::raw(" "));
-    }
+    let spans = hand_spans(&sorted(v.hand), choosable(g), s.cursor, screen);
     let hand = Paragraph::new(Line::from(spans))
         .wrap(Wrap { trim: true })
-        .block(
-            Block::default()
-                .borders(Borders::TOP)
-                .title(" Deine Karten "),
-        );
+        .block(Block::default().borders(Borders::TOP).title(lang.pick(
+            " Your hand ",
+            " Dine kort ",
+            " Deine Karten ",
+        )));
     let w = area.width;
     let hand_h = hand.line_count(w) as u16;
+    let your_turn = lang.pick("Your turn", "Din tur", "Du bist dran");
     let prompt = if s.confirm_quit {
-        "Abend beenden? y / n".to_string()
+        quit_question(lang).to_string()
     } else if let Some(i) = &s.input {
         format!(":{i}_")
     } else if !g.human_to_act() {
-        "warte …".to_string()
+        lang.pick("waiting …", "venter …", "warte …").to_string()
     } else if !menu.is_empty() {
-        format!(
-            "Du bist dran ({}) — ↑↓ wählen, Enter bestätigt",
-            phase_name(v.phase)
-        )
+        let how = lang.pick(
+            "↑↓ choose, Enter confirms",
+            "↑↓ vælg, Enter bekræfter",
+            "↑↓ wählen, Enter bestätigt",
+        );
+        format!("{your_turn} ({}) — {how}", phase_name(v.phase, lang))
     } else if v.phase == Phase::Discard {
-        "Du bist dran — Karte zum Ablegen wählen, Enter".to_string()
+        let how = lang.pick(
+            "choose a card to discard, Enter",
+            "vælg et kort at lægge væk, Enter",
+            "Karte zum Ablegen wählen, Enter",
+        );
+        format!("{your_turn} — {how}")
     } else {
-        "Du bist dran — Karte mit ← → wählen, Enter spielt".to_string()
+        let how = lang.pick(
+            "choose a card with ← →, Enter plays",
+            "vælg et kort med ← →, Enter spiller",
+            "Karte mit ← → wählen, Enter spielt",
+        );
+        format!("{your_turn} — {how}")
     };
-    let message = match &s.message {
-        Some((m, true)) => Some(Line::styled(
-            format!("Abgelehnt: {m}"),
-            Style::default().fg(Color::Red).add_modifier(Modifier::BOLD),
-        )),
-        Some((m, false)) => Some(Line::styled(m.clone(), Style::default().fg(Color::Green))),
-        None => None,
-    };
-    let message = message.map(|m| Paragraph::new(m).wrap(Wrap { trim: true }));
+    let refused = lang.pick("Refused", "Afvist", "Abgelehnt");
+    let message =
+        message_line(&s.message, refused).map(|m| Paragraph::new(m).wrap(Wrap { trim: true }));
     let message_h = message.as_ref().map_or(0, |m| m.line_count(w) as u16);
     // Each panel as high as its text, no row left empty. The menu shows at most 8 entries
     // (↑↓ scroll it), fewer where the table would keep less than its border and 3 lines; the
@@ -300,28 +399,18 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         .min(8)
         .min(area.height.saturating_sub(others + 4) as usize)
         .max(1);
-    let mut lines = vec![Line::styled(
-        prompt,
-        Style::default().add_modifier(Modifier::BOLD),
-    )];
-    for (i, a) in menu
-        .iter()
-        .enumerate()
-        .skip(s.menu_cursor.saturating_sub(menu_rows - 1))
-        .take(menu_rows)
-    {
-        let style = if i == s.menu_cursor {
-            Style::default().add_modifier(Modifier::REVERSED)
-        } else {
-            Style::default()
-        };
-        lines.push(Line::styled(format!("  {}. {}", i + 1, g.label(*a)), style));
-    }
+    let labels: Vec<String> = menu.iter().map(|&a| g.label(a)).collect();
+    let mut lines = vec![Line::styled(prompt, bold())];
+    lines.extend(menu_lines(&labels, s.menu_cursor, menu_rows));
     // Untrimmed, so the entries keep their indent: a trimming wrap took it.
     let bottom = Paragraph::new(lines).wrap(Wrap { trim: false });
     let bottom_h = bottom.line_count(w) as u16;
     let keys = Paragraph::new(Line::styled(
-        "←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  ? Hilfe  q Ende",
+        lang.pick(
+            "←→ card  ↑↓ menu  Enter  : type  h hint  l last trick  ? help  q quit",
+            "←→ kort  ↑↓ menu  Enter  : skriv  h tip  l sidste stik  ? hjælp  q slut",
+            "←→ Karte  ↑↓ Menü  Enter  : tippen  h Tipp  l letzter Stich  ? Hilfe  q Ende",
+        ),
         Style::default().fg(Color::DarkGray),
     ));
     let [top, players_area, table, hand_area, bottom_area, message_area, keys_area] =
