@@ -13,6 +13,7 @@ struct Words {
     hint: &'static str,
     help: &'static str,
     quit: &'static str,
+    unreadable: &'static str,
     standings: &'static str,
 }
 
@@ -34,6 +35,9 @@ fn play(w: &Words) {
     for german in ["Du bist dran", "Deine Karten", "Karten "] {
         assert!(!s.contains(german), "{german:?} on\n{s}");
     }
+    // Typed text that is no action is answered in the language, with examples.
+    tmux.type_action("zzz");
+    tmux.wait_for(w.unreadable);
     tmux.keys(&["h"]);
     tmux.wait_for(w.hint);
     tmux.keys(&["?"]);
@@ -56,6 +60,7 @@ fn koenigrufen_in_english() {
         hint: "Hint: ",
         help: "Help — Königrufen",
         quit: "Quit the evening? y / n",
+        unreadable: "Refused: cannot read \"zzz\"",
         standings: "Score sheet after 0 deals (points):",
     });
 }
@@ -69,6 +74,7 @@ fn koenigrufen_in_danish() {
         hint: "Tip: ",
         help: "Hjælp — Königrufen",
         quit: "Slut for i aften? y / n",
+        unreadable: "Afvist: kan ikke læse \"zzz\"",
         standings: "Pointliste efter 0 spil (point):",
     });
 }
