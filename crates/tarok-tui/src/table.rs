@@ -7,7 +7,17 @@ use crate::game::{deal_seed, save_record};
 use std::path::{Path, PathBuf};
 use tarok_ai::{Bot, Level};
 use tarok_core::{DealRng, Game, Seat};
-use tarok_games::{AnyAction, AnyDeal, AnyView};
+use tarok_games::{AnyAction, AnyDeal, AnyError, AnyView};
+
+/// Why the human's action was not taken.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Refused {
+    #[error("not your turn")]
+    NotYourTurn,
+    /// The deal refused it, naming its rule; the deal did not change.
+    #[error(transparent)]
+    Rule(#[from] AnyError),
+}
 
 /// The human's seat.
 pub const HUMAN: Seat = 0;
@@ -103,8 +113,8 @@ impl Table {
         }
     }
 
-    fn apply(&mut self, seat: Seat, a: AnyAction) -> Result<(), String> {
-        self.deal.apply(a).map_err(|e| e.to_string())?;
+    fn apply(&mut self, seat: Seat, a: AnyAction) -> Result<(), AnyError> {
+        self.deal.apply(a)?;
         self.actions.push(a);
         self.log.push((seat, a));
         Ok(())
@@ -133,9 +143,9 @@ impl Table {
     }
 
     /// The human's action; an illegal one is refused with its rule and changes nothing.
-    pub fn act(&mut self, a: AnyAction) -> Result<(), String> {
+    pub fn act(&mut self, a: AnyAction) -> Result<(), Refused> {
         if !self.human_to_act() {
-            return Err("not your turn".into());
+            return Err(Refused::NotYourTurn);
         }
         self.apply(HUMAN, a)?;
         self.advance();

@@ -88,14 +88,14 @@ pub fn reset_cursor(t: &Table, s: &mut HScreen) {
     s.menu_cursor = 0;
 }
 
-fn act(t: &mut Table, s: &mut HScreen, a: Action) {
+fn act(t: &mut Table, s: &mut HScreen, a: Action, lang: Lang) {
     match t.act(AnyAction::Historic(a)) {
         Ok(()) => {
             s.message = None;
             s.show_last = false;
             reset_cursor(t, s);
         }
-        Err(e) => s.message = Some((e, true)),
+        Err(e) => s.message = Some((words::refused(&e, lang), true)),
     }
 }
 
@@ -127,9 +127,9 @@ pub fn handle(t: &mut Table, s: &mut HScreen, key: KeyCode, lang: Lang) -> bool 
             KeyCode::Enter => {
                 let text = s.input.take().unwrap_or_default();
                 match typed(t, &text) {
-                    Ok(a) if t.human_to_act() => act(t, s, a),
+                    Ok(a) if t.human_to_act() => act(t, s, a, lang),
                     Ok(_) => s.message = Some((w.not_your_turn.into(), true)),
-                    Err(e) => s.message = Some((e, true)),
+                    Err(e) => s.message = Some((words::unreadable(&text, &e, lang), true)),
                 }
             }
             KeyCode::Esc => s.input = None,
@@ -175,14 +175,14 @@ pub fn handle(t: &mut Table, s: &mut HScreen, key: KeyCode, lang: Lang) -> bool 
         KeyCode::Right => s.cursor = crate::cursor::step(&hand, choosable(t), s.cursor, 1),
         KeyCode::Enter if t.human_to_act() => {
             if let Some(&a) = menu.get(s.menu_cursor) {
-                act(t, s, a);
+                act(t, s, a, lang);
             } else if let Some(a) = hand.get(s.cursor).and_then(|&c| card_action(t, c)) {
-                act(t, s, a);
+                act(t, s, a, lang);
             }
         }
         other => {
             if let Some(i) = crate::widgets::menu_key(&mut s.menu_cursor, menu.len(), other) {
-                act(t, s, menu[i]);
+                act(t, s, menu[i], lang);
             }
         }
     }

@@ -3,9 +3,11 @@
 //! cards are written in the records' notation (T21, X for the Scus, HK).
 
 use crate::lang::Lang;
+use crate::table::Refused;
 use tarok_core::Suit;
+use tarok_games::AnyError;
 use tarok_historic::deal::Phase;
-use tarok_historic::{Action, HonourKind, Reason};
+use tarok_historic::{Action, HonourKind, Reason, RuleError};
 
 /// The interface texts of one language.
 pub struct Words {
@@ -204,6 +206,118 @@ pub fn deals(lang: Lang, n: u32) -> &'static str {
         (Lang::Da, _) => "spil",
         (Lang::De, true) => "Spiel",
         (Lang::De, false) => "Spielen",
+    }
+}
+
+/// A refused action: English in the engine's words, Danish and German with the engine's
+/// source, "(1829 §2.5, 002 L169-170)".
+pub fn refused(e: &Refused, lang: Lang) -> String {
+    let rule = match e {
+        Refused::Rule(AnyError::Historic(r)) => r,
+        Refused::NotYourTurn => return words(lang).not_your_turn.to_string(),
+        other => return other.to_string(),
+    };
+    let engine = rule.to_string();
+    if lang == Lang::En {
+        return engine;
+    }
+    let source = engine.rfind(" (").map_or("", |i| &engine[i..]);
+    let pick = |da: String, de: String| lang.da_or_de((da, de));
+    use RuleError::*;
+    let body = match rule {
+        Over => pick("spillet er slut".into(), "das Spiel ist vorbei".into()),
+        WrongPhase(a, _) => pick(
+            format!("'{a}' er ikke muligt nu"),
+            format!("'{a}' ist jetzt nicht möglich"),
+        ),
+        NotInHand(c) => pick(
+            format!("{c} er ikke på hånden hos spilleren i tur"),
+            format!("{c} ist nicht in der Hand des Spielers am Zug"),
+        ),
+        ScatKing => pick(
+            "en Konge må ikke lægges i Scat".into(),
+            "ein König darf nicht in den Scat gelegt werden".into(),
+        ),
+        ScatTarock => pick(
+            "Taroker må kun lægges i Scat af en giver med netop 3 af dem".into(),
+            "Taroks darf nur ein Geber mit genau 3 davon in den Scat legen".into(),
+        ),
+        ScatMongue => pick(
+            "Mongue må ikke lægges i Scat efter disse regler".into(),
+            "der Mongue darf nach diesen Regeln nicht in den Scat".into(),
+        ),
+        ScatAllThree => pick(
+            "med netop 3 Taroker lægger giveren alle tre eller ingen".into(),
+            "mit genau 3 Taroks legt der Geber alle drei oder keinen".into(),
+        ),
+        ScatPartners => pick(
+            "i firemandsspillet må hverken Tarok, Scus eller Konge lægges i Scat".into(),
+            "im Spiel zu viert darf weder Tarok, Scus noch König in den Scat".into(),
+        ),
+        NoSuchHonour(h) => pick(
+            format!("hånden har ingen {} at melde", honour(*h, lang)),
+            format!("die Hand hat keine {} zu melden", honour(*h, lang)),
+        ),
+        AlreadyDeclared(h) => pick(
+            format!("{} er allerede meldt", honour(*h, lang)),
+            format!("{} ist schon gemeldet", honour(*h, lang)),
+        ),
+        MustFollowSuit => pick(
+            "der skal bekendes kulør".into(),
+            "Farbe muss bedient werden".into(),
+        ),
+        MustTrump => pick(
+            "den der mangler kuløren, skal spille Tarok".into(),
+            "wer die Farbe nicht hat, muss Tarok spielen".into(),
+        ),
+        MustFollowTarock => pick(
+            "Tarok spillet ud skal bekendes med Tarok".into(),
+            "ausgespieltes Tarok muss mit Tarok bedient werden".into(),
+        ),
+        MustOvertrump => pick(
+            "Taroker i stikket skal overstikkes".into(),
+            "die Taroks im Stich müssen überstochen werden".into(),
+        ),
+        ScusLead => pick(
+            "Scus må ikke spilles ud".into(),
+            "der Scus darf nicht ausgespielt werden".into(),
+        ),
+        ScusDeadline => pick(
+            "Scus skal spilles nu: den må ikke holdes med kun 3 kort tilbage".into(),
+            "der Scus muss jetzt gespielt werden: mit nur 3 Karten darf er nicht bleiben".into(),
+        ),
+        BidTooLow => pick(
+            "et bud skal være højere end budene før (Mediateur over spørge)".into(),
+            "ein Gebot muss höher sein als die vorigen (Mediateur über Fragen)".into(),
+        ),
+        BadCall(c) => pick(
+            format!("{c} kan ikke kaldes: kald en Konge, du ikke har"),
+            format!("{c} kann nicht gerufen werden: rufe einen König, den du nicht hast"),
+        ),
+        BadRequest(c) => pick(
+            format!("{c} kan ikke ønskes: Mediateuren må bede om ethvert kort undtagen Scus, som han ikke har"),
+            format!("{c} kann nicht verlangt werden: der Mediateur verlangt jede Karte außer dem Scus, die er nicht hat"),
+        ),
+        RequestCount => pick(
+            "Mediateuren skal bede om mindst et kort og højst det tilladte antal".into(),
+            "der Mediateur verlangt mindestens eine Karte und höchstens die erlaubte Zahl".into(),
+        ),
+        BadReturn(c) => pick(
+            format!("{c} kan ikke gives tilbage: giv et andet kort end det, du lige fik"),
+            format!("{c} kann nicht zurückgegeben werden: gib eine andere Karte als die eben erhaltene"),
+        ),
+    };
+    format!("{body}{source}")
+}
+
+/// Typed text that is no action: the engine's English, or in Danish and German the
+/// notation, which is the same in every language.
+pub fn unreadable(text: &str, e: &str, lang: Lang) -> String {
+    let ex = "play T21, discard S5, declare matadors, done, pass, ask, call HK";
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Da => format!("kan ikke læse {text:?}; skriv f.eks. {ex}"),
+        Lang::De => format!("{text:?} nicht lesbar; z. B. {ex}"),
     }
 }
 
