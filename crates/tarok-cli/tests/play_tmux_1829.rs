@@ -62,7 +62,7 @@ fn play_deal(preset: &str, seed: u64, names: &[&str], lang: Lang, lang_arg: &str
     if lines.is_empty() {
         assert!(s.contains(w.no_payments), "{s}");
     }
-    let balances = historic::standings(&model, lang);
+    let balances = tarok_tui::standings::table(&model, lang);
     let balances = balances.lines().last().unwrap().trim();
     assert!(s.contains(balances), "{balances:?} not on screen:\n{s}");
     // The record, as `tarok random-game` writes one, replays to the same settlement.

@@ -150,7 +150,7 @@ fn run_historic(config: &PlayConfig, names: Vec<String>, lang: Lang) -> Result<(
         |(t, s), k| handle(t, s, k, lang),
     );
     let table = &state.0;
-    let standings = crate::historic::standings(table, lang);
+    let standings = crate::standings::table(table, lang);
     result.and(farewell(standings, table.save_unfinished(), lang))
 }
 

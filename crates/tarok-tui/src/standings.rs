@@ -1,10 +1,12 @@
 //! Where the evening stands: each player's balance and the cups (Danish Tarok), or each
-//! player's points on the score sheet (Königrufen). The summary shows it after each deal, and
-//! it is printed when the player leaves, so the evening's result stays in the terminal.
+//! player's points on the score sheet (Königrufen), or each balance over the deals (the games of
+//! 1829). The summary shows it after each deal, and it is printed when the player leaves, so
+//! the evening's result stays in the terminal.
 
 use crate::game::Game;
 use crate::koenig::KGame;
 use crate::lang::{Lang, Texts};
+use crate::table::Table;
 use tarok_koenigrufen::table::halves_text;
 
 /// The ledger of the deals entered so far: "You +30  Anna -10  Bent -20   kongekop 65
@@ -69,6 +71,25 @@ pub fn koenigrufen(game: &KGame) -> String {
         text += &format!("\n{}", lang.texts().not_counted);
     }
     text
+}
+
+/// What is printed on leaving an evening of any preset played at a [`Table`] (the games of
+/// 1829): each player's balance over the finished deals.
+pub fn table(t: &Table, lang: Lang) -> String {
+    let w = crate::historic::words::words(lang);
+    let totals: Vec<String> = t
+        .names
+        .iter()
+        .zip(&t.totals)
+        .map(|(n, v)| format!("{n} {v:+}"))
+        .collect();
+    format!(
+        "{} {} {}:\n  {}",
+        w.balances,
+        t.finished,
+        crate::historic::words::deals(lang, t.finished),
+        totals.join("  ")
+    )
 }
 
 #[cfg(test)]

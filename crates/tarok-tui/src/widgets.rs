@@ -5,7 +5,7 @@
 use ratatui::crossterm::event::KeyCode;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use tarok_core::{Card, CardSet, Suit};
+use tarok_core::{Card, CardSet, Party, Payment, Suit};
 
 /// A card in `text`, red for hearts and diamonds, cyan for trumps; bold when it may be chosen,
 /// dim otherwise, reversed under the cursor.
@@ -96,6 +96,22 @@ pub fn menu_key(cursor: &mut usize, len: usize, key: KeyCode) -> Option<usize> {
         _ => {}
     }
     None
+}
+
+/// A payment with names, as the Königrufen and 1829 summaries write it: "Anna → Bent: 10
+/// (Pagat lost (002 L198))". (The Danish summary adds points and the rule in brackets.)
+pub fn payment_line<R: Copy>(
+    l: &Payment<R>,
+    party: impl Fn(Party) -> String,
+    why: impl Fn(R) -> String,
+) -> String {
+    format!(
+        "{} → {}: {} ({})",
+        party(l.from),
+        party(l.to),
+        l.amount,
+        why(l.reason)
+    )
 }
 
 /// A refusal (red, bold) or a note (green) under the prompt.

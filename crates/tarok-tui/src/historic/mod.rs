@@ -6,7 +6,7 @@
 mod screen;
 pub mod words;
 
-pub use screen::{draw, payment, standings};
+pub use screen::{draw, payment};
 
 use crate::lang::Lang;
 use crate::table::{Table, HUMAN};

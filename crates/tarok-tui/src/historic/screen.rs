@@ -263,13 +263,7 @@ pub fn payment(t: &Table, l: &tarok_core::Payment<Reason>, lang: Lang) -> String
         Party::Player(s) => t.name(s).to_string(),
         Party::Cup(c) => format!("#{c}"),
     };
-    format!(
-        "{} → {}: {} ({})",
-        party(l.from),
-        party(l.to),
-        l.amount,
-        words::reason(l.reason, lang)
-    )
+    crate::widgets::payment_line(l, party, |r| words::reason(r, lang))
 }
 
 fn summary(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
@@ -327,22 +321,4 @@ fn summary(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
         w.summary_keys
     };
     f.render_widget(Paragraph::new(bar).style(reversed()), keys);
-}
-
-/// What is printed on leaving: the balances over the finished deals.
-pub fn standings(t: &Table, lang: Lang) -> String {
-    let w = words::words(lang);
-    let totals: Vec<String> = t
-        .names
-        .iter()
-        .zip(&t.totals)
-        .map(|(n, v)| format!("{n} {v:+}"))
-        .collect();
-    format!(
-        "{} {} {}:\n  {}",
-        w.balances,
-        t.finished,
-        words::deals(lang, t.finished),
-        totals.join("  ")
-    )
 }

@@ -488,13 +488,7 @@ impl KGame {
             Party::Player(s) => self.name(s).to_string(),
             Party::Cup(c) => format!("{} {c}", self.lang.pick("pool", "kasse", "Kasse")),
         };
-        format!(
-            "{} → {}: {} ({})",
-            party(l.from),
-            party(l.to),
-            l.amount,
-            reason(&l.reason, self.lang)
-        )
+        crate::widgets::payment_line(l, party, |r| reason(&r, self.lang))
     }
 }
 
