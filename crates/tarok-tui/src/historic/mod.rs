@@ -26,7 +26,8 @@ pub struct HScreen {
     /// A refusal (true) or a note.
     pub message: Option<(String, bool)>,
     pub input: Option<String>,
-    pub show_last: bool,
+    /// The last trick is shown unless `l` hid it (until the next action).
+    pub hide_last: bool,
     pub confirm_quit: bool,
     pub help: bool,
     pub scroll: u16,
@@ -92,7 +93,7 @@ fn act(t: &mut Table, s: &mut HScreen, a: Action, lang: Lang) {
     match t.act(AnyAction::Historic(a)) {
         Ok(()) => {
             s.message = None;
-            s.show_last = false;
+            s.hide_last = false;
             reset_cursor(t, s);
         }
         Err(e) => s.message = Some((words::refused(&e, lang), true)),
@@ -170,7 +171,7 @@ pub fn handle(t: &mut Table, s: &mut HScreen, key: KeyCode, lang: Lang) -> bool 
         KeyCode::Char('l') if view(t).tricks.iter().all(|t| t.winner.is_none()) => {
             s.message = Some((w.no_trick_yet.into(), false))
         }
-        KeyCode::Char('l') => s.show_last = !s.show_last,
+        KeyCode::Char('l') => s.hide_last = !s.hide_last,
         KeyCode::Left => s.cursor = crate::cursor::step(&hand, choosable(t), s.cursor, -1),
         KeyCode::Right => s.cursor = crate::cursor::step(&hand, choosable(t), s.cursor, 1),
         KeyCode::Enter if t.human_to_act() => {

@@ -154,7 +154,8 @@ fn table(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
             t.name(leader)
         )));
     }
-    if let Some(tr) = v.tricks.iter().rev().find(|tr| tr.winner.is_some()) {
+    let last = v.tricks.iter().rev().find(|tr| tr.winner.is_some());
+    if let Some(tr) = last.filter(|_| !s.hide_last) {
         table_lines.push(trick_line(t, &v, format!("{}: ", w.last_trick), tr));
     }
     if let Some(scat) = v.scat.filter(|sc| !sc.is_empty()) {

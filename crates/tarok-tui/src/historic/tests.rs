@@ -160,3 +160,38 @@ fn a_refused_card_and_no_last_trick_yet() {
     assert!(refused);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The last trick stands on the table with who took it, from the first trick on; `l` hides it
+/// until the next action.
+#[test]
+fn the_last_trick_is_shown_and_l_hides_it() {
+    let (mut t, dir) = table("dk-1829-three", 4, "last");
+    let mut s = HScreen::default();
+    while view(&t).tricks.iter().all(|tr| tr.winner.is_none()) {
+        let a = legal(&t)[0];
+        t.act(AnyAction::Historic(a)).unwrap();
+    }
+    let v = view(&t);
+    let last = v
+        .tricks
+        .iter()
+        .rev()
+        .find(|tr| tr.winner.is_some())
+        .unwrap();
+    let winner = format!("→ {}", t.name(last.winner.unwrap()));
+    let text = shown(&t, &s, Lang::En);
+    let row = text
+        .lines()
+        .find(|l| l.starts_with("Last trick: "))
+        .expect(&text);
+    assert!(row.trim_end().ends_with(&winner), "{row}");
+    for c in &last.cards {
+        assert!(row.contains(&c.to_string()), "{row}");
+    }
+    handle(&mut t, &mut s, KeyCode::Char('l'), Lang::En);
+    assert!(!shown(&t, &s, Lang::En).contains("Last trick: "));
+    let a = legal(&t)[0];
+    act(&mut t, &mut s, a, Lang::En);
+    assert!(shown(&t, &s, Lang::En).contains("Last trick: "));
+    let _ = std::fs::remove_dir_all(&dir);
+}
