@@ -159,3 +159,40 @@ fn run_historic(config: &PlayConfig, names: Vec<String>, lang: Lang) -> Result<(
 fn is_ctrl_c(key: KeyEvent) -> bool {
     key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(lang: Option<Lang>) -> PlayConfig {
+        PlayConfig {
+            preset: "dk-1829-partners".into(),
+            names: None,
+            seed: 1,
+            lang,
+            records: PathBuf::from("unused"),
+        }
+    }
+
+    /// Without --lang the Königrufen screen is German and the others English, and the human is
+    /// "You" as before; --lang rules every family, and names the human in its language.
+    #[test]
+    fn the_defaults_of_language_and_names() {
+        let plain = config(None);
+        assert_eq!(plain.lang_for(FamilyId::Koenigrufen), Lang::De);
+        assert_eq!(plain.lang_for(FamilyId::Danish), Lang::En);
+        assert_eq!(plain.lang_for(FamilyId::Historic), Lang::En);
+        assert_eq!(plain.names_for(4), ["You", "Anna", "Bent", "Dorte"]);
+        assert_eq!(plain.names_for(2), ["You", "Anna"]);
+        let da = config(Some(Lang::Da));
+        for f in [FamilyId::Koenigrufen, FamilyId::Danish, FamilyId::Historic] {
+            assert_eq!(da.lang_for(f), Lang::Da);
+        }
+        assert_eq!(da.names_for(3), ["Du", "Anna", "Bent"]);
+        let given = PlayConfig {
+            names: Some(vec!["Ib".into(), "Jo".into()]),
+            ..config(None)
+        };
+        assert_eq!(given.names_for(4), ["Ib", "Jo"]);
+    }
+}
