@@ -12,8 +12,8 @@ use tarok_tui::historic;
 use tarok_tui::lang::Lang;
 use tarok_tui::table::Table;
 
-/// Plays deal 1 of `preset` from `seed` with the screen in `lang` and returns the screen at
-/// its settlement.
+/// Plays deal 1 of `preset` from `seed` with the screen in `lang` (`lang_arg` on the command
+/// line) to its settlement, checks the payments, the balances and the record, and quits.
 fn play_deal(preset: &str, seed: u64, names: &[&str], lang: Lang, lang_arg: &str) {
     let dir = std::env::temp_dir().join(format!("tarok-h{preset}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
