@@ -1,8 +1,10 @@
 //! Königrufen in the terminal: the model (a score-sheet session, the deal, level-1 computer
-//! players) and its screen. Decisions other than cards (bids, the king call, the talon, the
-//! announcements, Kontra/Re/Subkontra) are chosen from a menu; cards from the hand.
+//! players) here, its drawing in `screen`, its keys in `input`, its words in `words`.
+//! Decisions other than cards (bids, the king call, the talon, the announcements,
+//! Kontra/Re/Subkontra) are chosen from a menu; cards from the hand.
 //!
-//! The screen is in German and names players, never seat numbers. Cards are written in one
+//! The screen speaks English, Danish or German (German unless `--lang` says otherwise), the
+//! game's terms German in all three, and names players, never seat numbers. Cards are written in one
 //! notation everywhere, the Roman/symbol form of [`cards::screen`] (`XXI`, `X`, `Sküs`, `♥K`),
 //! and typed cards are read in it.
 
@@ -17,12 +19,31 @@ use tarok_koenigrufen::family::record_text;
 use tarok_koenigrufen::table::{Seating, Session};
 use tarok_koenigrufen::{Action, Contract, Deal, Item, Phase, Ruleset, View};
 
+mod input;
+mod screen;
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_lang;
+#[cfg(test)]
+mod tests_screen;
+mod words;
+
+#[cfg(test)]
+use input::act;
+pub use input::{choosable, handle, reset_cursor};
+#[cfg(test)]
+use screen::HELP;
+pub use screen::{draw, KScreen};
+pub use words::typed;
+use words::{phase_name, reason, talon_halves};
+
 /// The human's table seat.
 pub const HUMAN: usize = 0;
 
 /// One finished deal on the score sheet, as the screen writes it.
 pub struct RoundNote {
-    /// The contract and its players, in German.
+    /// The contract and its players, in the screen's language.
     pub note: String,
     /// Table seats that sat the deal out.
     pub sitting_out: Vec<usize>,
@@ -491,22 +512,3 @@ impl KGame {
         crate::widgets::payment_line(l, party, |r| reason(&r, self.lang))
     }
 }
-
-mod input;
-mod screen;
-#[cfg(test)]
-mod tests;
-#[cfg(test)]
-mod tests_lang;
-#[cfg(test)]
-mod tests_screen;
-mod words;
-
-#[allow(unused_imports)]
-use input::act;
-pub use input::{choosable, handle, reset_cursor};
-#[cfg(test)]
-use screen::HELP;
-pub use screen::{draw, KScreen};
-pub use words::typed;
-use words::{phase_name, reason, talon_halves};
