@@ -52,22 +52,26 @@ cards it played)|finished tricks|current trick|seat to act.
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play a session against computer opponents in the terminal (80×24 is enough).
+    /// Play a session against computer opponents in the terminal (80×24 is enough): any
+    /// preset of `tarok presets` (the games of 1829 against level-0 players, who choose at
+    /// random among the legal actions).
     Play {
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
         /// Names at the table, yours first; the others are computer players. Danish Tarok:
-        /// 3, 4 or 5 people, with sitting out; Königrufen: 4, 5 or 6. Default: You (Du with
-        /// --lang da or de), Anna, Bent (and Dorte for Königrufen).
+        /// 3, 4 or 5 people, with sitting out; Königrufen: 4, 5 or 6; the games of 1829: as
+        /// many as the game seats. Default: You (Du with --lang da or de), Anna, Bent (and
+        /// Dorte where four play).
         #[arg(long)]
         players: Option<String>,
         /// Seed of the first deal; a new one each run if not given.
         #[arg(long, short, allow_negative_numbers = true, value_parser = seed_arg)]
         seed: Option<u64>,
-        /// Language of the Danish Tarok screen: en, da or de; its game terms stay Danish.
-        /// The Königrufen screen is always German.
-        #[arg(long, default_value = "en")]
-        lang: tarok_tui::lang::Lang,
+        /// Language of the screen: en, da or de; the game terms stay in the players' words
+        /// (Danish skus, German Trull and Kontra, the 1829 Scus and Pagat). Default: English,
+        /// German for Königrufen.
+        #[arg(long)]
+        lang: Option<tarok_tui::lang::Lang>,
         /// Folder where each finished deal's record is saved.
         #[arg(long, default_value = "tarok-records")]
         records: std::path::PathBuf,
@@ -315,37 +319,11 @@ fn run(cli: Cli) -> Result<()> {
             lang,
             records,
         } => {
-            let family = if preset == tarok_koenigrufen::PRESET {
-                tarok_tui::app::Family::Koenigrufen
-            } else {
-                tarok_tui::app::Family::Danish(tarok_danish::Preset::parse(&preset).with_context(
-                    || {
-                        format!(
-                            "tarok play offers the Danish presets and {} so far, not {preset:?}",
-                            tarok_koenigrufen::PRESET
-                        )
-                    },
-                )?)
-            };
-            let names: Vec<String> = match players {
-                Some(players) => play_names(&players)?,
-                None => {
-                    let you = match lang {
-                        tarok_tui::lang::Lang::En => "You",
-                        _ => "Du",
-                    };
-                    let koenigrufen = matches!(family, tarok_tui::app::Family::Koenigrufen);
-                    [you, "Anna", "Bent", "Dorte"][..if koenigrufen { 4 } else { 3 }]
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect()
-                }
-            };
-            let seed = seed.unwrap_or_else(time_seed);
+            // tarok-tui asks the registry for the preset's family and sets its table up.
             tarok_tui::run(tarok_tui::PlayConfig {
-                family,
-                names,
-                seed,
+                preset,
+                names: players.as_deref().map(play_names).transpose()?,
+                seed: seed.unwrap_or_else(time_seed),
                 lang,
                 records,
             })

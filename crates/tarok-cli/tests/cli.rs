@@ -504,16 +504,28 @@ fn match_refuses_an_absurd_number_of_deals() {
         .stderr(predicate::str::contains("from 2 to 1000000 deals"));
 }
 
-/// `play --help` says which screen --lang changes.
+/// `play --help` says that --lang changes every screen, and its default for each family (the
+/// Königrufen screen was always German).
 #[test]
-fn play_help_says_the_koenigrufen_screen_is_german() {
+fn play_help_says_the_default_language_of_each_screen() {
+    let out = tarok().args(["play", "--help"]).assert().success();
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        text.contains("Default: English, German for Königrufen"),
+        "{text}"
+    );
+    assert!(!text.contains("always German"), "{text}");
+}
+
+/// `play` with a preset nobody plays is refused with the list, before any terminal is needed.
+#[test]
+fn play_refuses_an_unknown_preset_with_the_list() {
     tarok()
-        .args(["play", "--help"])
+        .args(["play", "--preset", "dk-1830"])
         .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "The Königrufen screen is always German",
-        ));
+        .failure()
+        .stderr(predicate::str::contains("dk-1829-quadrille"));
 }
 
 /// `random-game --partie` plays the partners' whole game (six Partier, 24 deals), prints a

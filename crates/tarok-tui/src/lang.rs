@@ -22,6 +22,16 @@ impl std::str::FromStr for Lang {
 }
 
 impl Lang {
+    /// The English, Danish or German of a phrase, for screens whose words are few enough to
+    /// stand where they are used (Königrufen).
+    pub fn pick<T>(self, en: T, da: T, de: T) -> T {
+        match self {
+            Lang::En => en,
+            Lang::Da => da,
+            Lang::De => de,
+        }
+    }
+
     /// The Danish or the German of a pair of translations: German for any other language, as
     /// callers answer English from the engine's own words first.
     pub fn da_or_de<T>(self, (da, de): (T, T)) -> T {

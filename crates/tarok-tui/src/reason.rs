@@ -185,7 +185,75 @@ fn skat_clause(c: &SkatClause) -> (String, String) {
     }
 }
 
-/// Level 1's reason for a Königrufen hint, in German, the language of the Königrufen screen.
+/// Level 1's reason for a Königrufen hint in `lang`: English in the bot's own words.
+pub fn koenigrufen_in(w: Kr, lang: Lang) -> String {
+    match lang {
+        Lang::En => w.to_string(),
+        Lang::Da => koenigrufen_da(w),
+        Lang::De => koenigrufen(w),
+    }
+}
+
+/// Level 1's reason for a Königrufen hint in Danish; the game's terms stay German.
+fn koenigrufen_da(w: Kr) -> String {
+    use Kr::*;
+    let tarocks = |s: Strength| {
+        format!(
+            "{}, {} høje",
+            counted(s.tarocks, "tarok", "tarokker"),
+            s.high
+        )
+    };
+    let strength = |s: Strength| format!("{}, {}", tarocks(s), counted(s.kings, "konge", "konger"));
+    match w {
+        OnlyChoice => "her det eneste fornuftige valg".into(),
+        BidDreier(s) => format!("Dreier: {} bærer et spil alene", strength(s)),
+        MeinVorhand(s) => format!(
+            "mein Vorhand: beholder retten til en Rufer ({})",
+            strength(s)
+        ),
+        Rufer(s) => format!("Rufer: {}, en makker hjælper", strength(s)),
+        Trischaken(s) => format!(
+            "Trischaken: {} er for svage til et positivspil",
+            strength(s)
+        ),
+        Pass(s) => format!("weiter: {} er intet eget spil", strength(s)),
+        OnlyCallLeft => "den eneste melding, der er tilbage".into(),
+        CallKing(k) => format!(
+            "kalder {}: min korteste kulør, makkerens konge dækker den",
+            screen(k)
+        ),
+        OnlyKingCall => "det eneste mulige kald".into(),
+        TakeHalf => "tager talonhalvdelen med flest tarokker og point".into(),
+        KeepPlaying => "spiller videre".into(),
+        Lay(c) => format!(
+            "lægger {} væk: gør en kulør fri, dens point tæller for mig",
+            screen(c)
+        ),
+        OnlyDiscard => "det eneste mulige kort at lægge væk".into(),
+        Trull => "melder Trull: jeg har Sküs, Mond og Pagat".into(),
+        Kontra(s) => format!("Kontra på spillet: {}, mod spilleren", tarocks(s)),
+        Gut => "intet at melde: gut".into(),
+        PlaysOn => "spiller videre".into(),
+        Duck(c) => format!(
+            "dukker med {}: det højeste kort, der ikke tager stikket",
+            screen(c)
+        ),
+        Safest(c) => format!("spiller {}: her det sikreste kort", screen(c)),
+        DrawTarocks(c) => format!(
+            "spiller {} ud for at trække modspillernes tarokker",
+            screen(c)
+        ),
+        CheapLead(c) => format!("spiller {} ud, et billigt kort", screen(c)),
+        GiveToSide(c) => format!("min side tager stikket: smører {}", screen(c)),
+        Take(c) => format!("stikker med {}", screen(c)),
+        CannotWinCheaply(c) => format!("kan ikke stikke billigt: giver {}", screen(c)),
+        OnlyCard => "det eneste tilladte kort".into(),
+        PlaysBird(c) => format!("spiller {} i det meldte stik", screen(c)),
+    }
+}
+
+/// Level 1's reason for a Königrufen hint, in German, the screen's default language.
 pub fn koenigrufen(w: Kr) -> String {
     use Kr::*;
     // "hohe" stands for "hohe Tarocke", so one is "1 hoher".

@@ -30,7 +30,23 @@ pub fn unreadable(text: &str, e: &impl std::fmt::Display, lang: Lang) -> String 
 /// `kontra` is a Kontra as the menu writes it, with a player's name ("Kontra: Spiel von Anna"):
 /// the screen names players, never seat numbers.
 pub fn koenigrufen_unreadable(text: &str, kontra: &str) -> String {
-    format!("Zug {text:?} nicht lesbar; z. B. {KOENIGRUFEN_EXAMPLES}, {kontra}, XXI, oder im Menü wählen")
+    koenigrufen_unreadable_in(text, kontra, Lang::De)
+}
+
+/// [`koenigrufen_unreadable`] in `lang`; the examples are the same notation in every language.
+pub fn koenigrufen_unreadable_in(text: &str, kontra: &str, lang: Lang) -> String {
+    let ex = KOENIGRUFEN_EXAMPLES;
+    match lang {
+        Lang::En => {
+            format!("cannot read {text:?}; e.g. {ex}, {kontra}, XXI, or choose in the menu")
+        }
+        Lang::Da => {
+            format!("kan ikke læse {text:?}; f.eks. {ex}, {kontra}, XXI, eller vælg i menuen")
+        }
+        Lang::De => {
+            format!("Zug {text:?} nicht lesbar; z. B. {ex}, {kontra}, XXI, oder im Menü wählen")
+        }
+    }
 }
 
 /// Examples of typed Königrufen actions, cards in the screen's notation (`♥K`, `XXI`): the common
@@ -38,7 +54,85 @@ pub fn koenigrufen_unreadable(text: &str, kontra: &str) -> String {
 /// menu offers every legal action anyway).
 pub const KOENIGRUFEN_EXAMPLES: &str = "pass, bid:dreier, call:♥K, discard:♥3, announce:pagat, gut";
 
-/// A refused Königrufen action, in German, the language of the Königrufen screen.
+/// A refused Königrufen action in `lang`: English in the engine's words, Danish and German
+/// with the engine's source.
+pub fn koenigrufen_in(e: &Kr, lang: Lang) -> String {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Da => format!("{}{}", koenigrufen_da(e), source(e)),
+        Lang::De => koenigrufen(e),
+    }
+}
+
+/// The rule of a refused Königrufen action in Danish; the game's terms stay German.
+fn koenigrufen_da(e: &Kr) -> String {
+    use Kr::*;
+    match e {
+        DealOver => "spillet er slut".to_string(),
+        WrongPhase(action, phase) => format!("{action} er ikke muligt nu, i fasen „{phase}“"),
+        NotInHand(c) => format!(
+            "{} er ikke på hånden hos spilleren i tur",
+            tarok_koenigrufen::cards::screen(*c)
+        ),
+        MustFollowSuit => "der skal bekendes kulør".into(),
+        MustPlayTarock => "den der ikke har kuløren, skal spille tarok: Tarockzwang".into(),
+        MustBeat => "i negativspil skal der stikkes over, hvis muligt: Stichzwang".into(),
+        PagatNotLast => "Pagat må i negativspil kun spilles som sidste tarok".into(),
+        ColourTarockLead => {
+            "i Farbenspiel må tarok først spilles ud, når der ikke er flere kulørkort".into()
+        }
+        BirdOrder => "meldte fugle gives fra oven og nedefter".into(),
+        VorhandFirstTurn => "første gang siger Vorhand „mein Vorhand“, en Sechser eller et \
+            spil til mindst 2"
+            .into(),
+        BidTooLow(c) => format!("et bud skal være højere (lavere rang) end {c}"),
+        VorhandOnly(c) => format!("{c} må kun Vorhand spille"),
+        SechserNotFirst => "Sechser er kun Vorhands første melding".into(),
+        OnlyAtTheEnd(c) => {
+            format!("{c} kan kun Vorhand vælge til sidst i budrunden, når ingen har meldt et spil")
+        }
+        NoBei => "„bei“ forudsætter en anden spillers Piccolo eller Zwiccolo".into(),
+        CannotHold => "kun Vorhand må holde et spil, og kun en andens".into(),
+        MustChoose => "Vorhand skal nu vælge spillet".into(),
+        BesserruferNoBird => "en Besserrufer skal have en fugl (Pagat, Uhu eller Kakadu) på \
+            hånden før talonen"
+            .into(),
+        FourKings => "med alle fire konger kan ingen konge kaldes".into(),
+        OwnKing => "man må ikke kalde en konge, man selv har".into(),
+        BesserruferBird => "Besserrufer skal nævne en fugl, han har, før talonen vendes".into(),
+        NoSchleifen => "Schleifen går kun i Rufer eller Besserrufer, når den kaldte konge \
+            ligger i talonen"
+            .into(),
+        NoSuchHalf => "der er to talonhalvdele, 0 og 1".into(),
+        DiscardFivePointer => "konger og Trull-kort må aldrig lægges væk".into(),
+        DiscardTarock => "tarok må kun lægges væk, når intet andet er tilbage".into(),
+        DiscardSuitCard => "i Farbenspiel lægges tarokkerne væk først, et kulørkort først, når \
+            der ikke er flere tarokker"
+            .into(),
+        DiscardBird => "denne tarok må i Farbenspiel ikke lægges væk efter disse regler".into(),
+        PremiumNotAllowed(p) => format!("{p} er ikke muligt i dette spil"),
+        AlreadyAnnounced(p) => format!("{p} er allerede meldt"),
+        BirdNotHeld => "kun den der har fuglen, må melde den".into(),
+        NotKingHolder => "König ultimo kun af den, der har den kaldte konge".into(),
+        NoTrullCard => "Trull kun af den, der har et Trull-kort".into(),
+        NoKing => "fire konger kun af den, der har en konge".into(),
+        ValatNotDeclarer => "Valat kun af spillerens parti".into(),
+        OpponentsMayNotAnnounce => "modspillerne må ikke melde efter disse regler".into(),
+        AnnounceLate => "der meldes ved første „gut“ (spilleren med „ich liege“)".into(),
+        NoKontraHere => "i dette spil er der intet Kontra".into(),
+        NoSuchItem => "den melding findes ikke".into(),
+        KontraOwnSide => "kun modparten kan give Kontra på en melding".into(),
+        GameReplacedByValat => "den meldte Valat erstatter spillet: Kontra gives på Valat".into(),
+        AlreadyKontra => "der er allerede givet Kontra på denne melding".into(),
+        KontraAfterGut => {
+            "efter „gut“ kan der ikke gives Kontra på de meldinger, der er gjort".into()
+        }
+        NoRe => "Re svarer på et Kontra, fra den side, meldingen tilhører".into(),
+        NoSubkontra => "Subkontra svarer på et Re, fra den spiller, der fik Kontra".into(),
+    }
+}
+
+/// A refused Königrufen action, in German, the screen's default language.
 pub fn koenigrufen(e: &Kr) -> String {
     use Kr::*;
     let body = match e {

@@ -1,10 +1,12 @@
 //! Where the evening stands: each player's balance and the cups (Danish Tarok), or each
-//! player's points on the score sheet (Königrufen). The summary shows it after each deal, and
-//! it is printed when the player leaves, so the evening's result stays in the terminal.
+//! player's points on the score sheet (Königrufen), or each balance over the deals (the games of
+//! 1829). The summary shows it after each deal, and it is printed when the player leaves, so
+//! the evening's result stays in the terminal.
 
 use crate::game::Game;
 use crate::koenig::KGame;
-use crate::lang::Texts;
+use crate::lang::{Lang, Texts};
+use crate::table::Table;
 use tarok_koenigrufen::table::halves_text;
 
 /// The ledger of the deals entered so far: "You +30  Anna -10  Bent -20   kongekop 65
@@ -43,26 +45,51 @@ pub fn danish(game: &Game, t: &Texts) -> String {
     text
 }
 
-/// What is printed on leaving a Königrufen evening (in German, as its screen): each player's
+/// What is printed on leaving a Königrufen evening (in the screen's language): each player's
 /// sum on the score sheet, and, left mid-deal, that the deal in progress is not on it.
 pub fn koenigrufen(game: &KGame) -> String {
     let sheet = &game.session.sheet;
     let n = sheet.rounds.len();
-    let deals = if n == 1 { "Spiel" } else { "Spielen" };
+    let lang = game.lang;
+    let deals = match (lang, n == 1) {
+        (Lang::En, true) => "deal",
+        (Lang::En, false) => "deals",
+        (Lang::Da, _) => "spil",
+        (Lang::De, true) => "Spiel",
+        (Lang::De, false) => "Spielen",
+    };
+    let head = lang.pick("Score sheet after", "Pointliste efter", "Spielliste nach");
+    let points = lang.pick("points", "point", "Punkte");
     let sums: Vec<String> = game
         .names
         .iter()
         .zip(sheet.totals())
         .map(|(name, h)| format!("{name} {}", halves_text(h)))
         .collect();
-    let mut text = format!(
-        "Spielliste nach {n} {deals} (Punkte):\n  {}",
-        sums.join("  ")
-    );
+    let mut text = format!("{head} {n} {deals} ({points}):\n  {}", sums.join("  "));
     if !game.deal.is_over() {
-        text += &format!("\n{}", crate::lang::Lang::De.texts().not_counted);
+        text += &format!("\n{}", lang.texts().not_counted);
     }
     text
+}
+
+/// What is printed on leaving an evening of any preset played at a [`Table`] (the games of
+/// 1829): each player's balance over the finished deals.
+pub fn table(t: &Table, lang: Lang) -> String {
+    let w = crate::historic::words::words(lang);
+    let totals: Vec<String> = t
+        .names
+        .iter()
+        .zip(&t.totals)
+        .map(|(n, v)| format!("{n} {v:+}"))
+        .collect();
+    format!(
+        "{} {} {}:\n  {}",
+        w.balances,
+        t.finished,
+        crate::historic::words::deals(lang, t.finished),
+        totals.join("  ")
+    )
 }
 
 #[cfg(test)]
