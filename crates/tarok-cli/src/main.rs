@@ -129,10 +129,12 @@ enum Command {
         /// -s 7 --partie`; more below.
         #[arg(long)]
         partie: bool,
-        /// With --partie: house rules for the whole game, name=value separated by spaces, e.g.
-        /// "partita_ferma=true partie_stake=20" (see `tarok rules PRESET`); the record keeps
-        /// them in its \[Rules\] tag.
-        #[arg(long, requires = "partie", value_name = "SWITCHES")]
+        /// House rules, name=value separated by spaces, with the names `tarok rules PRESET`
+        /// lists, e.g. "skus_follow_freely=true tariff.last_trick=10" (Danish),
+        /// "opponents_may_announce=false" (Königrufen), "partita_ferma=true partie_stake=20"
+        /// (1829, for the deal or with --partie the whole game). The record keeps them (Danish
+        /// and 1829 in its \[Rules\] tag, Königrufen in \[Switches\]) and replays under them.
+        #[arg(long, value_name = "SWITCHES")]
         rules: Option<String>,
     },
     /// Replay a record file (text or JSON; `-` for standard input): tricks and settlement. A
@@ -399,7 +401,9 @@ fn run(cli: Cli) -> Result<()> {
                         anyhow::anyhow!("{e}{other_games}")
                     })?
             } else {
-                family.random_game(&preset, seed).map_err(fail)?
+                family
+                    .random_game_under(&preset, rules.as_deref().unwrap_or(""), seed)
+                    .map_err(fail)?
             };
             emit(json, out);
         }

@@ -49,7 +49,12 @@ pub trait Family: Sync {
     /// A seeded deal: the hands, the skat or talon, and what follows from them.
     fn deal(&self, preset: &str, seed: u64) -> Result<Output, String>;
     /// Random legal play from a seed to the end; the record with its settlement.
-    fn random_game(&self, preset: &str, seed: u64) -> Result<Output, String>;
+    fn random_game(&self, preset: &str, seed: u64) -> Result<Output, String> {
+        self.random_game_under(preset, "", seed)
+    }
+    /// [`Family::random_game`] under house rules `rules` (`name=value` separated by spaces,
+    /// see [`crate::overrides`]), which the record carries.
+    fn random_game_under(&self, preset: &str, rules: &str, seed: u64) -> Result<Output, String>;
     /// A whole game of several deals settled together (a Partie), with random legal play
     /// from a seed and house rules `rules` (`name=value` separated by spaces): a line per
     /// deal, the Partie results and the balances between persons, after a record that

@@ -6,6 +6,7 @@ pub mod card;
 pub mod cardset;
 pub mod family;
 pub mod game;
+pub mod overrides;
 pub mod payment;
 pub mod refusal;
 pub mod rng;

@@ -29,20 +29,42 @@ pub fn random_record(
     options: DealOptions,
     rng: &mut DealRng,
 ) -> (Record, Deal) {
+    random_record_under(preset, "", seed, options, rng).expect("the preset's own rules")
+}
+
+/// [`random_record`] under house rules (`name=value` separated by spaces), which the record
+/// carries in its `[Rules]` tag.
+pub fn random_record_under(
+    preset: Preset,
+    rules: &str,
+    seed: u64,
+    options: DealOptions,
+    rng: &mut DealRng,
+) -> Result<(Record, Deal), String> {
     let mut record = Record::from_seed(preset, seed, options);
-    let mut deal = record.start().expect("seeded deck");
+    record.rules = rules.to_string();
+    let mut deal = record.start().map_err(|e| e.to_string())?;
     while !deal.is_over() {
         let a = deal.random_action(rng);
         record
             .apply(&mut deal, a)
             .expect("random actions are legal");
     }
-    (record, deal)
+    Ok((record, deal))
 }
 
 /// A random game from a seed: deals until one is played out. A redeal keeps the dealer and
 /// skips his ante (000 L426-428); the next deck comes from the seed's next stream.
 pub fn random_game(preset: Preset, seed: u64) -> Vec<(Record, Deal)> {
+    random_game_under(preset, "", seed).expect("the preset's own rules")
+}
+
+/// [`random_game`] under house rules (`name=value` separated by spaces).
+pub fn random_game_under(
+    preset: Preset,
+    rules: &str,
+    seed: u64,
+) -> Result<Vec<(Record, Deal)>, String> {
     let mut rng = DealRng::derive(seed, 0);
     let mut out = Vec::new();
     let mut options = DealOptions::default();
@@ -52,7 +74,7 @@ pub fn random_game(preset: Preset, seed: u64) -> Vec<(Record, Deal)> {
         } else {
             DealRng::derive(seed, attempt).next_u64()
         };
-        let (record, deal) = random_record(preset, deck_seed, options, &mut rng);
+        let (record, deal) = random_record_under(preset, rules, deck_seed, options, &mut rng)?;
         let redeal = deal.phase() == (Phase::Over { redeal: true });
         if redeal {
             // The ante stays in the cups; the redeal does not pay it again.
@@ -68,7 +90,7 @@ pub fn random_game(preset: Preset, seed: u64) -> Vec<(Record, Deal)> {
             break;
         }
     }
-    out
+    Ok(out)
 }
 
 /// The tricks of a played deal, one line each.
@@ -294,9 +316,9 @@ impl Family for Danish {
         })
     }
 
-    fn random_game(&self, id: &str, seed: u64) -> Result<Output, String> {
+    fn random_game_under(&self, id: &str, rules: &str, seed: u64) -> Result<Output, String> {
         let p = preset(id)?;
-        let deals = random_game(p, seed);
+        let deals = random_game_under(p, rules, seed)?;
         let mut text = String::new();
         let mut records = Vec::new();
         for (record, deal) in &deals {

@@ -33,6 +33,9 @@ pub struct Record {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
     pub deck: Vec<Card>,
+    /// House rules: switch overrides `name=value` separated by spaces (`[Rules "…"]`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub rules: String,
     pub ante: bool,
     pub cups: [i32; 2],
     pub table: u8,
@@ -104,8 +107,8 @@ pub fn split_text_records(text: &str) -> Vec<&str> {
 pub const MAX_CUP: i32 = 1_000_000;
 
 /// The tags of the text form.
-const TAGS: [&str; 7] = [
-    "Game", "Preset", "Version", "Seed", "Deck", "Options", "Balances",
+const TAGS: [&str; 8] = [
+    "Game", "Preset", "Version", "Seed", "Deck", "Rules", "Options", "Balances",
 ];
 
 impl Record {
@@ -116,6 +119,7 @@ impl Record {
             version: preset.ruleset().version,
             seed,
             deck,
+            rules: String::new(),
             ante: options.ante,
             cups: options.cups,
             table: options.table,
@@ -178,7 +182,12 @@ impl Record {
                 self.preset.id()
             )));
         }
-        Ok(Deal::new(self.preset.ruleset(), &self.deck, self.options()))
+        let rules = self
+            .preset
+            .ruleset()
+            .with_overrides(&self.rules)
+            .map_err(|e| RecordError::Setup(format!("[Rules]: {e}")))?;
+        Ok(Deal::new(rules, &self.deck, self.options()))
     }
 
     /// Replays every action.
@@ -288,6 +297,9 @@ impl Record {
         }
         let deck: Vec<String> = self.deck.iter().map(|c| c.to_string()).collect();
         let _ = writeln!(out, "[Deck \"{}\"]", deck.join(" "));
+        if !self.rules.is_empty() {
+            let _ = writeln!(out, "[Rules \"{}\"]", self.rules);
+        }
         let _ = writeln!(
             out,
             "[Options \"ante={} cups={},{} table={} noncounter={}\"]",
@@ -339,6 +351,7 @@ impl Record {
         let mut options = DealOptions::default();
         let mut balances = None;
         let mut version = None;
+        let mut rules = String::new();
         let mut actions = Vec::new();
         // Each action's trick number as its line gives it (`3. T21 T3 T9`), and that line.
         let mut numbers = Vec::new();
@@ -386,6 +399,7 @@ impl Record {
                         )
                     }
                     "Options" => options = parse_options(value).map_err(syntax)?,
+                    "Rules" => rules = value.to_string(),
                     "Balances" => balances = Some(value.to_string()),
                     _ => {}
                 }
@@ -415,6 +429,7 @@ impl Record {
         };
         let mut record = Record::new(preset, seed, deck, options);
         record.version = version.unwrap_or(record.version);
+        record.rules = rules;
         record.actions = actions;
         let deal = record.replay_numbered(&numbers)?;
         check_balances(balances, &deal)?;

@@ -171,6 +171,20 @@ pub struct Tariff {
     pub count_par: i32,
 }
 
+/// The field of [`Ruleset`] behind a switch name as `tarok rules` lists it (`skat.allow_pagat`
+/// is `skat_allow_pagat`, `payout.last_trick_with_nolo` is `last_trick_with_nolo`); other
+/// names are taken as fields.
+fn field_of(name: &str) -> String {
+    match name.split_once('.') {
+        Some(("tariff", _)) => name.to_string(),
+        Some(("counting", "enabled")) => "counting".into(),
+        Some(("counting", "settlement")) => "count_settlement".into(),
+        Some(("payout" | "declare", field)) => field.to_string(),
+        Some((group, field)) => format!("{group}_{field}"),
+        None => name.to_string(),
+    }
+}
+
 /// Every switch of a Danish deal. Each names its source and alternatives.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ruleset {
@@ -251,6 +265,19 @@ pub struct Ruleset {
 }
 
 impl Ruleset {
+    /// This ruleset with house rules: `name=value` separated by spaces, the names as
+    /// `tarok rules` lists them (`tariff.last_trick=10` for a tariff entry).
+    pub fn with_overrides(self, rules: &str) -> Result<Ruleset, String> {
+        let fields: Vec<String> = rules
+            .split_whitespace()
+            .map(|item| match item.split_once('=') {
+                Some((name, value)) => format!("{}={value}", field_of(name)),
+                None => item.to_string(),
+            })
+            .collect();
+        tarok_core::overrides::apply(&self, &fields.join(" "), &["preset", "version"])
+    }
+
     pub fn preset(preset: Preset) -> Ruleset {
         let tariff = Tariff {
             ante: 5,

@@ -329,9 +329,10 @@ impl Family for Historic1829 {
         Ok(Output { text, json })
     }
 
-    fn random_game(&self, id: &str, seed: u64) -> Result<Output, String> {
-        let rules = preset(id)?;
-        let (deal, record) = random_record(rules, seed);
+    fn random_game_under(&self, id: &str, house: &str, seed: u64) -> Result<Output, String> {
+        let rules = preset(id)?.with_overrides(house)?;
+        let (deal, mut record) = random_record(rules, seed);
+        record.rules = house.to_string();
         // The whole text is a replayable record: everything but the record is a comment.
         let mut text = commented(&header(&rules));
         text.push_str(&record.to_text(None));

@@ -268,8 +268,10 @@ impl Family for Koenigrufen {
         Ok(Output { text, json })
     }
 
-    fn random_game(&self, preset: &str, seed: u64) -> Result<Output, String> {
-        let deal = random_deal(ruleset(preset)?, seed);
+    fn random_game_under(&self, preset: &str, rules: &str, seed: u64) -> Result<Output, String> {
+        let mut rs = ruleset(preset)?;
+        rs.switches = tarok_core::overrides::apply(&rs.switches, rules, &[])?;
+        let deal = random_deal(rs, seed);
         Ok(Output {
             text: record_text(&deal),
             json: deal_json(&deal),
