@@ -280,5 +280,17 @@ pub fn parse(text: &str) -> Result<Deal, PositionError> {
         demanded,
         demand_asked,
     };
-    Ok(Deal::from_position(rules, &setup))
+    let deal = Deal::from_position(rules, &setup);
+    // A position is read for `tarok legal` and `tarok hint`: one that is not over must leave
+    // the player to act something to do, or there is nothing to list or advise. (A study may
+    // leave a hand with only the skus in trick 24, which may not be played there: Møller 000
+    // L1843-1845.)
+    if !deal.is_over() && deal.legal_actions().is_empty() {
+        let held = hand_text(hands[to_act as usize], 0);
+        return Err(err(
+            2,
+            format!("seat {to_act} is to act but has no legal action with the hand {held} in trick {trick_no}"),
+        ));
+    }
+    Ok(deal)
 }

@@ -389,3 +389,20 @@ fn cites_a_source(e: &RuleError) -> bool {
             .iter()
             .any(|s| cited.contains(s))
 }
+
+/// A position that is not over must leave the player to act a legal action: a study that
+/// gives seat 0 only the skus in trick 24, where it may not be played (Møller 000 L1843-1845),
+/// is refused when read, not handed to `tarok legal` or `tarok hint` with nothing to choose.
+#[test]
+fn a_position_with_no_legal_action_is_refused() {
+    let e = position::parse("dk-dtf-2011 X/?2/?2 24 0:- -/- 8,8,7 -").unwrap_err();
+    assert_eq!(e.field, 2, "{e}");
+    assert!(
+        e.why
+            .contains("seat 0 is to act but has no legal action with the hand X in trick 24"),
+        "{e}"
+    );
+    // With a second card the same seat has a legal lead.
+    let deal = position::parse("dk-dtf-2011 X,S5/?2/?2 24 0:- -/- 8,8,7 -").unwrap();
+    assert!(!deal.legal_actions().is_empty());
+}

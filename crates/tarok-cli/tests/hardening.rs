@@ -1,0 +1,24 @@
+//! The items of the "Hardening" issue, run through the `tarok` binary as a user would: each
+//! bad input ends with exit code 2 and a message that says what is wrong.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn tarok() -> Command {
+    Command::cargo_bin("tarok").unwrap()
+}
+
+/// Item 7: a Danish position whose player to act has no legal action (only the skus in
+/// trick 24) is refused when read, by `hint` and `legal` alike, instead of panicking a bot.
+#[test]
+fn a_position_without_a_legal_action_is_refused() {
+    for cmd in ["hint", "legal"] {
+        tarok()
+            .args([cmd, "dk-dtf-2011 X/?2/?2 24 0:- -/- 8,8,7 -"])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "seat 0 is to act but has no legal action",
+            ));
+    }
+}
