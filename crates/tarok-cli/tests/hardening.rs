@@ -22,3 +22,30 @@ fn a_position_without_a_legal_action_is_refused() {
             ));
     }
 }
+
+/// Item 6: `tarok legal` refuses a Danish position with a renaming right that cannot exist
+/// instead of offering `rename:…`.
+#[test]
+fn legal_refuses_an_impossible_renaming_right() {
+    for (position, says) in [
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:S5 -/2 8,7,7 -",
+            "exists only in a trick led by the skus",
+        ),
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:X T/2 8,7,7 -",
+            "the skus led as tarok gives no renaming right",
+        ),
+        (
+            "dk-dtf-2011 H5/H6,S3/K7,T4 23 0:X S/2 8,7,7 -",
+            "seat 1 holds a card of S",
+        ),
+    ] {
+        tarok()
+            .args(["legal", position])
+            .assert()
+            .code(2)
+            .stdout(predicate::str::contains("rename").not())
+            .stderr(predicate::str::contains(says));
+    }
+}

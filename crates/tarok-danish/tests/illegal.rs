@@ -406,3 +406,65 @@ fn a_position_with_no_legal_action_is_refused() {
     let deal = position::parse("dk-dtf-2011 X,S5/?2/?2 24 0:- -/- 8,8,7 -").unwrap();
     assert!(!deal.legal_actions().is_empty());
 }
+
+/// A renaming right (dåbsret) that no play can lead to is refused when the position is read,
+/// so `tarok legal` never offers a rename the game does not allow: the right arises only when
+/// the skus is led as a suit neither other player holds (Møller 000 L591-596), never for
+/// "tarok" (danish-moeller.md §8.4.2 item 4), and belongs to the second hand before he plays,
+/// then to the third (000 L596-597).
+#[test]
+fn an_impossible_renaming_right_is_refused() {
+    // Seat 0 led the skus as spades; neither other seat holds a spade: the right is real.
+    let ok = "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:X S/2 8,7,7 -";
+    assert!(position::parse(ok)
+        .unwrap()
+        .legal_actions()
+        .contains(&"rename:H".parse().unwrap()));
+    position::parse("dk-dtf-2011 H5/H6/K7,T4 23 0:X,H3 S/3 8,7,7 -").unwrap();
+    for (text, says) in [
+        // A plain card led.
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:S5 -/2 8,7,7 -",
+            "exists only in a trick led by the skus",
+        ),
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:S5 -/u 8,7,7 -",
+            "exists only in a trick led by the skus",
+        ),
+        // The skus led as tarok.
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:X T/2 8,7,7 -",
+            "the skus led as tarok gives no renaming right",
+        ),
+        (
+            "dk-moeller H5/H6,T3/K7,T4 23 0:X T/u 8,7,7 -",
+            "a rename names a suit, never tarok",
+        ),
+        // A seat after the leader holds the named suit, or played it.
+        (
+            "dk-dtf-2011 H5/H6,S3/K7,T4 23 0:X S/2 8,7,7 -",
+            "seat 1 holds a card of S",
+        ),
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,S4 23 0:X S/2 8,7,7 -",
+            "seat 2 holds a card of S",
+        ),
+        (
+            "dk-dtf-2011 H5/H6/K7,T4 23 0:X,S3 S/3 8,7,7 -",
+            "seat 1 played S3 to the skus led as S",
+        ),
+        // The right at the wrong hand.
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:X S/3 8,7,7 -",
+            "belongs to the third hand before he plays, when the trick holds 2 card(s), not 1",
+        ),
+        (
+            "dk-dtf-2011 H5/H6/K7,T4 23 0:X,H3 S/2 8,7,7 -",
+            "belongs to the second hand before he plays, when the trick holds 1 card(s), not 2",
+        ),
+    ] {
+        let e = position::parse(text).unwrap_err();
+        assert_eq!(e.field, 5, "{text}: {e}");
+        assert!(e.why.contains(says), "{text}: {e}");
+    }
+}
