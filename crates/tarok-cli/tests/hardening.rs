@@ -49,3 +49,46 @@ fn legal_refuses_an_impossible_renaming_right() {
             .stderr(predicate::str::contains(says));
     }
 }
+
+/// Item 4: 1829 stakes are positive and bounded; a stake out of range is refused with the
+/// switch and its range, not wrapped around or paid by the winner.
+#[test]
+fn an_1829_stake_out_of_range_is_refused() {
+    for (preset, rules, says) in [
+        (
+            "dk-1829-partners",
+            "partie_stake=2000000000",
+            "partie_stake must be an even number from 2 to 1000000",
+        ),
+        (
+            "dk-1829-partners",
+            "volata=-10",
+            "volata must be an even number from 2 to 1000000",
+        ),
+        (
+            "dk-1829-en-deux",
+            "point_stake_sk=2147483647",
+            "point_stake_sk must be a whole number from 1 to 10000",
+        ),
+        (
+            "dk-1829-en-deux",
+            "partie_stake_sk=-32",
+            "partie_stake_sk must be a whole number from 1 to 1000000",
+        ),
+    ] {
+        tarok()
+            .args([
+                "random-game",
+                "-p",
+                preset,
+                "-s",
+                "3",
+                "--partie",
+                "--rules",
+                rules,
+            ])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(says));
+    }
+}
