@@ -59,6 +59,32 @@ fn signed(nets: &[i64], unit: &str) -> String {
         .join(", ")
 }
 
+/// The balances the report gives, by person: from the deals, from the Partier, and in total
+/// (en deux: the Partie's payment only).
+pub(crate) fn balance_rows(game: &WholeGame) -> [Vec<i64>; 3] {
+    match game {
+        WholeGame::Partners(g) => partners_balances(g),
+        WholeGame::EnDeux(p) => {
+            let net = nets(&p.settlement().into_iter().collect::<Vec<_>>(), 2);
+            [vec![0, 0], net.clone(), net]
+        }
+    }
+}
+
+fn partners_balances(g: &PartnersGame) -> [Vec<i64>; 3] {
+    let deals: Vec<Line> = (0..g.deals.len())
+        .flat_map(|i| g.deal_settlement(i))
+        .collect();
+    let stakes: Vec<Line> = g
+        .partier()
+        .iter()
+        .flat_map(|(seats, p)| PartnersGame::partie_settlement(seats, p, &g.rules))
+        .collect();
+    let (d, p) = (nets(&deals, 4), nets(&stakes, 4));
+    let total = d.iter().zip(&p).map(|(a, b)| a + b).collect();
+    [d, p, total]
+}
+
 /// The partners' two sides by person, from the persons in seats 0..4 (seats 0+2, 1+3).
 fn sides(seats: &[u8]) -> [String; 2] {
     [0, 1].map(|s| format!("{}+{}", name(seats[s]), name(seats[s + 2])))
@@ -269,16 +295,7 @@ fn partners_json(g: &PartnersGame, j: &mut Value, kept: &[usize]) {
         })
         .collect();
     j["game"] = json!("partners");
-    let deals: Vec<Line> = (0..g.deals.len())
-        .flat_map(|i| g.deal_settlement(i))
-        .collect();
-    let stakes: Vec<Line> = g
-        .partier()
-        .iter()
-        .flat_map(|(seats, p)| PartnersGame::partie_settlement(seats, p, &g.rules))
-        .collect();
-    let (d, p) = (nets(&deals, 4), nets(&stakes, 4));
-    let total: Vec<i64> = d.iter().zip(&p).map(|(a, b)| a + b).collect();
+    let [d, p, total] = partners_balances(g);
     j["partier"] = json!(partier);
     j["balances"] = json!({"deals": d, "partier": p, "total": total});
 }

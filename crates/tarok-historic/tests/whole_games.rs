@@ -634,3 +634,62 @@ fn a_partie_payment_past_32_bits_is_not_wrapped() {
     }
     let _ = p.settlement(&r, [[0, 2], [1, 3]]);
 }
+
+/// A whole-game record whose stated balances (the report's comments, the JSON `balances`, or
+/// the JSON `over`) differ from its replay is refused.
+#[test]
+fn a_whole_game_whose_stated_balances_differ_is_refused() {
+    for seed in 0..4 {
+        let out = FAMILY.random_partie("dk-1829-partners", "", seed).unwrap();
+        FAMILY.replay(&out.text).unwrap();
+        FAMILY.replay(&out.json.to_string()).unwrap();
+        // Person A's total one higher.
+        let at = out.text.find(";   A  deals ").unwrap();
+        let end = at + out.text[at..].find('\n').unwrap();
+        let line = &out.text[at..end];
+        let (head, total) = line.rsplit_once(' ').unwrap();
+        let edited_line = format!("{head} {:+}", total.parse::<i64>().unwrap() + 1);
+        let edited = format!("{}{edited_line}{}", &out.text[..at], &out.text[end..]);
+        let e = FAMILY.replay(&edited).unwrap_err();
+        assert!(
+            e.contains("states the balances (total) A ") && e.contains("but the replay gives"),
+            "seed {seed}: {e}"
+        );
+        let mut json = out.json.clone();
+        json["balances"]["partier"][1] = serde_json::json!(12345);
+        let e = FAMILY.replay(&json.to_string()).unwrap_err();
+        assert!(
+            e.contains("the record's \"balances\" states the balances (Partier)"),
+            "seed {seed}: {e}"
+        );
+        // Cut off after deal 20, the JSON still says the game is over.
+        let mut json = out.json.clone();
+        json["deals"].as_array_mut().unwrap().truncate(20);
+        json.as_object_mut().unwrap().remove("balances");
+        let e = FAMILY.replay(&json.to_string()).unwrap_err();
+        assert!(
+            e.contains("the record's \"over\" says the game is over"),
+            "seed {seed}: {e}"
+        );
+
+        let out = FAMILY.random_partie("dk-1829-en-deux", "", seed).unwrap();
+        FAMILY.replay(&out.text).unwrap();
+        FAMILY.replay(&out.json.to_string()).unwrap();
+        let edited = out
+            .text
+            .replace("; Balances: A +", "; Balances: A +1")
+            .replace("; Balances: A -", "; Balances: A -1");
+        let e = FAMILY.replay(&edited).unwrap_err();
+        assert!(
+            e.contains("states the balances (total)"),
+            "seed {seed}: {e}"
+        );
+        let mut json = out.json.clone();
+        json["balances"]["total"] = serde_json::json!([0, 0]);
+        let e = FAMILY.replay(&json.to_string()).unwrap_err();
+        assert!(
+            e.contains("states the balances (total) A +0, B +0"),
+            "seed {seed}: {e}"
+        );
+    }
+}
