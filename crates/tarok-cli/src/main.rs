@@ -237,16 +237,8 @@ fn record_preset(text: &str) -> Result<String> {
             .map(str::to_string)
             .context("the JSON record has no \"preset\" field");
     }
-    for line in text.lines() {
-        if let Some(rest) = line.trim().strip_prefix("[Preset ") {
-            return Ok(rest
-                .trim_end_matches(']')
-                .trim()
-                .trim_matches('"')
-                .to_string());
-        }
-    }
-    bail!("the record has no [Preset \"…\"] tag")
+    // As the records' readers read it: any line ending, a trailing comment ignored.
+    tarok_core::tags::preset_tag(text).context("the record has no [Preset \"…\"] tag")
 }
 
 /// A seed for when none is given: different each run, printed in every record.
@@ -273,7 +265,7 @@ fn emit(json: bool, out: Output) {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             std::process::exit(0);
         }
-        eprintln!("error: cannot write the output: {e}");
+        report(&format!("error: cannot write the output: {e}"));
         std::process::exit(2);
     }
 }
@@ -580,6 +572,13 @@ fn run(cli: Cli) -> Result<()> {
     Ok(())
 }
 
+/// Writes a message line to standard error. When standard error cannot be written (closed,
+/// or a full disk: `2>/dev/full`) the message is lost, but the exit code still says what
+/// happened; `eprintln!` would panic and exit with 101 instead.
+fn report(message: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "{message}");
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let json = cli.json;
@@ -588,9 +587,9 @@ fn main() -> ExitCode {
         Err(e) => {
             // With --json a script reads the error as JSON too, on standard error.
             if json {
-                eprintln!("{}", serde_json::json!({ "error": format!("{e:#}") }));
+                report(&serde_json::json!({ "error": format!("{e:#}") }).to_string());
             } else {
-                eprintln!("error: {e:#}");
+                report(&format!("error: {e:#}"));
             }
             ExitCode::from(2)
         }

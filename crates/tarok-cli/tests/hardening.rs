@@ -92,3 +92,56 @@ fn an_1829_stake_out_of_range_is_refused() {
             .stderr(predicate::str::contains(says));
     }
 }
+
+/// Item 11: a record file is read whatever its line endings, with comments after tags and
+/// actions, through the command line (which picks the family by the record's preset).
+#[test]
+fn replay_reads_comments_and_every_line_ending() {
+    let dir = std::env::temp_dir().join(format!("tarok-hardening-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for preset in [
+        "dk-dtf-2011",
+        "at-koenigrufen-spieleversum",
+        "dk-1829-three",
+    ] {
+        let out = tarok()
+            .args(["random-game", "-p", preset, "-s", "3"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        let tagged = text.replace(
+            &format!("[Preset \"{preset}\"]"),
+            &format!("[Preset \"{preset}\"]  ; comment"),
+        );
+        assert_ne!(tagged, text);
+        for (name, body) in [
+            ("comment", tagged.clone()),
+            ("cr", text.replace('\n', "\r")),
+            ("crlf", text.replace('\n', "\r\n")),
+        ] {
+            let file = dir.join(format!("{preset}-{name}.txt"));
+            std::fs::write(&file, body).unwrap();
+            tarok()
+                .args(["replay", file.to_str().unwrap()])
+                .assert()
+                .success();
+        }
+    }
+}
+
+/// Item 11: when standard error cannot be written, a failing command still exits with 2
+/// (not a panic's 101).
+#[cfg(unix)]
+#[test]
+fn an_unwritable_standard_error_keeps_the_exit_code() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("tarok"))
+        .args(["rules", "nonsense"])
+        .stderr(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -468,3 +468,86 @@ fn an_impossible_renaming_right_is_refused() {
         assert!(e.why.contains(says), "{text}: {e}");
     }
 }
+
+/// A Danish record as `random-game` writes it (seed 3 of dk-dtf-2011).
+fn dtf_record() -> String {
+    use tarok_core::family::Family;
+    tarok_danish::FAMILY
+        .random_game("dk-dtf-2011", 3)
+        .unwrap()
+        .text
+}
+
+/// A `;` comment is ignored wherever it stands: after a tag pair and after a trick's cards;
+/// and a record reads the same with CR-only or CRLF line endings.
+#[test]
+fn comments_and_line_endings_do_not_change_a_record() {
+    let text = dtf_record();
+    let (plain, _) = Record::from_text(&text).unwrap();
+    let commented: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("[Preset ") || l.starts_with("1. ") {
+                format!("{l}  ; comment\n")
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    assert!(commented.contains("]  ; comment\n") && commented.contains("1. "));
+    let (read, _) = Record::from_text(&commented).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(read, plain);
+    for ending in ["\r", "\r\n"] {
+        let (read, _) = Record::from_text(&text.replace('\n', ending))
+            .unwrap_or_else(|e| panic!("{ending:?}: {e}"));
+        assert_eq!(read, plain, "{ending:?}");
+    }
+    // A tag that is not closed says so, rather than reading the rest as its value.
+    let e =
+        Record::from_text(&text.replace("[Preset \"dk-dtf-2011\"]", "[Preset \"dk-dtf-2011\"] x"))
+            .unwrap_err();
+    assert!(e.to_string().contains("closed by ]"), "{e}");
+}
+
+/// `T22` is not a card of the Danish notation (the skus is X): it is refused, not read as the
+/// skus; Königrufen keeps T22 for its Sküs (tested there).
+#[test]
+fn t22_is_refused_in_danish_notation() {
+    let e = "T22".parse::<Card>().unwrap_err();
+    assert!(
+        e.to_string().contains("T22 is no card in this notation"),
+        "{e}"
+    );
+    let e = position::parse("dk-dtf-2011 X,T22/?2/?2 24 0:- -/- 8,8,7 -").unwrap_err();
+    assert!(e.why.contains("T22 is no card"), "{e}");
+}
+
+/// A record that gives a seed and a deck the seed does not deal is refused, as in the 1829
+/// and Königrufen records; so are JSON files with no deal or whose deals are of another preset
+/// than the file says.
+#[test]
+fn inconsistent_records_are_refused() {
+    use tarok_core::family::Family;
+    let text = dtf_record();
+    let e = Record::from_text(&text.replace("[Seed \"3\"]", "[Seed \"4\"]")).unwrap_err();
+    assert!(
+        e.to_string().contains(
+            "gives both [Seed \"4\"] and a [Deck], and the deck is not the one the seed deals"
+        ),
+        "{e}"
+    );
+    let e = tarok_danish::FAMILY
+        .replay(r#"{"preset": "dk-dtf-2011", "deals": []}"#)
+        .unwrap_err();
+    assert!(e.contains("\"deals\" is empty"), "{e}");
+    let mut json = tarok_danish::FAMILY
+        .random_game("dk-dtf-2011", 3)
+        .unwrap()
+        .json;
+    json["preset"] = serde_json::json!("dk-moeller");
+    let e = tarok_danish::FAMILY.replay(&json.to_string()).unwrap_err();
+    assert!(
+        e.contains("the file's \"preset\" is \"dk-moeller\", but deal 1 is of \"dk-dtf-2011\""),
+        "{e}"
+    );
+}

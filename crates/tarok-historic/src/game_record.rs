@@ -107,7 +107,7 @@ pub fn is_game_record(text: &str) -> bool {
         return serde_json::from_str::<serde_json::Value>(t)
             .is_ok_and(|v| v.get("deals").is_some());
     }
-    t.lines().any(|l| l.trim_start().starts_with("[Deal "))
+    tarok_core::tags::lines(t).any(|l| l.trim_start().starts_with("[Deal "))
 }
 
 /// The actions of a deal, compactly: those before the first card on one line, then one line
@@ -270,6 +270,12 @@ impl GameRecord {
             }
         }
         let g: GameJson = serde_json::from_value(v).map_err(|e| format!("bad JSON record: {e}"))?;
+        if g.deals.is_empty() {
+            return Err(
+                "bad JSON record: \"deals\" is empty: a whole-game record holds at least one deal"
+                    .into(),
+            );
+        }
         let deals = g
             .deals
             .into_iter()
@@ -423,7 +429,7 @@ impl StatedBalances {
         let mut partners: Vec<Option<[i64; 3]>> = Vec::new();
         let mut first: Option<usize> = None;
         let mut en_deux: Option<(usize, Vec<i64>)> = None;
-        for (no, raw) in text.lines().enumerate() {
+        for (no, raw) in tarok_core::tags::lines(text).enumerate() {
             let no = no + 1;
             let Some(body) = raw.trim().strip_prefix(';') else {
                 continue;

@@ -310,10 +310,12 @@ pub(crate) enum Item<'a> {
 /// The tag pairs and action lines of a text record, in order.
 pub(crate) fn items(text: &str) -> Result<Vec<Item<'_>>, String> {
     let mut out = Vec::new();
-    for (no, raw) in text.lines().enumerate() {
-        let line = raw.trim();
+    // Any line ending (a lone CR too); a `;` comment after a tag or actions is ignored
+    // (tarok_core::tags).
+    for (no, raw) in tarok_core::tags::lines(text).enumerate() {
+        let line = tarok_core::tags::strip_comment(raw).trim();
         let no = no + 1;
-        if line.is_empty() || line.starts_with(';') {
+        if line.is_empty() {
             continue;
         }
         if let Some(tag) = line.strip_prefix('[') {
@@ -405,7 +407,7 @@ impl StatedResult {
         let mut st = StatedResult::default();
         // Whether the previous line belonged to a settlement, so that its lines are one block.
         let mut in_block = false;
-        for (no, raw) in text.lines().enumerate() {
+        for (no, raw) in tarok_core::tags::lines(text).enumerate() {
             let no = no + 1;
             let Some(body) = raw.trim().strip_prefix(';') else {
                 in_block = false;

@@ -471,3 +471,53 @@ fn a_record_whose_stated_result_differs_is_refused() {
         }
     }
 }
+
+/// A `;` comment after a tag pair or actions is ignored, and a record (one deal or a whole
+/// game) reads the same with CR-only or CRLF line endings.
+#[test]
+fn comments_and_line_endings_do_not_change_a_record() {
+    let text = FAMILY.random_game("dk-1829-three", 5).unwrap().text;
+    let plain = Record::parse(&text).unwrap();
+    let commented: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with('[') || l.starts_with("play ") {
+                format!("{l}  ; comment\n")
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    assert_eq!(
+        Record::parse(&commented).unwrap_or_else(|e| panic!("{e}")),
+        plain
+    );
+    FAMILY.replay(&commented).unwrap();
+    for ending in ["\r", "\r\n"] {
+        let t = text.replace('\n', ending);
+        assert_eq!(Record::parse(&t).unwrap(), plain, "{ending:?}");
+        FAMILY.replay(&t).unwrap();
+    }
+    let game = FAMILY
+        .random_partie("dk-1829-partners", "", 2)
+        .unwrap()
+        .text;
+    for ending in ["\r", "\r\n"] {
+        FAMILY
+            .replay(&game.replace('\n', ending))
+            .unwrap_or_else(|e| panic!("{ending:?}: {e}"));
+    }
+}
+
+/// A whole-game JSON record without a deal is refused, not replayed as an empty game.
+#[test]
+fn a_whole_game_without_deals_is_refused() {
+    for preset in ["dk-1829-partners", "dk-1829-en-deux"] {
+        let e = FAMILY
+            .replay(&format!(
+                r#"{{"preset": "{preset}", "version": 1, "deals": []}}"#
+            ))
+            .unwrap_err();
+        assert!(e.contains("\"deals\" is empty"), "{preset}: {e}");
+    }
+}
