@@ -49,6 +49,17 @@ impl fmt::Display for Level {
     }
 }
 
+/// Stops with a clear message when a bot is asked to choose from no legal action: a deal that
+/// is over, or a position that leaves the player to act nothing to do, has no choice to make.
+/// The position readers refuse such positions; this guards every other caller, where an empty
+/// list would otherwise end in an index out of bounds.
+pub(crate) fn assert_choice<A>(legal: &[A], bot: &str) {
+    assert!(
+        !legal.is_empty(),
+        "{bot} was asked to choose, but there is no legal action (the deal is over or the position leaves the player to act nothing to do)"
+    );
+}
+
 /// Level 0: a uniformly random legal action.
 pub struct RandomBot {
     rng: DealRng,
@@ -64,6 +75,7 @@ impl RandomBot {
 
 impl<V, A: Copy> Bot<V, A> for RandomBot {
     fn decide(&mut self, _view: &V, legal: &[A]) -> Decision<A> {
+        assert_choice(legal, "the level-0 bot");
         let i = self.rng.below(legal.len() as u32) as usize;
         Decision {
             action: legal[i],

@@ -470,6 +470,7 @@ fn skat_clause(c: &SkatClause) -> String {
 
 /// Level 1's choice and why, for a screen that says the reason in its own language.
 pub fn advise(view: &View, legal: &[Action]) -> (Action, Why) {
+    crate::bot::assert_choice(legal, "the Danish level-1 bot");
     match legal[0] {
         Action::Redeal => (Action::Redeal, Why::Redeal),
         Action::Keep => (Action::Keep, Why::Keep),

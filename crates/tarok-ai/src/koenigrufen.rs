@@ -207,6 +207,7 @@ impl Bot<View, Action> for KoenigrufenL1 {
 
 /// Level 1's choice and why, for a screen that says the reason in its own language.
 pub fn advise(v: &View, legal: &[Action]) -> (Action, Why) {
+    crate::bot::assert_choice(legal, "the Königrufen level-1 bot");
     let h = assess(v.hand);
     match v.phase {
         Phase::Bidding => bid(v, legal, h),

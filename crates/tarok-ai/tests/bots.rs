@@ -413,3 +413,33 @@ fn reasons_say_one_in_the_singular() {
     };
     assert_eq!(s.to_string(), "5 tarocks, 2 high, 0 kings");
 }
+
+/// A bot asked to choose from no legal action stops with a message that says so, not with an
+/// index out of bounds (the position readers refuse such positions; this guards the rest).
+#[test]
+#[should_panic(expected = "the level-0 bot was asked to choose, but there is no legal action")]
+fn the_random_bot_refuses_an_empty_legal_list() {
+    let mut bot = RandomBot::new(1);
+    let _ = bot.decide(&(), &[] as &[u8]);
+}
+
+#[test]
+#[should_panic(
+    expected = "the Danish level-1 bot was asked to choose, but there is no legal action"
+)]
+fn the_danish_level_1_bot_refuses_an_empty_legal_list() {
+    let deal = tarok_danish::position::parse("dk-dtf-2011 X,S5/?2/?2 24 0:- -/- 8,8,7 -").unwrap();
+    let view = deal.view(0);
+    let _ = tarok_ai::danish::advise(&view, &[]);
+}
+
+#[test]
+#[should_panic(
+    expected = "the Königrufen level-1 bot was asked to choose, but there is no legal action"
+)]
+fn the_koenigrufen_level_1_bot_refuses_an_empty_legal_list() {
+    let deal =
+        tarok_koenigrufen::family::random_until_play(tarok_koenigrufen::Ruleset::spieleversum(), 3);
+    let seat = deal.current_player();
+    let _ = tarok_ai::koenigrufen::advise(&deal.view(seat), &[]);
+}

@@ -295,7 +295,7 @@ fn emit(json: bool, out: Output) {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             std::process::exit(0);
         }
-        eprintln!("error: cannot write the output: {e}");
+        report(&format!("error: cannot write the output: {e}"));
         std::process::exit(2);
     }
 }
@@ -570,6 +570,13 @@ fn run(cli: Cli) -> Result<()> {
     Ok(())
 }
 
+/// Writes a message line to standard error. When standard error cannot be written (closed,
+/// or a full disk: `2>/dev/full`) the message is lost, but the exit code still says what
+/// happened; `eprintln!` would panic and exit with 101 instead.
+fn report(message: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "{message}");
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let json = cli.json;
@@ -578,9 +585,9 @@ fn main() -> ExitCode {
         Err(e) => {
             // With --json a script reads the error as JSON too, on standard error.
             if json {
-                eprintln!("{}", serde_json::json!({ "error": format!("{e:#}") }));
+                report(&serde_json::json!({ "error": format!("{e:#}") }).to_string());
             } else {
-                eprintln!("error: {e:#}");
+                report(&format!("error: {e:#}"));
             }
             ExitCode::from(2)
         }

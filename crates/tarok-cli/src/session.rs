@@ -867,7 +867,8 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             let (id, s) = read_session(&store, &args)?;
             // CSV has no place for a note; JSON and SVG carry it themselves.
             if let Some(note) = s.rules_note() {
-                eprintln!("note: session {id} was {note}");
+                // A note lost to an unwritable standard error must not end the export.
+                let _ = writeln!(std::io::stderr().lock(), "note: session {id} was {note}");
             }
             let body = match format.as_str() {
                 "csv" => export::lines_csv(&s),

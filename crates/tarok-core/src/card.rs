@@ -369,7 +369,15 @@ impl FromStr for Card {
         let lower = t.to_lowercase();
         match lower.as_str() {
             "x" | "skus" | "scus" | "scies" | "scus'en" | "sküs" | "skys" | "excuse" | "fool"
-            | "t22" | "xxii" | "22" => return Ok(Card::SKUS),
+            | "xxii" | "22" => return Ok(Card::SKUS),
+            // Danish (and 1829) notation numbers the trumps 1..21 and writes the skus X
+            // (danish-moeller.md §2); `T22` is the Sküs only in the Königrufen notation, whose
+            // reader takes it before this one. Read here it would silently be the skus.
+            "t22" => {
+                return Err(err(
+                    "T22 is no card in this notation: trumps are T1..T21 and the skus is X (T22 is the Sküs only in Königrufen)",
+                ))
+            }
             "pagat" | "pagaten" => return Ok(Card::PAGAT),
             "mondo" | "mond" => return Ok(Card::T21),
             _ => {}
@@ -587,6 +595,15 @@ mod tests {
             "trumps are numbered 1..21"
         );
         assert_eq!("Z5".parse::<Card>().unwrap_err().why, "unknown suit letter");
+        for t22 in ["T22", "t22"] {
+            assert!(
+                t22.parse::<Card>()
+                    .unwrap_err()
+                    .why
+                    .starts_with("T22 is no card"),
+                "{t22}"
+            );
+        }
     }
 
     #[test]

@@ -624,12 +624,16 @@ impl Deal {
         self.trick.named = Some(n);
         self.trick.dab = Dab::Used;
         if third_renames {
-            // If the second hand holds the new suit, he takes back his card and follows it
-            // (000 L597-599, L1938-1940; 003 D-JC-6).
+            // If the second hand still holds the new suit, he takes back his card and plays
+            // again to it (000 L597-599, L1938-1940; 003 D-JC-6). So too when the card he
+            // played is of that suit: the 2016 text names exactly that case, "en farve som
+            // andenhånden har lagt til ... skal andenhånden tage det tilspillede kort op"
+            // (001 L1389-1391, L468), and no text makes an exception. He may play the same
+            // card again (it is of the named suit).
             let second = self.trick.seat_of(1);
             let card = self.trick.cards[1];
             let holds = !(self.hands[second as usize] & n.cards()).is_empty();
-            if holds && !n.cards().contains(card) {
+            if holds {
                 self.hands[second as usize].insert(card);
                 self.trick.n = 1;
                 // The slot is emptied as in a new trick, so that the same position is the same

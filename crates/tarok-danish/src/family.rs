@@ -340,10 +340,29 @@ impl Family for Danish {
             let value: serde_json::Value =
                 serde_json::from_str(text).map_err(|e| format!("record: {e}"))?;
             let records = match value.get("deals") {
+                Some(serde_json::Value::Array(deals)) if deals.is_empty() => {
+                    return Err(
+                        "record: \"deals\" is empty: a record holds at least one deal".into(),
+                    )
+                }
                 Some(serde_json::Value::Array(deals)) => deals.clone(),
                 Some(_) => return Err("record: \"deals\" must be a list of records".into()),
-                None => vec![value],
+                None => vec![value.clone()],
             };
+            // The outer preset picks the family and is what a reader sees first: each deal
+            // must be of it.
+            if let Some(outer) = value.get("preset").filter(|_| value.get("deals").is_some()) {
+                for (i, r) in records.iter().enumerate() {
+                    if r.get("preset") != Some(outer) {
+                        return Err(format!(
+                            "record: the file's \"preset\" is {outer}, but deal {} is of {}",
+                            i + 1,
+                            r.get("preset")
+                                .map_or("no preset".to_string(), |p| p.to_string())
+                        ));
+                    }
+                }
+            }
             for (i, r) in records.into_iter().enumerate() {
                 replayed.push(Record::from_json_value(r).map_err(|e| in_deal(i, e))?);
             }

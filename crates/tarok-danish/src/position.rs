@@ -104,6 +104,74 @@ pub fn write(deal: &Deal, viewer: Option<Seat>) -> String {
     )
 }
 
+/// Refuses a renaming right (dåbsret) that no play can have led to, so that `tarok legal` never
+/// offers a rename the game does not allow. The right arises only when the skus is led as a suit
+/// that neither other player holds (Møller 000 L591-596; danish-moeller.md §8.4.2 item 4: never
+/// for "tarok"), and only under a preset with the right. It belongs to the second hand before
+/// he plays, and passes to the third hand when the second plays without renaming (000 L596-597).
+/// A rename names a suit, trumps only where the preset's switch allows it (§8.4.2 item 3,
+/// AMB-14).
+fn check_renaming_right(trick: &Trick, hands: &[CardSet; 3], preset: Preset) -> Result<(), String> {
+    let rules = preset.ruleset();
+    let skus_led = trick.n > 0 && trick.cards[0].is_skus();
+    let right = match trick.dab {
+        Dab::None => return Ok(()),
+        Dab::Second => "2",
+        Dab::Third => "3",
+        Dab::Used => "u",
+    };
+    if !skus_led {
+        return Err(format!(
+            "a renaming right ({right}) exists only in a trick led by the skus (Møller 000 L591-596); write -"
+        ));
+    }
+    if !rules.skus_renaming_right {
+        return Err(format!("{} has no renaming right; write -", preset.id()));
+    }
+    if trick.dab == Dab::Used {
+        if trick.named == Some(Named::Trump) && !rules.skus_rename_may_name_trump {
+            return Err(format!(
+                "the skus named tarok has no renaming right, and under {} a rename names a suit, never tarok (danish-moeller.md §8.4.2 items 3-4); write -",
+                preset.id()
+            ));
+        }
+        return Ok(());
+    }
+    let (holder, cards_played) = if trick.dab == Dab::Second {
+        ("second", 1)
+    } else {
+        ("third", 2)
+    };
+    if trick.n != cards_played {
+        return Err(format!(
+            "the renaming right {right} belongs to the {holder} hand before he plays, when the trick holds {cards_played} card(s), not {} (Møller 000 L591-597)",
+            trick.n
+        ));
+    }
+    let Some(Named::Suit(suit)) = trick.named else {
+        return Err(format!(
+            "the skus led as tarok gives no renaming right (danish-moeller.md §8.4.2 item 4); write -/-, not {right}"
+        ));
+    };
+    let named = Named::Suit(suit).cards();
+    for i in 1..3 {
+        let seat = trick.seat_of(i);
+        if !(hands[seat as usize] & named).is_empty() {
+            return Err(format!(
+                "seat {seat} holds a card of {suit}, so the skus led as {suit} gives no renaming right (Møller 000 L591-596); write -"
+            ));
+        }
+    }
+    if trick.n == 2 && named.contains(trick.cards[1]) {
+        return Err(format!(
+            "seat {} played {} to the skus led as {suit}, so he held {suit} and there is no renaming right (Møller 000 L591-596); write -",
+            trick.seat_of(1),
+            trick.cards[1]
+        ));
+    }
+    Ok(())
+}
+
 /// Reads a position string into a deal in card play.
 pub fn parse(text: &str) -> Result<Deal, PositionError> {
     let err = |field: usize, why: String| PositionError { field, why };
@@ -194,6 +262,7 @@ pub fn parse(text: &str) -> Result<Deal, PositionError> {
         "u" => Dab::Used,
         s => return Err(err(5, format!("unknown renaming state {s:?}"))),
     };
+    check_renaming_right(&trick, &hands, preset).map_err(|why| err(5, why))?;
     let won: Vec<u8> = fields[5]
         .split(',')
         .map(|w| w.parse::<u8>())
@@ -280,5 +349,17 @@ pub fn parse(text: &str) -> Result<Deal, PositionError> {
         demanded,
         demand_asked,
     };
-    Ok(Deal::from_position(rules, &setup))
+    let deal = Deal::from_position(rules, &setup);
+    // A position is read for `tarok legal` and `tarok hint`: one that is not over must leave
+    // the player to act something to do, or there is nothing to list or advise. (A study may
+    // leave a hand with only the skus in trick 24, which may not be played there: Møller 000
+    // L1843-1845.)
+    if !deal.is_over() && deal.legal_actions().is_empty() {
+        let held = hand_text(hands[to_act as usize], 0);
+        return Err(err(
+            2,
+            format!("seat {to_act} is to act but has no legal action with the hand {held} in trick {trick_no}"),
+        ));
+    }
+    Ok(deal)
 }

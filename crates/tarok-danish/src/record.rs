@@ -82,12 +82,26 @@ fn check_balances(recorded: Option<String>, deal: &Deal) -> Result<(), RecordErr
     Ok(())
 }
 
+/// Refuses a record read from a file that gives both a seed and a deck the seed does not deal:
+/// one of them is wrong, and which deal was meant cannot be told (the 1829 and Königrufen
+/// readers refuse it too). A record made in code may pair a seed with another deck.
+fn check_seed_fits_deck(record: &Record) -> Result<(), RecordError> {
+    match record.seed {
+        Some(seed) if record.deck != tarok_core::shuffled(CardSet::PACK78, seed) => {
+            Err(RecordError::Setup(format!(
+                "the record gives both [Seed \"{seed}\"] and a [Deck], and the deck is not the one the seed deals; give one of them"
+            )))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Splits a file of text records (`random-game` writes a redealt deal and the deal after it)
 /// at each `[Game …]` tag; a file without one is one record.
 pub fn split_text_records(text: &str) -> Vec<&str> {
     let mut starts: Vec<usize> = Vec::new();
     let mut at = 0;
-    for line in text.split_inclusive('\n') {
+    for line in tarok_core::tags::lines_inclusive(text) {
         if line.trim_start().starts_with("[Game ") {
             starts.push(at);
         }
@@ -287,12 +301,20 @@ impl Record {
     }
 
     /// The text form. `deal` must be this record's replay.
+    /// The seed as a file states it: only when it deals the record's deck. A record made in
+    /// code may pair a seed with another deck; a file that did would be refused when read
+    /// (`check_seed_fits_deck`), so such a seed is left out and the deck alone says the deal.
+    fn written_seed(&self) -> Option<u64> {
+        self.seed
+            .filter(|&s| self.deck == tarok_core::shuffled(CardSet::PACK78, s))
+    }
+
     pub fn to_text(&self, deal: &Deal) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "[Game \"Danish Tarok\"]");
         let _ = writeln!(out, "[Preset \"{}\"]", self.preset.id());
         let _ = writeln!(out, "[Version \"{}\"]", self.version);
-        if let Some(seed) = self.seed {
+        if let Some(seed) = self.written_seed() {
             let _ = writeln!(out, "[Seed \"{seed}\"]");
         }
         let deck: Vec<String> = self.deck.iter().map(|c| c.to_string()).collect();
@@ -356,14 +378,22 @@ impl Record {
         // Each action's trick number as its line gives it (`3. T21 T3 T9`), and that line.
         let mut numbers = Vec::new();
         let mut seen = SeenTags::default();
-        for (i, raw) in text.lines().enumerate() {
+        // Any line ending (a lone CR too), and a `;` comment anywhere on a line, after a tag or
+        // after a trick's cards (tarok_core::tags).
+        for (i, raw) in tarok_core::tags::lines(text).enumerate() {
             let line_no = i + 1;
             let syntax = |why: String| RecordError::Syntax { line: line_no, why };
-            let line = raw.trim();
-            if line.is_empty() || line.starts_with(';') || line.starts_with('%') {
+            let line = tarok_core::tags::strip_comment(raw).trim();
+            if line.is_empty() || line.starts_with('%') {
                 continue;
             }
             if line.starts_with('[') {
+                if !line.ends_with(']') {
+                    return Err(syntax(
+                        "a tag is [Name \"value\"], closed by ] (a comment after it begins with ;)"
+                            .into(),
+                    ));
+                }
                 let inner = line.trim_start_matches('[').trim_end_matches(']');
                 let (tag, value) = inner
                     .split_once(' ')
@@ -428,6 +458,7 @@ impl Record {
             (None, None) => return Err(RecordError::Setup("give a [Deck] or a [Seed]".into())),
         };
         let mut record = Record::new(preset, seed, deck, options);
+        check_seed_fits_deck(&record)?;
         record.version = version.unwrap_or(record.version);
         record.rules = rules;
         record.actions = actions;
@@ -439,6 +470,11 @@ impl Record {
     /// JSON with the settlement lines (ignored when read back).
     pub fn to_json(&self, deal: &Deal) -> serde_json::Value {
         let mut v = serde_json::to_value(self).expect("serialisable");
+        if self.written_seed().is_none() {
+            if let Some(o) = v.as_object_mut() {
+                o.remove("seed");
+            }
+        }
         let lines: Vec<serde_json::Value> = deal.settlement().iter().map(line_json).collect();
         v["settlement"] = serde_json::Value::Array(lines);
         v["over"] = serde_json::Value::Bool(deal.is_over());
@@ -471,6 +507,7 @@ impl Record {
             line: 1,
             why: e.to_string(),
         })?;
+        check_seed_fits_deck(&record)?;
         let deal = record.replay()?;
         check_balances(balances, &deal)?;
         Ok((record, deal))

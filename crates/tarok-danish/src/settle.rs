@@ -397,14 +397,17 @@ pub fn settle<S: PaymentSink<Reason>>(
         }
     }
     // An emptied cup is re-funded by everyone at the table, sitters-out and the ultimator
-    // included (000 L339-341, L804-806, AMB-31). A cup the bagud refilled is not (000 L706-710),
-    // after a tout too: a judgement call, as the book never combines tout with bagud; the cup
-    // then holds its content again, so re-funding it would fill it twice
-    // (`payments::tout_with_a_king_bagud`).
+    // included (000 L339-341, L804-806, AMB-31). After a king ultimo the king bagud's refill
+    // stands instead (000 L706-710; rules/README.md "King ultimo and king bagud in the same
+    // trick ... No re-funding"), so a cup an ultimo took is re-funded only if it is still
+    // empty. A tout re-funds both cups it took, and the others' bagud is still paid, whether
+    // or not a bagud refilled one (000 AMB-22, danish-moeller.md §14; the README's "no
+    // re-funding" covers only the king ultimo with a king bagud;
+    // `payments::tout_with_a_king_bagud_refunds_both_cups`).
     for c in [KING_CUP, PAGAT_CUP] {
-        let emptied = taken_by_ultimo[c as usize]
-            || (taken_by_tout[c as usize] && rules.refund_cups_after_tout);
-        if emptied && s.cups[c as usize] == 0 {
+        let by_ultimo = taken_by_ultimo[c as usize] && s.cups[c as usize] == 0;
+        let by_tout = taken_by_tout[c as usize] && rules.refund_cups_after_tout;
+        if by_ultimo || by_tout {
             for p in 0..facts.table {
                 s.pay(Party::Player(p), cup(c), t.funding, Reason::Refund);
             }

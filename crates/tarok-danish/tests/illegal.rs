@@ -389,3 +389,165 @@ fn cites_a_source(e: &RuleError) -> bool {
             .iter()
             .any(|s| cited.contains(s))
 }
+
+/// A position that is not over must leave the player to act a legal action: a study that
+/// gives seat 0 only the skus in trick 24, where it may not be played (Møller 000 L1843-1845),
+/// is refused when read, not handed to `tarok legal` or `tarok hint` with nothing to choose.
+#[test]
+fn a_position_with_no_legal_action_is_refused() {
+    let e = position::parse("dk-dtf-2011 X/?2/?2 24 0:- -/- 8,8,7 -").unwrap_err();
+    assert_eq!(e.field, 2, "{e}");
+    assert!(
+        e.why
+            .contains("seat 0 is to act but has no legal action with the hand X in trick 24"),
+        "{e}"
+    );
+    // With a second card the same seat has a legal lead.
+    let deal = position::parse("dk-dtf-2011 X,S5/?2/?2 24 0:- -/- 8,8,7 -").unwrap();
+    assert!(!deal.legal_actions().is_empty());
+}
+
+/// A renaming right (dåbsret) that no play can lead to is refused when the position is read,
+/// so `tarok legal` never offers a rename the game does not allow: the right arises only when
+/// the skus is led as a suit neither other player holds (Møller 000 L591-596), never for
+/// "tarok" (danish-moeller.md §8.4.2 item 4), and belongs to the second hand before he plays,
+/// then to the third (000 L596-597).
+#[test]
+fn an_impossible_renaming_right_is_refused() {
+    // Seat 0 led the skus as spades; neither other seat holds a spade: the right is real.
+    let ok = "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:X S/2 8,7,7 -";
+    assert!(position::parse(ok)
+        .unwrap()
+        .legal_actions()
+        .contains(&"rename:H".parse().unwrap()));
+    position::parse("dk-dtf-2011 H5/H6/K7,T4 23 0:X,H3 S/3 8,7,7 -").unwrap();
+    for (text, says) in [
+        // A plain card led.
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:S5 -/2 8,7,7 -",
+            "exists only in a trick led by the skus",
+        ),
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:S5 -/u 8,7,7 -",
+            "exists only in a trick led by the skus",
+        ),
+        // The skus led as tarok.
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:X T/2 8,7,7 -",
+            "the skus led as tarok gives no renaming right",
+        ),
+        (
+            "dk-moeller H5/H6,T3/K7,T4 23 0:X T/u 8,7,7 -",
+            "a rename names a suit, never tarok",
+        ),
+        // A seat after the leader holds the named suit, or played it.
+        (
+            "dk-dtf-2011 H5/H6,S3/K7,T4 23 0:X S/2 8,7,7 -",
+            "seat 1 holds a card of S",
+        ),
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,S4 23 0:X S/2 8,7,7 -",
+            "seat 2 holds a card of S",
+        ),
+        (
+            "dk-dtf-2011 H5/H6/K7,T4 23 0:X,S3 S/3 8,7,7 -",
+            "seat 1 played S3 to the skus led as S",
+        ),
+        // The right at the wrong hand.
+        (
+            "dk-dtf-2011 H5/H6,T3/K7,T4 23 0:X S/3 8,7,7 -",
+            "belongs to the third hand before he plays, when the trick holds 2 card(s), not 1",
+        ),
+        (
+            "dk-dtf-2011 H5/H6/K7,T4 23 0:X,H3 S/2 8,7,7 -",
+            "belongs to the second hand before he plays, when the trick holds 1 card(s), not 2",
+        ),
+    ] {
+        let e = position::parse(text).unwrap_err();
+        assert_eq!(e.field, 5, "{text}: {e}");
+        assert!(e.why.contains(says), "{text}: {e}");
+    }
+}
+
+/// A Danish record as `random-game` writes it (seed 3 of dk-dtf-2011).
+fn dtf_record() -> String {
+    use tarok_core::family::Family;
+    tarok_danish::FAMILY
+        .random_game("dk-dtf-2011", 3)
+        .unwrap()
+        .text
+}
+
+/// A `;` comment is ignored wherever it stands: after a tag pair and after a trick's cards;
+/// and a record reads the same with CR-only or CRLF line endings.
+#[test]
+fn comments_and_line_endings_do_not_change_a_record() {
+    let text = dtf_record();
+    let (plain, _) = Record::from_text(&text).unwrap();
+    let commented: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("[Preset ") || l.starts_with("1. ") {
+                format!("{l}  ; comment\n")
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    assert!(commented.contains("]  ; comment\n") && commented.contains("1. "));
+    let (read, _) = Record::from_text(&commented).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(read, plain);
+    for ending in ["\r", "\r\n"] {
+        let (read, _) = Record::from_text(&text.replace('\n', ending))
+            .unwrap_or_else(|e| panic!("{ending:?}: {e}"));
+        assert_eq!(read, plain, "{ending:?}");
+    }
+    // A tag that is not closed says so, rather than reading the rest as its value.
+    let e =
+        Record::from_text(&text.replace("[Preset \"dk-dtf-2011\"]", "[Preset \"dk-dtf-2011\"] x"))
+            .unwrap_err();
+    assert!(e.to_string().contains("closed by ]"), "{e}");
+}
+
+/// `T22` is not a card of the Danish notation (the skus is X): it is refused, not read as the
+/// skus; Königrufen keeps T22 for its Sküs (tested there).
+#[test]
+fn t22_is_refused_in_danish_notation() {
+    let e = "T22".parse::<Card>().unwrap_err();
+    assert!(
+        e.to_string().contains("T22 is no card in this notation"),
+        "{e}"
+    );
+    let e = position::parse("dk-dtf-2011 X,T22/?2/?2 24 0:- -/- 8,8,7 -").unwrap_err();
+    assert!(e.why.contains("T22 is no card"), "{e}");
+}
+
+/// A record that gives a seed and a deck the seed does not deal is refused, as in the 1829
+/// and Königrufen records; so are JSON files with no deal or whose deals are of another preset
+/// than the file says.
+#[test]
+fn inconsistent_records_are_refused() {
+    use tarok_core::family::Family;
+    let text = dtf_record();
+    let e = Record::from_text(&text.replace("[Seed \"3\"]", "[Seed \"4\"]")).unwrap_err();
+    assert!(
+        e.to_string().contains(
+            "gives both [Seed \"4\"] and a [Deck], and the deck is not the one the seed deals"
+        ),
+        "{e}"
+    );
+    let e = tarok_danish::FAMILY
+        .replay(r#"{"preset": "dk-dtf-2011", "deals": []}"#)
+        .unwrap_err();
+    assert!(e.contains("\"deals\" is empty"), "{e}");
+    let mut json = tarok_danish::FAMILY
+        .random_game("dk-dtf-2011", 3)
+        .unwrap()
+        .json;
+    json["preset"] = serde_json::json!("dk-moeller");
+    let e = tarok_danish::FAMILY.replay(&json.to_string()).unwrap_err();
+    assert!(
+        e.contains("the file's \"preset\" is \"dk-moeller\", but deal 1 is of \"dk-dtf-2011\""),
+        "{e}"
+    );
+}

@@ -288,16 +288,36 @@ fn tout_from_each_takes_both_cups_counts_and_refunds() {
 }
 
 #[test]
-fn tout_with_a_king_bagud() {
+fn tout_with_a_king_bagud_refunds_both_cups() {
+    // 000 AMB-22 (danish-moeller.md §14), binding by rules/README.md: a tout takes both cups,
+    // both are re-funded, and the others' bagud is still paid. The README's "no re-funding"
+    // is for a king ultimo with a king bagud only
+    // (`king_ultimo_with_king_bagud_puts_back_the_amount_taken_without_refunding`).
     let mut end = plain_end();
     end.tout = Some(0);
     end.bagud[2] = Some(KING);
-    let (_, _, cups) = run(&facts(Some(end)), &rules());
+    let (lines, b, cups) = run(&facts(Some(end)), &rules());
+    // Seat 0: tout 80 from each (+160), both cups (+100 +60), the bagud's 40 (+40), re-funds
+    // 20 into each cup (-40). Seat 1: tout -80, bagud +40, re-funds -40. Seat 2: tout -80,
+    // bagud 40 to each (-80), doubles the king cup's 100 (-100), re-funds -40.
+    assert_eq!(players(&b), [320, -80, -300, 0, 0]);
+    // King cup: 100 taken, 100 put back by the bagud, 60 re-funded; pagat cup: 60 taken, 60
+    // re-funded.
+    assert_eq!(cups, [160, 60]);
     assert_eq!(
-        cups,
-        [100, 60],
-        "the bagud refills the king cup; only the pagat cup is re-funded"
+        lines.iter().filter(|l| l.reason == Reason::Refund).count(),
+        6,
+        "three players re-fund each of the two cups"
     );
+    assert!(lines
+        .iter()
+        .any(|l| l.reason == Reason::Bagud(KING) && l.from == Party::Player(2)));
+    assert!(!lines.iter().any(|l| l.reason == Reason::LastTrick));
+    // With the switch off (000 L339: only an ultimo re-funds), neither cup is.
+    let mut r = rules();
+    r.refund_cups_after_tout = false;
+    let (_, _, cups) = run(&facts(Some(end)), &r);
+    assert_eq!(cups, [100, 0]);
 }
 
 #[test]
@@ -404,7 +424,8 @@ fn a_compounding_bagud_after_a_tout_puts_back_what_the_cup_held() {
         .map(|l| l.amount)
         .collect();
     assert_eq!(doubled, [CUPS[0]]);
-    assert_eq!(cups, [100, 60]);
+    // Both cups the tout took are re-funded, the refilled king cup too (000 AMB-22).
+    assert_eq!(cups, [160, 60]);
 }
 
 #[test]

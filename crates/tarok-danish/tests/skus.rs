@@ -453,3 +453,48 @@ fn under_the_rejected_proposal_the_skus_wins_the_last_trick() {
         Some(tarok_danish::UltimoCard::King(tarok_core::Suit::Hjerter))
     );
 }
+
+/// The third hand renames to the suit of the card the second hand already played, and the
+/// second still holds that suit: he takes his card back and plays again to the named suit, and
+/// may play the same card (000 L597-599, L1938-1940; 001 L468, L1389-1391 "en farve som
+/// andenhånden har lagt til ... skal andenhånden tage det tilspillede kort op").
+#[test]
+fn a_rename_to_the_suit_the_second_played_takes_his_card_back_too() {
+    for preset in ["dk-dtf-2011", "dk-hjoerring-2016", "dk-moeller"] {
+        let mut d = pos(&format!(
+            "{preset} X,S2/H5,H7,R9/H6,R2,K8 5 0:- -/- 2,1,1 -"
+        ));
+        act(&mut d, "X=S");
+        act(&mut d, "H5");
+        assert_eq!(d.trick().dab, Dab::Third);
+        act(&mut d, "rename:H");
+        assert_eq!(
+            d.current_player(),
+            Some(1),
+            "{preset}: the second hand plays again"
+        );
+        assert!(d.hand(1).contains("H5".parse().unwrap()), "{preset}");
+        assert_eq!(
+            legal(&d),
+            ["H5", "H7"],
+            "{preset}: the same card or another heart"
+        );
+        let mut same = d;
+        act(&mut same, "H5");
+        act(&mut same, "H6");
+        assert_eq!(
+            same.completed_tricks()[0].winner,
+            1,
+            "{preset}: H5 beats H6"
+        );
+        act(&mut d, "H7");
+        assert_eq!(legal(&d), ["H6"], "{preset}");
+    }
+    // Without another heart he keeps his card: playing again could only give the same one.
+    let mut d = pos("dk-dtf-2011 X,S2/H5,R8,R9/H6,R2,K8 5 0:- -/- 2,1,1 -");
+    act(&mut d, "X=S");
+    act(&mut d, "H5");
+    act(&mut d, "rename:H");
+    assert_eq!(d.current_player(), Some(2));
+    assert_eq!(legal(&d), ["H6"]);
+}

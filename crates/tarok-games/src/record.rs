@@ -46,16 +46,8 @@ pub fn preset_of(text: &str) -> Result<String, String> {
             .map(str::to_string)
             .ok_or_else(|| "the JSON record has no \"preset\" field".to_string());
     }
-    for line in text.lines() {
-        if let Some(rest) = line.trim().strip_prefix("[Preset ") {
-            return Ok(rest
-                .trim_end_matches(']')
-                .trim()
-                .trim_matches('"')
-                .to_string());
-        }
-    }
-    Err("the record has no [Preset \"…\"] tag".into())
+    // As the records' readers read it: any line ending, a trailing comment ignored.
+    tarok_core::tags::preset_tag(text).ok_or_else(|| "the record has no [Preset \"…\"] tag".into())
 }
 
 /// Reads deal `index` (from 0) of a record file of any family, text or JSON, after the
@@ -97,6 +89,8 @@ pub fn read(text: &str, index: usize) -> Result<RecordedDeal, String> {
         });
     }
     if historic::Ruleset::preset(&preset).is_some() {
+        // The family's replay checks the stated result (settlement, balances, counts).
+        tarok_core::family::Family::replay(&historic::FAMILY, text)?;
         let record = if historic::game_record::is_game_record(text) {
             let game = historic::game_record::GameRecord::parse(text)?;
             game.replay()?;

@@ -174,3 +174,58 @@ fn every_refusal_carries_its_rule() {
         kinds.len()
     );
 }
+
+/// A record whose stated result lies is refused by the registry's reader, in every family.
+#[test]
+fn a_record_whose_result_lies_is_refused() {
+    use tarok_core::family::Family;
+    for preset in presets() {
+        let family = tarok_games::family_of(preset).unwrap();
+        // The played deal's record (a Danish file may hold a redeal and the deal after it), of
+        // a seed whose deal pays something.
+        let record = (6..40)
+            .map(|seed| {
+                let json = family.random_game(preset, seed).unwrap().json;
+                json.get("deals").map_or(json.clone(), |d| {
+                    d.as_array().unwrap().last().unwrap().clone()
+                })
+            })
+            .find(|r| {
+                r["settlement"].as_array().is_some_and(|l| !l.is_empty())
+                    || r.get("en_deux_scores").is_some()
+            })
+            .unwrap_or_else(|| panic!("{preset}: a deal with payments"));
+        let text = record.to_string();
+        tarok_games::read_record(&text, 0).unwrap_or_else(|e| panic!("{preset}: {e}"));
+        let lied = lie(&record);
+        assert!(
+            tarok_games::read_record(&lied.to_string(), 0).is_err(),
+            "{preset}: a lying record was read: {lied}"
+        );
+    }
+}
+
+/// The record with the first payment's amount changed, wherever the family states its result.
+fn lie(record: &serde_json::Value) -> serde_json::Value {
+    let mut r = record.clone();
+    if let Some(b) = r.get_mut("balances") {
+        if let Some(s) = b.as_str() {
+            *b = serde_json::json!(s.replacen('1', "7", 1).replacen("-0", "-9", 1));
+            return r;
+        }
+        if let Some(a) = b.as_array_mut() {
+            a[0] = serde_json::json!(a[0].as_i64().unwrap() + 1);
+            a[1] = serde_json::json!(a[1].as_i64().unwrap() - 1);
+            return r;
+        }
+    }
+    // En deux settles in the Partie: a deal states its scores.
+    if let Some(scores) = r.get_mut("en_deux_scores") {
+        scores[0] = serde_json::json!(scores[0].as_i64().unwrap() + 1);
+        return r;
+    }
+    let lines = r["settlement"].as_array_mut().expect("a settlement");
+    let amount = lines[0]["amount"].as_i64().unwrap();
+    lines[0]["amount"] = serde_json::json!(amount + 1);
+    r
+}

@@ -53,8 +53,13 @@ pub struct PartieScore {
 impl PartieScore {
     /// Adds one deal's scores.
     pub fn add(&mut self, deal: [i32; 2]) {
-        self.scores[0] += deal[0];
-        self.scores[1] += deal[1];
+        // Scores are a deal's few points each; checked all the same.
+        self.scores[0] = self.scores[0]
+            .checked_add(deal[0])
+            .expect("an en deux score fits in 32 bits");
+        self.scores[1] = self.scores[1]
+            .checked_add(deal[1])
+            .expect("an en deux score fits in 32 bits");
         self.deals += 1;
     }
 
@@ -81,12 +86,18 @@ impl PartieScore {
         } else {
             loser < 50
         };
-        let stake = rules.partie_stake_sk * if double { 2 } else { 1 };
-        let diff = self.scores[w] - self.scores[l];
+        // Wide, then checked: the ruleset bounds both stakes (its stake ranges) so that this
+        // always fits; a ruleset built past them stops here instead of wrapping.
+        let stake = i64::from(rules.partie_stake_sk) * if double { 2 } else { 1 };
+        let diff = i64::from(self.scores[w]) - i64::from(self.scores[l]);
+        let amount = stake + diff * i64::from(rules.point_stake_sk);
+        let amount = i32::try_from(amount).unwrap_or_else(|_| {
+            panic!("an en deux payment of {amount} Sk does not fit in 32 bits: partie_stake_sk {} or point_stake_sk {} is out of its range", rules.partie_stake_sk, rules.point_stake_sk)
+        });
         Some(Payment {
             from: Party::Player(l as u8),
             to: Party::Player(w as u8),
-            amount: stake + diff * rules.point_stake_sk,
+            amount,
             reason: Reason::PartieEnDeux { double },
         })
     }

@@ -372,6 +372,7 @@ impl Family for Historic1829 {
         if is_game_record(record) {
             let rec = GameRecord::parse(record)?;
             let game = rec.replay()?;
+            crate::game_record::check_stated_result(record, &game)?;
             let mut text = header(game.rules());
             text.push_str(&game_report::text(&game));
             return Ok(Output {
@@ -381,6 +382,7 @@ impl Family for Historic1829 {
         }
         let rec = Record::parse(record)?;
         let deal = rec.replay()?;
+        crate::record::check_stated_result(record, &deal)?;
         let mut text = header(deal.rules());
         text.push_str(&describe(&deal));
         let json = json!({

@@ -107,7 +107,7 @@ pub fn is_game_record(text: &str) -> bool {
         return serde_json::from_str::<serde_json::Value>(t)
             .is_ok_and(|v| v.get("deals").is_some());
     }
-    t.lines().any(|l| l.trim_start().starts_with("[Deal "))
+    tarok_core::tags::lines(t).any(|l| l.trim_start().starts_with("[Deal "))
 }
 
 /// The actions of a deal, compactly: those before the first card on one line, then one line
@@ -270,6 +270,12 @@ impl GameRecord {
             }
         }
         let g: GameJson = serde_json::from_value(v).map_err(|e| format!("bad JSON record: {e}"))?;
+        if g.deals.is_empty() {
+            return Err(
+                "bad JSON record: \"deals\" is empty: a whole-game record holds at least one deal"
+                    .into(),
+            );
+        }
         let deals = g
             .deals
             .into_iter()
@@ -391,4 +397,175 @@ fn ended(game: &WholeGame) -> String {
             p.rules.partie_target, p.score.scores[0], p.score.scores[1]
         ),
     }
+}
+
+/// The balances a whole-game record states for readers, by person: the report that
+/// `random-game --partie` writes as comments (`;   A  deals -10  Partier -10  total -20` for
+/// the partners, `; Balances: A -52 Sk, B +52 Sk` for en deux), or the JSON's `balances`
+/// (`deals`, `partier`, `total`) and `over`.
+#[derive(Default)]
+struct StatedBalances {
+    /// Where they stand, and the rows deals, Partier, total (a row not stated is `None`).
+    rows: Option<(String, [Option<Vec<i64>>; 3])>,
+    over: Option<bool>,
+}
+
+/// A person's letter (A, B, …) as a number.
+fn person(s: &str) -> Option<usize> {
+    let mut c = s.chars();
+    match (c.next(), c.next()) {
+        (Some(l @ 'A'..='H'), None) => Some(l as usize - 'A' as usize),
+        _ => None,
+    }
+}
+
+/// A signed amount as the report writes it: `+5`, `-10`, `0`.
+fn amount(s: &str) -> Option<i64> {
+    s.trim_start_matches('+').parse().ok()
+}
+
+impl StatedBalances {
+    fn from_text(text: &str) -> Result<StatedBalances, String> {
+        let mut partners: Vec<Option<[i64; 3]>> = Vec::new();
+        let mut first: Option<usize> = None;
+        let mut en_deux: Option<(usize, Vec<i64>)> = None;
+        for (no, raw) in tarok_core::tags::lines(text).enumerate() {
+            let no = no + 1;
+            let Some(body) = raw.trim().strip_prefix(';') else {
+                continue;
+            };
+            let words: Vec<&str> = body.split_whitespace().collect();
+            // Partners: "A  deals -10  Partier -10  total -20".
+            if let [p, "deals", d, "Partier", q, "total", t] = words[..] {
+                let bad = || {
+                    format!(
+                        "line {no}: cannot read the stated balance {:?}",
+                        body.trim()
+                    )
+                };
+                let p = person(p).filter(|&p| p < 4).ok_or_else(bad)?;
+                let row = [amount(d), amount(q), amount(t)];
+                let [Some(d), Some(q), Some(t)] = row else {
+                    return Err(bad());
+                };
+                if partners.len() <= p {
+                    partners.resize(p + 1, None);
+                }
+                partners[p] = Some([d, q, t]);
+                first.get_or_insert(no);
+                continue;
+            }
+            // En deux: "Balances: A -52 Sk, B +52 Sk".
+            if let Some(rest) = body.trim().strip_prefix("Balances:") {
+                let bad = || {
+                    format!(
+                        "line {no}: cannot read the stated balances {:?}",
+                        rest.trim()
+                    )
+                };
+                let mut net = Vec::new();
+                for (k, part) in rest.split(',').enumerate() {
+                    match part.split_whitespace().collect::<Vec<_>>()[..] {
+                        [p, n, "Sk"] if person(p) == Some(k) => {
+                            net.push(amount(n).ok_or_else(bad)?)
+                        }
+                        _ => return Err(bad()),
+                    }
+                }
+                en_deux = Some((no, net));
+            }
+        }
+        let mut st = StatedBalances::default();
+        if let Some(no) = first {
+            let rows: Option<Vec<[i64; 3]>> = partners.iter().copied().collect();
+            let rows = rows.filter(|r| r.len() == 4).ok_or_else(|| {
+                format!("line {no}: the stated balances must give each of the persons A, B, C and D once")
+            })?;
+            let col = |i: usize| Some(rows.iter().map(|r| r[i]).collect());
+            st.rows = Some((format!("line {no}"), [col(0), col(1), col(2)]));
+        } else if let Some((no, net)) = en_deux {
+            st.rows = Some((format!("line {no}"), [None, None, Some(net)]));
+        }
+        Ok(st)
+    }
+
+    fn from_json(v: &serde_json::Value) -> Result<StatedBalances, String> {
+        let mut st = StatedBalances::default();
+        if let Some(b) = v.get("balances") {
+            let bad = |k: &str| {
+                format!(
+                    "cannot read the record's \"balances\": {k} is a list of numbers, one a person"
+                )
+            };
+            let mut rows: [Option<Vec<i64>>; 3] = [None, None, None];
+            for (i, k) in ["deals", "partier", "total"].into_iter().enumerate() {
+                if let Some(r) = b.get(k) {
+                    let row: Option<Vec<i64>> = r
+                        .as_array()
+                        .map(|a| a.iter().map(|x| x.as_i64()).collect::<Option<_>>())
+                        .unwrap_or(None);
+                    rows[i] = Some(row.ok_or_else(|| bad(k))?);
+                }
+            }
+            st.rows = Some(("the record's \"balances\"".into(), rows));
+        }
+        if let Some(o) = v.get("over") {
+            st.over = Some(
+                o.as_bool()
+                    .ok_or("cannot read the record's \"over\": write true or false")?,
+            );
+        }
+        Ok(st)
+    }
+
+    fn check(&self, game: &WholeGame) -> Result<(), String> {
+        if let Some(over) = self.over {
+            if over != game.is_over() {
+                return Err(format!(
+                    "the record's \"over\" says the game is {}over, but the replay {}: is the file cut off, or edited?",
+                    if over { "" } else { "not " },
+                    if game.is_over() { "ends it" } else { "does not end it" }
+                ));
+            }
+        }
+        let Some((at, rows)) = &self.rows else {
+            return Ok(());
+        };
+        let replayed = crate::game_report::balance_rows(game);
+        for (i, what) in ["deals", "Partier", "total"].into_iter().enumerate() {
+            if let Some(stated) = &rows[i] {
+                if *stated != replayed[i] {
+                    return Err(format!(
+                        "{at} states the balances ({what}) {}, but the replay gives {}: was the record edited, or made under other rules?",
+                        persons_text(stated),
+                        persons_text(&replayed[i])
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Persons' balances as "A +5, B -5".
+fn persons_text(v: &[i64]) -> String {
+    v.iter()
+        .enumerate()
+        .map(|(p, n)| format!("{} {n:+}", (b'A' + p as u8) as char))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Refuses a whole-game record (text or JSON) whose stated balances (or JSON `over`) differ
+/// from the replayed `game`, as a one-deal record's stated result is checked
+/// (`record::check_stated_result`).
+pub fn check_stated_result(text: &str, game: &WholeGame) -> Result<(), String> {
+    let stated = if text.trim_start().starts_with('{') {
+        let v: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("bad JSON record: {e}"))?;
+        StatedBalances::from_json(&v)?
+    } else {
+        StatedBalances::from_text(text)?
+    };
+    stated.check(game)
 }

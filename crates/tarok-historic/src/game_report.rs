@@ -10,7 +10,7 @@ use crate::ruleset::Ruleset;
 use crate::session::{EnDeuxPartie, PartnersGame, WholeGame};
 use crate::settlement::Line;
 use serde_json::{json, Value};
-use tarok_core::{Balances, Party, PaymentSink};
+use tarok_core::Party;
 
 /// A person's name: A, B, C, D.
 pub fn name(person: u8) -> char {
@@ -35,18 +35,54 @@ pub fn line_text(l: &Line) -> String {
     )
 }
 
-fn nets(lines: &[Line], persons: u8) -> Vec<i32> {
-    let mut b = Balances::default();
-    lines.iter().for_each(|l| b.pay(*l));
-    b.players[..persons as usize].to_vec()
+/// Each person's net of the lines, summed in 64 bits: the stakes are bounded (see the ruleset's
+/// stake ranges), and a whole game's balances are never wrapped around even so.
+fn nets(lines: &[Line], persons: u8) -> Vec<i64> {
+    let mut net = vec![0i64; persons as usize];
+    for l in lines {
+        let amount = i64::from(l.amount);
+        if let Party::Player(p) = l.from {
+            net[p as usize] -= amount;
+        }
+        if let Party::Player(p) = l.to {
+            net[p as usize] += amount;
+        }
+    }
+    net
 }
 
-fn signed(nets: &[i32], unit: &str) -> String {
+fn signed(nets: &[i64], unit: &str) -> String {
     nets.iter()
         .enumerate()
         .map(|(p, v)| format!("{} {v:+}{unit}", name(p as u8)))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The balances the report gives, by person: from the deals, from the Partier, and in total
+/// (en deux: the Partie's payment only).
+pub(crate) fn balance_rows(game: &WholeGame) -> [Vec<i64>; 3] {
+    match game {
+        WholeGame::Partners(g) => partners_balances(g),
+        WholeGame::EnDeux(p) => {
+            let net = nets(&p.settlement().into_iter().collect::<Vec<_>>(), 2);
+            [vec![0, 0], net.clone(), net]
+        }
+    }
+}
+
+fn partners_balances(g: &PartnersGame) -> [Vec<i64>; 3] {
+    let deals: Vec<Line> = (0..g.deals.len())
+        .flat_map(|i| g.deal_settlement(i))
+        .collect();
+    let stakes: Vec<Line> = g
+        .partier()
+        .iter()
+        .flat_map(|(seats, p)| PartnersGame::partie_settlement(seats, p, &g.rules))
+        .collect();
+    let (d, p) = (nets(&deals, 4), nets(&stakes, 4));
+    let total = d.iter().zip(&p).map(|(a, b)| a + b).collect();
+    [d, p, total]
 }
 
 /// The partners' two sides by person, from the persons in seats 0..4 (seats 0+2, 1+3).
@@ -259,22 +295,13 @@ fn partners_json(g: &PartnersGame, j: &mut Value, kept: &[usize]) {
         })
         .collect();
     j["game"] = json!("partners");
-    let deals: Vec<Line> = (0..g.deals.len())
-        .flat_map(|i| g.deal_settlement(i))
-        .collect();
-    let stakes: Vec<Line> = g
-        .partier()
-        .iter()
-        .flat_map(|(seats, p)| PartnersGame::partie_settlement(seats, p, &g.rules))
-        .collect();
-    let (d, p) = (nets(&deals, 4), nets(&stakes, 4));
-    let total: Vec<i32> = d.iter().zip(&p).map(|(a, b)| a + b).collect();
+    let [d, p, total] = partners_balances(g);
     j["partier"] = json!(partier);
     j["balances"] = json!({"deals": d, "partier": p, "total": total});
 }
 
 /// A mark is 16 Skilling (002 L309-313 "2 Mk", "4Mk").
-fn in_marks(sk: i32) -> String {
+fn in_marks(sk: i64) -> String {
     match (sk / 16, sk % 16) {
         (0, _) => String::new(),
         (m, 0) => format!(" ({m} Mk)"),
@@ -299,7 +326,7 @@ pub fn en_deux_result(score: &PartieScore, rules: &Ruleset) -> String {
     );
     let (win, lose) = (party(line.to), party(line.from));
     let diff = (a - b).abs();
-    let stake = rules.partie_stake_sk * if double { 2 } else { 1 };
+    let stake = i64::from(rules.partie_stake_sk) * if double { 2 } else { 1 };
     let points = if diff == 1 { "point" } else { "points" };
     format!(
         "{head}: {win} wins the Partie{} and {diff} {points} (tally \"{diff} {}\"): {lose} pays {win} {} Sk{}: the Partie {stake} Sk{} + {diff} {points} x {} Sk",
@@ -313,7 +340,7 @@ pub fn en_deux_result(score: &PartieScore, rules: &Ruleset) -> String {
         },
         if double { "2" } else { "–" },
         line.amount,
-        in_marks(line.amount),
+        in_marks(line.amount.into()),
         in_marks(stake),
         rules.point_stake_sk
     )

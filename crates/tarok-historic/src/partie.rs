@@ -96,7 +96,12 @@ impl Partie {
         let r = self.result(rules);
         let mut out = Vec::new();
         if let Some(w) = r.winner {
-            let amount = rules.partie_stake / 2 * r.multiplier as i32;
+            // Wide, then checked: the ruleset bounds `partie_stake` (its stake ranges) so that
+            // this always fits; a ruleset built past them stops here instead of wrapping.
+            let amount = i64::from(rules.partie_stake / 2) * i64::from(r.multiplier);
+            let amount = i32::try_from(amount).unwrap_or_else(|_| {
+                panic!("a Partie payment of {amount} does not fit in 32 bits: partie_stake {} is out of its range", rules.partie_stake)
+            });
             for &loser in &seats[1 - w as usize] {
                 for &winner in &seats[w as usize] {
                     out.push(Payment {

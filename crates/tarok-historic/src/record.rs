@@ -25,11 +25,11 @@
 //! their lines with the same reader.
 
 use crate::action::Action;
-use crate::deal::{pack, Deal};
-use crate::ruleset::Ruleset;
+use crate::deal::{pack, Deal, Phase};
+use crate::ruleset::{Game, Ruleset};
 use serde::{Deserialize, Serialize};
 use tarok_core::tags::SeenTags;
-use tarok_core::Card;
+use tarok_core::{Card, Party};
 
 /// The tags a text record may carry.
 pub const TAGS: [&str; 6] = ["Preset", "Version", "Seed", "Deck", "Dealer", "Rules"];
@@ -310,10 +310,12 @@ pub(crate) enum Item<'a> {
 /// The tag pairs and action lines of a text record, in order.
 pub(crate) fn items(text: &str) -> Result<Vec<Item<'_>>, String> {
     let mut out = Vec::new();
-    for (no, raw) in text.lines().enumerate() {
-        let line = raw.trim();
+    // Any line ending (a lone CR too); a `;` comment after a tag or actions is ignored
+    // (tarok_core::tags).
+    for (no, raw) in tarok_core::tags::lines(text).enumerate() {
+        let line = tarok_core::tags::strip_comment(raw).trim();
         let no = no + 1;
-        if line.is_empty() || line.starts_with(';') {
+        if line.is_empty() {
             continue;
         }
         if let Some(tag) = line.strip_prefix('[') {
@@ -339,4 +341,231 @@ pub(crate) fn items(text: &str) -> Result<Vec<Item<'_>>, String> {
         out.push(Item::Actions { line: no, actions });
     }
     Ok(out)
+}
+
+/// One stated payment line: from seat, to seat, amount.
+type StatedLine = (u8, u8, i64);
+
+/// What a one-deal record states about the deal's result, for readers: `random-game` writes
+/// the settlement as comment lines (`; settlement:` and `;   P1 -> P0: 5 (…)`, or `; settlement`
+/// and `; P1 -> P0: 5 (…)` from [`Record::to_text`]) and en deux's scores (`; scores this deal
+/// (honours + count): P0 63, P1 19`, `; scores: P0 +63, P1 +19`); its JSON has `settlement`
+/// and `en_deux_scores`. They are not part of the record, but a record whose stated result
+/// differs from its replay was edited or made under other rules, and is refused, as the Danish
+/// (`[Balances]`) and Königrufen (`; Result:`) replays refuse theirs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct StatedResult {
+    /// Each stated settlement: where it stands, and its lines.
+    settlements: Vec<(String, Vec<StatedLine>)>,
+    /// Each stated pair of en deux scores, and where it stands.
+    scores: Vec<(String, [i64; 2])>,
+}
+
+/// `P<seat>` as a seat.
+fn stated_seat(s: &str) -> Option<u8> {
+    s.strip_prefix('P')?.parse().ok()
+}
+
+/// A settlement comment: `P1 -> P0: 5 (reason)`.
+fn stated_line(body: &str) -> Option<StatedLine> {
+    let (from, rest) = body.split_once(" -> ")?;
+    let (to, rest) = rest.split_once(": ")?;
+    let amount = rest.split_whitespace().next()?.parse().ok()?;
+    Some((stated_seat(from)?, stated_seat(to)?, amount))
+}
+
+/// En deux's scores comment: `scores this deal (honours + count): P0 63, P1 19` or
+/// `scores: P0 +63, P1 +19`. `None` for any other comment; an error for one of these forms
+/// that does not read.
+fn stated_scores(body: &str, line: usize) -> Result<Option<[i64; 2]>, String> {
+    let Some(rest) = body
+        .strip_prefix("scores this deal (honours + count):")
+        .or_else(|| body.strip_prefix("scores:"))
+    else {
+        return Ok(None);
+    };
+    let bad =
+        || format!("line {line}: cannot read the stated scores {rest:?}: write \"P0 63, P1 19\"");
+    let parts: Vec<&str> = rest.split(',').map(str::trim).collect();
+    if parts.len() != 2 {
+        return Err(bad());
+    }
+    let mut out = [0i64; 2];
+    for (seat, part) in parts.iter().enumerate() {
+        let (who, n) = part.split_once(' ').ok_or_else(bad)?;
+        if stated_seat(who) != Some(seat as u8) {
+            return Err(bad());
+        }
+        out[seat] = n.trim_start_matches('+').parse().map_err(|_| bad())?;
+    }
+    Ok(Some(out))
+}
+
+impl StatedResult {
+    /// The result stated in a text record's comments.
+    fn from_text(text: &str) -> Result<StatedResult, String> {
+        let mut st = StatedResult::default();
+        // Whether the previous line belonged to a settlement, so that its lines are one block.
+        let mut in_block = false;
+        for (no, raw) in tarok_core::tags::lines(text).enumerate() {
+            let no = no + 1;
+            let Some(body) = raw.trim().strip_prefix(';') else {
+                in_block = false;
+                continue;
+            };
+            let body = body.trim();
+            if body == "settlement" || body == "settlement:" {
+                st.settlements.push((format!("line {no}"), Vec::new()));
+                in_block = true;
+            } else if let Some(l) = stated_line(body) {
+                if !in_block {
+                    st.settlements.push((format!("line {no}"), Vec::new()));
+                    in_block = true;
+                }
+                st.settlements.last_mut().expect("a block").1.push(l);
+            } else {
+                in_block = false;
+                if let Some(s) = stated_scores(body, no)? {
+                    st.scores.push((format!("line {no}"), s));
+                }
+            }
+        }
+        Ok(st)
+    }
+
+    /// The result stated in a JSON record's `settlement` and `en_deux_scores`.
+    fn from_json(v: &serde_json::Value) -> Result<StatedResult, String> {
+        let mut st = StatedResult::default();
+        if let Some(s) = v.get("settlement") {
+            let bad = || {
+                "cannot read the record's \"settlement\": write a list of payments {\"from\": {\"player\": 1}, \"to\": {\"player\": 0}, \"amount\": 5, …}".to_string()
+            };
+            let seat = |p: &serde_json::Value| {
+                p["player"]
+                    .as_u64()
+                    .and_then(|s| u8::try_from(s).ok())
+                    .ok_or_else(bad)
+            };
+            let mut lines = Vec::new();
+            for l in s.as_array().ok_or_else(bad)? {
+                let amount = l["amount"].as_i64().ok_or_else(bad)?;
+                lines.push((seat(&l["from"])?, seat(&l["to"])?, amount));
+            }
+            st.settlements
+                .push(("the record's \"settlement\"".into(), lines));
+        }
+        if let Some(s) = v.get("en_deux_scores") {
+            let pair: Option<Vec<i64>> = s
+                .as_array()
+                .filter(|a| a.len() == 2)
+                .map(|a| a.iter().filter_map(|x| x.as_i64()).collect());
+            match pair {
+                Some(p) if p.len() == 2 => st
+                    .scores
+                    .push(("the record's \"en_deux_scores\"".into(), [p[0], p[1]])),
+                _ => {
+                    return Err(
+                        "cannot read the record's \"en_deux_scores\": write two numbers, [63, 19]"
+                            .into(),
+                    )
+                }
+            }
+        }
+        Ok(st)
+    }
+
+    /// Refuses a stated result that the replayed `deal` does not give.
+    fn check(&self, deal: &Deal) -> Result<(), String> {
+        let first = self
+            .settlements
+            .iter()
+            .map(|(at, _)| at)
+            .chain(self.scores.iter().map(|(at, _)| at))
+            .next();
+        let Some(at) = first else {
+            return Ok(());
+        };
+        if !matches!(deal.phase(), Phase::Over | Phase::Void) {
+            return Err(format!(
+                "{at} states the deal's result, but its actions stop before the end of the deal (after {} tricks): is the file cut off?",
+                deal.tricks().len()
+            ));
+        }
+        let n = deal.players() as usize;
+        let replayed = seat_nets(
+            deal.settlement()
+                .iter()
+                .filter_map(|l| match (l.from, l.to) {
+                    (Party::Player(f), Party::Player(t)) => Some((f, t, i64::from(l.amount))),
+                    _ => None,
+                }),
+            n,
+        )?;
+        for (at, lines) in &self.settlements {
+            let stated = seat_nets(lines.iter().copied(), n)
+                .map_err(|e| format!("{at}: the stated settlement {e}"))?;
+            if stated != replayed {
+                return Err(format!(
+                    "{at} states the settlement {}, but the replay gives {}: was the record edited, or made under other rules?",
+                    nets_text(&stated),
+                    nets_text(&replayed)
+                ));
+            }
+        }
+        if deal.phase() == Phase::Over && deal.rules().game == Game::EnDeux {
+            let replayed = deal.en_deux_scores().map(i64::from);
+            for (at, stated) in &self.scores {
+                if *stated != replayed {
+                    return Err(format!(
+                        "{at} states the scores P0 {}, P1 {}, but the replay gives P0 {}, P1 {}: was the record edited, or made under other rules?",
+                        stated[0], stated[1], replayed[0], replayed[1]
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Each seat's net of payment lines (wide, checked); a line naming a seat the game lacks is
+/// refused.
+fn seat_nets(lines: impl Iterator<Item = StatedLine>, n: usize) -> Result<Vec<i64>, String> {
+    let mut net = vec![0i64; n];
+    for (from, to, amount) in lines {
+        if from as usize >= n || to as usize >= n {
+            return Err(format!(
+                "names seat P{}, but the game has seats P0 to P{}",
+                from.max(to),
+                n - 1
+            ));
+        }
+        let overflow = || "does not fit in 64 bits".to_string();
+        net[from as usize] = net[from as usize]
+            .checked_sub(amount)
+            .ok_or_else(overflow)?;
+        net[to as usize] = net[to as usize].checked_add(amount).ok_or_else(overflow)?;
+    }
+    Ok(net)
+}
+
+/// Seats' nets as "P0 +9, P1 -14, P2 +5".
+fn nets_text(nets: &[i64]) -> String {
+    nets.iter()
+        .enumerate()
+        .map(|(s, v)| format!("P{s} {v:+}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Refuses a one-deal record (text or JSON) whose stated result (see [`StatedResult`]) differs
+/// from the replay of its actions, `deal`.
+pub fn check_stated_result(text: &str, deal: &Deal) -> Result<(), String> {
+    let stated = if text.trim_start().starts_with('{') {
+        let v: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("bad JSON record: {e}"))?;
+        StatedResult::from_json(&v)?
+    } else {
+        StatedResult::from_text(text)?
+    };
+    stated.check(deal)
 }

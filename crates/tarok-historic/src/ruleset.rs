@@ -447,6 +447,68 @@ impl Ruleset {
     }
 }
 
+/// The range a stake switch accepts. Stakes are positive (a negative one would make the winner
+/// pay) and bounded, so that every amount and every balance of a whole game fits in the 32 bits
+/// of a payment line with room to spare: a Partie of the partners' game moves at most
+/// 3 × `partie_stake` / 2 per line (×3 for a triple, JC-24), 4 lines a Partie, 6 Partier
+/// (002 L231), and a Volata `volata` / 2 per line in each of its 24 deals; an en deux Partie
+/// moves 2 × `partie_stake_sk` plus the point difference (below `partie_target` + one deal's
+/// score, at most 65 535 + 1 000) × `point_stake_sk` (002 L309). The bounds are far above
+/// any stake of the text ("2 Mk", "en Points til 1 Sk", 002 L309; "fastsat", L259-260).
+#[derive(Copy, Clone, Debug)]
+struct StakeRange {
+    name: &'static str,
+    max: i64,
+    /// Each loser pays each winner half of it (JC-24), so it must be even.
+    even: bool,
+    why: &'static str,
+}
+
+const PARTIE_STAKE: StakeRange = StakeRange {
+    name: "partie_stake",
+    max: 1_000_000,
+    even: true,
+    why: "each loser pays each winner half of it (002 L254-259, JC-24)",
+};
+const VOLATA: StakeRange = StakeRange {
+    name: "volata",
+    max: 1_000_000,
+    even: true,
+    why: "each loser pays each winner half of it (002 L259-260, JC-24)",
+};
+const PARTIE_STAKE_SK: StakeRange = StakeRange {
+    name: "partie_stake_sk",
+    max: 1_000_000,
+    even: false,
+    why: "the loser pays it to the winner, doubled under 50 (002 L307-309)",
+};
+const POINT_STAKE_SK: StakeRange = StakeRange {
+    name: "point_stake_sk",
+    max: 10_000,
+    even: false,
+    why: "the loser pays it per point of difference (002 L309)",
+};
+
+impl StakeRange {
+    fn check(self, n: i64) -> Result<i32, String> {
+        let lo = if self.even { 2 } else { 1 };
+        if n < lo || n > self.max || (self.even && n % 2 != 0) {
+            return Err(format!(
+                "{} must be {} from {lo} to {}: {}; {n} is not",
+                self.name,
+                if self.even {
+                    "an even number"
+                } else {
+                    "a whole number"
+                },
+                self.max,
+                self.why
+            ));
+        }
+        Ok(n as i32)
+    }
+}
+
 impl Ruleset {
     /// This ruleset with one switch changed: house rules are a preset plus overrides. `name`
     /// is a field name as `tarok rules` lists it; `value` a bool, a number, or for
@@ -457,7 +519,12 @@ impl Ruleset {
         let b = || v.parse::<bool>().map_err(|_| bad());
         let n8 = || v.parse::<u8>().map_err(|_| bad());
         let n16 = || v.parse::<u16>().map_err(|_| bad());
-        let i = || v.parse::<i32>().map_err(|_| bad());
+        // A stake is read wide, so that a number past 32 bits is refused for its range, not
+        // for its digits.
+        let stake = |range: StakeRange| -> Result<i32, String> {
+            let n = v.parse::<i64>().map_err(|_| bad())?;
+            range.check(n)
+        };
         match name.trim() {
             "scus_may_lead" => self.scus_may_lead = b()?,
             "scus_deadline" => self.scus_deadline = n8()?,
@@ -486,8 +553,8 @@ impl Ruleset {
             "no_trick_bonus" if self.game != Game::EnDeux => self.no_trick_bonus = n8()?,
             "partita_ferma" => self.partita_ferma = b()?,
             "reale_on_gross" => self.reale_on_gross = b()?,
-            "partie_stake" => self.partie_stake = i()?,
-            "volata" => self.volata = i()?,
+            "partie_stake" => self.partie_stake = stake(PARTIE_STAKE)?,
+            "volata" => self.volata = stake(VOLATA)?,
             "en_deux_values" => {
                 self.en_deux_values = match v {
                     "CardValues" | "card-values" => EnDeuxValues::CardValues,
@@ -497,8 +564,8 @@ impl Ruleset {
             }
             "partie_target" => self.partie_target = n16()?,
             "double_at_fifty" => self.double_at_fifty = b()?,
-            "partie_stake_sk" => self.partie_stake_sk = i()?,
-            "point_stake_sk" => self.point_stake_sk = i()?,
+            "partie_stake_sk" => self.partie_stake_sk = stake(PARTIE_STAKE_SK)?,
+            "point_stake_sk" => self.point_stake_sk = stake(POINT_STAKE_SK)?,
             "mediateur_max_cards" => {
                 let n = n8()?;
                 if !(1..=2).contains(&n) {
@@ -514,11 +581,6 @@ impl Ruleset {
                     self.id, self.id
                 ))
             }
-        }
-        if self.partie_stake % 2 != 0 || self.volata % 2 != 0 {
-            return Err(
-                "partie_stake and volata must be even: each loser pays each winner half".into(),
-            );
         }
         Ok(self)
     }

@@ -402,3 +402,122 @@ fn json_output_has_the_tricks_and_counts() {
         }
     }
 }
+
+/// A one-deal record whose stated result (the settlement comments, en deux's scores, the JSON
+/// `settlement` and `en_deux_scores`) differs from its replay is refused, as the Danish and
+/// Königrufen replays refuse theirs; a cut-off record that states a result is refused too.
+#[test]
+fn a_record_whose_stated_result_differs_is_refused() {
+    for id in [
+        "dk-1829-three",
+        "dk-1829-partners",
+        "dk-1829-quadrille",
+        "dk-1829-en-deux",
+    ] {
+        for seed in 0..6 {
+            let text = FAMILY.random_game(id, seed).unwrap().text;
+            FAMILY.replay(&text).unwrap();
+            // Raise the first stated payment by one.
+            if let Some(at) = text.find("\n;   P") {
+                let line_end = text[at + 1..].find('\n').unwrap() + at + 1;
+                let line = &text[at + 1..line_end];
+                let (head, rest) = line.split_once(": ").unwrap();
+                let (n, tail) = rest.split_once(' ').unwrap();
+                let edited_line = format!("{head}: {} {tail}", n.parse::<i64>().unwrap() + 1);
+                let edited = format!("{}{edited_line}{}", &text[..at + 1], &text[line_end..]);
+                let e = FAMILY.replay(&edited).unwrap_err();
+                assert!(
+                    e.contains("states the settlement") && e.contains("but the replay gives"),
+                    "{id} seed {seed}: {e}"
+                );
+            }
+            // A stated payment that the replay does not make.
+            let extra = text.replace(
+                "; settlement:\n",
+                "; settlement:\n;   P0 -> P1: 3 (edited)\n",
+            );
+            let e = FAMILY.replay(&extra).unwrap_err();
+            assert!(e.contains("states the settlement"), "{id} seed {seed}: {e}");
+            // Cut off before the last trick, the stated result no longer fits.
+            let plays: Vec<usize> = text.match_indices("\nplay ").map(|(i, _)| i).collect();
+            let last = plays[plays.len() - 1];
+            let comments = last + text[last..].find("\n; ").unwrap();
+            let cut = format!("{}{}", &text[..plays[plays.len() - 3]], &text[comments..]);
+            let e = FAMILY.replay(&cut).unwrap_err();
+            assert!(e.contains("is the file cut off?"), "{id} seed {seed}: {e}");
+            // JSON: the settlement and the scores.
+            let json = FAMILY.random_game(id, seed).unwrap().json;
+            FAMILY.replay(&json.to_string()).unwrap();
+            let mut edited = json.clone();
+            let lines = edited["settlement"].as_array_mut().unwrap();
+            lines.push(serde_json::json!({"from": {"player": 0}, "to": {"player": 1}, "amount": 2, "reason": {"event": "edited"}}));
+            let e = FAMILY.replay(&edited.to_string()).unwrap_err();
+            assert!(
+                e.contains("the record's \"settlement\" states the settlement"),
+                "{id} seed {seed}: {e}"
+            );
+            if id == "dk-1829-en-deux" {
+                let mut edited = json.clone();
+                edited["en_deux_scores"][0] = serde_json::json!(999);
+                let e = FAMILY.replay(&edited.to_string()).unwrap_err();
+                assert!(e.contains("states the scores P0 999"), "seed {seed}: {e}");
+                let edited = text.replace(
+                    "; scores this deal (honours + count): P0 ",
+                    "; scores this deal (honours + count): P0 1",
+                );
+                let e = FAMILY.replay(&edited).unwrap_err();
+                assert!(e.contains("states the scores P0 1"), "seed {seed}: {e}");
+            }
+        }
+    }
+}
+
+/// A `;` comment after a tag pair or actions is ignored, and a record (one deal or a whole
+/// game) reads the same with CR-only or CRLF line endings.
+#[test]
+fn comments_and_line_endings_do_not_change_a_record() {
+    let text = FAMILY.random_game("dk-1829-three", 5).unwrap().text;
+    let plain = Record::parse(&text).unwrap();
+    let commented: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with('[') || l.starts_with("play ") {
+                format!("{l}  ; comment\n")
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    assert_eq!(
+        Record::parse(&commented).unwrap_or_else(|e| panic!("{e}")),
+        plain
+    );
+    FAMILY.replay(&commented).unwrap();
+    for ending in ["\r", "\r\n"] {
+        let t = text.replace('\n', ending);
+        assert_eq!(Record::parse(&t).unwrap(), plain, "{ending:?}");
+        FAMILY.replay(&t).unwrap();
+    }
+    let game = FAMILY
+        .random_partie("dk-1829-partners", "", 2)
+        .unwrap()
+        .text;
+    for ending in ["\r", "\r\n"] {
+        FAMILY
+            .replay(&game.replace('\n', ending))
+            .unwrap_or_else(|e| panic!("{ending:?}: {e}"));
+    }
+}
+
+/// A whole-game JSON record without a deal is refused, not replayed as an empty game.
+#[test]
+fn a_whole_game_without_deals_is_refused() {
+    for preset in ["dk-1829-partners", "dk-1829-en-deux"] {
+        let e = FAMILY
+            .replay(&format!(
+                r#"{{"preset": "{preset}", "version": 1, "deals": []}}"#
+            ))
+            .unwrap_err();
+        assert!(e.contains("\"deals\" is empty"), "{preset}: {e}");
+    }
+}

@@ -519,3 +519,177 @@ fn the_report_balances_are_the_settlement_s() {
             .all(|l| matches!((l.from, l.to), (Party::Player(_), Party::Player(_)))));
     }
 }
+
+/// Stakes are positive and bounded: a negative stake would make the winner pay, and one past
+/// the bounds would overflow a 32-bit payment. Each is refused with the switch and its range.
+#[test]
+fn stakes_out_of_range_are_refused_naming_the_switch_and_range() {
+    for (rules, switch, range) in [
+        (PARTNERS, "partie_stake", "an even number from 2 to 1000000"),
+        (PARTNERS, "volata", "an even number from 2 to 1000000"),
+        (
+            EN_DEUX,
+            "partie_stake_sk",
+            "a whole number from 1 to 1000000",
+        ),
+        (EN_DEUX, "point_stake_sk", "a whole number from 1 to 10000"),
+    ] {
+        for bad in ["0", "-2", "-32", "2000000000", "2147483647", "99999999999"] {
+            let e = rules
+                .with_overrides(&format!("{switch}={bad}"))
+                .unwrap_err();
+            assert!(
+                e.contains(&format!("{switch} must be {range}")) && e.contains(bad),
+                "{switch}={bad}: {e}"
+            );
+        }
+    }
+    assert!(PARTNERS
+        .with_overrides("partie_stake=11")
+        .unwrap_err()
+        .contains("partie_stake must be an even number from 2 to 1000000"));
+    // The bounds themselves are accepted.
+    PARTNERS
+        .with_overrides("partie_stake=1000000 volata=1000000")
+        .unwrap();
+    EN_DEUX
+        .with_overrides("partie_stake_sk=1000000 point_stake_sk=10000")
+        .unwrap();
+}
+
+/// At the largest stakes a whole game still sums to zero, and each payment is the stake times
+/// its multiplier, computed here in 64 bits.
+#[test]
+fn the_largest_stakes_settle_exactly() {
+    let rules = "partie_stake=1000000 volata=1000000";
+    let r = PARTNERS.with_overrides(rules).unwrap();
+    for seed in 0..20 {
+        let (game, _) = random_whole_game("dk-1829-partners", rules, seed).unwrap();
+        let WholeGame::Partners(g) = &game else {
+            panic!("a partners game")
+        };
+        let mut net = [0i64; 4];
+        for l in game.settlement() {
+            for (p, sign) in [(l.from, -1), (l.to, 1)] {
+                if let Party::Player(p) = p {
+                    net[p as usize] += sign * i64::from(l.amount);
+                }
+            }
+        }
+        assert_eq!(net.iter().sum::<i64>(), 0, "seed {seed}");
+        for (seats, p) in g.partier() {
+            let res = p.result(&r);
+            for l in tarok_historic::session::PartnersGame::partie_settlement(&seats, &p, &r) {
+                assert_eq!(
+                    i64::from(l.amount),
+                    500_000 * i64::from(res.multiplier),
+                    "seed {seed}"
+                );
+            }
+        }
+    }
+    let rules = "partie_stake_sk=1000000 point_stake_sk=10000 partie_target=2000";
+    for seed in 0..3 {
+        let (game, _) = random_whole_game("dk-1829-en-deux", rules, seed).unwrap();
+        let WholeGame::EnDeux(p) = &game else {
+            panic!("an en deux Partie")
+        };
+        let line = p.settlement().unwrap();
+        let [a, b] = p.score.scores.map(i64::from);
+        let double = matches!(line.reason, Reason::PartieEnDeux { double: true });
+        assert_eq!(
+            i64::from(line.amount),
+            1_000_000 * if double { 2 } else { 1 } + (a - b).abs() * 10_000,
+            "seed {seed}"
+        );
+        assert!(line.amount > 0);
+    }
+}
+
+/// A ruleset built past the stake bounds (its fields are public) stops with a clear message
+/// instead of wrapping a payment around.
+#[test]
+#[should_panic(
+    expected = "does not fit in 32 bits: partie_stake_sk 32 or point_stake_sk 2147483647 is out of its range"
+)]
+fn an_en_deux_payment_past_32_bits_is_not_wrapped() {
+    let mut r = EN_DEUX;
+    r.point_stake_sk = i32::MAX;
+    let score = PartieScore {
+        scores: [120, 40],
+        deals: 3,
+    };
+    let _ = score.settlement(&r);
+}
+
+#[test]
+#[should_panic(expected = "does not fit in 32 bits: partie_stake 2000000000 is out of its range")]
+fn a_partie_payment_past_32_bits_is_not_wrapped() {
+    let mut r = PARTNERS;
+    r.partie_stake = 2_000_000_000;
+    let mut p = Partie::default();
+    // A Volata in each deal: the winners' triple.
+    for _ in 0..Partie::DEALS {
+        p.add([72, 0]);
+    }
+    let _ = p.settlement(&r, [[0, 2], [1, 3]]);
+}
+
+/// A whole-game record whose stated balances (the report's comments, the JSON `balances`, or
+/// the JSON `over`) differ from its replay is refused.
+#[test]
+fn a_whole_game_whose_stated_balances_differ_is_refused() {
+    for seed in 0..4 {
+        let out = FAMILY.random_partie("dk-1829-partners", "", seed).unwrap();
+        FAMILY.replay(&out.text).unwrap();
+        FAMILY.replay(&out.json.to_string()).unwrap();
+        // Person A's total one higher.
+        let at = out.text.find(";   A  deals ").unwrap();
+        let end = at + out.text[at..].find('\n').unwrap();
+        let line = &out.text[at..end];
+        let (head, total) = line.rsplit_once(' ').unwrap();
+        let edited_line = format!("{head} {:+}", total.parse::<i64>().unwrap() + 1);
+        let edited = format!("{}{edited_line}{}", &out.text[..at], &out.text[end..]);
+        let e = FAMILY.replay(&edited).unwrap_err();
+        assert!(
+            e.contains("states the balances (total) A ") && e.contains("but the replay gives"),
+            "seed {seed}: {e}"
+        );
+        let mut json = out.json.clone();
+        json["balances"]["partier"][1] = serde_json::json!(12345);
+        let e = FAMILY.replay(&json.to_string()).unwrap_err();
+        assert!(
+            e.contains("the record's \"balances\" states the balances (Partier)"),
+            "seed {seed}: {e}"
+        );
+        // Cut off after deal 20, the JSON still says the game is over.
+        let mut json = out.json.clone();
+        json["deals"].as_array_mut().unwrap().truncate(20);
+        json.as_object_mut().unwrap().remove("balances");
+        let e = FAMILY.replay(&json.to_string()).unwrap_err();
+        assert!(
+            e.contains("the record's \"over\" says the game is over"),
+            "seed {seed}: {e}"
+        );
+
+        let out = FAMILY.random_partie("dk-1829-en-deux", "", seed).unwrap();
+        FAMILY.replay(&out.text).unwrap();
+        FAMILY.replay(&out.json.to_string()).unwrap();
+        let edited = out
+            .text
+            .replace("; Balances: A +", "; Balances: A +1")
+            .replace("; Balances: A -", "; Balances: A -1");
+        let e = FAMILY.replay(&edited).unwrap_err();
+        assert!(
+            e.contains("states the balances (total)"),
+            "seed {seed}: {e}"
+        );
+        let mut json = out.json.clone();
+        json["balances"]["total"] = serde_json::json!([0, 0]);
+        let e = FAMILY.replay(&json.to_string()).unwrap_err();
+        assert!(
+            e.contains("states the balances (total) A +0, B +0"),
+            "seed {seed}: {e}"
+        );
+    }
+}

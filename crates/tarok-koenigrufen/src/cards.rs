@@ -159,6 +159,11 @@ fn in_hand_order(set: CardSet, name: fn(Card) -> String) -> String {
 /// (`HK`, `X`, `XXI`, `Sküs`). Only cards of the 54-card pack are accepted.
 pub fn parse_card(text: &str) -> Result<Card, String> {
     let t = text.trim();
+    // T22 is the Sküs in the German short notation (koenigrufen-vectors.md); the core notation
+    // refuses it, as Danish writes the skus X.
+    if t.eq_ignore_ascii_case("T22") {
+        return Ok(SKUES);
+    }
     let german = |prefix: &str, suit: Suit| -> Option<Result<Card, String>> {
         let rest = t.strip_prefix(prefix)?;
         let rank = match rest {

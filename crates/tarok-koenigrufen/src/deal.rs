@@ -183,9 +183,16 @@ pub struct DealState {
     /// Seats that have had their first turn in the announcement round.
     pub spoken: u8,
     pub turn: u8,
+    /// Turns in a row that ended with "gut" and brought no new call (announcement, König
+    /// ultimo, Kontra, Re, Subkontra). The turn in which a call is made does not count, so the
+    /// round ends only when a full cycle after the last new call brings none, and the last
+    /// caller has his turn too (koenigrufen-spieleversum.md §10.5, A34; seed 004 L268-274).
     pub gut_streak: u8,
     pub play: PlayState,
 }
+
+/// `gut_streak` while the seat to act has made a call in this turn (see `gut_streak`).
+const CALLED: u8 = u8::MAX;
 
 impl DealState {
     /// Deals from a deck order (after the cut): 6 cards to each player from the Vorhand on, the two
@@ -593,12 +600,12 @@ impl DealState {
             }
             Action::Announce(p) => {
                 self.announced[p.index()] = Some(me);
-                self.gut_streak = 0;
+                self.gut_streak = CALLED;
             }
             Action::UltimoKing(k) => {
                 self.announced[Premium::KoenigUltimo.index()] = Some(me);
                 self.ultimo_king = Some(k);
-                self.gut_streak = 0;
+                self.gut_streak = CALLED;
             }
             Action::Kontra(item) => {
                 let ks = self.kontra_side(item).expect("checked");
@@ -613,7 +620,7 @@ impl DealState {
                         }
                     }
                 }
-                self.gut_streak = 0;
+                self.gut_streak = CALLED;
             }
             Action::Re(item, against) => {
                 let negative = self.contract.is_some_and(|c| c.is_negative());
@@ -627,16 +634,23 @@ impl DealState {
                         }
                     }
                 }
-                self.gut_streak = 0;
+                self.gut_streak = CALLED;
             }
             Action::Subkontra(item) => {
                 self.levels[item.slot()][me as usize] = 3;
-                self.gut_streak = 0;
+                self.gut_streak = CALLED;
             }
             Action::Gut => {
                 self.spoken |= 1 << me;
                 self.closed[me as usize] |= self.existing_items();
-                self.gut_streak += 1;
+                // A turn that made a call (the calls set the streak to CALLED) starts the count
+                // again: the cycle that may end the round begins with the next seat and comes
+                // back to the caller (§10.5).
+                self.gut_streak = if self.gut_streak == CALLED {
+                    0
+                } else {
+                    self.gut_streak + 1
+                };
                 if self.gut_streak >= 4 {
                     self.start_play();
                 } else {

@@ -168,11 +168,14 @@ impl Position {
         let mut play = PlayState::for_contract(contract, &sw, hands, seq[0].0, mask);
         play.bird_guard = bird_guard;
         let mut seen = CardSet::EMPTY;
-        for h in hands {
-            if !(seen & h).is_empty() {
-                return Err("a card is in two hands".into());
+        for (s, h) in hands.iter().enumerate() {
+            if let Some(c) = (seen & *h).iter().next() {
+                let first = hands.iter().position(|o| o.contains(c)).unwrap_or(s);
+                return Err(format!(
+                    "a card is in two hands: {c} is in the hands of P{first} and P{s}"
+                ));
             }
-            seen |= h;
+            seen |= *h;
         }
         let n = seq.len();
         for (i, (leader, cs)) in seq.iter().enumerate() {

@@ -107,6 +107,12 @@ impl Record {
             return Err(format!("the dealer is a seat 0..3, not {}", self.dealer));
         }
         let deal = match (self.seed, &self.deck) {
+            // Both given: they must describe the same deal, or one of them is wrong.
+            (Some(seed), Some(deck)) if *deck != tarok_core::shuffled(crate::cards::PACK, seed) => {
+                return Err(format!(
+                    "the record gives both Seed {seed} and a Deck, and the deck is not the one the seed deals; give one of them"
+                ))
+            }
             (_, Some(deck)) => {
                 let mut d = Deal::from_deck(ruleset, deck.clone(), self.dealer)?;
                 d.seed = None;
@@ -221,19 +227,27 @@ impl Record {
             stated_balances: None,
         };
         let mut seen = SeenTags::default();
-        for (n, raw) in text.lines().enumerate() {
-            let line = raw.trim();
-            rec.states_result |= states_result(line);
-            if let Some(result) = line.strip_prefix("; Result:") {
+        // Any line ending (a lone CR too); a `;` comment after a tag or an action is ignored
+        // (tarok_core::tags).
+        for (n, raw) in tarok_core::tags::lines(text).enumerate() {
+            let whole = raw.trim();
+            rec.states_result |= states_result(whole);
+            if let Some(result) = whole.strip_prefix("; Result:") {
                 let balances = parse_result(result)
                     .ok_or_else(|| format!("line {}: cannot read the result {result:?}", n + 1))?;
                 rec.stated_balances = Some((format!("line {}", n + 1), balances));
             }
-            if line.is_empty() || line.starts_with(';') || line.starts_with('{') {
+            if whole.starts_with('{') {
+                continue;
+            }
+            let line = tarok_core::tags::strip_comment(whole).trim();
+            if line.is_empty() {
                 continue;
             }
             if let Some(tag) = line.strip_prefix('[') {
-                let tag = tag.trim_end_matches(']');
+                let tag = tag
+                    .strip_suffix(']')
+                    .ok_or_else(|| format!("line {}: a tag is [Name \"value\"], closed by ] (a comment after it begins with ;)", n + 1))?;
                 let (name, value) = tag
                     .split_once(' ')
                     .ok_or_else(|| format!("line {}: bad tag", n + 1))?;

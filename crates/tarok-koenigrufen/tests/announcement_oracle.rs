@@ -9,8 +9,9 @@ use tarok_core::{Card, DealRng};
 use tarok_koenigrufen::{random_action, Action, Contract, Deal, DealState, Item, Phase, Premium};
 use tarok_koenigrufen::{Ruleset, Switches};
 
+/// A card in Königrufen notation (`T22` is the Sküs; the core notation refuses it).
 fn card(s: &str) -> Card {
-    s.parse().unwrap()
+    tarok_koenigrufen::cards::parse_card(s).unwrap()
 }
 
 fn on_declarer_side(s: &DealState, seat: u8) -> bool {

@@ -699,6 +699,8 @@ fn kon_1_to_4_levels() {
         .iter()
         .all(|a| !matches!(a, Action::Re(..) | Action::Kontra(_))));
     act(&mut d, Action::Gut);
+    // The cycle after the last call (seat 2's Subkontra) comes back to seat 2 (§10.5).
+    act(&mut d, Action::Gut);
     assert_eq!(d.state().phase, Phase::Play);
 }
 
@@ -754,6 +756,8 @@ fn kon_5_to_9_where_kontra_is_impossible() {
             .check(Action::Kontra(Item::Premium(Premium::Valat))),
         Err(RuleError::KontraAfterGut)
     );
+    act(&mut d, Action::Gut);
+    // The cycle after the last call (seat 3's Kontra) comes back to seat 3 (§10.5).
     act(&mut d, Action::Gut);
     assert_eq!(
         d.state().phase,
@@ -2070,4 +2074,56 @@ fn every_payment_reason_names_its_rule_and_level() {
     for (reason, words) in cases {
         assert_eq!(reason.to_string(), words);
     }
+}
+
+/// §10.5 (A34): the announcement and Kontra round ends when a full cycle of turns after the
+/// last new call brings no new call, so the last caller has his turn too: a "gut" in the turn
+/// of the call does not count towards the cycle.
+#[test]
+fn the_last_caller_has_a_turn_before_the_round_ends() {
+    let mut d = quiet_start(); // a Dreier by seat 1
+                               // No call at all: the declarer's "ich liege" and three "gut" end the round.
+    let mut quiet = d.clone();
+    for _ in 0..4 {
+        act(&mut quiet, Action::Gut);
+    }
+    assert_eq!(quiet.state().phase, Phase::Play);
+    // The declarer announces the Valat with "ich liege"; the three others say "gut".
+    act(&mut d, Action::Announce(Premium::Valat));
+    for _ in 0..4 {
+        act(&mut d, Action::Gut); // seat 1 (ich liege), then seats 2, 3, 0
+    }
+    assert_eq!(d.state().phase, Phase::Announcements);
+    assert_eq!(d.current_player(), 1, "the caller's turn comes round again");
+    act(&mut d, Action::Gut); // seat 1
+    assert_eq!(d.state().phase, Phase::Play, "a full cycle after the call");
+
+    // A Kontra in the second cycle starts the count again from its caller.
+    let mut d = quiet_start();
+    act(&mut d, Action::Gut); // seat 1, ich liege
+    act(&mut d, Action::Kontra(Item::Game(1))); // seat 2
+    act(&mut d, Action::Gut);
+    act(&mut d, Action::Gut); // seat 3
+    act(&mut d, Action::Gut); // seat 0
+    act(&mut d, Action::Gut); // seat 1
+    assert_eq!(d.state().phase, Phase::Announcements);
+    assert_eq!(d.current_player(), 2);
+    act(&mut d, Action::Gut); // seat 2
+    assert_eq!(d.state().phase, Phase::Play);
+}
+
+/// A Dreier by seat 1 (dealer 0), its talon taken and discarded: the announcement round.
+fn quiet_start() -> Deal {
+    let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
+    act(&mut d, bid(Contract::Dreier));
+    for _ in 0..3 {
+        act(&mut d, PASS);
+    }
+    act(&mut d, Action::TakeHalf(0));
+    while d.state().phase == Phase::Discard {
+        let a = d.legal_actions()[0];
+        act(&mut d, a);
+    }
+    assert_eq!(d.state().phase, Phase::Announcements);
+    d
 }

@@ -616,3 +616,78 @@ fn malformed_positions_are_refused() {
         assert!(err.contains(why), "{bad}: {err}");
     }
 }
+
+/// A `;` comment after a tag pair or an action is ignored, and a record reads the same with
+/// CR-only or CRLF line endings; a tag that is not closed says so.
+#[test]
+fn comments_and_line_endings_do_not_change_a_record() {
+    let text = FAMILY
+        .random_game("at-koenigrufen-spieleversum", 3)
+        .unwrap()
+        .text;
+    let plain = Record::from_text(&text).unwrap();
+    let commented: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with('[') || l.starts_with("P0 ") {
+                format!("{l}  ; comment\n")
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    let read = Record::from_text(&commented).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(read.to_text(), plain.to_text());
+    read.replay().unwrap();
+    for ending in ["\r", "\r\n"] {
+        let read = Record::from_text(&text.replace('\n', ending))
+            .unwrap_or_else(|e| panic!("{ending:?}: {e}"));
+        assert_eq!(read.to_text(), plain.to_text(), "{ending:?}");
+        FAMILY.replay(&text.replace('\n', ending)).unwrap();
+    }
+    let e = Record::from_text(&text.replace("[Seed \"3\"]", "[Seed \"3\"] x")).unwrap_err();
+    assert!(e.contains("closed by ]"), "{e}");
+    // T22 stays the Sküs in Königrufen notation.
+    assert_eq!(
+        tarok_koenigrufen::cards::parse_card("T22").unwrap(),
+        tarok_koenigrufen::cards::SKUES
+    );
+}
+
+/// A record that gives a seed and a deck the seed does not deal is refused.
+#[test]
+fn a_seed_that_does_not_deal_the_deck_is_refused() {
+    let text = FAMILY
+        .random_game("at-koenigrufen-spieleversum", 3)
+        .unwrap()
+        .text;
+    let deck: Vec<String> = tarok_core::shuffled(tarok_koenigrufen::cards::PACK, 3)
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    let both = text.replace(
+        "[Seed \"3\"]",
+        &format!("[Seed \"3\"]\n[Deck \"{}\"]", deck.join(" ")),
+    );
+    FAMILY.replay(&both).unwrap();
+    let e = FAMILY
+        .replay(&both.replace("[Seed \"3\"]", "[Seed \"4\"]"))
+        .unwrap_err();
+    assert!(
+        e.contains("gives both Seed 4 and a Deck, and the deck is not the one the seed deals"),
+        "{e}"
+    );
+}
+
+/// A position with a card in two hands names the card.
+#[test]
+fn a_card_in_two_hands_is_named() {
+    let e = Position::parse(
+        "at-koenigrufen-spieleversum dreier 1 ?12/T22.T15.T3.HK.H4.S9.S8.K10.K7.R2.RK.RD/HK.T1.T2.T4.T5.T6.T7.T8.T9.T10.T11.T12/?12 1:",
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("a card is in two hands: HK is in the hands of P1 and P2"),
+        "{e}"
+    );
+}
