@@ -178,7 +178,6 @@ fn every_refusal_carries_its_rule() {
 /// A record whose stated result lies is refused by the registry's reader, in every family.
 #[test]
 fn a_record_whose_result_lies_is_refused() {
-    use tarok_core::family::Family;
     for preset in presets() {
         let family = tarok_games::family_of(preset).unwrap();
         // The played deal's record (a Danish file may hold a redeal and the deal after it), of
