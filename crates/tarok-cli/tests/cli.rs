@@ -661,7 +661,7 @@ fn partie_is_refused_for_games_without_one() {
                 "--partie plays the games of several deals settled together: dk-1829-partners",
             ));
     }
-    // House rules belong to a whole game.
+    // House rules without --partie are one deal's, and its record keeps them.
     tarok()
         .args([
             "random-game",
@@ -671,8 +671,8 @@ fn partie_is_refused_for_games_without_one() {
             "volata=4",
         ])
         .assert()
-        .code(2)
-        .stderr(predicate::str::contains("--partie"));
+        .success()
+        .stdout(predicate::str::contains("[Rules \"volata=4\"]"));
     // A bad switch of a game that has a Partie is only that: no list of the games with one.
     tarok()
         .args([
