@@ -557,8 +557,8 @@ fn nets_text(nets: &[i64]) -> String {
         .join(", ")
 }
 
-/// Refuses a one-deal record (text or JSON) whose stated result (its settlement, balances, counts or scores) differs
-/// from the replay of its actions, `deal`.
+/// Refuses a one-deal record (text or JSON) whose stated result (its settlement, balances,
+/// counts or scores) differs from the replay of its actions, `deal`.
 pub fn check_stated_result(text: &str, deal: &Deal) -> Result<(), String> {
     let stated = if text.trim_start().starts_with('{') {
         let v: serde_json::Value =
