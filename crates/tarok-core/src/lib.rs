@@ -4,6 +4,7 @@
 pub mod alloc_count;
 pub mod card;
 pub mod cardset;
+pub mod cpu;
 pub mod family;
 pub mod game;
 pub mod payment;

@@ -12,6 +12,8 @@ use crate::cards::{follow_mask, is_tarock, PAGAT, TAROCK, TRULL};
 use crate::contract::{Contract, PlayMode};
 use crate::error::RuleError;
 use crate::ruleset::Switches;
+#[cfg(target_arch = "x86_64")]
+use tarok_core::cpu::Level;
 use tarok_core::{Card, CardSet, DealRng};
 
 /// When the Kaiserstich applies.
@@ -395,19 +397,12 @@ impl PlayState {
     #[inline]
     pub fn random_playout(&mut self, rng: &mut DealRng) {
         #[cfg(target_arch = "x86_64")]
-        {
-            if std::arch::is_x86_feature_detected!("bmi2")
-                && std::arch::is_x86_feature_detected!("popcnt")
-            {
-                // SAFETY: the CPU supports the features the function is compiled for.
-                unsafe { self.random_playout_bmi2(rng) };
-                return;
-            }
-            if std::arch::is_x86_feature_detected!("popcnt") {
-                // SAFETY: as above.
-                unsafe { self.random_playout_popcnt(rng) };
-                return;
-            }
+        match tarok_core::cpu::level() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            Level::Bmi2 => return unsafe { self.random_playout_bmi2(rng) },
+            // SAFETY: as above.
+            Level::Popcnt => return unsafe { self.random_playout_popcnt(rng) },
+            Level::Portable => {}
         }
         self.random_playout_generic(rng);
     }
@@ -421,20 +416,13 @@ impl PlayState {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi2,popcnt")]
     unsafe fn random_playout_bmi2(&mut self, rng: &mut DealRng) {
-        use std::arch::x86_64::_pdep_u64;
         // Finish a trick in progress card by card, then whole tricks on the compact layout.
         while !self.is_over() && !self.played.is_multiple_of(4) {
             let legal = self.legal_cards();
             let k = rng.below(legal.len());
-            let bits = legal.bits();
-            let lo = bits as u64;
-            let n_lo = lo.count_ones();
-            let idx = if k < n_lo {
-                _pdep_u64(1 << k, lo).trailing_zeros()
-            } else {
-                64 + _pdep_u64(1 << (k - n_lo), (bits >> 64) as u64).trailing_zeros()
-            };
-            self.play_unchecked(Card::from_index(idx as u8));
+            // SAFETY: this function is compiled for BMI2, so the CPU has it.
+            let card = unsafe { legal.nth_single_pdep(k) }.lowest();
+            self.play_unchecked(card.expect("a legal card"));
         }
         if !self.is_over() {
             crate::fastplay::random_playout(self, rng);
@@ -451,39 +439,13 @@ impl PlayState {
     }
 }
 
-/// The `k`-th card of a set in id order: pick the 64-bit half, then find the bit by a branch-free
-/// binary descent (random `k` would make a bit-clearing loop mispredict).
+/// The `k`-th card of a set in id order without special instructions (the core's), for the
+/// portable and `popcnt` copies of the playout.
 #[inline(always)]
 fn nth_card(set: CardSet, k: u32) -> Option<Card> {
-    let bits = set.bits();
-    let lo = bits as u64;
-    let n_lo = lo.count_ones();
-    let (word, k, offset) = if k < n_lo {
-        (lo, k, 0)
-    } else {
-        ((bits >> 64) as u64, k - n_lo, 64)
-    };
-    if k >= word.count_ones() {
-        return None;
-    }
-    Some(Card::from_index((select_in_word(word, k) + offset) as u8))
-}
-
-/// Position of the `k`-th set bit of `w` (0-based); `k` must be below `w.count_ones()`.
-#[inline(always)]
-fn select_in_word(mut w: u64, mut k: u32) -> u32 {
-    let mut pos = 0;
-    let mut shift = 32u32;
-    while shift > 0 {
-        let low = (w & ((1u64 << shift) - 1)).count_ones();
-        let mask = 0u32.wrapping_sub((k >= low) as u32);
-        k -= low & mask;
-        let s = shift & mask;
-        w >>= s;
-        pos += s;
-        shift >>= 1;
-    }
-    pos
+    (k < set.len())
+        .then(|| set.nth_single(k).lowest())
+        .flatten()
 }
 
 #[cfg(test)]
