@@ -79,6 +79,65 @@ fn above(c: Card) -> CardSet {
     CardSet::from_bits(!((2u128 << c.index()) - 1))
 }
 
+impl Kaiser {
+    /// When the Kaiserstich applies in `contract` under `switches` (§12.3, A26): always in
+    /// positive games, never in negative ones, in colour games by the switch.
+    pub fn for_contract(contract: Contract, switches: &Switches) -> Kaiser {
+        match contract.play_mode() {
+            PlayMode::Negative => Kaiser::Never,
+            PlayMode::Positive => Kaiser::Always,
+            PlayMode::Colour if switches.colour_kaiserstich_needs_trull_lead => Kaiser::TrullLed,
+            PlayMode::Colour => Kaiser::TarockLed,
+        }
+    }
+
+    /// Whether the Kaiserstich decides a trick led by `led` holding the cards `set`.
+    #[inline]
+    fn applies(self, led: Card, set: CardSet) -> bool {
+        let rule = match self {
+            Kaiser::Never => false,
+            Kaiser::Always => true,
+            Kaiser::TrullLed => TRULL.contains(led),
+            Kaiser::TarockLed => is_tarock(led),
+        };
+        rule && TRULL.is_subset(set)
+    }
+}
+
+/// Whether `card` beats `best`, the best card so far of a trick whose led card follows
+/// `led_mask`, before the Kaiserstich: in colour games only a higher card of the led suit, else
+/// any tarock above a suit card or a lower tarock, or a higher card of the led suit.
+#[inline(always)]
+fn beats(mode: PlayMode, led_mask: CardSet, card: Card, best: Card) -> bool {
+    let (c, b) = (card.index(), best.index());
+    if mode == PlayMode::Colour {
+        led_mask.contains(card) && c > b
+    } else if c < 22 {
+        b >= 22 || c > b
+    } else {
+        b >= 22 && led_mask.contains(card) && c > b
+    }
+}
+
+/// The position in `cards` (a trick or its beginning, the led card first) of the card that
+/// wins it under `mode` and `kaiser`: the rule the card play itself applies, for bots and
+/// screens that judge a trick. `None` for no cards.
+pub fn trick_winner(cards: &[Card], mode: PlayMode, kaiser: Kaiser) -> Option<usize> {
+    let (&led, rest) = cards.split_first()?;
+    let led_mask = FOLLOW[led.index() as usize];
+    let (mut best, mut pos, mut set) = (led, 0, CardSet::single(led));
+    for (i, &c) in rest.iter().enumerate() {
+        set.insert(c);
+        if beats(mode, led_mask, c, best) {
+            (best, pos) = (c, i + 1);
+        }
+    }
+    if kaiser.applies(led, set) {
+        return cards.iter().position(|&c| c == PAGAT);
+    }
+    Some(pos)
+}
+
 impl PlayState {
     /// The card play of `contract` under `switches`, led by `leader`: its play mode, when the
     /// Kaiserstich applies (§12.3, A26) and, in a negative game, the declarers (a bitmask) with
@@ -91,14 +150,8 @@ impl PlayState {
         leader: u8,
         declarers: u8,
     ) -> PlayState {
-        let mode = contract.play_mode();
-        let kaiser = match mode {
-            PlayMode::Negative => Kaiser::Never,
-            PlayMode::Positive => Kaiser::Always,
-            PlayMode::Colour if switches.colour_kaiserstich_needs_trull_lead => Kaiser::TrullLed,
-            PlayMode::Colour => Kaiser::TarockLed,
-        };
-        let mut play = PlayState::new(mode, kaiser, hands, leader);
+        let kaiser = Kaiser::for_contract(contract, switches);
+        let mut play = PlayState::new(contract.play_mode(), kaiser, hands, leader);
         if let Some(target) = contract.trick_target() {
             play.declarers = declarers;
             play.target = target;
@@ -305,15 +358,7 @@ impl PlayState {
             self.best_pos = 0;
         } else {
             self.trick_set.insert(card);
-            let (c, b) = (card.index(), self.best.index());
-            let beats = if self.mode == PlayMode::Colour {
-                self.led_mask.contains(card) && c > b
-            } else if c < 22 {
-                b >= 22 || c > b
-            } else {
-                b >= 22 && self.led_mask.contains(card) && c > b
-            };
-            if beats {
+            if beats(self.mode, self.led_mask, card, self.best) {
                 self.best = card;
                 self.best_pos = pos;
             }
@@ -338,13 +383,7 @@ impl PlayState {
     /// Does the Kaiserstich apply to this trick (led card `led`, cards `set`)?
     #[inline]
     fn kaiser_applies(&self, led: Card, set: CardSet) -> bool {
-        let rule = match self.kaiser {
-            Kaiser::Never => false,
-            Kaiser::Always => true,
-            Kaiser::TrullLed => TRULL.contains(led),
-            Kaiser::TarockLed => is_tarock(led),
-        };
-        rule && TRULL.is_subset(set)
+        self.kaiser.applies(led, set)
     }
 
     #[inline(always)]
@@ -489,6 +528,50 @@ mod tests {
             assert_eq!(a, b, "seed {seed}");
             assert!(a.is_over());
         }
+    }
+
+    /// `trick_winner` judges every trick, and every beginning of one, as the play decides it.
+    #[test]
+    fn trick_winner_agrees_with_the_play() {
+        let mut rng = DealRng::seed(11);
+        for seed in 0..300u64 {
+            let deck = tarok_core::shuffled(crate::cards::PACK, seed);
+            let mut hands = [CardSet::EMPTY; 4];
+            for (i, &c) in deck[..48].iter().enumerate() {
+                hands[i % 4].insert(c);
+            }
+            let mode =
+                [PlayMode::Positive, PlayMode::Negative, PlayMode::Colour][(seed % 3) as usize];
+            let kaiser = [
+                Kaiser::Always,
+                Kaiser::Never,
+                Kaiser::TrullLed,
+                Kaiser::TarockLed,
+            ][(seed / 3 % 4) as usize];
+            let mut p = PlayState::new(mode, kaiser, hands, (seed % 4) as u8);
+            while !p.is_over() {
+                let legal = p.legal_cards();
+                p.play_unchecked(legal.nth(rng.below(legal.len())).expect("a card"));
+                let trick = p.current_trick();
+                if !trick.is_empty() {
+                    let pos = trick_winner(trick, mode, kaiser).expect("a card") as u8;
+                    let kaiser_on = kaiser.applies(trick[0], trick.iter().copied().collect());
+                    if !kaiser_on {
+                        assert_eq!(trick[pos as usize], p.best, "{trick:?}");
+                    }
+                }
+            }
+            for t in 0..p.tricks_done() as usize {
+                let cards = &p.cards[4 * t..4 * t + 4];
+                let pos = trick_winner(cards, mode, kaiser).expect("four cards") as u8;
+                assert_eq!(
+                    (p.leaders[t] + pos) & 3,
+                    p.winners[t],
+                    "{mode:?} {kaiser:?} {cards:?}"
+                );
+            }
+        }
+        assert_eq!(trick_winner(&[], PlayMode::Positive, Kaiser::Always), None);
     }
 
     #[test]
