@@ -164,6 +164,13 @@ impl CardSet {
         nth_portable(self.0, n).map(Card::from_index)
     }
 
+    /// A uniformly random card of the set by one draw of `below(len)` (drawn also for an empty
+    /// set, which gives `None`): the random playouts' choice of a legal card.
+    #[inline]
+    pub fn pick(self, rng: &mut impl crate::Below) -> Option<Card> {
+        self.nth(rng.below(self.len()))
+    }
+
     /// The `n`-th card in id order as a one-card set, without special instructions. `n` must be
     /// below [`CardSet::len`], else the result is unspecified.
     #[inline(always)]

@@ -9,7 +9,7 @@ use crate::ruleset::DemandWindow;
 use crate::settle::UltimoCard;
 use std::hint::select_unpredictable;
 use tarok_core::rng::below;
-use tarok_core::{Below, Card, CardSet, DealRng, PlayoutRng, Seat, Suit};
+use tarok_core::{Card, CardSet, DealRng, PlayoutRng, Seat, Suit};
 
 impl Deal {
     /// Plays random legal actions to the end: the same choices as [`Deal::random_action`] with
@@ -59,7 +59,7 @@ impl Deal {
             && self.trick.n != 0;
         if plain {
             let cards = self.legal_cards();
-            let card = cards.nth(rng.below(cards.len())).expect("a legal card");
+            let card = cards.pick(rng).expect("a legal card");
             self.play_unchecked(card);
         } else {
             let a = self.random_action(rng);
