@@ -9,6 +9,7 @@ pub mod family;
 pub mod game;
 pub mod payment;
 pub mod rng;
+pub mod seating;
 pub mod tags;
 
 pub use card::{Card, CardKind, ParseCardError, Rank, Suit};
