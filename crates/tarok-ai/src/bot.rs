@@ -1,7 +1,7 @@
 //! The bot interface and level 0.
 
 use std::fmt;
-use tarok_core::DealRng;
+use tarok_core::{Below, DealRng};
 
 /// A bot's choice, with a short reason in words that a player can learn from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,9 +76,8 @@ impl RandomBot {
 impl<V, A: Copy> Bot<V, A> for RandomBot {
     fn decide(&mut self, _view: &V, legal: &[A]) -> Decision<A> {
         assert_choice(legal, "the level-0 bot");
-        let i = self.rng.below(legal.len() as u32) as usize;
         Decision {
-            action: legal[i],
+            action: self.rng.pick(legal).expect("a legal action"),
             reason: "random legal action (level 0)".into(),
         }
     }

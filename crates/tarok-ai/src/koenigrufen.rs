@@ -12,12 +12,12 @@ use std::fmt;
 use tarok_core::{Card, CardSet, Suit};
 use tarok_koenigrufen::announce::Premium;
 use tarok_koenigrufen::bidding::Call;
+use tarok_koenigrufen::cards::{is_tarock, TAROCK as TAROCKS};
 use tarok_koenigrufen::contract::{Contract, PlayMode};
 use tarok_koenigrufen::kontra::Item;
+use tarok_koenigrufen::play::{trick_winner, Kaiser};
+use tarok_koenigrufen::Switches;
 use tarok_koenigrufen::{Action, Phase, View};
-
-/// Tarocks in Königrufen: I..XXI and the Sküs (XXII), which is the highest.
-const TAROCKS: CardSet = CardSet::from_bits((1u128 << 22) - 1);
 
 /// Card value in Königrufen counting: kings and the Trull 5, queens 4, knights 3, jacks 2,
 /// others 1 (Spieleversum §2.2).
@@ -34,48 +34,30 @@ fn value(c: Card) -> i32 {
     }
 }
 
-/// Rank of a tarock: the Sküs (id 21) above XXI.
+/// Rank of a tarock as the play ranks them (by id: the Pagat 1 up to the Sküs 22), 0 for a
+/// suit card: the bot's order for choosing among its tarocks.
 fn tarock_rank(c: Card) -> u8 {
-    if c.is_skus() {
-        22
+    if is_tarock(c) {
+        c.index() + 1
     } else {
-        c.trump_number().unwrap_or(0)
+        0
     }
 }
 
-fn is_tarock(c: Card) -> bool {
-    TAROCKS.contains(c)
+/// The position in `cards` (a trick so far, led first) of the card winning it under the
+/// contract: the engine's own rule, so that the bot never misjudges a trick. The Kaiserstich
+/// rule of colour games is the default switch's (a Trull card led), as the view carries no
+/// switches.
+fn winner(cards: &[Card], contract: Contract) -> Option<usize> {
+    let kaiser = Kaiser::for_contract(contract, &Switches::default());
+    trick_winner(cards, contract.play_mode(), kaiser)
 }
 
-/// The card winning the trick so far under the contract's play mode (Kaiserstich included).
-fn best(cards: &[Card], mode: PlayMode) -> Option<usize> {
-    let first = *cards.first()?;
-    let set: CardSet = cards.iter().copied().collect();
-    let tarock_trumps = mode != PlayMode::Colour || is_tarock(first);
-    if tarock_trumps && !(set & TAROCKS).is_empty() {
-        let trull =
-            set.contains(Card::SKUS) && set.contains(Card::T21) && set.contains(Card::PAGAT);
-        let kaiser = trull
-            && (mode != PlayMode::Colour || [Card::SKUS, Card::T21, Card::PAGAT].contains(&first));
-        let top = if kaiser {
-            Card::PAGAT
-        } else {
-            (set & TAROCKS)
-                .iter()
-                .max_by_key(|&c| tarock_rank(c))
-                .expect("a tarock")
-        };
-        return cards.iter().position(|&c| c == top);
-    }
-    let suit = first.suit()?;
-    let top = set.of_suit(suit).highest()?;
-    cards.iter().position(|&c| c == top)
-}
-
-fn beats(c: Card, cards: &[Card], mode: PlayMode) -> bool {
+/// Whether `c`, played now, would win the trick so far.
+fn beats(c: Card, cards: &[Card], contract: Contract) -> bool {
     let mut with = cards.to_vec();
     with.push(c);
-    best(&with, mode) == Some(cards.len())
+    winner(&with, contract) == Some(cards.len())
 }
 
 /// Level 1 for Königrufen.
@@ -380,7 +362,7 @@ fn play(v: &View, legal: &[Action]) -> (Action, Why) {
     };
     let winners: CardSet = cards
         .iter()
-        .filter(|&c| current.is_empty() || beats(c, &current, mode))
+        .filter(|&c| current.is_empty() || beats(c, &current, contract))
         .collect();
     let last = current.len() == 3;
     if mode == PlayMode::Negative || contract == Contract::Trischaken {
@@ -425,7 +407,7 @@ fn play(v: &View, legal: &[Action]) -> (Action, Why) {
         return (Action::Play(c), Why::CheapLead(c));
     }
     let trick = v.tricks.last().expect("a trick in progress");
-    let winner_pos = best(&current, mode).expect("a winner");
+    let winner_pos = winner(&current, contract).expect("a winner");
     let winner_seat = (trick.leader + winner_pos as u8) % 4;
     let partner_wins = winner_seat != me && my_side_declarer == is_declarer_side(v, winner_seat);
     if partner_wins && last {
@@ -482,5 +464,70 @@ pub fn bot(level: crate::Level, seed: u64) -> Box<dyn Bot<View, Action>> {
     match level {
         crate::Level::L0 => Box::new(crate::RandomBot::new(seed)),
         crate::Level::L1 => Box::new(KoenigrufenL1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tarok_core::DealRng;
+    use tarok_koenigrufen::play::PlayState;
+
+    /// Piccolo, a negative game: the Trull falls in one trick and the Sküs takes it, as there is
+    /// no Kaiserstich in negative games (§12.4). The bot judges it as the engine does, card by
+    /// card, and so does not think the Pagat would take it.
+    #[test]
+    fn the_bot_judges_a_negative_trull_trick_as_the_engine() {
+        let hand = |s: &str| CardSet::parse(s).unwrap();
+        // The Pagat is seat 2's last tarock, so it may be played (§12.4).
+        let hands = [
+            hand("X T5 HK HD HC HB H1 H2 H3 H4 S10 S9"),
+            hand("T21 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16"),
+            hand("T1 KK KD KC KB K10 K9 K8 K7 RK RD RC"),
+            hand("T2 T3 T4 T17 T18 T19 T20 RB R1 R2 R3 R4"),
+        ];
+        let rules = Switches::default();
+        let contract = Contract::Piccolo;
+        let mut play = PlayState::for_contract(contract, &rules, hands, 0, 1);
+        let trick = [Card::SKUS, Card::T21, Card::PAGAT, Card::trump(17)];
+        for (i, &c) in trick.iter().enumerate() {
+            play.play(c).unwrap_or_else(|e| panic!("{c}: {e}"));
+            assert_eq!(winner(&trick[..=i], contract), Some(0), "after {c}");
+        }
+        assert_eq!(play.winners[0], 0, "the Sküs takes the trick");
+        assert!(!beats(Card::PAGAT, &trick[..2], contract));
+        // In a positive game the same cards make the Kaiserstich: the Pagat wins.
+        assert_eq!(winner(&trick, Contract::Dreier), Some(2));
+    }
+
+    /// Over random play in every play mode, the bot's judgement of each finished trick is the
+    /// engine's.
+    #[test]
+    fn the_bot_judges_every_trick_as_the_engine() {
+        let mut rng = DealRng::seed(5);
+        for seed in 0..300u64 {
+            let deck = tarok_core::shuffled(CardSet::PACK54, seed);
+            let mut hands = [CardSet::EMPTY; 4];
+            for (i, &c) in deck[..48].iter().enumerate() {
+                hands[i % 4].insert(c);
+            }
+            let contract =
+                [Contract::Dreier, Contract::Bettler, Contract::Farbendreier][(seed % 3) as usize];
+            let mut play = PlayState::for_contract(contract, &Switches::default(), hands, 0, 1);
+            play.early_end = false;
+            while !play.is_over() {
+                let legal = play.legal_cards();
+                play.play_unchecked(legal.nth(rng.below(legal.len())).unwrap());
+            }
+            for t in 0..12 {
+                let cards = &play.cards[4 * t..4 * t + 4];
+                let pos = winner(cards, contract).unwrap() as u8;
+                assert_eq!(
+                    (play.leaders[t] + pos) % 4,
+                    play.winners[t],
+                    "{contract} {cards:?}"
+                );
+            }
+        }
     }
 }

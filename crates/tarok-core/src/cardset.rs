@@ -149,17 +149,67 @@ impl CardSet {
         }
     }
 
-    /// The `n`-th card in id order (0-based), if there are more than `n` cards.
+    /// The `n`-th card in id order (0-based), if there are more than `n` cards. Asks the CPU
+    /// ([`crate::cpu::level`], cached) on every call; loops compiled per CPU feature set call
+    /// [`CardSet::nth_single`] or [`CardSet::nth_single_pdep`] instead.
     #[inline]
     pub fn nth(self, n: u32) -> Option<Card> {
         #[cfg(target_arch = "x86_64")]
         {
-            if std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("popcnt") {
+            if crate::cpu::has_bmi2() {
                 // SAFETY: the CPU has BMI2 and POPCNT, checked just above.
                 return unsafe { nth_bmi2(self.0, n) }.map(Card::from_index);
             }
         }
         nth_portable(self.0, n).map(Card::from_index)
+    }
+
+    /// A uniformly random card of the set by one draw of `below(len)` (drawn also for an empty
+    /// set, which gives `None`): the random playouts' choice of a legal card.
+    #[inline]
+    pub fn pick(self, rng: &mut impl crate::Below) -> Option<Card> {
+        self.nth(rng.below(self.len()))
+    }
+
+    /// The `n`-th card in id order as a one-card set, without special instructions. `n` must be
+    /// below [`CardSet::len`], else the result is unspecified.
+    #[inline(always)]
+    pub fn nth_single(self, n: u32) -> CardSet {
+        debug_assert!(n < self.len());
+        let lo = self.0 as u64;
+        let in_lo = lo.count_ones();
+        let bit = if n < in_lo {
+            1u128 << crate::cpu::select_in_word(lo, n)
+        } else {
+            1u128 << (64 + crate::cpu::select_in_word((self.0 >> 64) as u64, n - in_lo))
+        };
+        CardSet(bit)
+    }
+
+    /// [`CardSet::nth_single`] by `pdep`: both halves at once and a conditional move, not a
+    /// branch, which random play would mispredict. `n` must be below [`CardSet::len`], else
+    /// the result is unspecified.
+    ///
+    /// # Safety
+    /// The CPU must have BMI2 ([`crate::cpu::has_bmi2`]). Meant to be inlined into a function
+    /// compiled with `#[target_feature(enable = "bmi2,popcnt")]`.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    pub unsafe fn nth_single_pdep(self, n: u32) -> CardSet {
+        use std::arch::x86_64::_pdep_u64;
+        debug_assert!(n < self.len());
+        let (lo, hi) = (self.0 as u64, (self.0 >> 64) as u64);
+        let in_lo = lo.count_ones();
+        // `pdep` deposits nothing when the half has fewer than `n + 1` cards.
+        // SAFETY: the caller guarantees BMI2.
+        let (bit_lo, bit_hi) = unsafe {
+            (
+                _pdep_u64(1 << (n & 63), lo),
+                _pdep_u64(1 << (n.wrapping_sub(in_lo) & 63), hi),
+            )
+        };
+        let (lo, hi) = std::hint::select_unpredictable(n < in_lo, (bit_lo, 0), (0, bit_hi));
+        CardSet((hi as u128) << 64 | lo as u128)
     }
 
     #[inline]
@@ -345,48 +395,24 @@ impl<'de> serde::Deserialize<'de> for CardSet {
     }
 }
 
-/// The 64-bit half of `bits` that holds its `n`-th set bit, that bit's rank within the half, and
-/// the half's first id.
-#[inline(always)]
-fn word_of_nth(bits: u128, n: u32) -> (u64, u32, u8) {
-    let lo = bits as u64;
-    let lo_count = lo.count_ones();
-    if n < lo_count {
-        (lo, n, 0)
-    } else {
-        ((bits >> 64) as u64, n - lo_count, 64)
-    }
-}
-
 /// [`CardSet::nth`] without special instructions.
+#[inline(always)]
 fn nth_portable(bits: u128, n: u32) -> Option<u8> {
-    let (word, k, base) = word_of_nth(bits, n);
-    if k >= word.count_ones() {
-        return None;
-    }
-    let mut w = word;
-    for _ in 0..k {
-        w &= w - 1;
-    }
-    Some(base + w.trailing_zeros() as u8)
+    let set = CardSet(bits);
+    (n < set.len()).then(|| set.nth_single(n).0.trailing_zeros() as u8)
 }
 
-/// [`CardSet::nth`] by `pdep`, which deposits a single bit at the `k`-th set bit of a word: one
-/// instruction instead of a loop. Compiled with POPCNT too, as the baseline target has no
+/// [`CardSet::nth`] by `pdep`. Compiled with POPCNT too, as the baseline target has no
 /// popcount instruction and the bit-twiddling fallback costs a dozen instructions a word.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi2,popcnt")]
 unsafe fn nth_bmi2(bits: u128, n: u32) -> Option<u8> {
-    let (word, k, base) = word_of_nth(bits, n);
-    if k >= 64 {
+    let set = CardSet(bits);
+    if n >= set.len() {
         return None;
     }
-    // With fewer than k + 1 cards in the word the deposited bit falls off: zero means none.
-    let bit = std::arch::x86_64::_pdep_u64(1u64 << k, word);
-    if bit == 0 {
-        return None;
-    }
-    Some(base + bit.trailing_zeros() as u8)
+    // SAFETY: this function is compiled for BMI2, so the CPU has it.
+    Some(unsafe { set.nth_single_pdep(n) }.0.trailing_zeros() as u8)
 }
 
 #[cfg(test)]
@@ -469,6 +495,22 @@ mod tests {
     }
 
     proptest! {
+        /// Every way to pick the k-th card picks the same one.
+        #[test]
+        fn the_kth_card_is_the_same_by_every_path(a in any::<u128>()) {
+            let x = CardSet::from_bits(a);
+            for (n, card) in x.iter().enumerate() {
+                let n = n as u32;
+                prop_assert_eq!(x.nth_single(n), CardSet::single(card));
+                #[cfg(target_arch = "x86_64")]
+                if crate::cpu::has_bmi2() {
+                    // SAFETY: checked just above.
+                    prop_assert_eq!(unsafe { x.nth_single_pdep(n) }, CardSet::single(card));
+                }
+            }
+            prop_assert_eq!(x.nth(x.len()), None);
+        }
+
         #[test]
         fn set_operations_agree_with_a_model(a in any::<u128>(), b in any::<u128>(), n in 0u32..80) {
             let (x, y) = (CardSet::from_bits(a), CardSet::from_bits(b));

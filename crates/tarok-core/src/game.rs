@@ -7,6 +7,7 @@
 //! payment lines. A seat sees the deal only through its [`Game::View`].
 
 use crate::payment::{Balances, Payment};
+use crate::rng::Below;
 use crate::Seat;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
@@ -56,6 +57,23 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Whether the deal is over.
     fn is_over(&self) -> bool {
         self.to_act().is_none()
+    }
+    /// A uniformly random legal action, `None` once the deal is over: the forced action without
+    /// a draw, else one [`Below::pick`] over [`Game::legal_into`]'s list (into `buf`). Level 0
+    /// and random games choose this way; a family may bias its own random play on purpose.
+    fn random_action(
+        &self,
+        rng: &mut impl Below,
+        buf: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action> {
+        if self.is_over() {
+            return None;
+        }
+        if let Some(a) = self.forced() {
+            return Some(a);
+        }
+        self.legal_into(buf);
+        rng.pick(buf)
     }
     /// The legal actions in a new list (allocates; see [`Game::legal_into`]).
     fn legal(&self) -> Vec<Self::Action> {

@@ -4,12 +4,14 @@
 pub mod alloc_count;
 pub mod card;
 pub mod cardset;
+pub mod cpu;
 pub mod family;
 pub mod game;
 pub mod overrides;
 pub mod payment;
 pub mod refusal;
 pub mod rng;
+pub mod seating;
 pub mod tags;
 
 pub use card::{Card, CardKind, ParseCardError, Rank, Suit};

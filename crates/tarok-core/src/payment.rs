@@ -23,10 +23,44 @@ pub struct Payment<R> {
     pub reason: R,
 }
 
+impl<R> Payment<R> {
+    /// The line for a signed amount owed by `payer` to `payee`: as it stands when positive,
+    /// reversed (`payee` pays `payer`) when negative, none when zero. Settlements compute net
+    /// amounts (a count against par, a side's won-or-lost item) whose sign gives the direction,
+    /// while a line's amount is always positive.
+    ///
+    /// # Panics
+    /// If `amount` is `i32::MIN`, which has no positive counterpart.
+    pub fn signed(payer: Party, payee: Party, amount: i32, reason: R) -> Option<Payment<R>> {
+        let (from, to, amount) = match amount {
+            0 => return None,
+            a if a > 0 => (payer, payee, a),
+            a => (
+                payee,
+                payer,
+                a.checked_neg().expect("an amount above i32::MIN"),
+            ),
+        };
+        Some(Payment {
+            from,
+            to,
+            amount,
+            reason,
+        })
+    }
+}
+
 /// Receives payment lines as they are computed. Settlement code writes to a sink, so the
 /// hot path can sum without allocating while the CLI and ledger keep every line.
 pub trait PaymentSink<R> {
     fn pay(&mut self, payment: Payment<R>);
+
+    /// Pays the line of [`Payment::signed`], if any: a signed amount from `payer` to `payee`.
+    fn pay_signed(&mut self, payer: Party, payee: Party, amount: i32, reason: R) {
+        if let Some(line) = Payment::signed(payer, payee, amount, reason) {
+            self.pay(line);
+        }
+    }
 }
 
 impl<R> PaymentSink<R> for Vec<Payment<R>> {
@@ -123,5 +157,22 @@ mod tests {
         assert_eq!(b.total(), 6, "the total counts players and cups");
         assert_eq!(lines[1].to_string(), "P1 -> cup1: 5 (ultimo)");
         assert_eq!(lines[2].to_string(), "cup0 -> P7: 3 (ultimo)");
+    }
+
+    /// The sign of a signed amount chooses the direction; zero pays nothing.
+    #[test]
+    fn a_signed_amount_pays_in_the_direction_of_its_sign() {
+        let (a, b) = (Party::Player(1), Party::Cup(0));
+        assert_eq!(Payment::signed(a, b, 7, "ultimo"), Some(line(a, b, 7)));
+        assert_eq!(Payment::signed(a, b, -7, "ultimo"), Some(line(b, a, 7)));
+        assert_eq!(Payment::signed(a, b, 0, "ultimo"), None);
+        let mut v = Vec::new();
+        for amount in [3, 0, -2] {
+            v.pay_signed(a, b, amount, "ultimo");
+        }
+        assert_eq!(v, [line(a, b, 3), line(b, a, 2)]);
+        let mut bal = Balances::default();
+        bal.pay_signed(Party::Player(0), Party::Player(2), -5, "ultimo");
+        assert_eq!(bal.players[..3], [5, 0, -5]);
     }
 }

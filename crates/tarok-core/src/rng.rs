@@ -84,6 +84,20 @@ pub fn below(x: u64, n: u32) -> u32 {
 pub trait Below {
     /// A number in `0..n`; `n` must be positive.
     fn below(&mut self, n: u32) -> u32;
+
+    /// A uniformly random item of `items` by one draw of `below(items.len())`; `None`, without a
+    /// draw, for no items. Every family's random play (level 0, `random-game`, the playouts)
+    /// chooses this way, so that seeded games stay the same whoever drives them.
+    #[inline]
+    fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T>
+    where
+        Self: Sized,
+    {
+        if items.is_empty() {
+            return None;
+        }
+        Some(items[self.below(items.len() as u32) as usize])
+    }
 }
 
 impl Below for DealRng {
@@ -205,6 +219,21 @@ mod tests {
         let own: Vec<u32> = (0..20).map(|_| below(fast.next_u64(), 78)).collect();
         assert_eq!(draw(&mut PlayoutRng::new(9)), own);
         assert!(own.iter().any(|&x| x > 1), "{own:?}");
+    }
+
+    /// `pick` is one draw of `below` over the list, and draws nothing from an empty one.
+    #[test]
+    fn pick_is_one_draw_over_the_list() {
+        let items = ['a', 'b', 'c', 'd', 'e'];
+        let (mut a, mut b) = (DealRng::seed(3), DealRng::seed(3));
+        for _ in 0..50 {
+            assert_eq!(a.pick(&items), Some(items[b.below(5) as usize]));
+        }
+        assert_eq!(a.pick::<char>(&[]), None);
+        assert_eq!(a.next_u64(), b.next_u64(), "no draw for an empty list");
+        let mut p = PlayoutRng::from_deal_rng(&mut DealRng::seed(8));
+        let mut q = p;
+        assert_eq!(p.pick(&items), Some(items[q.below(5) as usize]));
     }
 
     #[test]

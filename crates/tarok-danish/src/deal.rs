@@ -892,7 +892,8 @@ impl Deal {
     }
 
     /// Picks a uniformly random legal action without allocating (the skat excepted, which
-    /// lists its discards).
+    /// lists its discards). The draws are those of [`tarok_core::Game::random_action`]; in the
+    /// card play the list is walked without being built (cards, then skus leads, then renames).
     pub fn random_action(&self, rng: &mut impl Below) -> Action {
         match self.phase {
             Phase::Play => {
@@ -914,7 +915,7 @@ impl Deal {
             }
             Phase::Skat => {
                 let all = self.legal_actions();
-                all[rng.below(all.len() as u32) as usize]
+                rng.pick(&all).expect("a discard")
             }
             _ => {
                 if let Some(forced) = self.forced_action() {
@@ -922,8 +923,7 @@ impl Deal {
                 }
                 let mut list = ActionList::default();
                 self.legal_into(&mut list);
-                let s = list.as_slice();
-                s[rng.below(s.len() as u32) as usize]
+                rng.pick(list.as_slice()).expect("a legal action")
             }
         }
     }

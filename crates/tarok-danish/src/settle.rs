@@ -388,10 +388,9 @@ pub fn settle<S: PaymentSink<Reason>>(
                 CountSettlement::EachOpponent => &others(p),
             };
             for &q in partners {
-                if a > 0 {
-                    s.pay(Party::Player(q), Party::Player(p), a, Reason::Count(count));
-                } else {
-                    s.pay(Party::Player(p), Party::Player(q), -a, Reason::Count(count));
+                let (q, p) = (Party::Player(q), Party::Player(p));
+                if let Some(l) = Payment::signed(q, p, a, Reason::Count(count)) {
+                    s.pay(l.from, l.to, l.amount, l.reason);
                 }
             }
         }

@@ -81,7 +81,7 @@ pub fn pack(game: Game) -> CardSet {
 
 /// The first hand (*Forhaand*): the dealer's right, who plays after the dealer (JC-1).
 pub(crate) fn forhaand(dealer: u8, n: u8) -> u8 {
-    (dealer + 1) % n
+    tarok_core::seating::Table::new(n as usize).next(dealer as usize) as u8
 }
 
 /// One deal.

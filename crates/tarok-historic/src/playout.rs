@@ -3,7 +3,7 @@
 
 use crate::action::{Action, ActionList};
 use crate::deal::Deal;
-use tarok_core::DealRng;
+use tarok_core::{Below, DealRng};
 
 /// A uniformly random legal action, or `None` when the deal is over.
 pub fn random_action(deal: &Deal, rng: &mut DealRng, buf: &mut ActionList) -> Option<Action> {
@@ -13,12 +13,10 @@ pub fn random_action(deal: &Deal, rng: &mut DealRng, buf: &mut ActionList) -> Op
     if deal.phase() == crate::deal::Phase::Play {
         // The fast path for card play: pick from the legal card set directly.
         let legal = deal.legal_cards();
-        let c = legal.nth(rng.below(legal.len()))?;
-        return Some(Action::Play(c));
+        return legal.pick(rng).map(Action::Play);
     }
     deal.legal_actions_into(buf);
-    let i = rng.below(buf.len() as u32) as usize;
-    buf.as_slice().get(i).copied()
+    rng.pick(buf.as_slice())
 }
 
 /// Plays random legal actions to the end, calling `seen` with each.

@@ -8,6 +8,7 @@ use crate::en_deux::PartieScore;
 use crate::partie::{seating, Partie, PARTIER_IN_GAME};
 use crate::ruleset::{Game, Ruleset};
 use crate::settlement::Line;
+use tarok_core::seating::Table;
 use tarok_core::Party;
 
 fn to_person(line: Line, seats: &[u8]) -> Line {
@@ -54,7 +55,7 @@ impl PartnersGame {
         (j < Self::DEALS).then(|| {
             (
                 seating(j / Partie::DEALS, self.rules.partita_ferma),
-                (j % 4) as u8,
+                Table::new(4).dealer_at(0, 1, j as u64) as u8,
             )
         })
     }
@@ -151,7 +152,8 @@ impl EnDeuxPartie {
     /// The dealer of the next deal: the deal alternates (spec §4.1).
     pub fn next_dealer(&self) -> u8 {
         // In usize: a Partie to a high `partie_target` runs past 255 deals.
-        ((usize::from(self.first_dealer) + self.deals.len()) % 2) as u8
+        let first = usize::from(self.first_dealer);
+        Table::new(2).dealer_at(first, 1, self.deals.len() as u64) as u8
     }
 
     pub fn add(&mut self, deal: Deal) -> Result<(), String> {

@@ -142,21 +142,7 @@ impl fmt::Display for Reason {
 pub type Line = Payment<Reason>;
 
 fn pay<S: PaymentSink<Reason>>(sink: &mut S, from: u8, to: u8, amount: i32, reason: Reason) {
-    if amount > 0 {
-        sink.pay(Payment {
-            from: Party::Player(from),
-            to: Party::Player(to),
-            amount,
-            reason,
-        });
-    } else if amount < 0 {
-        sink.pay(Payment {
-            from: Party::Player(to),
-            to: Party::Player(from),
-            amount: -amount,
-            reason,
-        });
-    }
+    sink.pay_signed(Party::Player(from), Party::Player(to), amount, reason);
 }
 
 impl Deal {

@@ -18,9 +18,10 @@ pub struct KongeTable {
 
 /// The seating of deal `k` (0-based).
 pub fn konge_rotation(k: u64) -> KongeTable {
-    let konge = (k % 4) as u8;
+    let table = tarok_core::seating::Table::new(4);
+    let konge = table.dealer_at(0, 1, k);
     KongeTable {
-        konge,
-        seats: [(konge + 1) % 4, (konge + 2) % 4, (konge + 3) % 4],
+        konge: konge as u8,
+        seats: table.places(konge, [1, 2, 3]).map(|p| p as u8),
     }
 }

@@ -215,7 +215,7 @@ unsafe fn run<const MODE: u8>(p: &mut PlayState, rng_out: &mut DealRng) {
             let hand = hands[seat];
             let l = legal::<MODE>(hand, pos, lmask, best, guard);
             let k = rng.below(l.count_ones());
-            let ci = _pdep_u64(1 << k, l).trailing_zeros();
+            let ci = tarok_core::cpu::select_in_word_pdep(l, k);
             let bit = 1u64 << ci;
             hands[seat] = hand & !bit;
             p.cards[played] = card_of(ci);

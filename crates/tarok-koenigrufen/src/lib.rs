@@ -43,7 +43,7 @@ pub use ruleset::{Ruleset, Switches, PRESET};
 pub use scoring::{Line, Reason};
 pub use view::View;
 
-use tarok_core::{Balances, Card, DealRng};
+use tarok_core::{Balances, Below, Card, DealRng};
 
 /// A deal with its origin and the history of actions: what a record replays.
 #[derive(Clone, Debug)]
@@ -142,16 +142,18 @@ impl Deal {
 
     /// Plays random legal actions to the end.
     pub fn play_randomly(&mut self, rng: &mut DealRng) {
-        while !self.is_over() {
-            let legal = self.legal_actions();
-            let a = legal[rng.below(legal.len() as u32) as usize];
+        let mut buf = Vec::new();
+        while let Some(a) = tarok_core::Game::random_action(self, rng, &mut buf) {
             self.apply(a).expect("a legal action");
         }
     }
 }
 
 /// A random legal action, biased so that random games cover every contract: in the bidding a
-/// pass (or "mein Vorhand") is likely, and in the announcement round "gut" is likely.
+/// pass (or "mein Vorhand") is likely, and in the announcement round "gut" is likely. Not the
+/// uniform [`tarok_core::Game::random_action`] on purpose: uniform bidders would outbid each
+/// other into the rare top contracts and announce everything, so `random-game` and the
+/// property tests would seldom see the common games.
 pub fn random_action(state: &DealState, legal: &[Action], rng: &mut DealRng) -> Action {
     let prefer =
         |a: Action, rng: &mut DealRng, out_of: u32| legal.contains(&a) && rng.below(out_of) != 0;
@@ -167,5 +169,5 @@ pub fn random_action(state: &DealState, legal: &[Action], rng: &mut DealRng) -> 
         Phase::Announcements if prefer(Action::Gut, rng, 4) => return Action::Gut,
         _ => {}
     }
-    legal[rng.below(legal.len() as u32) as usize]
+    rng.pick(legal).expect("a legal action")
 }

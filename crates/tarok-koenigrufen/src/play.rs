@@ -12,6 +12,8 @@ use crate::cards::{follow_mask, is_tarock, PAGAT, TAROCK, TRULL};
 use crate::contract::{Contract, PlayMode};
 use crate::error::RuleError;
 use crate::ruleset::Switches;
+#[cfg(target_arch = "x86_64")]
+use tarok_core::cpu::Level;
 use tarok_core::{Card, CardSet, DealRng};
 
 /// When the Kaiserstich applies.
@@ -77,6 +79,65 @@ fn above(c: Card) -> CardSet {
     CardSet::from_bits(!((2u128 << c.index()) - 1))
 }
 
+impl Kaiser {
+    /// When the Kaiserstich applies in `contract` under `switches` (§12.3, A26): always in
+    /// positive games, never in negative ones, in colour games by the switch.
+    pub fn for_contract(contract: Contract, switches: &Switches) -> Kaiser {
+        match contract.play_mode() {
+            PlayMode::Negative => Kaiser::Never,
+            PlayMode::Positive => Kaiser::Always,
+            PlayMode::Colour if switches.colour_kaiserstich_needs_trull_lead => Kaiser::TrullLed,
+            PlayMode::Colour => Kaiser::TarockLed,
+        }
+    }
+
+    /// Whether the Kaiserstich decides a trick led by `led` holding the cards `set`.
+    #[inline]
+    fn applies(self, led: Card, set: CardSet) -> bool {
+        let rule = match self {
+            Kaiser::Never => false,
+            Kaiser::Always => true,
+            Kaiser::TrullLed => TRULL.contains(led),
+            Kaiser::TarockLed => is_tarock(led),
+        };
+        rule && TRULL.is_subset(set)
+    }
+}
+
+/// Whether `card` beats `best`, the best card so far of a trick whose led card follows
+/// `led_mask`, before the Kaiserstich: in colour games only a higher card of the led suit, else
+/// any tarock above a suit card or a lower tarock, or a higher card of the led suit.
+#[inline(always)]
+fn beats(mode: PlayMode, led_mask: CardSet, card: Card, best: Card) -> bool {
+    let (c, b) = (card.index(), best.index());
+    if mode == PlayMode::Colour {
+        led_mask.contains(card) && c > b
+    } else if c < 22 {
+        b >= 22 || c > b
+    } else {
+        b >= 22 && led_mask.contains(card) && c > b
+    }
+}
+
+/// The position in `cards` (a trick or its beginning, the led card first) of the card that
+/// wins it under `mode` and `kaiser`: the rule the card play itself applies, for bots and
+/// screens that judge a trick. `None` for no cards.
+pub fn trick_winner(cards: &[Card], mode: PlayMode, kaiser: Kaiser) -> Option<usize> {
+    let (&led, rest) = cards.split_first()?;
+    let led_mask = FOLLOW[led.index() as usize];
+    let (mut best, mut pos, mut set) = (led, 0, CardSet::single(led));
+    for (i, &c) in rest.iter().enumerate() {
+        set.insert(c);
+        if beats(mode, led_mask, c, best) {
+            (best, pos) = (c, i + 1);
+        }
+    }
+    if kaiser.applies(led, set) {
+        return cards.iter().position(|&c| c == PAGAT);
+    }
+    Some(pos)
+}
+
 impl PlayState {
     /// The card play of `contract` under `switches`, led by `leader`: its play mode, when the
     /// Kaiserstich applies (§12.3, A26) and, in a negative game, the declarers (a bitmask) with
@@ -89,14 +150,8 @@ impl PlayState {
         leader: u8,
         declarers: u8,
     ) -> PlayState {
-        let mode = contract.play_mode();
-        let kaiser = match mode {
-            PlayMode::Negative => Kaiser::Never,
-            PlayMode::Positive => Kaiser::Always,
-            PlayMode::Colour if switches.colour_kaiserstich_needs_trull_lead => Kaiser::TrullLed,
-            PlayMode::Colour => Kaiser::TarockLed,
-        };
-        let mut play = PlayState::new(mode, kaiser, hands, leader);
+        let kaiser = Kaiser::for_contract(contract, switches);
+        let mut play = PlayState::new(contract.play_mode(), kaiser, hands, leader);
         if let Some(target) = contract.trick_target() {
             play.declarers = declarers;
             play.target = target;
@@ -303,15 +358,7 @@ impl PlayState {
             self.best_pos = 0;
         } else {
             self.trick_set.insert(card);
-            let (c, b) = (card.index(), self.best.index());
-            let beats = if self.mode == PlayMode::Colour {
-                self.led_mask.contains(card) && c > b
-            } else if c < 22 {
-                b >= 22 || c > b
-            } else {
-                b >= 22 && self.led_mask.contains(card) && c > b
-            };
-            if beats {
+            if beats(self.mode, self.led_mask, card, self.best) {
                 self.best = card;
                 self.best_pos = pos;
             }
@@ -336,13 +383,7 @@ impl PlayState {
     /// Does the Kaiserstich apply to this trick (led card `led`, cards `set`)?
     #[inline]
     fn kaiser_applies(&self, led: Card, set: CardSet) -> bool {
-        let rule = match self.kaiser {
-            Kaiser::Never => false,
-            Kaiser::Always => true,
-            Kaiser::TrullLed => TRULL.contains(led),
-            Kaiser::TarockLed => is_tarock(led),
-        };
-        rule && TRULL.is_subset(set)
+        self.kaiser.applies(led, set)
     }
 
     #[inline(always)]
@@ -395,19 +436,12 @@ impl PlayState {
     #[inline]
     pub fn random_playout(&mut self, rng: &mut DealRng) {
         #[cfg(target_arch = "x86_64")]
-        {
-            if std::arch::is_x86_feature_detected!("bmi2")
-                && std::arch::is_x86_feature_detected!("popcnt")
-            {
-                // SAFETY: the CPU supports the features the function is compiled for.
-                unsafe { self.random_playout_bmi2(rng) };
-                return;
-            }
-            if std::arch::is_x86_feature_detected!("popcnt") {
-                // SAFETY: as above.
-                unsafe { self.random_playout_popcnt(rng) };
-                return;
-            }
+        match tarok_core::cpu::level() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            Level::Bmi2 => return unsafe { self.random_playout_bmi2(rng) },
+            // SAFETY: as above.
+            Level::Popcnt => return unsafe { self.random_playout_popcnt(rng) },
+            Level::Portable => {}
         }
         self.random_playout_generic(rng);
     }
@@ -421,20 +455,13 @@ impl PlayState {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi2,popcnt")]
     unsafe fn random_playout_bmi2(&mut self, rng: &mut DealRng) {
-        use std::arch::x86_64::_pdep_u64;
         // Finish a trick in progress card by card, then whole tricks on the compact layout.
         while !self.is_over() && !self.played.is_multiple_of(4) {
             let legal = self.legal_cards();
             let k = rng.below(legal.len());
-            let bits = legal.bits();
-            let lo = bits as u64;
-            let n_lo = lo.count_ones();
-            let idx = if k < n_lo {
-                _pdep_u64(1 << k, lo).trailing_zeros()
-            } else {
-                64 + _pdep_u64(1 << (k - n_lo), (bits >> 64) as u64).trailing_zeros()
-            };
-            self.play_unchecked(Card::from_index(idx as u8));
+            // SAFETY: this function is compiled for BMI2, so the CPU has it.
+            let card = unsafe { legal.nth_single_pdep(k) }.lowest();
+            self.play_unchecked(card.expect("a legal card"));
         }
         if !self.is_over() {
             crate::fastplay::random_playout(self, rng);
@@ -451,39 +478,13 @@ impl PlayState {
     }
 }
 
-/// The `k`-th card of a set in id order: pick the 64-bit half, then find the bit by a branch-free
-/// binary descent (random `k` would make a bit-clearing loop mispredict).
+/// The `k`-th card of a set in id order without special instructions (the core's), for the
+/// portable and `popcnt` copies of the playout.
 #[inline(always)]
 fn nth_card(set: CardSet, k: u32) -> Option<Card> {
-    let bits = set.bits();
-    let lo = bits as u64;
-    let n_lo = lo.count_ones();
-    let (word, k, offset) = if k < n_lo {
-        (lo, k, 0)
-    } else {
-        ((bits >> 64) as u64, k - n_lo, 64)
-    };
-    if k >= word.count_ones() {
-        return None;
-    }
-    Some(Card::from_index((select_in_word(word, k) + offset) as u8))
-}
-
-/// Position of the `k`-th set bit of `w` (0-based); `k` must be below `w.count_ones()`.
-#[inline(always)]
-fn select_in_word(mut w: u64, mut k: u32) -> u32 {
-    let mut pos = 0;
-    let mut shift = 32u32;
-    while shift > 0 {
-        let low = (w & ((1u64 << shift) - 1)).count_ones();
-        let mask = 0u32.wrapping_sub((k >= low) as u32);
-        k -= low & mask;
-        let s = shift & mask;
-        w >>= s;
-        pos += s;
-        shift >>= 1;
-    }
-    pos
+    (k < set.len())
+        .then(|| set.nth_single(k).lowest())
+        .flatten()
 }
 
 #[cfg(test)]
@@ -527,6 +528,50 @@ mod tests {
             assert_eq!(a, b, "seed {seed}");
             assert!(a.is_over());
         }
+    }
+
+    /// `trick_winner` judges every trick, and every beginning of one, as the play decides it.
+    #[test]
+    fn trick_winner_agrees_with_the_play() {
+        let mut rng = DealRng::seed(11);
+        for seed in 0..300u64 {
+            let deck = tarok_core::shuffled(crate::cards::PACK, seed);
+            let mut hands = [CardSet::EMPTY; 4];
+            for (i, &c) in deck[..48].iter().enumerate() {
+                hands[i % 4].insert(c);
+            }
+            let mode =
+                [PlayMode::Positive, PlayMode::Negative, PlayMode::Colour][(seed % 3) as usize];
+            let kaiser = [
+                Kaiser::Always,
+                Kaiser::Never,
+                Kaiser::TrullLed,
+                Kaiser::TarockLed,
+            ][(seed / 3 % 4) as usize];
+            let mut p = PlayState::new(mode, kaiser, hands, (seed % 4) as u8);
+            while !p.is_over() {
+                let legal = p.legal_cards();
+                p.play_unchecked(legal.nth(rng.below(legal.len())).expect("a card"));
+                let trick = p.current_trick();
+                if !trick.is_empty() {
+                    let pos = trick_winner(trick, mode, kaiser).expect("a card") as u8;
+                    let kaiser_on = kaiser.applies(trick[0], trick.iter().copied().collect());
+                    if !kaiser_on {
+                        assert_eq!(trick[pos as usize], p.best, "{trick:?}");
+                    }
+                }
+            }
+            for t in 0..p.tricks_done() as usize {
+                let cards = &p.cards[4 * t..4 * t + 4];
+                let pos = trick_winner(cards, mode, kaiser).expect("four cards") as u8;
+                assert_eq!(
+                    (p.leaders[t] + pos) & 3,
+                    p.winners[t],
+                    "{mode:?} {kaiser:?} {cards:?}"
+                );
+            }
+        }
+        assert_eq!(trick_winner(&[], PlayMode::Positive, Kaiser::Always), None);
     }
 
     #[test]

@@ -109,14 +109,7 @@ pub(crate) fn seats(mask: u8) -> impl Iterator<Item = u8> {
 }
 
 fn line<S: PaymentSink<Reason>>(sink: &mut S, from: u8, to: u8, amount: i32, reason: Reason) {
-    if amount > 0 {
-        sink.pay(Payment {
-            from: Party::Player(from),
-            to: Party::Player(to),
-            amount,
-            reason,
-        });
-    }
+    sink.pay_signed(Party::Player(from), Party::Player(to), amount, reason);
 }
 
 /// Pays one item. `owner` is the side that made it; `levels` the Kontra levels of the other side.
@@ -129,12 +122,15 @@ pub fn pay_item<S: PaymentSink<Reason>>(
     reason: impl Fn(u8) -> Reason,
 ) {
     let other = 0b1111 & !owner;
+    // The other side pays the owner an item won and is paid one lost.
     let dir = |sink: &mut S, o: u8, k: u8, amount: i32, level: u8| {
-        if won {
-            line(sink, k, o, amount, reason(level));
-        } else {
-            line(sink, o, k, amount, reason(level));
-        }
+        line(
+            sink,
+            k,
+            o,
+            if won { amount } else { -amount },
+            reason(level),
+        );
     };
     let n_owner = owner.count_ones();
     let n_other = other.count_ones();

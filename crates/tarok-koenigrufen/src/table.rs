@@ -9,6 +9,7 @@ use crate::contract::Contract;
 use crate::kontra::factor;
 use crate::ruleset::Switches;
 use serde::{Deserialize, Serialize};
+use tarok_core::seating::Table;
 use tarok_core::Balances;
 
 /// Which table seats play a deal, and who deals within the deal.
@@ -30,7 +31,8 @@ pub fn seating(players: usize, dealer: usize) -> Result<Seating, String> {
     if dealer >= players {
         return Err("the dealer is a table seat".into());
     }
-    let at = |k: usize| (dealer + k) % players;
+    let table = Table::new(players);
+    let at = |k: usize| table.after(dealer, k);
     match players {
         4 => Ok(Seating {
             table_seats: [0, 1, 2, 3],
@@ -53,7 +55,7 @@ pub fn seating(players: usize, dealer: usize) -> Result<Seating, String> {
 
 /// The deal passes counter-clockwise: the next dealer is the previous Vorhand (A4).
 pub fn next_dealer(players: usize, dealer: usize) -> usize {
-    (dealer + 1) % players
+    Table::new(players).next(dealer)
 }
 
 /// The first dealer from one drawn card per player (§4.2, [L122–L124], A3): the highest tarock;

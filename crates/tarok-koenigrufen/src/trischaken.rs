@@ -9,7 +9,7 @@ use crate::ruleset::{Switches, ThreeJungfrauen, ThreeWayTie, TieRule, TieWithJun
 use crate::scoring::Reason;
 use serde::Serialize;
 use std::fmt;
-use tarok_core::{Party, Payment, PaymentSink};
+use tarok_core::{Party, PaymentSink};
 
 /// Which Trischaken rule a payment follows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -58,14 +58,8 @@ fn pay<S: PaymentSink<Reason>>(
     amount: i32,
     c: TrischakenCase,
 ) {
-    if amount > 0 {
-        sink.pay(Payment {
-            from: Party::Player(from as u8),
-            to: Party::Player(to as u8),
-            amount,
-            reason: Reason::Trischaken(c),
-        });
-    }
+    let (from, to) = (Party::Player(from as u8), Party::Player(to as u8));
+    sink.pay_signed(from, to, amount, Reason::Trischaken(c));
 }
 
 /// Up to four seats, without allocating.

@@ -9,6 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use tarok_core::seating::Table;
 
 /// How the dealer moves and who sits out. Each scheme names its source.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -123,27 +124,25 @@ impl Seating {
 /// first block's is the first dealer's left-hand neighbour, and each block the sitter-out moves
 /// one seat to the right, so everyone sits out one block in five (000 L373-375 only says "på skift").
 fn hermansen_sitter(first: usize, block: u32) -> usize {
-    (first + 4 + block as usize) % 5
+    Table::new(5).after(first, 4 + block as usize)
 }
 
 /// The dealer of the deal at rotation position `k` (0 = the first deal). A redeal keeps the
 /// position; every other deal advances it by one.
 pub fn dealer_at(scheme: Scheme, first: usize, k: u32) -> usize {
-    let n = scheme.table();
+    let table = Table::new(scheme.table());
     match scheme {
-        Scheme::Three | Scheme::Opposite | Scheme::RightNeighbour => (first + k as usize) % n,
+        Scheme::Three | Scheme::Opposite | Scheme::RightNeighbour => {
+            table.dealer_at(first, 1, k.into())
+        }
         // The dealer skips one seat: A, C, E, B, D (000 L386-387).
-        Scheme::SkipTwo => (first + 2 * k as usize) % n,
+        Scheme::SkipTwo => table.dealer_at(first, 2, k.into()),
         // Four-handed among those present: the deal passes to the next present person on the
         // right, skipping the block's sitter-out.
         Scheme::Hermansen => {
             let mut d = first;
             for j in 1..=k {
-                let out = hermansen_sitter(first, j / 5);
-                d = (d + 1) % 5;
-                if d == out {
-                    d = (d + 1) % 5;
-                }
+                d = table.next_present(d, hermansen_sitter(first, j / 5));
             }
             d
         }
@@ -152,9 +151,9 @@ pub fn dealer_at(scheme: Scheme, first: usize, k: u32) -> usize {
 
 /// The seating of the deal at rotation position `k`.
 pub fn seating(scheme: Scheme, first: usize, k: u32) -> Seating {
-    let n = scheme.table();
+    let table = Table::new(scheme.table());
     let d = dealer_at(scheme, first, k);
-    let at = |i: usize| (d + i) % n;
+    let at = |i: usize| table.after(d, i);
     let seats = match scheme {
         Scheme::Three => vec![at(1), at(2), d],
         // Opposite sits out (000 L371).

@@ -9,7 +9,7 @@ use crate::ruleset::DemandWindow;
 use crate::settle::UltimoCard;
 use std::hint::select_unpredictable;
 use tarok_core::rng::below;
-use tarok_core::{Below, Card, CardSet, DealRng, PlayoutRng, Seat, Suit};
+use tarok_core::{Card, CardSet, DealRng, PlayoutRng, Seat, Suit};
 
 impl Deal {
     /// Plays random legal actions to the end: the same choices as [`Deal::random_action`] with
@@ -20,7 +20,7 @@ impl Deal {
 
     pub(super) fn play_out_with_rng(&mut self, rng: &mut PlayoutRng) {
         #[cfg(target_arch = "x86_64")]
-        if has_bmi2() {
+        if tarok_core::cpu::has_bmi2() {
             // SAFETY: the CPU has BMI2 and POPCNT (`has_bmi2`).
             return unsafe { self.play_out_bmi2(rng) };
         }
@@ -59,7 +59,7 @@ impl Deal {
             && self.trick.n != 0;
         if plain {
             let cards = self.legal_cards();
-            let card = cards.nth(rng.below(cards.len())).expect("a legal card");
+            let card = cards.pick(rng).expect("a legal card");
             self.play_unchecked(card);
         } else {
             let a = self.random_action(rng);
@@ -244,13 +244,6 @@ impl Halves {
     }
 }
 
-/// Whether the CPU has BMI2 and POPCNT (cached by the standard library after the first call).
-#[cfg(target_arch = "x86_64")]
-#[inline]
-fn has_bmi2() -> bool {
-    std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("popcnt")
-}
-
 pub(super) const SKUS: u64 = 1 << Card::SKUS.index();
 pub(super) const TRUMPS_LO: u64 = CardSet::TRUMPS.bits() as u64;
 
@@ -331,27 +324,15 @@ fn all_if(b: bool) -> u64 {
 /// The `k`-th card of the set `lo | hi << 64`, as a single bit in one of the halves.
 #[inline(always)]
 fn select<const BMI2: bool>(lo: u64, hi: u64, k: u32) -> (u64, u64) {
-    debug_assert!(k < lo.count_ones() + hi.count_ones());
+    let set = CardSet::from_bits((hi as u128) << 64 | lo as u128);
+    debug_assert!(k < set.len());
     #[cfg(target_arch = "x86_64")]
     if BMI2 {
-        // Both halves at once and a conditional move, not a branch: random play mispredicts
-        // it. `pdep` deposits nothing when the half has fewer than `k + 1` cards.
-        use std::arch::x86_64::_pdep_u64;
-        let in_lo = lo.count_ones();
         // SAFETY: only instantiated with `BMI2` inside the `*_bmi2` functions, after the CPU check.
-        let (bit_lo, bit_hi) = unsafe {
-            (
-                _pdep_u64(1 << (k & 63), lo),
-                _pdep_u64(1 << (k.wrapping_sub(in_lo) & 63), hi),
-            )
-        };
-        return select_unpredictable(k < in_lo, (bit_lo, 0), (0, bit_hi));
+        let bit = unsafe { set.nth_single_pdep(k) }.bits();
+        return (bit as u64, (bit >> 64) as u64);
     }
-    // Without BMI2, `CardSet::nth`, as a bit.
-    let card = CardSet::from_bits((hi as u128) << 64 | lo as u128)
-        .nth(k)
-        .expect("k is below the number of cards");
-    let bit = 1u128 << card.index();
+    let bit = set.nth_single(k).bits();
     (bit as u64, (bit >> 64) as u64)
 }
 
