@@ -11,8 +11,11 @@ use std::borrow::Cow;
 
 use tarok_core::{Card, CardSet};
 
+/// A target: any bytes in, a panic for a bug.
+pub type Target = fn(&[u8]);
+
 /// The targets, by the names of `fuzz/fuzz_targets/*.rs` and `fuzz/corpus/*`.
-pub const TARGETS: [(&str, fn(&[u8])); 4] = [
+pub const TARGETS: [(&str, Target); 4] = [
     ("record", record),
     ("position", position),
     ("notation", notation),
