@@ -1,6 +1,6 @@
 //! Bots for any preset: one call makes a bot of a level for a family, playing [`AnyDeal`]s
-//! through their [`AnyView`]s. The match runner, `tarok hint` and `tarok play` use these and
-//! nothing family-specific.
+//! through their [`AnyView`]s. The match runner and `tarok hint` use these and nothing
+//! family-specific; so does `tarok play` for the games of 1829.
 //!
 //! [`AnyDeal`]: tarok_games::AnyDeal
 
