@@ -8,6 +8,17 @@ fn tarok() -> Command {
     Command::cargo_bin("tarok").unwrap()
 }
 
+/// The JSON output of a command that must succeed; `what` names it in a failure.
+fn json(args: &[&str], what: &str) -> serde_json::Value {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "{what}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
 fn run(args: &[&str]) -> std::process::Output {
     tarok().args(args).output().unwrap()
 }
@@ -27,22 +38,19 @@ fn every_preset_hints_at_every_kind_of_decision() {
         for after in 0..recorded.actions.len() {
             let deal = recorded.after(after).unwrap();
             let Some(seat) = deal.to_act() else { continue };
-            let out = run(&[
-                "hint",
-                "--record",
-                file.to_str().unwrap(),
-                "--after",
-                &after.to_string(),
-                "--level",
-                "L0",
-                "--json",
-            ]);
-            assert!(
-                out.status.success(),
-                "{preset} after {after}: {}",
-                String::from_utf8_lossy(&out.stderr)
+            let j = json(
+                &[
+                    "hint",
+                    "--record",
+                    file.to_str().unwrap(),
+                    "--after",
+                    &after.to_string(),
+                    "--level",
+                    "L0",
+                    "--json",
+                ],
+                &format!("{preset} after {after}"),
             );
-            let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
             assert_eq!(j["seat"], seat, "{preset} after {after}");
             let legal: Vec<String> = deal.legal().iter().map(|a| a.to_string()).collect();
             let action = j["action"].as_str().unwrap();
@@ -105,20 +113,17 @@ fn level_1_answers_a_bid_from_a_record() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("k.txt");
     std::fs::write(&file, &out.stdout).unwrap();
-    let out = run(&[
-        "hint",
-        "--record",
-        file.to_str().unwrap(),
-        "--after",
-        "0",
-        "--json",
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let j = json(
+        &[
+            "hint",
+            "--record",
+            file.to_str().unwrap(),
+            "--after",
+            "0",
+            "--json",
+        ],
+        "the Königrufen bid hint",
     );
-    let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(j["level"], "L1");
     assert!(j["reason"].as_str().unwrap().len() > 5, "{j}");
     // The first decision of a Königrufen deal is Vorhand's in the bidding.
@@ -144,22 +149,19 @@ fn info_state_shows_one_seat_only() {
         .after(10)
         .unwrap();
     for seat in 0..4u8 {
-        let out = run(&[
-            "info-state",
-            "--record",
-            file.to_str().unwrap(),
-            "--after",
-            "10",
-            "--seat",
-            &seat.to_string(),
-            "--json",
-        ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
+        let j = json(
+            &[
+                "info-state",
+                "--record",
+                file.to_str().unwrap(),
+                "--after",
+                "10",
+                "--seat",
+                &seat.to_string(),
+                "--json",
+            ],
+            &format!("info-state of seat {seat}"),
         );
-        let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(j["seat"], seat);
         assert_eq!(j["view"]["historic"]["hand"], deal.hand(seat).to_string());
     }
