@@ -8,6 +8,7 @@ pub mod cpu;
 pub mod family;
 pub mod game;
 pub mod overrides;
+pub mod record;
 pub mod payment;
 pub mod refusal;
 pub mod rng;

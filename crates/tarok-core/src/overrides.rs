@@ -41,6 +41,36 @@ pub fn apply<T: Serialize + DeserializeOwned>(
     serde_json::from_value(value).map_err(|e| e.to_string())
 }
 
+/// The house rules that turn `base` into `changed`, as [`apply`] reads them: each switch whose
+/// value differs, `name=value`, in the order of the switches' serde form.
+pub fn difference<T: Serialize>(base: &T, changed: &T) -> String {
+    fn walk(path: &str, a: &serde_json::Value, b: &serde_json::Value, out: &mut Vec<String>) {
+        match (a, b) {
+            (serde_json::Value::Object(a), serde_json::Value::Object(b)) => {
+                for (key, bv) in b {
+                    let name = if path.is_empty() {
+                        key.clone()
+                    } else {
+                        format!("{path}.{key}")
+                    };
+                    walk(&name, a.get(key).unwrap_or(&serde_json::Value::Null), bv, out);
+                }
+            }
+            _ if a != b => out.push(match b {
+                serde_json::Value::String(s) => format!("{path}={s}"),
+                other => format!("{path}={other}"),
+            }),
+            _ => {}
+        }
+    }
+    let (Ok(a), Ok(b)) = (serde_json::to_value(base), serde_json::to_value(changed)) else {
+        return String::new();
+    };
+    let mut out = Vec::new();
+    walk("", &a, &b, &mut out);
+    out.join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,5 +123,14 @@ mod tests {
         assert!(e("tariff=3").contains("group of switches"));
         assert!(e("id=q").contains("comes with the preset"));
         assert!(e("tariff.ante.x=1").contains("no rule switch"));
+    }
+
+    #[test]
+    fn the_difference_applies_back() {
+        let changed = apply(&base(), "tariff.ante=10 skus=Always", &["id"]).unwrap();
+        let text = difference(&base(), &changed);
+        assert_eq!(text, "skus=Always tariff.ante=10");
+        assert_eq!(apply(&base(), &text, &["id"]).unwrap(), changed);
+        assert_eq!(difference(&base(), &base()), "");
     }
 }

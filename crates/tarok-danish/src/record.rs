@@ -322,15 +322,7 @@ impl Record {
         if !self.rules.is_empty() {
             let _ = writeln!(out, "[Rules \"{}\"]", self.rules);
         }
-        let _ = writeln!(
-            out,
-            "[Options \"ante={} cups={},{} table={} noncounter={}\"]",
-            if self.ante { "yes" } else { "no" },
-            self.cups[0],
-            self.cups[1],
-            self.table,
-            self.non_counter
-        );
+        let _ = writeln!(out, "[Options \"{}\"]", options_text(&self.options()));
         if deal.is_over() {
             let _ = writeln!(out, "[Balances \"{}\"]", balances_text(&deal.settlement()));
         }
@@ -542,6 +534,18 @@ fn trick_number(deal: &Deal) -> usize {
     }
 }
 
+/// The deal's options as the `[Options]` tag (and the one record's `[Setup]`) writes them.
+pub fn options_text(o: &DealOptions) -> String {
+    format!(
+        "ante={} cups={},{} table={} noncounter={}",
+        if o.ante { "yes" } else { "no" },
+        o.cups[0],
+        o.cups[1],
+        o.table,
+        o.non_counter
+    )
+}
+
 fn parse_options(value: &str) -> Result<DealOptions, String> {
     let mut o = DealOptions::default();
     for part in value.split_whitespace() {
@@ -627,4 +631,63 @@ pub fn balances_text(lines: &[Line]) -> String {
     parts.push(format!("kongekop:{:+}", b.cups[KING_CUP as usize]));
     parts.push(format!("pagatkop:{:+}", b.cups[PAGAT_CUP as usize]));
     parts.join(" ")
+}
+
+/// The one record (`tarok_core::record`) of a Danish deal before its first action: the
+/// preset's version, house rules `rules`, the seed or the deck, the options as its setup, and
+/// the dealer, who in Danish Tarok always sits in seat 2 of the deal (kortgiver).
+pub fn header(
+    preset: Preset,
+    rules: &str,
+    seed: Option<u64>,
+    deck: Option<&[Card]>,
+    options: DealOptions,
+) -> tarok_core::record::Record {
+    let mut r = tarok_core::record::Record::new(
+        preset.id(),
+        preset.ruleset().version,
+        crate::settle::DEALER,
+    );
+    r.rules = rules.to_string();
+    r.seed = seed;
+    r.deck = deck.map(|d| d.iter().map(Card::to_string).collect::<Vec<_>>().join(" "));
+    r.setup = options_text(&options);
+    r
+}
+
+impl Record {
+    /// This record's start as the one record's header (see [`header`]).
+    pub fn header(&self) -> tarok_core::record::Record {
+        let deck = self.written_seed().is_none().then_some(&self.deck[..]);
+        header(self.preset, &self.rules, self.seed, deck, self.options())
+    }
+}
+
+impl tarok_core::record::Recordable for Deal {
+    /// The deal a one-format record starts from; the checks of [`Record::start`] apply.
+    fn from_record(r: &tarok_core::record::Record) -> Result<Deal, String> {
+        let preset = Preset::parse(&r.preset).ok_or_else(|| format!("unknown preset {:?}", r.preset))?;
+        if r.dealer != crate::settle::DEALER {
+            return Err(format!(
+                "in Danish Tarok the dealer (kortgiver) is seat {} of the deal, not {}",
+                crate::settle::DEALER,
+                r.dealer
+            ));
+        }
+        let options = if r.setup.is_empty() {
+            DealOptions::default()
+        } else {
+            parse_options(&r.setup).map_err(|e| format!("[Setup]: {e}"))?
+        };
+        let deck = match (&r.deck, r.seed) {
+            (Some(d), _) => tarok_core::parse_deck(d, CardSet::PACK78).map_err(|e| format!("[Deck]: {e}"))?,
+            (None, Some(s)) => tarok_core::shuffled(CardSet::PACK78, s),
+            (None, None) => return Err("give a [Deck] or a [Seed]".into()),
+        };
+        let mut record = Record::new(preset, r.seed, deck, options);
+        check_seed_fits_deck(&record).map_err(|e| e.to_string())?;
+        record.version = r.version;
+        record.rules = r.rules.clone();
+        record.start().map_err(|e| e.to_string())
+    }
 }

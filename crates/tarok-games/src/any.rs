@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use tarok_core::record::{Record, Recordable};
 use tarok_core::{Balances, CardSet, Game, Payment, Seat};
 use tarok_danish as danish;
 use tarok_historic as historic;
@@ -132,22 +133,34 @@ impl AnyDeal {
     /// seat `seed mod seats`, so that a run of seeds lets every seat deal; Danish deals are
     /// dealt by seat 2, the seats rotating around the table instead.
     pub fn from_seed(preset: &str, seed: u64) -> Result<AnyDeal, String> {
+        AnyDeal::from_record(&AnyDeal::seeded_record(preset, seed, "")?)
+    }
+
+    /// The record (`tarok_core::record`) of a deal of `preset` dealt from `seed` under house
+    /// rules `rules`, before its first action. The dealer: Danish Tarok's is seat 2 of the
+    /// deal (kortgiver) always; in the other families seed modulo the seats, so that a series
+    /// of seeds lets every seat deal.
+    pub fn seeded_record(preset: &str, seed: u64, rules: &str) -> Result<Record, String> {
         if let Some(p) = danish::Preset::parse(preset) {
-            return Ok(AnyDeal::Danish(danish::Deal::from_seed(p.ruleset(), seed)));
+            return Ok(danish::record::header(
+                p,
+                rules,
+                Some(seed),
+                None,
+                danish::DealOptions::default(),
+            ));
         }
-        if let Some(rules) = koenigrufen::Ruleset::by_id(preset) {
-            let dealer = (seed % 4) as Seat;
-            return Ok(AnyDeal::Koenigrufen(Box::new(
-                koenigrufen::Deal::from_seed(rules, seed, dealer),
-            )));
-        }
-        if let Some(rules) = historic::Ruleset::preset(preset) {
-            let dealer = (seed % rules.players() as u64) as Seat;
-            return Ok(AnyDeal::Historic(historic::Deal::from_seed(
-                rules, seed, dealer,
-            )));
-        }
-        Err(crate::unknown_preset(preset))
+        let (version, seats) = if let Some(r) = koenigrufen::Ruleset::by_id(preset) {
+            (r.version, 4)
+        } else if let Some(r) = historic::Ruleset::preset(preset) {
+            (r.version, r.players() as u64)
+        } else {
+            return Err(crate::unknown_preset(preset));
+        };
+        let mut record = Record::new(preset, version, (seed % seats) as Seat);
+        record.rules = rules.to_string();
+        record.seed = Some(seed);
+        Ok(record)
     }
 
     pub fn family(&self) -> FamilyId {
@@ -312,5 +325,24 @@ impl fmt::Display for AnyReason {
             AnyReason::Koenigrufen(r) => r.fmt(f),
             AnyReason::Historic(r) => r.fmt(f),
         }
+    }
+}
+
+impl Recordable for AnyDeal {
+    /// The deal of the record's preset, by its family's reading of the start.
+    fn from_record(record: &Record) -> Result<AnyDeal, String> {
+        let preset = record.preset.as_str();
+        if danish::Preset::parse(preset).is_some() {
+            return Ok(AnyDeal::Danish(danish::Deal::from_record(record)?));
+        }
+        if koenigrufen::Ruleset::by_id(preset).is_some() {
+            return Ok(AnyDeal::Koenigrufen(Box::new(
+                koenigrufen::Deal::from_record(record)?,
+            )));
+        }
+        if historic::Ruleset::preset(preset).is_some() {
+            return Ok(AnyDeal::Historic(historic::Deal::from_record(record)?));
+        }
+        Err(crate::unknown_preset(preset))
     }
 }

@@ -1,17 +1,22 @@
-//! Records of any family, read into one shape: the deal before any action and the actions in
-//! order, so that a front end can step through a deal (`tarok hint --record FILE --after N`)
-//! without knowing its family. Each family's own reader checks the record first: every
-//! action legal, and the stated result the same as the replay's.
+//! Records of any family in one model, `tarok_core::record::Record`: the start (preset,
+//! version, house rules, seed or deck, dealer, setup), every action by its seat, and the stated
+//! result. Front ends write that one format; they read it and the families' older formats
+//! (which each family's own reader checks, the stated result included) into the same shape, so
+//! that a front end can replay or step through a deal (`tarok hint --record FILE --after N`)
+//! without knowing its family.
 
 use crate::any::{AnyAction, AnyDeal};
+use tarok_core::record::{self as one, Record};
 use tarok_core::Game;
 use tarok_danish as danish;
 use tarok_historic as historic;
 use tarok_koenigrufen as koenigrufen;
 
-/// One deal of a record: where it starts and what was done.
+/// One deal of a record: the record in the one format, where it starts and what was done.
 #[derive(Clone, Debug)]
 pub struct RecordedDeal {
+    /// The deal's record in the one format (an older family record converted).
+    pub record: Record,
     /// The deal before its first action.
     pub start: AnyDeal,
     /// Every action in order, by whoever was to act (Danish: with the forced `keep`s that old
@@ -38,6 +43,11 @@ impl RecordedDeal {
 
 /// The preset a record names, in its `[Preset "…"]` tag or JSON `"preset"` field.
 pub fn preset_of(text: &str) -> Result<String, String> {
+    if one::is_record(text) {
+        let records = one::read_all(text)?;
+        let first = records.first().ok_or("the file holds no record")?;
+        return Ok(first.preset.clone());
+    }
     if text.trim_start().starts_with('{') {
         let v: serde_json::Value =
             serde_json::from_str(text).map_err(|e| format!("the record is not valid JSON: {e}"))?;
@@ -50,71 +60,112 @@ pub fn preset_of(text: &str) -> Result<String, String> {
     tarok_core::tags::preset_tag(text).ok_or_else(|| "the record has no [Preset \"…\"] tag".into())
 }
 
-/// Reads deal `index` (from 0) of a record file of any family, text or JSON, after the
-/// family's reader has checked the whole file.
+/// Reads deal `index` (from 0) of a record file of any family, text or JSON, after the whole
+/// file has been checked: every action legal and by the seat to act, every stated result the
+/// replay's.
 pub fn read(text: &str, index: usize) -> Result<RecordedDeal, String> {
-    let text = text.trim_start_matches('\u{feff}');
-    let preset = preset_of(text)?;
-    let count_error = |count: usize| {
-        format!(
+    let mut deals = read_all(text)?;
+    if index >= deals.len() {
+        let count = deals.len();
+        return Err(format!(
             "the record holds {count} deal{}, so there is no deal {}",
             if count == 1 { "" } else { "s" },
             index + 1
-        )
-    };
+        ));
+    }
+    Ok(deals.swap_remove(index))
+}
+
+/// Every deal of a record file of any family, in the one format or a family's older one.
+pub fn read_all(text: &str) -> Result<Vec<RecordedDeal>, String> {
+    let text = text.trim_start_matches('\u{feff}');
+    if one::is_record(text) {
+        let records = one::read_all(text)?;
+        let many = records.len() > 1;
+        return records
+            .into_iter()
+            .enumerate()
+            .map(|(i, record)| {
+                let replayed = one::replay::<AnyDeal>(&record)
+                    .map_err(|e| if many { format!("deal {}: {e}", i + 1) } else { e })?;
+                Ok(RecordedDeal {
+                    record,
+                    start: replayed.start,
+                    actions: replayed.actions,
+                })
+            })
+            .collect();
+    }
+    read_older(text)?
+        .into_iter()
+        .map(|(header, start, actions)| {
+            let record = one::write(&header, &start, &actions)?;
+            Ok(RecordedDeal {
+                record,
+                start,
+                actions,
+            })
+        })
+        .collect()
+}
+
+/// The deals of a family's older record format: each deal's start as the one record's header,
+/// the deal before its first action and the actions, after the family's reader has checked
+/// the whole file.
+fn read_older(text: &str) -> Result<Vec<(Record, AnyDeal, Vec<AnyAction>)>, String> {
+    let preset = preset_of(text)?;
     if danish::Preset::parse(&preset).is_some() {
-        let records = danish_records(text)?;
-        let record = records
-            .get(index)
-            .ok_or_else(|| count_error(records.len()))?;
-        let (start, actions) = record.steps().map_err(|e| e.to_string())?;
-        return Ok(RecordedDeal {
-            start: AnyDeal::Danish(start),
-            actions: actions.into_iter().map(AnyAction::Danish).collect(),
-        });
+        return danish_records(text)?
+            .iter()
+            .map(|record| {
+                let (start, actions) = record.steps().map_err(|e| e.to_string())?;
+                Ok((
+                    record.header(),
+                    AnyDeal::Danish(start),
+                    actions.into_iter().map(AnyAction::Danish).collect(),
+                ))
+            })
+            .collect();
     }
     if koenigrufen::Ruleset::by_id(&preset).is_some() {
         let record = koenigrufen::record::Record::parse(text)?;
         record.replay()?;
-        if index > 0 {
-            return Err(count_error(1));
-        }
-        return Ok(RecordedDeal {
-            start: AnyDeal::Koenigrufen(Box::new(record.start()?)),
-            actions: record
+        let start = record.start()?;
+        return Ok(vec![(
+            koenigrufen::record::header(&start),
+            AnyDeal::Koenigrufen(Box::new(start)),
+            record
                 .actions
                 .iter()
                 .map(|a| AnyAction::Koenigrufen(a.action))
                 .collect(),
-        });
+        )]);
     }
     if historic::Ruleset::preset(&preset).is_some() {
         // The family's replay checks the stated result (settlement, balances, counts).
         tarok_core::family::Family::replay(&historic::FAMILY, text)?;
-        let record = if historic::game_record::is_game_record(text) {
+        let records = if historic::game_record::is_game_record(text) {
             let game = historic::game_record::GameRecord::parse(text)?;
             game.replay()?;
-            let count = game.deals.len();
-            game.deals
-                .into_iter()
-                .nth(index)
-                .ok_or_else(|| count_error(count))?
-                .record
+            game.deals.into_iter().map(|d| d.record).collect()
         } else {
-            if index > 0 {
-                return Err(count_error(1));
-            }
-            historic::record::Record::parse(text)?
+            vec![historic::record::Record::parse(text)?]
         };
-        record.replay()?;
-        return Ok(RecordedDeal {
-            start: AnyDeal::Historic(record.initial()?),
-            actions: record
-                .actions
-                .iter()
-                .map(|&a| AnyAction::Historic(a))
-                .collect(),
-        });
+        return records
+            .into_iter()
+            .map(|record| {
+                record.replay()?;
+                Ok((
+                    record.header(),
+                    AnyDeal::Historic(record.initial()?),
+                    record
+                        .actions
+                        .iter()
+                        .map(|&a| AnyAction::Historic(a))
+                        .collect(),
+                ))
+            })
+            .collect();
     }
     Err(crate::unknown_preset(&preset))
 }

@@ -569,3 +569,37 @@ pub fn check_stated_result(text: &str, deal: &Deal) -> Result<(), String> {
     };
     stated.check(deal)
 }
+
+impl Record {
+    /// This record's start as the one record's (`tarok_core::record`) header.
+    pub fn header(&self) -> tarok_core::record::Record {
+        let mut r = tarok_core::record::Record::new(&self.preset, self.version, self.dealer);
+        r.rules = self.rules.clone();
+        r.seed = self.seed;
+        r.deck = self.deck.clone();
+        r
+    }
+}
+
+impl tarok_core::record::Recordable for Deal {
+    /// The deal a one-format record starts from; the checks of [`Record::initial`] apply.
+    fn from_record(r: &tarok_core::record::Record) -> Result<Deal, String> {
+        if !r.setup.is_empty() {
+            return Err(format!(
+                "[Setup \"{}\"]: the games of 1829 have no setup beyond the rules",
+                r.setup
+            ));
+        }
+        Record {
+            preset: r.preset.clone(),
+            version: r.version,
+            seed: r.seed,
+            deck: r.deck.clone(),
+            dealer: r.dealer,
+            rules: r.rules.clone(),
+            actions: Vec::new(),
+            places: Vec::new(),
+        }
+        .initial()
+    }
+}

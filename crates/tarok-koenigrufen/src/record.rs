@@ -329,3 +329,55 @@ fn parse_result(text: &str) -> Option<[i32; 4]> {
     }
     Some(balances)
 }
+
+/// The one record (`tarok_core::record`) of a Königrufen deal before its first action: the
+/// preset and its version, the switches as house rules over the preset's, the seed (else the
+/// deck) and the dealer.
+pub fn header(deal: &Deal) -> tarok_core::record::Record {
+    let rs = deal.ruleset();
+    let mut r = tarok_core::record::Record::new(rs.id, rs.version, tarok_core::Game::dealer(deal));
+    if let Some(base) = Ruleset::by_id(rs.id) {
+        r.rules = tarok_core::overrides::difference(&base.switches, &rs.switches);
+    }
+    r.seed = deal.seed();
+    if deal.seed().is_none() {
+        let deck: Vec<String> = deal.deck().iter().map(Card::to_string).collect();
+        r.deck = Some(deck.join(" "));
+    }
+    r
+}
+
+impl tarok_core::record::Recordable for Deal {
+    /// The deal a one-format record starts from; the checks of [`Record::start`] apply.
+    fn from_record(r: &tarok_core::record::Record) -> Result<Deal, String> {
+        if !r.setup.is_empty() {
+            return Err(format!(
+                "[Setup \"{}\"]: Königrufen has no setup beyond the rules",
+                r.setup
+            ));
+        }
+        let base = Ruleset::by_id(&r.preset).ok_or_else(|| format!("unknown preset {:?}", r.preset))?;
+        let switches = tarok_core::overrides::apply(&base.switches, &r.rules, &[])
+            .map_err(|e| format!("[Rules]: {e}"))?;
+        let deck = r
+            .deck
+            .as_deref()
+            .map(|d| tarok_core::parse_deck(d, PACK))
+            .transpose()
+            .map_err(|e| format!("[Deck]: {e}"))?;
+        Record {
+            preset: r.preset.clone(),
+            version: r.version,
+            switches,
+            seed: r.seed,
+            deck,
+            dealer: r.dealer,
+            actions: Vec::new(),
+            settlement: Vec::new(),
+            lines: Vec::new(),
+            states_result: false,
+            stated_balances: None,
+        }
+        .start()
+    }
+}
