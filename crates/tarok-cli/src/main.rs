@@ -109,7 +109,10 @@ enum Command {
         hand: String,
     },
     /// Play a deal (with --partie a whole 1829 game) with random legal actions to the end and
-    /// print its record with the settlement.
+    /// print its record with the settlement. A deal's record is the one format of every preset:
+    /// tag pairs ([Record], [Preset], [Version], [Rules], [Seed], [Dealer], [Setup], [Result]),
+    /// the hands as dealt and the settlement as comments, then one action a line, "P<seat>
+    /// <action>"; --json gives the same fields. `tarok replay` checks it.
     #[command(
         after_help = "Examples:\n  tarok random-game -p dk-1829-three -s 7 > deal.txt && tarok replay deal.txt\n  tarok random-game -p dk-1829-partners -s 7 --partie > game.txt && tarok replay game.txt\n  tarok random-game -p dk-1829-en-deux -s 7 --partie --rules \"double_at_fifty=true\""
     )]
@@ -132,14 +135,16 @@ enum Command {
         /// House rules, name=value separated by spaces, with the names `tarok rules PRESET`
         /// lists, e.g. "skus_follow_freely=true tariff.last_trick=10" (Danish),
         /// "opponents_may_announce=false" (Königrufen), "partita_ferma=true partie_stake=20"
-        /// (1829, for the deal or with --partie the whole game). The record keeps them (Danish
-        /// and 1829 in its \[Rules\] tag, Königrufen in \[Switches\]) and replays under them.
+        /// (1829, for the deal or with --partie the whole game). The record keeps them in its
+        /// \[Rules\] tag and replays under them.
         #[arg(long, value_name = "SWITCHES")]
         rules: Option<String>,
     },
-    /// Replay a record file (text or JSON; `-` for standard input): tricks and settlement. A
-    /// whole 1829 game (from `random-game --partie`) is checked deal by deal and its Partier
-    /// settled again.
+    /// Replay a record file (text or JSON; `-` for standard input) and check it: every action
+    /// legal and by the seat to act, the stated result the replay's; then the settlement. Reads
+    /// the one record format of every preset (several deals in a file too) and the families'
+    /// older formats, whose replay shows the tricks as well. A whole 1829 game (from
+    /// `random-game --partie`) is checked deal by deal and its Partier settled again.
     Replay {
         /// The record file.
         file: String,
@@ -401,9 +406,18 @@ fn run(cli: Cli) -> Result<()> {
                         anyhow::anyhow!("{e}{other_games}")
                     })?
             } else {
-                family
-                    .random_game_under(&preset, rules.as_deref().unwrap_or(""), seed)
-                    .map_err(fail)?
+                let records =
+                    tarok_games::record::random(&preset, seed, rules.as_deref().unwrap_or(""))
+                        .map_err(fail)?;
+                let texts: Vec<String> = records.iter().map(|r| r.to_text()).collect();
+                let json: Vec<_> = records.iter().map(|r| r.to_json()).collect();
+                Output {
+                    text: texts.join("\n"),
+                    json: match &json[..] {
+                        [one] => one.clone(),
+                        _ => serde_json::Value::from(json),
+                    },
+                }
             };
             emit(json, out);
         }

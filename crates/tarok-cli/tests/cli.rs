@@ -17,6 +17,21 @@ fn json(args: &[&str]) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
+/// A one-format `[Result "P0:-40 P1:+15 P2:+5 cup0:+10 cup1:+10"]` tag in the Danish words
+/// of `tarok replay`: `0:-40 1:+15 2:+5 kongekop:+10 pagatkop:+10`.
+fn danish_balances(tag: &str) -> String {
+    let items = tag
+        .trim_start_matches("[Result \"")
+        .trim_end_matches("\"]")
+        .split_whitespace()
+        .map(|item| {
+            let item = item.strip_prefix('P').unwrap_or(item);
+            let item = item.replace("cup0:", "kongekop:");
+            item.replace("cup1:", "pagatkop:")
+        });
+    items.collect::<Vec<_>>().join(" ")
+}
+
 #[test]
 fn random_game_then_replay_round_trips() {
     let dir = std::env::temp_dir().join(format!("tarok-cli-{}", std::process::id()));
@@ -29,7 +44,7 @@ fn random_game_then_replay_round_trips() {
         assert!(out.status.success());
         let text = String::from_utf8(out.stdout).unwrap();
         assert!(text.contains(&format!("[Preset \"{preset}\"]")));
-        assert!(text.contains("[Balances"));
+        assert!(text.contains("[Record \"1\"]") && text.contains("[Result"));
         let file = dir.join(format!("{preset}.txt"));
         std::fs::write(&file, &text).unwrap();
         tarok()
@@ -43,8 +58,8 @@ fn random_game_then_replay_round_trips() {
         let r = json(&["replay", file.to_str().unwrap()]);
         assert_eq!(r["preset"], preset);
         assert_eq!(r["over"], true);
-        let tag = text.lines().find(|l| l.starts_with("[Balances")).unwrap();
-        assert_eq!(tag, format!("[Balances {}]", r["balances"]));
+        let tag = text.lines().find(|l| l.starts_with("[Result")).unwrap();
+        assert_eq!(danish_balances(tag), r["balances"]);
         let tricks: u64 = r["tricks_won"]
             .as_array()
             .unwrap()
@@ -60,7 +75,10 @@ fn random_game_then_replay_round_trips() {
         }
         // The JSON record replays too, through standard input.
         let j = json(&["random-game", "--preset", preset, "--seed", "42"]);
-        let record = j["deals"].as_array().unwrap().last().unwrap().to_string();
+        let record = j
+            .as_array()
+            .map_or(&j, |deals| deals.last().unwrap())
+            .to_string();
         tarok()
             .args(["replay", "-"])
             .write_stdin(record)
@@ -336,13 +354,12 @@ fn every_random_game_output_replays() {
             .unwrap()
             .stdout;
         let text = String::from_utf8(text).unwrap();
-        let last_balances = text
-            .lines()
-            .rev()
-            .find_map(|l| l.strip_prefix("[Balances \""))
-            .unwrap()
-            .trim_end_matches("\"]")
-            .to_string();
+        let last_balances = danish_balances(
+            text.lines()
+                .rev()
+                .find(|l| l.starts_with("[Result"))
+                .unwrap(),
+        );
         let file = dir.join(format!("{seed}.txt"));
         std::fs::write(&file, &text).unwrap();
         let out = tarok()
@@ -372,12 +389,21 @@ fn every_random_game_output_replays() {
         let file = dir.join(format!("{seed}.json"));
         std::fs::write(&file, j.to_string()).unwrap();
         let r = json(&["replay", file.to_str().unwrap()]);
-        let deals = j["deals"].as_array().unwrap();
-        if deals.len() == 1 {
-            assert_eq!(r["balances"], deals[0]["balances"]);
-        } else {
-            assert_eq!(r["deals"].as_array().unwrap().len(), deals.len());
-            assert_eq!(r["deals"][1]["balances"], deals[1]["balances"]);
+        let result = |deal: &serde_json::Value| {
+            let items: Vec<String> = deal["result"]
+                .as_object()
+                .unwrap()
+                .iter()
+                .map(|(p, v)| format!("{p}:{:+}", v.as_i64().unwrap()))
+                .collect();
+            danish_balances(&format!("[Result \"{}\"]", items.join(" ")))
+        };
+        match j.as_array() {
+            None => assert_eq!(r["balances"], result(&j)),
+            Some(deals) => {
+                assert_eq!(r["deals"].as_array().unwrap().len(), deals.len());
+                assert_eq!(r["deals"][1]["balances"], result(&deals[1]));
+            }
         }
         // A byte-order mark in front, as some editors write, changes nothing.
         let bom = dir.join(format!("{seed}-bom.txt"));
@@ -391,8 +417,8 @@ fn every_random_game_output_replays() {
 }
 
 /// A record cut off before the end of its deal is refused when it states a result (the
-/// `[Balances]` tag, or `balances` in JSON), and said to be unfinished when it does not; an
-/// edited `balances` in JSON is refused as in text.
+/// `[Result]` tag, or `result` in JSON), and said to be unfinished when it does not; an
+/// edited `result` in JSON is refused as in text.
 #[test]
 fn a_cut_off_or_edited_record_is_not_taken_for_a_finished_deal() {
     let dir = std::env::temp_dir().join(format!("tarok-cli-cut-{}", std::process::id()));
@@ -415,7 +441,7 @@ fn a_cut_off_or_edited_record_is_not_taken_for_a_finished_deal() {
         .stderr(predicate::str::contains("is the file cut off?"));
     let untagged: String = cut
         .lines()
-        .filter(|l| !l.starts_with("[Balances"))
+        .filter(|l| !l.starts_with("[Result"))
         .map(|l| format!("{l}\n"))
         .collect();
     std::fs::write(&file, &untagged).unwrap();
@@ -426,7 +452,9 @@ fn a_cut_off_or_edited_record_is_not_taken_for_a_finished_deal() {
         .stdout(predicate::str::contains("the deal is not finished"));
 
     let mut j = json(&["random-game", "--seed", "7"]);
-    j["deals"][0]["balances"] = "0:+85 1:-60 2:-45 kongekop:+10 pagatkop:+10".into();
+    let p0 = j["result"]["P0"].as_i64().unwrap();
+    j["result"]["P0"] = (p0 + 5).into();
+    j["result"]["P1"] = (j["result"]["P1"].as_i64().unwrap() - 5).into();
     let file = dir.join("edited.json");
     std::fs::write(&file, j.to_string()).unwrap();
     tarok()

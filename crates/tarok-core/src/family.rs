@@ -1,6 +1,7 @@
 //! The face every game family shows the command line: one trait, so that `tarok rules`,
 //! `deal`, `random-game`, `replay`, `legal` and `bench` work the same for every preset.
 
+use crate::record::{Record, Recordable, Replayed};
 use serde::Serialize;
 
 /// A command's result: text for people and JSON for machines (`--json`).
@@ -71,6 +72,40 @@ pub trait Family: Sync {
     fn legal(&self, position: &str) -> Result<Output, String>;
     /// Random playouts per second on one core for about `seconds`.
     fn bench(&self, preset: &str, seconds: f64) -> Result<BenchResult, String>;
+}
+
+/// `tarok replay` of a file in the one record format ([`crate::record`]): every deal replayed
+/// and checked, then shown by the family's `show`; several deals one after another, and in
+/// JSON under `"deals"`.
+pub fn replay_records<G: Recordable>(
+    text: &str,
+    show: impl Fn(&Record, &Replayed<G>) -> Result<Output, String>,
+) -> Result<Output, String> {
+    let records = crate::record::read_all(text)?;
+    let many = records.len() > 1;
+    let mut shown = Vec::new();
+    for (i, r) in records.iter().enumerate() {
+        let in_deal = |e: String| {
+            if many {
+                format!("deal {} of the file: {e}", i + 1)
+            } else {
+                e
+            }
+        };
+        let played = crate::record::replay::<G>(r).map_err(in_deal)?;
+        shown.push(show(r, &played).map_err(in_deal)?);
+    }
+    if !many {
+        return Ok(shown.pop().expect("a file holds a record"));
+    }
+    Ok(Output {
+        text: shown
+            .iter()
+            .map(|o| o.text.as_str())
+            .collect::<Vec<_>>()
+            .join("\n"),
+        json: serde_json::json!({"deals": shown.into_iter().map(|o| o.json).collect::<Vec<_>>()}),
+    })
 }
 
 /// Renders switches as an aligned text table.

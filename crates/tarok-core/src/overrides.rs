@@ -53,7 +53,12 @@ pub fn difference<T: Serialize>(base: &T, changed: &T) -> String {
                     } else {
                         format!("{path}.{key}")
                     };
-                    walk(&name, a.get(key).unwrap_or(&serde_json::Value::Null), bv, out);
+                    walk(
+                        &name,
+                        a.get(key).unwrap_or(&serde_json::Value::Null),
+                        bv,
+                        out,
+                    );
                 }
             }
             _ if a != b => out.push(match b {

@@ -399,8 +399,7 @@ pub fn replay<G: Recordable>(record: &Record) -> Result<Replayed<G>, String> {
         let at = format!("action {} (P{} {})", i + 1, step.seat, step.action);
         while deal.to_act().is_some_and(|s| s != step.seat) {
             let Some(forced) = deal.forced() else { break };
-            deal.apply(forced)
-                .map_err(|e| format!("{at}: {e}"))?;
+            deal.apply(forced).map_err(|e| format!("{at}: {e}"))?;
             actions.push(forced);
         }
         match deal.to_act() {
@@ -423,6 +422,13 @@ pub fn replay<G: Recordable>(record: &Record) -> Result<Replayed<G>, String> {
             .filter(|(k, &v)| v != 0 || k.starts_with('P'))
             .map(|(k, &v)| (k.clone(), v))
             .collect();
+        if stated_all != actual && !deal.is_over() {
+            return Err(format!(
+                "the record states the result {} but the deal is not over after its {} actions: is the file cut off?",
+                result_text(stated),
+                record.actions.len()
+            ));
+        }
         if stated_all != actual {
             return Err(format!(
                 "the record states the result {} but the replay gives {}",
@@ -512,19 +518,39 @@ mod tests {
     fn bad_text_is_refused_with_its_line() {
         let text = sample().to_text();
         let cases = [
-            ("[Dealer \"2\"]", "[Dealer \"x\"]", "[Dealer \"x\"] is not a whole number"),
-            ("P0 keep", "0 keep", "line 9: an action line begins with its seat"),
+            (
+                "[Dealer \"2\"]",
+                "[Dealer \"x\"]",
+                "[Dealer \"x\"] is not a whole number",
+            ),
+            (
+                "P0 keep",
+                "0 keep",
+                "line 9: an action line begins with its seat",
+            ),
             ("[Setup", "[Stup", "line 7: unknown tag [Stup]"),
-            ("P0:-45", "P0:-4x5", "[Result]: \"-4x5\" is not a whole number"),
-            ("[Record \"1\"]", "[Record \"2\"]", "this is record format 2"),
+            (
+                "P0:-45",
+                "P0:-4x5",
+                "[Result]: \"-4x5\" is not a whole number",
+            ),
+            (
+                "[Record \"1\"]",
+                "[Record \"2\"]",
+                "this is record format 2",
+            ),
         ];
         for (from, to, why) in cases {
             let err = Record::from_text(&text.replacen(from, to, 1)).unwrap_err();
             assert!(err.contains(why), "{from} -> {to}: {err}");
         }
         let twice = text.replacen("[Seed \"7\"]", "[Seed \"7\"]\n[Seed \"8\"]", 1);
-        assert!(Record::from_text(&twice).unwrap_err().contains("given twice"));
+        assert!(Record::from_text(&twice)
+            .unwrap_err()
+            .contains("given twice"));
         let late = format!("{text}[Seed \"9\"]\n");
-        assert!(Record::from_text(&late).unwrap_err().contains("after the actions"));
+        assert!(Record::from_text(&late)
+            .unwrap_err()
+            .contains("after the actions"));
     }
 }

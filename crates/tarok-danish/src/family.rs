@@ -335,6 +335,13 @@ impl Family for Danish {
     /// Replays one record, or all those of a file from `random-game`: text records one after
     /// another, or its JSON `{"deals": [...]}`.
     fn replay(&self, text: &str) -> Result<Output, String> {
+        if tarok_core::record::is_record(text) {
+            return tarok_core::family::replay_records::<Deal>(text, |r, played| {
+                let mut record = Record::from_one(r)?;
+                record.actions = played.actions.iter().map(|a| a.to_string()).collect();
+                Ok(show_deal(&record, &played.end))
+            });
+        }
         let mut replayed = Vec::new();
         if text.trim_start().starts_with('{') {
             let value: serde_json::Value =

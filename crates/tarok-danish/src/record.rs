@@ -663,10 +663,12 @@ impl Record {
     }
 }
 
-impl tarok_core::record::Recordable for Deal {
-    /// The deal a one-format record starts from; the checks of [`Record::start`] apply.
-    fn from_record(r: &tarok_core::record::Record) -> Result<Deal, String> {
-        let preset = Preset::parse(&r.preset).ok_or_else(|| format!("unknown preset {:?}", r.preset))?;
+impl Record {
+    /// The record of a one-format record's start (no actions yet), with the checks that make
+    /// a deal of it: the preset, the dealer, the setup as options, the seed or the deck.
+    pub fn from_one(r: &tarok_core::record::Record) -> Result<Record, String> {
+        let preset =
+            Preset::parse(&r.preset).ok_or_else(|| format!("unknown preset {:?}", r.preset))?;
         if r.dealer != crate::settle::DEALER {
             return Err(format!(
                 "in Danish Tarok the dealer (kortgiver) is seat {} of the deal, not {}",
@@ -680,7 +682,9 @@ impl tarok_core::record::Recordable for Deal {
             parse_options(&r.setup).map_err(|e| format!("[Setup]: {e}"))?
         };
         let deck = match (&r.deck, r.seed) {
-            (Some(d), _) => tarok_core::parse_deck(d, CardSet::PACK78).map_err(|e| format!("[Deck]: {e}"))?,
+            (Some(d), _) => {
+                tarok_core::parse_deck(d, CardSet::PACK78).map_err(|e| format!("[Deck]: {e}"))?
+            }
             (None, Some(s)) => tarok_core::shuffled(CardSet::PACK78, s),
             (None, None) => return Err("give a [Deck] or a [Seed]".into()),
         };
@@ -688,6 +692,13 @@ impl tarok_core::record::Recordable for Deal {
         check_seed_fits_deck(&record).map_err(|e| e.to_string())?;
         record.version = r.version;
         record.rules = r.rules.clone();
-        record.start().map_err(|e| e.to_string())
+        Ok(record)
+    }
+}
+
+impl tarok_core::record::Recordable for Deal {
+    /// The deal a one-format record starts from; the checks of [`Record::start`] apply.
+    fn from_record(r: &tarok_core::record::Record) -> Result<Deal, String> {
+        Record::from_one(r)?.start().map_err(|e| e.to_string())
     }
 }

@@ -86,8 +86,13 @@ pub fn read_all(text: &str) -> Result<Vec<RecordedDeal>, String> {
             .into_iter()
             .enumerate()
             .map(|(i, record)| {
-                let replayed = one::replay::<AnyDeal>(&record)
-                    .map_err(|e| if many { format!("deal {}: {e}", i + 1) } else { e })?;
+                let replayed = one::replay::<AnyDeal>(&record).map_err(|e| {
+                    if many {
+                        format!("deal {}: {e}", i + 1)
+                    } else {
+                        e
+                    }
+                })?;
                 Ok(RecordedDeal {
                     record,
                     start: replayed.start,
@@ -193,5 +198,25 @@ fn danish_records(text: &str) -> Result<Vec<danish::record::Record>, String> {
     danish::record::split_text_records(text)
         .into_iter()
         .map(|r| checked(danish::record::Record::from_text(r)))
+        .collect()
+}
+
+/// A deal of `preset` dealt from `seed` under house rules `rules` and played to the end with
+/// the family's random legal play, as records in the one format: `tarok random-game`. The
+/// same seed plays the same deal as the family's own random game; a Danish deal that is
+/// redealt is followed by the deal that is played, so there may be more than one record.
+pub fn random(preset: &str, seed: u64, rules: &str) -> Result<Vec<Record>, String> {
+    let family = crate::family_of(preset)?;
+    let played = family.random_game_under(preset, rules, seed)?;
+    read_all(&played.text)?
+        .into_iter()
+        .map(|deal| {
+            let mut record = deal.record;
+            // The hands as dealt, for people who lay the deal out with real cards.
+            let dealt =
+                (0..deal.start.seats()).map(|s| format!("P{s} dealt: {}", deal.start.hand(s)));
+            record.notes.splice(0..0, dealt);
+            Ok(record)
+        })
         .collect()
 }

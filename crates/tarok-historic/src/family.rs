@@ -380,20 +380,15 @@ impl Family for Historic1829 {
                 json: game_report::json(&game, &rec),
             });
         }
+        if tarok_core::record::is_record(record) {
+            return tarok_core::family::replay_records::<Deal>(record, |r, played| {
+                Ok(show_deal(r.to_json(), &played.end))
+            });
+        }
         let rec = Record::parse(record)?;
         let deal = rec.replay()?;
         crate::record::check_stated_result(record, &deal)?;
-        let mut text = header(deal.rules());
-        text.push_str(&describe(&deal));
-        let json = json!({
-            "record": rec.to_json(),
-            "over": deal.is_over(),
-            "settlement": settlement_json(&deal),
-            "tricks": tricks_json(&deal),
-            "counts": counts_json(&deal),
-            "en_deux_scores": (deal.rules().game == Game::EnDeux).then(|| deal.en_deux_scores()),
-        });
-        Ok(Output { text, json })
+        Ok(show_deal(rec.to_json(), &deal))
     }
 
     fn legal(&self, position: &str) -> Result<Output, String> {
@@ -434,4 +429,20 @@ impl Family for Historic1829 {
             what: "one deal from a fixed deck: random Scat, declarations, (bids) and card play to the end, no settlement".into(),
         })
     }
+}
+
+/// What `tarok replay` shows of one replayed deal: the rules, the play and the settlement, and
+/// in JSON the `record` it was read from with the settlement, tricks and counts.
+fn show_deal(record: serde_json::Value, deal: &Deal) -> Output {
+    let mut text = header(deal.rules());
+    text.push_str(&describe(deal));
+    let json = json!({
+        "record": record,
+        "over": deal.is_over(),
+        "settlement": settlement_json(deal),
+        "tricks": tricks_json(deal),
+        "counts": counts_json(deal),
+        "en_deux_scores": (deal.rules().game == Game::EnDeux).then(|| deal.en_deux_scores()),
+    });
+    Output { text, json }
 }

@@ -279,6 +279,14 @@ impl Family for Koenigrufen {
     }
 
     fn replay(&self, record: &str) -> Result<Output, String> {
+        if tarok_core::record::is_record(record) {
+            return tarok_core::family::replay_records::<Deal>(record, |_, played| {
+                Ok(Output {
+                    text: replay_text(&played.end, true),
+                    json: deal_json(&played.end),
+                })
+            });
+        }
         let rec = Record::parse(record)?;
         let deal = rec.replay()?;
         let text = replay_text(&deal, true);

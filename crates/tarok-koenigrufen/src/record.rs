@@ -356,7 +356,8 @@ impl tarok_core::record::Recordable for Deal {
                 r.setup
             ));
         }
-        let base = Ruleset::by_id(&r.preset).ok_or_else(|| format!("unknown preset {:?}", r.preset))?;
+        let base =
+            Ruleset::by_id(&r.preset).ok_or_else(|| format!("unknown preset {:?}", r.preset))?;
         let switches = tarok_core::overrides::apply(&base.switches, &r.rules, &[])
             .map_err(|e| format!("[Rules]: {e}"))?;
         let deck = r
