@@ -70,7 +70,7 @@ fn every_family_records_and_replays_its_house_rules() {
 }
 
 /// A Danish deal whose last trick is paid at the house tariff of 10: without its [Rules] line
-/// the record's [Balances] no longer agree, and replay refuses it.
+/// the record's [Result] no longer agrees, and replay refuses it.
 #[test]
 fn a_danish_record_without_its_house_rules_is_refused() {
     let paid_last_trick = (0..40)
@@ -79,7 +79,7 @@ fn a_danish_record_without_its_house_rules_is_refused() {
             ok(&["random-game", "-s", &s, "--rules", "tariff.last_trick=10"])
         })
         // "sidste stik": the last trick's payment; one record, not a redeal and the next deal.
-        .find(|text| text.contains("sidste stik") && text.matches("[Game ").count() == 1)
+        .find(|text| text.contains("sidste stik") && text.matches("[Record ").count() == 1)
         .expect("a deal that pays the last trick");
     assert!(replays("with", &paid_last_trick).status.success());
     let without: String = paid_last_trick
@@ -90,7 +90,7 @@ fn a_danish_record_without_its_house_rules_is_refused() {
     let out = replays("without", &without);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("record says the balances are"), "{err}");
+    assert!(err.contains("states the result"), "{err}");
 }
 
 #[test]
