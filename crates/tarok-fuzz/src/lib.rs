@@ -27,8 +27,9 @@ fn text(data: &[u8]) -> Cow<'_, str> {
     String::from_utf8_lossy(data)
 }
 
-/// A record of any family, text or JSON: the registry's reader (the first deals, each stepped
-/// to its end) and every family's `replay`.
+/// A record of any family, text or JSON, in the one format or a family's older one: the
+/// registry's reader (the first deals, each stepped to its end and written back) and every
+/// family's `replay`.
 pub fn record(data: &[u8]) {
     let text = text(data);
     for index in 0..2 {
@@ -38,6 +39,10 @@ pub fn record(data: &[u8]) {
             if let Err(e) = deal.after(end) {
                 panic!("deal {index} was read but does not step to its end: {e}");
             }
+            // What is read, written in the one format, reads back the same.
+            let again = tarok_games::read_record(&deal.record.to_text(), 0)
+                .unwrap_or_else(|e| panic!("deal {index} written back does not read: {e}"));
+            assert_eq!(again.actions, deal.actions, "deal {index} written back");
         }
     }
     for family in tarok_games::families() {
