@@ -40,6 +40,13 @@ fn main() {
                 let json = serde_json::to_string(&out.json).expect("JSON") + "\n";
                 write(&records, &format!("{id}-{seed}.json"), &json);
                 texts.push(out.text);
+                // The one record format, as `tarok random-game` prints it.
+                let one = tarok_games::record::random(id, seed, "").expect("a random game");
+                let text: Vec<String> = one.iter().map(|r| r.to_text()).collect();
+                write(&records, &format!("one-{id}-{seed}.txt"), &text.join("\n"));
+                let json: Vec<_> = one.iter().map(|r| r.to_json()).collect();
+                let json = serde_json::to_string(&json).expect("JSON") + "\n";
+                write(&records, &format!("one-{id}-{seed}.json"), &json);
             }
             if let Ok(out) = family.random_partie(id, "", 1) {
                 write(&records, &format!("{id}-partie-1.txt"), &out.text);
