@@ -4,7 +4,7 @@
 //!
 //! Adding a family: its crate implements `tarok_core::Game` and `tarok_core::family::Family`;
 //! here it gets one variant in each enum of [`any`], one line in [`families`] and one arm in
-//! [`AnyDeal::from_seed`] and [`record::read`].
+//! [`AnyDeal::seeded_record`] and `impl Recordable for AnyDeal`.
 
 pub mod any;
 pub mod info;

@@ -112,8 +112,11 @@ fn older_family_records_read_into_the_one_model() {
     for preset in tarok_games::preset_ids() {
         let family = tarok_games::family_of(preset).unwrap();
         for seed in 0..4 {
-            let old = family.random_game(preset, seed).unwrap().text;
+            let rule = house_rule(&AnyDeal::from_seed(preset, seed).unwrap());
+            let old = family.random_game_under(preset, rule, seed).unwrap().text;
             let deal = read_record(&old, 0).unwrap_or_else(|e| panic!("{preset} {seed}: {e}"));
+            // The house rules come across (Königrufen's [Switches] as name=value).
+            assert_eq!(deal.record.rules, rule, "{preset} {seed}");
             let end = deal.after(deal.actions.len()).unwrap();
             // The converted record states the old record's result and replays to it.
             let again = read_record(&deal.record.to_text(), 0).unwrap();
