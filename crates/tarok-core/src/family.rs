@@ -83,7 +83,7 @@ pub fn replay_records<G: Recordable>(
 ) -> Result<Output, String> {
     let records = crate::record::read_all(text)?;
     let many = records.len() > 1;
-    let mut shown = Vec::new();
+    let mut shown = Vec::with_capacity(records.len());
     for (i, r) in records.iter().enumerate() {
         let in_deal = |e: String| {
             if many {
@@ -95,17 +95,23 @@ pub fn replay_records<G: Recordable>(
         let played = crate::record::replay::<G>(r).map_err(in_deal)?;
         shown.push(show(r, &played).map_err(in_deal)?);
     }
-    if !many {
-        return Ok(shown.pop().expect("a file holds a record"));
+    Ok(deals_output(shown))
+}
+
+/// The output of a file's deals: one deal as it is; several one after another, and in JSON
+/// under `"deals"`.
+pub fn deals_output(mut shown: Vec<Output>) -> Output {
+    if shown.len() == 1 {
+        return shown.pop().expect("one deal");
     }
-    Ok(Output {
+    Output {
         text: shown
             .iter()
             .map(|o| o.text.as_str())
             .collect::<Vec<_>>()
             .join("\n"),
         json: serde_json::json!({"deals": shown.into_iter().map(|o| o.json).collect::<Vec<_>>()}),
-    })
+    }
 }
 
 /// Renders switches as an aligned text table.

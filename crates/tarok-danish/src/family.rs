@@ -378,18 +378,9 @@ impl Family for Danish {
                 replayed.push(Record::from_text(r).map_err(|e| in_deal(i, e))?);
             }
         }
-        if let [(record, deal)] = &replayed[..] {
-            return Ok(show_deal(record, deal));
-        }
-        let shown: Vec<Output> = replayed.iter().map(|(r, d)| show_deal(r, d)).collect();
-        Ok(Output {
-            text: shown
-                .iter()
-                .map(|o| o.text.as_str())
-                .collect::<Vec<_>>()
-                .join("\n"),
-            json: json!({"deals": shown.into_iter().map(|o| o.json).collect::<Vec<_>>()}),
-        })
+        Ok(tarok_core::family::deals_output(
+            replayed.iter().map(|(r, d)| show_deal(r, d)).collect(),
+        ))
     }
 
     fn legal(&self, pos: &str) -> Result<Output, String> {
