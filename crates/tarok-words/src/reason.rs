@@ -197,11 +197,12 @@ pub fn koenigrufen_in(w: Kr, lang: Lang) -> String {
 /// Level 1's reason for a Königrufen hint in Danish; the game's terms stay German.
 fn koenigrufen_da(w: Kr) -> String {
     use Kr::*;
+    // "høje" stands for "høje tarokker", so one is "1 høj".
     let tarocks = |s: Strength| {
         format!(
-            "{}, {} høje",
+            "{}, {}",
             counted(s.tarocks, "tarok", "tarokker"),
-            s.high
+            counted(s.high, "høj", "høje")
         )
     };
     let strength = |s: Strength| format!("{}, {}", tarocks(s), counted(s.kings, "konge", "konger"));
