@@ -114,13 +114,11 @@ pub fn phase(p: Phase, lang: Lang) -> &'static str {
 }
 
 /// Why a payment is made. English keeps the engine's words; Danish and German name the
-/// event and keep the engine's source reference, "(002 L198)".
+/// event and keep the engine's source reference ([`Reason::rule`]), "(002 L198)".
 pub fn reason(r: Reason, lang: Lang) -> String {
-    let engine = r.to_string();
     if lang == Lang::En {
-        return engine;
+        return r.to_string();
     }
-    let source = engine.rfind(" (").map_or("", |i| &engine[i..]);
     let pick = |da: &str, de: &str| lang.da_or_de((da.to_string(), de.to_string()));
     let what = match r {
         Reason::Honour { kind, value } => {
@@ -175,7 +173,7 @@ pub fn reason(r: Reason, lang: Lang) -> String {
         Reason::Penalty => pick("straf", "Strafe"),
         Reason::Refund => pick("tilbagebetaling", "Rückzahlung"),
     };
-    format!("{what}{source}")
+    format!("{what} ({})", r.rule())
 }
 
 #[cfg(test)]

@@ -341,6 +341,11 @@ fn real_deals_of_every_preset_have_words_in_every_language() {
         for r in &met.reasons {
             let [en, da, de] = Lang::ALL.map(|l| payment_reason(r, l));
             assert!(!en.is_empty() && !da.is_empty() && !de.is_empty(), "{r:?}");
+            // An 1829 payment keeps its rule, as data, in every language.
+            if let tarok_games::AnyReason::Historic(h) = r {
+                let rule = format!(" ({})", h.rule());
+                assert!([&en, &da, &de].iter().all(|t| t.ends_with(&rule)), "{r:?}");
+            }
             if da != de && en != da {
                 differ.insert("payment");
             }
