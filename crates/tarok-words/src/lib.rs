@@ -3,7 +3,7 @@
 //! The engines speak English in their `Display` (for logs, records and the command line's
 //! default); their refusals carry the rule as data ([`tarok_core::Refusal`]), their payments
 //! and the bots' reasons as typed values. This crate says those in a [`Lang`]: refused actions
-//! ([`refusal`]), the bots' reasons ([`reason`]), payment reasons and settlement lines
+//! ([`mod@refusal`]), the bots' reasons ([`reason`]), payment reasons and settlement lines
 //! ([`payment`] for Danish Tarok, [`koenigrufen`], [`historic`]), and the words of each game's
 //! actions and phases ([`danish`], [`koenigrufen`], [`historic`]). Every front end (the
 //! terminal, the command line, a browser) takes its words from here.
