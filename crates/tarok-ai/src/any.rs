@@ -92,3 +92,58 @@ from_any!(AnyView::Danish, tarok_danish::View);
 from_any!(AnyView::Koenigrufen, tarok_koenigrufen::View);
 from_any!(AnyAction::Danish, tarok_danish::Action);
 from_any!(AnyAction::Koenigrufen, tarok_koenigrufen::Action);
+
+/// Why a bot of any family chose its action, as data: English by `Display` (the same words as
+/// [`Decision::reason`]); `tarok_words::why` says it in Danish or German.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AnyWhy {
+    /// Level 0 drew the action at random among the legal ones.
+    Random,
+    /// Level 1's reason in Danish Tarok.
+    Danish(crate::danish::Why),
+    /// Level 1's reason in Königrufen.
+    Koenigrufen(crate::koenigrufen::Why),
+}
+
+impl std::fmt::Display for AnyWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnyWhy::Random => f.write_str(crate::bot::RANDOM_REASON),
+            AnyWhy::Danish(w) => w.fmt(f),
+            AnyWhy::Koenigrufen(w) => w.fmt(f),
+        }
+    }
+}
+
+/// What a bot of `level` (seeded with `seed`) does at a decision of any family, and why as
+/// data: the same action as [`bot`]`(level, family, seed)` decides, for a front end that says
+/// the reason in its own language.
+pub fn advise(
+    level: Level,
+    view: &AnyView,
+    legal: &[AnyAction],
+    seed: u64,
+) -> Result<(AnyAction, AnyWhy), String> {
+    /// The family's own legal actions, for its level-1 bot.
+    fn own<A: Copy + FromAny<AnyAction>>(legal: &[AnyAction]) -> Vec<A> {
+        legal
+            .iter()
+            .map(|a| *A::from_any(a).expect("a bot gets its own family's actions"))
+            .collect()
+    }
+    Ok(match (level, view) {
+        (Level::L1, AnyView::Danish(v)) => {
+            let (a, w) = crate::danish::advise(v, &own(legal));
+            (a.into(), AnyWhy::Danish(w))
+        }
+        (Level::L1, AnyView::Koenigrufen(v)) => {
+            let (a, w) = crate::koenigrufen::advise(v, &own(legal));
+            (a.into(), AnyWhy::Koenigrufen(w))
+        }
+        // Level 0 of any family; `bot` refuses a level the family lacks, with its message.
+        _ => {
+            let d = bot(level, view.family(), seed)?.decide(view, legal);
+            (d.action, AnyWhy::Random)
+        }
+    })
+}

@@ -60,6 +60,9 @@ pub(crate) fn assert_choice<A>(legal: &[A], bot: &str) {
     );
 }
 
+/// Level 0's reason for every action.
+pub const RANDOM_REASON: &str = "random legal action (level 0)";
+
 /// Level 0: a uniformly random legal action.
 pub struct RandomBot {
     rng: DealRng,
@@ -78,7 +81,7 @@ impl<V, A: Copy> Bot<V, A> for RandomBot {
         assert_choice(legal, "the level-0 bot");
         Decision {
             action: self.rng.pick(legal).expect("a legal action"),
-            reason: "random legal action (level 0)".into(),
+            reason: RANDOM_REASON.into(),
         }
     }
 }

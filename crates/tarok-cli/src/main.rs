@@ -71,7 +71,7 @@ enum Command {
         /// (Danish skus, German Trull and Kontra, the 1829 Scus and Pagat). Default: English,
         /// German for Königrufen.
         #[arg(long)]
-        lang: Option<tarok_tui::lang::Lang>,
+        lang: Option<tarok_words::Lang>,
         /// Folder where each finished deal's record is saved.
         #[arg(long, default_value = "tarok-records")]
         records: std::path::PathBuf,
@@ -207,6 +207,11 @@ enum Command {
         /// The bot level that answers.
         #[arg(long, default_value = "L1")]
         level: tarok_ai::Level,
+        /// Language of the answer for people: en, da or de. The text output says the choice
+        /// and its reason in it, with the action's words beside its notation; --json keeps its
+        /// fields (the reason in English) and adds "text", the answer in this language.
+        #[arg(long, default_value = "en")]
+        lang: tarok_words::Lang,
     },
     /// What one seat knows at a point of a record's deal, and nothing else: its hand, its own
     /// skat, talon or Scat, and the public history. Written as a record from that seat's point
@@ -491,6 +496,7 @@ fn run(cli: Cli) -> Result<()> {
             after,
             deal,
             level,
+            lang,
         } => {
             let (view, legal) = match (position, record, after) {
                 (Some(position), _, _) => {
@@ -509,15 +515,15 @@ fn run(cli: Cli) -> Result<()> {
                 _ => bail!("give a position, or --record FILE with --after N"),
             };
             let seat = view.seat();
-            let d = tarok_ai::any::bot(level, view.family(), 1)
-                .map_err(fail)?
-                .decide(&view, &legal);
-            let (action, reason) = (d.action.to_string(), d.reason);
+            // The action `bot(level, family, 1)` decides, with its reason as data.
+            let (chosen, why) = tarok_ai::any::advise(level, &view, &legal, 1).map_err(fail)?;
+            let (action, reason) = (chosen.to_string(), why.to_string());
+            let text = hint_text(seat, level, &chosen, &why, lang);
             emit(
                 json,
                 Output {
-                    text: format!("P{seat} ({level}) chooses {action}: {reason}\n"),
-                    json: serde_json::json!({"seat": seat, "level": level.to_string(), "action": action, "reason": reason}),
+                    text: format!("{text}\n"),
+                    json: serde_json::json!({"seat": seat, "level": level.to_string(), "action": action, "reason": reason, "lang": lang.to_string(), "text": text}),
                 },
             );
         }
@@ -582,6 +588,27 @@ fn run(cli: Cli) -> Result<()> {
         Command::Session(args) => session::run(args, json)?,
     }
     Ok(())
+}
+
+/// A hint for people in `lang`: "P1 (L1) chooses X: …" in English as ever; in Danish and
+/// German the action's words beside its notation, which is what one types.
+fn hint_text(
+    seat: tarok_core::Seat,
+    level: tarok_ai::Level,
+    action: &tarok_games::AnyAction,
+    why: &tarok_ai::any::AnyWhy,
+    lang: tarok_words::Lang,
+) -> String {
+    let reason = tarok_words::why(why, lang);
+    let notation = action.to_string();
+    let words = tarok_words::action(action, lang);
+    let action = if lang == tarok_words::Lang::En || words == notation {
+        notation
+    } else {
+        format!("{notation} ({words})")
+    };
+    let chooses = lang.pick("chooses", "vælger", "wählt");
+    format!("P{seat} ({level}) {chooses} {action}: {reason}")
 }
 
 /// Writes a message line to standard error. When standard error cannot be written (closed,

@@ -8,6 +8,7 @@ use common::Tmux;
 use tarok_ai::{danish::DanishL1, Bot};
 use tarok_danish::{Phase, Preset};
 use tarok_tui::game::Game;
+use tarok_tui::lang::ScreenTexts as _;
 
 #[test]
 fn a_full_deal_in_a_terminal() {

@@ -37,7 +37,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
     let german = format!(
         "Tipp: {} — {}",
         model.label(a),
-        tarok_tui::reason::koenigrufen(w)
+        tarok_words::reason::koenigrufen(w)
     );
     assert!(
         squeezed(&s).contains(&squeezed(&german)),

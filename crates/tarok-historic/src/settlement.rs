@@ -59,82 +59,93 @@ pub enum Reason {
     Refund,
 }
 
+impl Reason {
+    /// Where the payment's rule is written, as the `Display` ends it in brackets: "002 L198".
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Reason::Honour { kind, .. } => match kind {
+                HonourKind::Matadors => "002 L113-115",
+                HonourKind::Tarocks => "002 L115-117",
+                HonourKind::Kings => "002 L168, L187-188; JC-12",
+                HonourKind::Cavallerie(_) => "002 L118-123",
+                HonourKind::Honneurs => "002 L127-128",
+                HonourKind::MatadorsFromAbove => "002 L128-131",
+                HonourKind::MatadorsFromBelow => "002 L124-131",
+                HonourKind::SevenKings => "002 L124-127",
+            },
+            Reason::TarocksAtEnd => "002 L116-117",
+            Reason::PagatLost => "002 L198",
+            Reason::PagatLostLast => "002 L198-199",
+            Reason::PagatUltimo => "002 L81-83",
+            Reason::PagatAndMongue => "002 L225-226",
+            Reason::KingLost | Reason::KingLostLast => "002 L223-224",
+            Reason::NoTrick => "002 L218",
+            Reason::Count => "002 L221-222, L252-253, L273-274",
+            Reason::Volata => "002 L259-260",
+            Reason::MatadorsContinued { .. } => "002 L276-280",
+            Reason::MediateurCard { .. } => "002 L281-282",
+            Reason::MediateurMatadors => "002 L282-286",
+            Reason::Partie { .. } => "002 L254-262",
+            Reason::Penalty => "002 L160-174",
+            Reason::Refund => "002 L163-168, L191-193",
+            Reason::PartieEnDeux { .. } => "002 L306-314",
+        }
+    }
+}
+
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Reason::Honour { kind, value } => match kind {
-                HonourKind::Matadors => write!(
-                    f,
-                    "honour: {} Matadors, {value} (002 L113-115)",
-                    3 + (value - 10) / 5
-                ),
-                HonourKind::Tarocks => write!(f, "honour: 10 Tarocks, {value} (002 L115-117)"),
-                HonourKind::Kings => {
-                    write!(f, "honour: Kings, {value} (002 L168, L187-188; JC-12)")
+                HonourKind::Matadors => {
+                    write!(f, "honour: {} Matadors, {value}", 3 + (value - 10) / 5)
                 }
+                HonourKind::Tarocks => write!(f, "honour: 10 Tarocks, {value}"),
+                HonourKind::Kings => write!(f, "honour: Kings, {value}"),
                 HonourKind::Cavallerie(s) => {
                     let what = match value {
                         20 => "scused",
                         5 => "half",
                         _ => "whole",
                     };
-                    write!(
-                        f,
-                        "honour: {what} Cavallerie in {}, {value} (002 L118-123)",
-                        s.danish()
-                    )
+                    write!(f, "honour: {what} Cavallerie in {}, {value}", s.danish())
                 }
-                HonourKind::Honneurs => write!(f, "honour: 3 Honneurs, {value} (002 L127-128)"),
+                HonourKind::Honneurs => write!(f, "honour: 3 Honneurs, {value}"),
                 HonourKind::MatadorsFromAbove => {
-                    write!(f, "honour: Matadors from XXI down, {value} (002 L128-131)")
+                    write!(f, "honour: Matadors from XXI down, {value}")
                 }
-                HonourKind::MatadorsFromBelow => {
-                    write!(f, "honour: Matadors from below, {value} (002 L124-131)")
-                }
-                HonourKind::SevenKings => {
-                    write!(f, "honour: of the 7 Kings, {value} (002 L124-127)")
-                }
+                HonourKind::MatadorsFromBelow => write!(f, "honour: Matadors from below, {value}"),
+                HonourKind::SevenKings => write!(f, "honour: of the 7 Kings, {value}"),
             },
-            Reason::TarocksAtEnd => f.write_str("10 Tarocks, paid at the end (002 L116-117)"),
-            Reason::PagatLost => f.write_str("Pagat lost (002 L198)"),
-            Reason::PagatLostLast => f.write_str("Pagat lost in the last trick (002 L198-199)"),
-            Reason::PagatUltimo => f.write_str("Pagat ultimo (002 L81-83)"),
-            Reason::PagatAndMongue => {
-                f.write_str("last two tricks with Pagat and Mongue (002 L225-226)")
-            }
-            Reason::KingLost => f.write_str("King captured (002 L223-224)"),
-            Reason::KingLostLast => f.write_str("King captured in the last trick (002 L223-224)"),
-            Reason::NoTrick => f.write_str("no trick at all (002 L218)"),
-            Reason::Count => {
-                f.write_str("count over/under the half (002 L221-222, L252-253, L273-274)")
-            }
-            Reason::Volata => f.write_str("Volata (002 L259-260)"),
+            Reason::TarocksAtEnd => f.write_str("10 Tarocks, paid at the end"),
+            Reason::PagatLost => f.write_str("Pagat lost"),
+            Reason::PagatLostLast => f.write_str("Pagat lost in the last trick"),
+            Reason::PagatUltimo => f.write_str("Pagat ultimo"),
+            Reason::PagatAndMongue => f.write_str("last two tricks with Pagat and Mongue"),
+            Reason::KingLost => f.write_str("King captured"),
+            Reason::KingLostLast => f.write_str("King captured in the last trick"),
+            Reason::NoTrick => f.write_str("no trick at all"),
+            Reason::Count => f.write_str("count over/under the half"),
+            Reason::Volata => f.write_str("Volata"),
             Reason::MatadorsContinued { extra } => {
-                write!(
-                    f,
-                    "{extra} Matadors continued by the partner (002 L276-280)"
-                )
+                write!(f, "{extra} Matadors continued by the partner")
             }
-            Reason::MediateurCard { card } => {
-                write!(f, "Mediateur was given {card} (002 L281-282)")
-            }
-            Reason::MediateurMatadors => f.write_str("Mediateur's matadors (002 L282-286)"),
-            Reason::Partie { multiplier } => {
-                let what = match multiplier {
-                    1 => "Partie",
-                    2 => "Partie paid double (Reale or double)",
-                    _ => "Partie paid triple",
-                };
-                write!(f, "{what} (002 L254-262)")
-            }
-            Reason::Penalty => f.write_str("penalty (002 L160-174)"),
-            Reason::Refund => f.write_str("refund after an offence (002 L163-168, L191-193)"),
+            Reason::MediateurCard { card } => write!(f, "Mediateur was given {card}"),
+            Reason::MediateurMatadors => f.write_str("Mediateur's matadors"),
+            Reason::Partie { multiplier } => f.write_str(match multiplier {
+                1 => "Partie",
+                2 => "Partie paid double (Reale or double)",
+                _ => "Partie paid triple",
+            }),
+            Reason::Penalty => f.write_str("penalty"),
+            Reason::Refund => f.write_str("refund after an offence"),
             Reason::PartieEnDeux { double } => write!(
                 f,
-                "Partie to 100{} (002 L306-314)",
+                "Partie to 100{}",
                 if *double { ", won double" } else { "" }
             ),
-        }
+        }?;
+        write!(f, " ({})", self.rule())
     }
 }
 

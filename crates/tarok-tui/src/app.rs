@@ -2,7 +2,7 @@
 //! runs one keyboard loop for all of them.
 
 use crate::game::Game;
-use crate::lang::Lang;
+use crate::lang::{Lang, ScreenTexts as _};
 use crate::ui::Screen;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::Frame;

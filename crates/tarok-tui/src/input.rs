@@ -3,7 +3,7 @@
 
 use crate::cursor;
 use crate::game::Game;
-use crate::lang::Lang;
+use crate::lang::{Lang, ScreenTexts as _};
 use crate::refusal;
 use crate::ui::{choosable, sorted, Screen};
 use ratatui::crossterm::event::KeyCode;
@@ -48,7 +48,7 @@ pub(crate) fn act(game: &mut Game, screen: &mut Screen, action: Action, lang: La
                 }
             }
         }
-        Err(e) => screen.message = Some((refusal::danish(&e, lang), true)),
+        Err(e) => screen.message = Some((tarok_words::refusal::danish(&e, lang), true)),
     }
 }
 
@@ -160,7 +160,7 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 _ => {}
             }
             screen.message = hint.map(|(a, w)| {
-                let why = crate::reason::danish(w, lang);
+                let why = tarok_words::reason::danish(w, lang);
                 (format!("{}: {a} — {why}", lang.texts().hint), false)
             });
         }

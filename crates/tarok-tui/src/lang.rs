@@ -1,47 +1,9 @@
-//! The words on screen. Game terms stay Danish for the Danish presets (skus, kongekop, melding);
-//! `--lang` chooses the language of the rest.
+//! The words on the terminal's screens: labels, prompts, key lines and help, in the language
+//! [`tarok_words::Lang`] chosen by `--lang`. Game terms stay Danish for the Danish presets
+//! (skus, kongekop, melding). The words of the games themselves (refusals, reasons, payments)
+//! come from `tarok-words`.
 
-/// The interface language.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Lang {
-    En,
-    Da,
-    De,
-}
-
-impl std::str::FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Lang, String> {
-        match s.to_lowercase().as_str() {
-            "en" | "english" => Ok(Lang::En),
-            "da" | "dansk" | "danish" => Ok(Lang::Da),
-            "de" | "deutsch" | "german" => Ok(Lang::De),
-            _ => Err(format!("unknown language {s:?}: use en, da or de")),
-        }
-    }
-}
-
-impl Lang {
-    /// The English, Danish or German of a phrase, for screens whose words are few enough to
-    /// stand where they are used (Königrufen).
-    pub fn pick<T>(self, en: T, da: T, de: T) -> T {
-        match self {
-            Lang::En => en,
-            Lang::Da => da,
-            Lang::De => de,
-        }
-    }
-
-    /// The Danish or the German of a pair of translations: German for any other language, as
-    /// callers answer English from the engine's own words first.
-    pub fn da_or_de<T>(self, (da, de): (T, T)) -> T {
-        if self == Lang::Da {
-            da
-        } else {
-            de
-        }
-    }
-}
+pub use tarok_words::Lang;
 
 /// The interface texts of one language.
 pub struct Texts {
@@ -102,11 +64,6 @@ pub struct Texts {
     pub count: &'static str,
     /// Instead of the game in a window smaller than 80×24; the sizes follow.
     pub too_small: &'static str,
-}
-
-/// A count and its noun, singular for one: `counted(1, "König", "Könige")` is "1 König".
-pub fn counted(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 impl Texts {
@@ -174,8 +131,14 @@ Stich mit Pagat oder König; bagud = ihn dort verlieren; kongekop /\n\
 pagatkop = die Kassen; melding = Meldung; nolo = kein Stich; tout = alle\n\
 25 Stiche.";
 
-impl Lang {
-    pub fn texts(self) -> Texts {
+/// The screen texts of a language: `lang.texts()`.
+pub trait ScreenTexts {
+    /// The interface texts in this language.
+    fn texts(self) -> Texts;
+}
+
+impl ScreenTexts for Lang {
+    fn texts(self) -> Texts {
         match self {
             Lang::En => Texts {
                 lang: self,

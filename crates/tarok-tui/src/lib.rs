@@ -14,8 +14,6 @@ pub mod historic;
 pub mod input;
 pub mod koenig;
 pub mod lang;
-pub mod payment;
-pub mod reason;
 pub mod refusal;
 pub mod standings;
 pub mod table;

@@ -5,7 +5,7 @@
 
 use crate::game::Game;
 use crate::koenig::KGame;
-use crate::lang::{Lang, Texts};
+use crate::lang::{Lang, ScreenTexts as _, Texts};
 use crate::table::Table;
 use tarok_koenigrufen::table::halves_text;
 

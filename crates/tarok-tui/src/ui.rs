@@ -459,7 +459,7 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
     }
     for l in deal.settlement() {
         let (from, to) = (game.name_of(l.from), game.name_of(l.to));
-        let text = crate::payment::danish_line(&l, &from, &to, t.lang);
+        let text = tarok_words::payment::danish_line(&l, &from, &to, t.lang);
         lines.push(Line::from(format!("  {text}")));
     }
     if let Some((m, _)) = &screen.message {

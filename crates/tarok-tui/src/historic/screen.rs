@@ -2,9 +2,9 @@
 //! the dealer's Scat, the hand, the prompt with its menu; and once the deal is over, the
 //! settlement and the evening's balances.
 
-use super::words::{self, label};
+use super::words;
 use super::{choosable, menu, view, HScreen};
-use crate::lang::Lang;
+use crate::lang::{Lang, ScreenTexts as _};
 use crate::table::{Table, HUMAN};
 use crate::ui::sorted;
 use crate::widgets::{hand_spans, menu_lines, message_line, trick_spans};
@@ -18,6 +18,7 @@ use tarok_games::AnyAction;
 use tarok_historic::deal::{Contract, Phase};
 use tarok_historic::view::{TrickView, View};
 use tarok_historic::{Action, Reason};
+use tarok_words::historic::{self as hw, label};
 
 fn bold() -> Style {
     Style::default().add_modifier(Modifier::BOLD)
@@ -94,7 +95,7 @@ fn players(t: &Table, v: &View, lang: Lang) -> Vec<Line<'static>> {
             format!(
                 "{} {} {}",
                 t.name(d.seat),
-                words::honour(d.honour, lang),
+                hw::honour(d.honour, lang),
                 d.value
             )
         })
@@ -137,7 +138,7 @@ fn table(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
         t.preset,
         w.deal,
         t.deal_no,
-        words::phase(v.phase, lang)
+        hw::phase(v.phase, lang)
     );
     let players = players(t, &v, lang);
     let players_h = players.len() as u16;
@@ -190,7 +191,7 @@ fn table(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
         } else {
             w.card_prompt
         };
-        format!("{} ({}) — {how}", w.your_turn, words::phase(v.phase, lang))
+        format!("{} ({}) — {how}", w.your_turn, hw::phase(v.phase, lang))
     };
     let message =
         message_line(&s.message, w.refused).map(|m| Paragraph::new(m).wrap(Wrap { trim: true }));
@@ -228,7 +229,7 @@ fn table(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
                 AnyAction::Historic(Action::GiveBack(c))
                     if seat != HUMAN && !v.requests.iter().any(|r| r.returned == Some(c)) =>
                 {
-                    words::hidden_give_back(lang).to_string()
+                    hw::hidden_give_back(lang).to_string()
                 }
                 AnyAction::Historic(a) => label(a, lang),
                 other => other.to_string(),
@@ -264,7 +265,7 @@ pub fn payment(t: &Table, l: &tarok_core::Payment<Reason>, lang: Lang) -> String
         Party::Player(s) => t.name(s).to_string(),
         Party::Cup(c) => format!("#{c}"),
     };
-    crate::widgets::payment_line(l, party, |r| words::reason(r, lang))
+    crate::widgets::payment_line(l, party, |r| hw::reason(r, lang))
 }
 
 fn summary(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {

@@ -152,7 +152,7 @@ fn the_summary_pays_in_the_screens_language() {
         for l in &lines {
             let from = game.name_of(l.from);
             let to = game.name_of(l.to);
-            let shown = crate::payment::danish_line(l, &from, &to, lang);
+            let shown = tarok_words::payment::danish_line(l, &from, &to, lang);
             assert!(text.contains(&shown), "{lang:?}: {shown}\n{text}");
             assert!(
                 shown.contains(l.reason.rule()) && shown.contains(&format!(": {} p", l.amount))

@@ -13,8 +13,7 @@ use std::path::{Path, PathBuf};
 use tarok_ai::koenigrufen::{advise, bot, Why};
 use tarok_ai::{Bot, Level};
 use tarok_core::{DealRng, Party};
-use tarok_koenigrufen::bidding::Call;
-use tarok_koenigrufen::cards::{self, screen};
+use tarok_koenigrufen::cards;
 use tarok_koenigrufen::family::record_text;
 use tarok_koenigrufen::table::{Seating, Session};
 use tarok_koenigrufen::{Action, Contract, Deal, Item, Phase, Ruleset, View};
@@ -35,8 +34,9 @@ pub use input::{choosable, handle, reset_cursor};
 #[cfg(test)]
 use screen::HELP;
 pub use screen::{draw, KScreen};
+use tarok_words::koenigrufen::{phase_name, reason};
+use words::talon_halves;
 pub use words::typed;
-use words::{phase_name, reason, talon_halves};
 
 /// The human's table seat.
 pub const HUMAN: usize = 0;
@@ -218,7 +218,7 @@ impl KGame {
     pub fn act(&mut self, action: Action) -> Result<(), String> {
         self.deal
             .apply(action)
-            .map_err(|e| crate::refusal::koenigrufen_in(&e, self.lang))?;
+            .map_err(|e| tarok_words::refusal::koenigrufen_in(&e, self.lang))?;
         self.log
             .push(format!("{}: {}", self.names[HUMAN], self.label(action)));
         self.advance();
@@ -340,64 +340,16 @@ impl KGame {
 
     /// Something to kontra, named by its owner: "Spiel von Anna", "Pagat".
     fn item(&self, i: Item) -> String {
-        match i {
-            Item::Game(s) => match self.lang {
-                Lang::En => format!("game of {}", self.name(s)),
-                Lang::Da => format!("{}s spil", self.name(s)),
-                Lang::De => format!("Spiel von {}", self.name(s)),
-            },
-            Item::Premium(p) => p.to_string(),
-        }
-    }
-
-    /// "Ansage" (an announcement) in the screen's language.
-    fn announce_word(&self) -> &'static str {
-        self.lang.pick("Announce", "Melding", "Ansage")
+        tarok_words::koenigrufen::item(i, self.lang, &|s| self.name(s).to_string())
     }
 
     /// A decision in the screen's words, with player names; the game's terms (Mein Vorhand,
     /// Weiter, Kontra, Gut, the contracts and premiums) stay German.
     pub fn label(&self, a: Action) -> String {
-        match a {
-            Action::Call(Call::MeinVorhand) => "Mein Vorhand".into(),
-            Action::Call(Call::Pass) => "Weiter".into(),
-            Action::Call(Call::Hold) => "Halte".into(),
-            Action::Call(Call::Bei) => "Bei".into(),
-            Action::Call(Call::Bid(c)) => format!("{}: {c}", self.lang.pick("Bid", "Bud", "Spiel")),
-            Action::CallKing(k) => {
-                let call = self
-                    .lang
-                    .pick("Call the King", "Kald kongen", "König rufen");
-                format!("{call}: {}", screen(k))
-            }
-            Action::Schleifen => "Schleifen".into(),
-            Action::TakeHalf(h) => {
-                let half = self.lang.pick("Talon half", "Talonhalvdel", "Talonhälfte");
-                format!("{half} {}", h + 1)
-            }
-            Action::Discard(c) => match self.lang {
-                Lang::En => format!("discards {}", screen(c)),
-                Lang::Da => format!("lægger {} væk", screen(c)),
-                Lang::De => format!("legt {} ab", screen(c)),
-            },
-            Action::Announce(p) => format!("{}: {p}", self.announce_word()),
-            Action::UltimoKing(k) => format!(
-                "{}: König ultimo {} {}",
-                self.announce_word(),
-                self.lang.pick("with", "med", "mit"),
-                screen(k)
-            ),
-            Action::Kontra(i) => format!("Kontra: {}", self.item(i)),
-            // In negative games each Kontra stands alone, so the Re names whose Kontra it answers.
-            Action::Re(i, against) if self.view().contract.is_some_and(|c| c.is_negative()) => {
-                let against_word = self.lang.pick("against", "mod", "gegen");
-                format!("Re: {} {against_word} {}", self.item(i), self.name(against))
-            }
-            Action::Re(i, _) => format!("Re: {}", self.item(i)),
-            Action::Subkontra(i) => format!("Subkontra: {}", self.item(i)),
-            Action::Gut => "Gut".into(),
-            Action::Play(c) => screen(c),
-        }
+        // In negative games each Kontra stands alone, so the Re names whose Kontra it answers.
+        let negative =
+            matches!(a, Action::Re(..)) && self.view().contract.is_some_and(|c| c.is_negative());
+        tarok_words::koenigrufen::label(a, self.lang, negative, &|s| self.name(s).to_string())
     }
 
     /// Reads a typed action. Cards are read as the screen writes them ([`cards::parse_screen`]):

@@ -2,6 +2,7 @@
 //! game's terms (Vorhand, Trull, Kontra, the contracts) stay German.
 
 use super::*;
+use crate::lang::ScreenTexts as _;
 use crate::ui::sorted;
 use crate::widgets::{hand_spans, menu_lines, message_line};
 use ratatui::layout::{Constraint, Layout};

@@ -1,6 +1,6 @@
-//! The settlement lines of a Danish deal in the screen's language. The engine writes each
-//! reason in its own mix (Danish game words, English glosses such as "(dealer's ante)"); a
-//! screen in Danish or German says it from the structured reason, and keeps the amount, the
+//! The settlement lines of a Danish deal in a language. The engine writes each reason in its
+//! own mix (Danish game words, English glosses such as "(dealer's ante)"); in Danish or German
+//! it is said from the structured reason, and keeps the amount, the
 //! names and the rule's source as the engine gives them.
 
 use crate::lang::Lang;

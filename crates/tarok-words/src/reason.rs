@@ -1,5 +1,5 @@
-//! The computer's reasons for a hint in the screen's language. Level 1 gives each reason as a
-//! typed value (`Why`), English by `Display`; a screen in Danish or German says it in its own
+//! The computer's reasons for a hint in a language. Level 1 gives each reason as a typed value
+//! (`Why`), English by `Display`; in Danish or German it is said in that language's own
 //! words. Game terms (skus, pagat, bagud, the suits' Danish names) stay as the players say them.
 
 use crate::lang::{counted, Lang};
@@ -197,11 +197,12 @@ pub fn koenigrufen_in(w: Kr, lang: Lang) -> String {
 /// Level 1's reason for a Königrufen hint in Danish; the game's terms stay German.
 fn koenigrufen_da(w: Kr) -> String {
     use Kr::*;
+    // "høje" stands for "høje tarokker", so one is "1 høj".
     let tarocks = |s: Strength| {
         format!(
-            "{}, {} høje",
+            "{}, {}",
             counted(s.tarocks, "tarok", "tarokker"),
-            s.high
+            counted(s.high, "høj", "høje")
         )
     };
     let strength = |s: Strength| format!("{}, {}", tarocks(s), counted(s.kings, "konge", "konger"));
@@ -253,7 +254,7 @@ fn koenigrufen_da(w: Kr) -> String {
     }
 }
 
-/// Level 1's reason for a Königrufen hint, in German, the screen's default language.
+/// Level 1's reason for a Königrufen hint, in German, the Königrufen screen's default language.
 pub fn koenigrufen(w: Kr) -> String {
     use Kr::*;
     // "hohe" stands for "hohe Tarocke", so one is "1 hoher".

@@ -1,0 +1,202 @@
+//! The words of the games of 1829 in English, Danish and German: actions, honours, phases and
+//! payment reasons. The game's own terms stay as the book of 1829 has them (Scat, Scus, Pagat,
+//! Mongue, Matadors, Cavallerie, Mediateur, Partie); cards are written in the records' notation
+//! (T21, X for the Scus, HK).
+
+use crate::lang::Lang;
+use tarok_core::Suit;
+use tarok_historic::deal::Phase;
+use tarok_historic::{Action, HonourKind, Reason};
+
+/// Another player's card given back by the Mediateur, which the screen does not show.
+pub fn hidden_give_back(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "gives a card back",
+        Lang::Da => "giver et kort tilbage",
+        Lang::De => "gibt eine Karte zurück",
+    }
+}
+
+/// An honour by its 1829 name.
+pub fn honour(h: HonourKind, lang: Lang) -> String {
+    let suit = |s: Suit| match lang {
+        Lang::Da => s.danish().to_string(),
+        _ => s.letter().to_string(),
+    };
+    match h {
+        HonourKind::Matadors => "Matadors".into(),
+        HonourKind::Tarocks => match lang {
+            Lang::En => "10 Tarocks".into(),
+            _ => "10 Taroker".into(),
+        },
+        HonourKind::Kings => match lang {
+            Lang::En => "Kings".into(),
+            Lang::Da => "Konger".into(),
+            Lang::De => "Könige".into(),
+        },
+        HonourKind::Cavallerie(s) => format!("Cavallerie {}", suit(s)),
+        HonourKind::Honneurs => "3 Honneurs".into(),
+        HonourKind::MatadorsFromAbove => "Matadors XXI ↓".into(),
+        HonourKind::MatadorsFromBelow => "Matadors I ↑".into(),
+        HonourKind::SevenKings => match lang {
+            Lang::En => "of the 7 Kings".into(),
+            Lang::Da => "af de 7 Konger".into(),
+            Lang::De => "der 7 Könige".into(),
+        },
+    }
+}
+
+/// A decision in the screen's words.
+pub fn label(a: Action, lang: Lang) -> String {
+    let (en, da, de) = match a {
+        Action::Discard(c) => (
+            format!("lay {c} in the Scat"),
+            format!("lægger {c} i Scat"),
+            format!("legt {c} in den Scat"),
+        ),
+        Action::Declare(h) => {
+            let h = honour(h, lang);
+            (
+                format!("declare {h}"),
+                format!("melder {h}"),
+                format!("meldet {h}"),
+            )
+        }
+        Action::Done => ("done".into(), "færdig".into(), "fertig".into()),
+        Action::Pass => ("pass".into(), "passer".into(), "passe".into()),
+        Action::Ask => (
+            "ask (call a King)".into(),
+            "spørger (kalder en Konge)".into(),
+            "frage (rufe einen König)".into(),
+        ),
+        Action::Mediateur => ("Mediateur".into(), "Mediateur".into(), "Mediateur".into()),
+        Action::Call(c) => (
+            format!("call {c}"),
+            format!("kalder {c}"),
+            format!("ruft {c}"),
+        ),
+        Action::Request(c) => (
+            format!("ask for {c}"),
+            format!("beder om {c}"),
+            format!("verlangt {c}"),
+        ),
+        Action::GiveBack(c) => (
+            format!("give back {c}"),
+            format!("giver {c} tilbage"),
+            format!("gibt {c} zurück"),
+        ),
+        Action::Play(c) => (c.to_string(), c.to_string(), c.to_string()),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Da => da,
+        Lang::De => de,
+    }
+}
+
+/// The phase, as the prompt names it.
+pub fn phase(p: Phase, lang: Lang) -> &'static str {
+    let (en, da, de) = match p {
+        Phase::Discard => ("Scat", "Scat", "Scat"),
+        Phase::Declare => ("honours", "honneurer", "Honneurs"),
+        Phase::Bid => ("bidding", "bud", "Gebote"),
+        Phase::Call => ("calling a King", "kald", "König rufen"),
+        Phase::Request => ("Mediateur's requests", "Mediateurens ønsker", "Wünsche"),
+        Phase::GiveBack => ("giving back", "give tilbage", "Zurückgeben"),
+        Phase::Play => ("play", "spil", "Spiel"),
+        Phase::Over | Phase::Void => ("over", "slut", "Ende"),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Da => da,
+        Lang::De => de,
+    }
+}
+
+/// Why a payment is made. English keeps the engine's words; Danish and German name the
+/// event and keep the engine's source reference ([`Reason::rule`]), "(002 L198)".
+pub fn reason(r: Reason, lang: Lang) -> String {
+    if lang == Lang::En {
+        return r.to_string();
+    }
+    let pick = |da: &str, de: &str| lang.da_or_de((da.to_string(), de.to_string()));
+    let what = match r {
+        Reason::Honour { kind, value } => {
+            let h = honour(kind, lang);
+            pick(
+                &format!("honneur: {h}, {value}"),
+                &format!("Honneur: {h}, {value}"),
+            )
+        }
+        Reason::TarocksAtEnd => pick(
+            "10 Taroker, betalt til sidst",
+            "10 Taroker, am Ende bezahlt",
+        ),
+        Reason::PagatLost => pick("Pagat tabt", "Pagat verloren"),
+        Reason::PagatLostLast => pick(
+            "Pagat tabt i sidste stik",
+            "Pagat im letzten Stich verloren",
+        ),
+        Reason::PagatUltimo => pick("Pagat ultimo", "Pagat ultimo"),
+        Reason::PagatAndMongue => pick(
+            "de sidste to stik med Pagat og Mongue",
+            "die letzten zwei Stiche mit Pagat und Mongue",
+        ),
+        Reason::KingLost => pick("Konge fanget", "König gefangen"),
+        Reason::KingLostLast => pick(
+            "Konge fanget i sidste stik",
+            "König im letzten Stich gefangen",
+        ),
+        Reason::NoTrick => pick("intet stik", "kein Stich"),
+        Reason::Count => pick(
+            "tællingen over/under halvdelen",
+            "Zählung über/unter der Hälfte",
+        ),
+        Reason::Volata => pick("Volata: ingen point", "Volata: kein Punkt"),
+        Reason::MatadorsContinued { extra } => pick(
+            &format!("makkerens Matadors fortsat, +{extra}"),
+            &format!("Matadors des Partners fortgesetzt, +{extra}"),
+        ),
+        Reason::MediateurCard { card } => pick(
+            &format!("Mediateuren betaler for {card}"),
+            &format!("der Mediateur zahlt für {card}"),
+        ),
+        Reason::MediateurMatadors => pick("Mediateurens Matadors", "Matadors des Mediateurs"),
+        Reason::Partie { multiplier } => pick(
+            &format!("Partie ×{multiplier}"),
+            &format!("Partie ×{multiplier}"),
+        ),
+        Reason::PartieEnDeux { double } => {
+            let d = if double { " ×2" } else { "" };
+            format!("Partie en deux{d}")
+        }
+        Reason::Penalty => pick("straf", "Strafe"),
+        Reason::Refund => pick("tilbagebetaling", "Rückzahlung"),
+    };
+    format!("{what} ({})", r.rule())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tarok_core::Card;
+
+    /// Labels and payment reasons differ by language, and the game's terms stay.
+    #[test]
+    fn words_in_three_languages_keep_the_game_terms() {
+        let a = Action::Declare(HonourKind::Matadors);
+        let shown: Vec<String> = [Lang::En, Lang::Da, Lang::De].map(|l| label(a, l)).to_vec();
+        assert_eq!(
+            shown,
+            ["declare Matadors", "melder Matadors", "meldet Matadors"]
+        );
+        let d = label(Action::Discard(Card::T21), Lang::Da);
+        assert_eq!(d, "lægger T21 i Scat");
+        let r = reason(Reason::PagatLost, Lang::De);
+        assert_eq!(r, "Pagat verloren (002 L198)");
+        assert_eq!(
+            reason(Reason::PagatLost, Lang::En),
+            Reason::PagatLost.to_string()
+        );
+    }
+}

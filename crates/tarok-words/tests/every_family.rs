@@ -1,0 +1,386 @@
+//! The words of every family in every language, through the family-independent front door:
+//! each refused action says its rule in Danish, German and English and keeps its citation; each
+//! bot reason and payment reason has words in all three; real deals of every preset give only
+//! refusals, reasons and actions that have them.
+
+use std::collections::BTreeSet;
+use tarok_ai::any::{advise, AnyWhy};
+use tarok_ai::Level;
+use tarok_core::{Card, CardSet, DealRng, Game, Refusal, Suit};
+use tarok_games::{AnyAction, AnyDeal, AnyError, FamilyId};
+use tarok_words::{action, citation, payment_reason, refusal, why, Lang};
+
+/// The three texts of a refusal: non-empty, each different, English the engine's own message,
+/// and Danish and German ending with its citation; every section and line of its rule
+/// (`Refusal::rules`) is in all three.
+fn check_refusal(e: &AnyError) {
+    let [en, da, de] = Lang::ALL.map(|l| refusal(e, l));
+    assert_eq!(en, e.to_string());
+    assert!(!da.is_empty() && !de.is_empty(), "{e:?}");
+    assert!(
+        en != da && da != de && de != en,
+        "{e:?}: {en} | {da} | {de}"
+    );
+    let cite = citation(e);
+    assert!(!cite.is_empty(), "{e:?}");
+    assert!(e.citation().ends_with(cite), "{e:?}");
+    for text in [&da, &de] {
+        assert!(text.ends_with(&format!(" ({cite})")), "{e:?}: {text}");
+    }
+    for rule in e.rules() {
+        let parts = rule.section.split(", ").chain(rule.lines.split(", "));
+        for part in parts.filter(|p| !p.is_empty()) {
+            for text in [&en, &da, &de] {
+                assert!(text.contains(part), "{e:?}: {part:?} missing in {text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_danish_refusal_in_three_languages_keeps_its_citation() {
+    use tarok_danish::RuleError::*;
+    let c = Card::T21;
+    let all = [
+        WrongMoment {
+            action: "demand".into(),
+            expected: "card play",
+            rule: "25 tricks: DTF 2011 §7",
+        },
+        NotInHand(c),
+        SkatSize(2),
+        SkatForbidden(c),
+        SkatTrumpsNotVoid,
+        SkatTooManyTrumps,
+        SkatDeclarationCard(c),
+        SkatFallback(CardSet::single(c)),
+        MustFollow {
+            card: c,
+            led: "spar".into(),
+        },
+        MustTrump {
+            card: c,
+            led: "spar".into(),
+        },
+        SkusInTrick24,
+        SkusDemanded,
+        SkusNeedsName,
+        NoRenamingRight,
+        RenameToTrump,
+        RenameToSameName(tarok_danish::Named::Suit(Suit::Spar)),
+        HolderCannotDemand,
+        TrumpHolderCannotRedeal,
+    ];
+    for e in all {
+        // Listed so that a new kind of refusal fails to compile here until it is in the list.
+        match e {
+            WrongMoment { .. }
+            | NotInHand(_)
+            | SkatSize(_)
+            | SkatForbidden(_)
+            | SkatTrumpsNotVoid
+            | SkatTooManyTrumps
+            | SkatDeclarationCard(_)
+            | SkatFallback(_)
+            | MustFollow { .. }
+            | MustTrump { .. }
+            | SkusInTrick24
+            | SkusDemanded
+            | SkusNeedsName
+            | NoRenamingRight
+            | RenameToTrump
+            | RenameToSameName(_)
+            | HolderCannotDemand
+            | TrumpHolderCannotRedeal => {}
+        }
+        check_refusal(&AnyError::Danish(e));
+    }
+}
+
+#[test]
+fn every_koenigrufen_refusal_in_three_languages_keeps_its_citation() {
+    use tarok_koenigrufen::Contract;
+    use tarok_koenigrufen::RuleError::*;
+    let all = [
+        DealOver,
+        WrongPhase("gut".into(), "card play"),
+        NotInHand(Card::T21),
+        MustFollowSuit,
+        MustPlayTarock,
+        MustBeat,
+        PagatNotLast,
+        ColourTarockLead,
+        BirdOrder,
+        VorhandFirstTurn,
+        BidTooLow(Contract::Dreier),
+        VorhandOnly(Contract::Sechser),
+        SechserNotFirst,
+        OnlyAtTheEnd(Contract::Trischaken),
+        NoBei,
+        CannotHold,
+        MustChoose,
+        BesserruferNoBird,
+        FourKings,
+        OwnKing,
+        BesserruferBird,
+        NoSchleifen,
+        NoSuchHalf,
+        DiscardFivePointer,
+        DiscardTarock,
+        DiscardSuitCard,
+        DiscardBird,
+        PremiumNotAllowed("Valat"),
+        AlreadyAnnounced("Pagat"),
+        BirdNotHeld,
+        NotKingHolder,
+        NoTrullCard,
+        NoKing,
+        ValatNotDeclarer,
+        OpponentsMayNotAnnounce,
+        AnnounceLate,
+        NoKontraHere,
+        NoSuchItem,
+        KontraOwnSide,
+        GameReplacedByValat,
+        AlreadyKontra,
+        KontraAfterGut,
+        NoRe,
+        NoSubkontra,
+    ];
+    for e in all {
+        match e {
+            DealOver
+            | WrongPhase(..)
+            | NotInHand(_)
+            | MustFollowSuit
+            | MustPlayTarock
+            | MustBeat
+            | PagatNotLast
+            | ColourTarockLead
+            | BirdOrder
+            | VorhandFirstTurn
+            | BidTooLow(_)
+            | VorhandOnly(_)
+            | SechserNotFirst
+            | OnlyAtTheEnd(_)
+            | NoBei
+            | CannotHold
+            | MustChoose
+            | BesserruferNoBird
+            | FourKings
+            | OwnKing
+            | BesserruferBird
+            | NoSchleifen
+            | NoSuchHalf
+            | DiscardFivePointer
+            | DiscardTarock
+            | DiscardSuitCard
+            | DiscardBird
+            | PremiumNotAllowed(_)
+            | AlreadyAnnounced(_)
+            | BirdNotHeld
+            | NotKingHolder
+            | NoTrullCard
+            | NoKing
+            | ValatNotDeclarer
+            | OpponentsMayNotAnnounce
+            | AnnounceLate
+            | NoKontraHere
+            | NoSuchItem
+            | KontraOwnSide
+            | GameReplacedByValat
+            | AlreadyKontra
+            | KontraAfterGut
+            | NoRe
+            | NoSubkontra => {}
+        }
+        check_refusal(&AnyError::Koenigrufen(e));
+    }
+}
+
+#[test]
+fn every_1829_refusal_in_three_languages_keeps_its_citation() {
+    use tarok_historic::RuleError::*;
+    use tarok_historic::{Action, HonourKind};
+    let c = Card::T21;
+    let all = [
+        Over,
+        WrongPhase(Action::Done, "card play"),
+        NotInHand(c),
+        ScatKing,
+        ScatTarock,
+        ScatMongue,
+        ScatAllThree,
+        ScatPartners,
+        NoSuchHonour(HonourKind::Matadors),
+        AlreadyDeclared(HonourKind::Kings),
+        MustFollowSuit,
+        MustTrump,
+        MustFollowTarock,
+        MustOvertrump,
+        ScusLead,
+        ScusDeadline,
+        BidTooLow,
+        BadCall(c),
+        BadRequest(c),
+        RequestCount,
+        BadReturn(c),
+    ];
+    for e in all {
+        match e {
+            Over | WrongPhase(..) | NotInHand(_) | ScatKing | ScatTarock | ScatMongue
+            | ScatAllThree | ScatPartners | NoSuchHonour(_) | AlreadyDeclared(_)
+            | MustFollowSuit | MustTrump | MustFollowTarock | MustOvertrump | ScusLead
+            | ScusDeadline | BidTooLow | BadCall(_) | BadRequest(_) | RequestCount
+            | BadReturn(_) => {}
+        }
+        check_refusal(&AnyError::Historic(e));
+    }
+}
+
+/// An action of another family has words in each language too, and no rule to cite.
+#[test]
+fn an_action_of_another_game_is_refused_in_each_language() {
+    let e = AnyError::OtherFamily {
+        action: "demand".into(),
+        preset: "dk-1829-three",
+    };
+    let [en, da, de] = Lang::ALL.map(|l| refusal(&e, l));
+    assert_eq!(en, e.to_string());
+    assert!(
+        da.contains("demand") && da.contains("dk-1829-three"),
+        "{da}"
+    );
+    assert!(en != da && da != de && de != en);
+    assert_eq!(citation(&e), "");
+}
+
+/// What one walk through a deal met: refusals, bot reasons, actions and payment reasons.
+#[derive(Default)]
+struct Met {
+    refusals: Vec<AnyError>,
+    whys: Vec<AnyWhy>,
+    actions: Vec<AnyAction>,
+    reasons: Vec<tarok_games::AnyReason>,
+}
+
+/// Plays `preset` from `seed` to the end, the seat to act choosing as level 1 does where its
+/// family has level 1, else at random; on the way it tries actions legal earlier in the deal
+/// and the cards of the hand where they are not legal now, which the deal refuses.
+fn walk(preset: &str, seed: u64, met: &mut Met) {
+    let mut deal = AnyDeal::from_seed(preset, seed).unwrap();
+    let level = match deal.family() {
+        FamilyId::Historic => Level::L0,
+        _ => Level::L1,
+    };
+    let mut rng = DealRng::seed(seed);
+    let mut seen: Vec<AnyAction> = Vec::new();
+    while let Some(seat) = deal.to_act() {
+        let legal = deal.legal();
+        let cards = deal
+            .hand(seat)
+            .iter()
+            .filter_map(|c| deal.parse_action(&c.to_string()).ok());
+        let tried: Vec<AnyAction> = seen.iter().copied().take(3).chain(cards).collect();
+        for a in tried.iter().filter(|a| !legal.contains(a)) {
+            let mut probe = deal.clone();
+            if let Err(e) = probe.apply(*a) {
+                met.refusals.push(e);
+            }
+        }
+        let (a, w) = advise(level, &deal.view(seat), &legal, rng.next_u64()).unwrap();
+        met.whys.push(w);
+        met.actions.push(a);
+        if !seen.contains(&a) {
+            seen.push(a);
+        }
+        deal.apply(a).unwrap();
+    }
+    met.reasons
+        .extend(deal.settlement().into_iter().map(|p| p.reason));
+}
+
+/// Real deals of every preset: every refusal met says its rule in three languages with its
+/// citation; every bot reason has Danish and German words of its own; every action and payment
+/// reason has words in each language.
+#[test]
+fn real_deals_of_every_preset_have_words_in_every_language() {
+    for preset in tarok_games::preset_ids() {
+        let mut met = Met::default();
+        for seed in 1..=3 {
+            walk(preset, seed, &mut met);
+        }
+        // The kinds of refusal met, by their variant's name: more than being out of turn.
+        let kinds: BTreeSet<String> = met
+            .refusals
+            .iter()
+            .map(|e| format!("{e:?}").split(['(', ')', ' ']).take(2).collect())
+            .collect();
+        assert!(kinds.len() >= 3, "{preset}: {kinds:?}");
+        for e in &met.refusals {
+            check_refusal(e);
+        }
+        for w in &met.whys {
+            let [en, da, de] = Lang::ALL.map(|l| why(w, l));
+            assert_eq!(en, w.to_string());
+            assert!(!da.is_empty() && !de.is_empty(), "{w:?}");
+            assert!(
+                en != da && da != de && de != en,
+                "{w:?}: {en} | {da} | {de}"
+            );
+        }
+        // Actions and payments: words in each language, and the languages differ somewhere.
+        let mut differ = BTreeSet::new();
+        for a in &met.actions {
+            let [en, da, de] = Lang::ALL.map(|l| action(a, l));
+            assert!(!en.is_empty() && !da.is_empty() && !de.is_empty(), "{a:?}");
+            if da != de {
+                differ.insert("action");
+            }
+        }
+        for r in &met.reasons {
+            let [en, da, de] = Lang::ALL.map(|l| payment_reason(r, l));
+            assert!(!en.is_empty() && !da.is_empty() && !de.is_empty(), "{r:?}");
+            // An 1829 payment keeps its rule, as data, in every language.
+            if let tarok_games::AnyReason::Historic(h) = r {
+                let rule = format!(" ({})", h.rule());
+                assert!([&en, &da, &de].iter().all(|t| t.ends_with(&rule)), "{r:?}");
+            }
+            if da != de && en != da {
+                differ.insert("payment");
+            }
+        }
+        assert!(differ.contains("action"), "{preset}: {differ:?}");
+        assert!(
+            met.reasons.is_empty() || differ.contains("payment"),
+            "{preset}: {differ:?}"
+        );
+    }
+}
+
+/// `advise` decides what `bot` decides, and its reason in English is the bot's reason: the
+/// hint's words never disagree with the bot's choice.
+#[test]
+fn advise_chooses_as_the_bot_does() {
+    for preset in tarok_games::preset_ids() {
+        let mut deal = AnyDeal::from_seed(preset, 4).unwrap();
+        let levels = tarok_ai::any::levels(deal.family());
+        while let Some(seat) = deal.to_act() {
+            let (view, legal) = (deal.view(seat), deal.legal());
+            for &level in levels {
+                let d = tarok_ai::any::bot(level, deal.family(), 9)
+                    .unwrap()
+                    .decide(&view, &legal);
+                let (a, w) = advise(level, &view, &legal, 9).unwrap();
+                assert_eq!((a, w.to_string()), (d.action, d.reason), "{preset}");
+            }
+            let a = legal[0];
+            deal.apply(a).unwrap();
+        }
+    }
+    // A level the family lacks is refused with the bot's own message.
+    let deal = AnyDeal::from_seed("dk-1829-three", 1).unwrap();
+    let seat = deal.to_act().unwrap();
+    let err = advise(Level::L1, &deal.view(seat), &deal.legal(), 1).unwrap_err();
+    assert!(err.contains("no level-1"), "{err}");
+}
