@@ -193,7 +193,7 @@ fn summary(f: &mut Frame, g: &KGame, s: &KScreen) {
     }
     // Every hand as dealt, the talon and the discard: all cards are open once the deal is
     // over, and no seat's view holds them all, so these are read from the engine.
-    let st = g.deal.state();
+    let st = g.deal.summary().expect("the deal is over");
     for seat in 0..4u8 {
         lines.push(Line::from(format!(
             "{}: {}",
@@ -255,7 +255,10 @@ fn players(g: &KGame, v: &View) -> Vec<Line<'static>> {
             Style::default()
         };
         // Every seat's number of cards is public, but a view holds only its own hand.
-        let (cards, tricks) = (g.deal.state().hand(seat).len(), v.tricks_won[seat as usize]);
+        let (cards, tricks) = (
+            v.hand_sizes[seat as usize] as u32,
+            v.tricks_won[seat as usize],
+        );
         // Singular for one, each word padded to its plural so the columns stay put.
         let noun = |n: u32, one: [&'static str; 3], many: [&'static str; 3]| {
             let w = if n == 1 { one } else { many };

@@ -49,7 +49,7 @@ fn l_before_the_first_trick_says_there_is_none() {
     let mut g = KGame::new(names(4), 5, &dir).unwrap();
     let mut s = KScreen::default();
     let mut asked = 0;
-    while g.deal.state().play.tricks_done() == 0 {
+    while g.deal.state().play().tricks_done() == 0 {
         handle(&mut g, &mut s, KeyCode::Char('l'));
         let shown = screen_text(&g, &s);
         assert!(shown.contains("noch kein Stich gespielt"), "{shown}");
@@ -199,11 +199,11 @@ fn abgelegt_only_when_cards_were_laid_away() {
         play_out(&mut g);
         let shown = screen_text(&g, &KScreen::default());
         let talon = shown.lines().find(|l| l.starts_with("Talon: ")).unwrap();
-        if g.deal.state().discard.is_empty() {
+        if g.deal.state().discard().is_empty() {
             assert!(!talon.contains("abgelegt"), "{talon}");
             without += 1;
         } else {
-            let want = format!("abgelegt: {}", screen_set(g.deal.state().discard));
+            let want = format!("abgelegt: {}", screen_set(g.deal.state().discard()));
             assert!(talon.contains(&want), "{talon}");
             with += 1;
         }
@@ -226,10 +226,10 @@ fn the_taken_talon_half_is_marked() {
             g.act(a).unwrap();
         }
         shown.push(screen_text(&g, &KScreen::default()));
-        let Some(h) = g.deal.state().half_taken else {
+        let Some(h) = g.deal.state().half_taken() else {
             continue;
         };
-        let t = g.deal.state().talon;
+        let t = g.deal.state().talon();
         let taken = format!("{}) {} (genommen)", h + 1, screen_set(t[h as usize]));
         let other = format!("{}) {}", 2 - h, screen_set(t[1 - h as usize]));
         let mut on_table = 0;
@@ -300,7 +300,7 @@ fn the_bidding_screen_uses_every_row() {
     let (mut full_menus, mut hints) = (0, 0);
     for seed in 1..20 {
         let mut g = KGame::new(names(4), seed, &dir).unwrap();
-        while g.deal.state().phase == Phase::Bidding && g.human_to_act() {
+        while g.deal.state().phase() == Phase::Bidding && g.human_to_act() {
             for hint in [false, true] {
                 let mut s = KScreen::default();
                 if hint {
