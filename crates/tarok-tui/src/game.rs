@@ -1,6 +1,7 @@
 //! The game behind the screen: a ledger session, the deal in play, and the computer players.
 //! No terminal code here, so that tests can drive exactly what the player sees.
 
+use crate::table::{deal_seed, save_record};
 use std::path::{Path, PathBuf};
 use tarok_ai::danish::{advise, bot, Why};
 use tarok_ai::{Bot, Level};
@@ -25,47 +26,6 @@ pub struct Game {
     seed: u64,
     bots: Vec<Box<dyn Bot<tarok_danish::View, Action>>>,
     records: PathBuf,
-}
-
-/// The seed of deal `n` of an evening started with `seed`: the first deal uses the seed
-/// itself, so `tarok play --seed S` and `tarok deal --seed S` show the same first hand.
-pub fn deal_seed(seed: u64, n: u32) -> u64 {
-    if n == 1 {
-        seed
-    } else {
-        DealRng::derive(seed, n as u64).next_u64()
-    }
-}
-
-/// Writes a finished deal's record into the records folder, creating it if needed. A record
-/// already there under `name` (an earlier evening's) is kept, and this one gets the first free
-/// `-2`, `-3`, … suffix before the extension.
-pub fn save_record(dir: &Path, name: &str, text: &str) -> Result<PathBuf, String> {
-    use std::io::{ErrorKind, Write};
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let (stem, ext) = name.rsplit_once('.').unwrap_or((name, ""));
-    for n in 1.. {
-        let file = match (n, ext) {
-            (1, _) => name.to_string(),
-            (_, "") => format!("{stem}-{n}"),
-            _ => format!("{stem}-{n}.{ext}"),
-        };
-        let path = dir.join(file);
-        let opened = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path);
-        match opened {
-            Ok(mut f) => {
-                f.write_all(text.as_bytes())
-                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                return Ok(path);
-            }
-            Err(e) if e.kind() == ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(format!("cannot write {}: {e}", path.display())),
-        }
-    }
-    unreachable!("some suffix is free")
 }
 
 /// The person index of the human player.

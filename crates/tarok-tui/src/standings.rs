@@ -48,7 +48,7 @@ pub fn danish(game: &Game, t: &Texts) -> String {
 /// What is printed on leaving a Königrufen evening (in the screen's language): each player's
 /// sum on the score sheet, and, left mid-deal, that the deal in progress is not on it.
 pub fn koenigrufen(game: &KGame) -> String {
-    let sheet = &game.session.sheet;
+    let sheet = &game.evening.sheet;
     let n = sheet.rounds.len();
     let lang = game.lang;
     let deals = match (lang, n == 1) {
@@ -67,7 +67,7 @@ pub fn koenigrufen(game: &KGame) -> String {
         .map(|(name, h)| format!("{name} {}", halves_text(h)))
         .collect();
     let mut text = format!("{head} {n} {deals} ({points}):\n  {}", sums.join("  "));
-    if !game.deal.is_over() {
+    if !game.deal().is_over() {
         text += &format!("\n{}", lang.texts().not_counted);
     }
     text
@@ -171,7 +171,7 @@ mod tests {
         while let Some((a, _)) = game.hint() {
             game.act(a).unwrap();
         }
-        let sums = game.session.sheet.totals();
+        let sums = game.evening.sheet.totals();
         let text = koenigrufen(&game);
         assert!(
             text.starts_with("Spielliste nach 1 Spiel (Punkte):\n  You "),
