@@ -445,4 +445,21 @@ mod tests {
             let _ = std::fs::remove_dir_all(&dir);
         }
     }
+
+    /// A record saved under a name already taken (an earlier evening with the same seed) keeps
+    /// the old file and takes the next free suffix.
+    #[test]
+    fn a_record_never_overwrites_another() {
+        let dir = std::env::temp_dir().join(format!("tarok-save-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let first = save_record(&dir, "deal-001-seed-7.txt", "first").unwrap();
+        let second = save_record(&dir, "deal-001-seed-7.txt", "second").unwrap();
+        let third = save_record(&dir, "deal-001-seed-7.txt", "third").unwrap();
+        assert_eq!(first, dir.join("deal-001-seed-7.txt"));
+        assert_eq!(second, dir.join("deal-001-seed-7-2.txt"));
+        assert_eq!(third, dir.join("deal-001-seed-7-3.txt"));
+        assert_eq!(std::fs::read_to_string(&first).unwrap(), "first");
+        assert_eq!(std::fs::read_to_string(&second).unwrap(), "second");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
