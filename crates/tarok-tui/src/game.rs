@@ -1,53 +1,20 @@
 //! Danish Tarok behind the screen: the [`Table`] with the club ledger as its evening (who
 //! sits out, the dealer's rotation, the cups, each person's balance), and the level-1 hint.
 //! No terminal code here, so that tests can drive exactly what the player sees.
-//!
-//! The ledger stays the Danish evening's own bookkeeping: its cups carry over from deal to
-//! deal and set up the next deal (antes, who counts), which no other family has.
 
-use crate::table::{Evening, Refused, Seating, Table};
+use crate::table::{Refused, Table};
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
 use tarok_ai::danish::{advise, Why};
 use tarok_ai::Level;
 use tarok_core::Seat;
-use tarok_danish::record::Record;
 use tarok_danish::{Action, Deal, Preset};
 use tarok_games::{AnyAction, AnyDeal};
-use tarok_ledger::ledger::{entry_from_engine, Session};
-
-/// The ledger runs the Danish evening: who plays each deal (the others sit out and fund the
-/// cups), the dealer's rotation, and how each deal is set up (the antes, the cups, who does
-/// not count).
-impl Evening for Session {
-    fn next(&self, seed: u64) -> Result<(Seating, AnyDeal), String> {
-        let s = self.seating();
-        let deal = Record::from_seed(self.preset, seed, self.deal_options())
-            .start()
-            .map_err(|e| e.to_string())?;
-        let seating = Seating {
-            seats: s.seats[..3].to_vec(),
-            dealer: s.dealer,
-            sitting_out: s.sitting_out().to_vec(),
-        };
-        Ok((seating, AnyDeal::Danish(deal)))
-    }
-
-    fn enter(&mut self, deal: &AnyDeal) -> Result<(), String> {
-        let AnyDeal::Danish(d) = deal else {
-            return Err("not a Danish deal".into());
-        };
-        let entry = entry_from_engine(d, &self.players, &self.seating());
-        self.enter(entry).map(|_| ()).map_err(|e| e.to_string())
-    }
-
-    fn record_stem(&self) -> String {
-        "deal".into()
-    }
-}
+use tarok_ledger::ledger::Session;
 
 /// A Danish evening on the screen: person 0 is the human, the others are computer players.
 pub struct Game {
+    /// The evening at the table.
     pub table: Table<Session>,
 }
 
@@ -63,9 +30,6 @@ impl DerefMut for Game {
         &mut self.table
     }
 }
-
-/// The person index of the human player.
-pub const HUMAN: usize = crate::table::HUMAN;
 
 impl Game {
     /// A new evening. `names[0]` is the human.
@@ -151,6 +115,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tarok_danish::record::Record;
 
     /// A deal left after some actions is saved as an unfinished record that replays to the
     /// same point ("the deal is not finished"); a finished deal is not saved again.

@@ -15,6 +15,7 @@ use tarok_games::{AnyAction, AnyDeal, AnyError, AnyView};
 /// Why the human's action was not taken.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum Refused {
+    /// Another is to act (or the deal is over).
     #[error("not your turn")]
     NotYourTurn,
     /// The deal refused it, naming its rule; the deal did not change.
@@ -135,7 +136,9 @@ pub fn save_record(dir: &Path, name: &str, text: &str) -> Result<PathBuf, String
 
 /// An evening of one preset.
 pub struct Table<E: Evening = EveryDeal> {
+    /// The preset played.
     pub preset: String,
+    /// The deal in play (or just finished).
     pub deal: AnyDeal,
     /// Everyone at the table, by person; the human first.
     pub names: Vec<String>,
@@ -153,6 +156,7 @@ pub struct Table<E: Evening = EveryDeal> {
     pub rounds: Vec<Round>,
     /// Finished deals counted in `totals`.
     pub finished: u32,
+    /// Where the finished deal's record was saved.
     pub saved: Option<PathBuf>,
     /// Why the finished deal's record could not be saved.
     pub save_error: Option<String>,
@@ -247,6 +251,7 @@ impl<E: Evening> Table<E> {
         self.seating.seat_of(HUMAN)
     }
 
+    /// Whether the human must act now.
     pub fn human_to_act(&self) -> bool {
         self.deal.to_act().is_some() && self.deal.to_act() == self.human_seat()
     }

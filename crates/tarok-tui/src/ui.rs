@@ -1,7 +1,8 @@
 //! Drawing the game in 80×24 or larger, without colour being needed to follow it.
 
-use crate::game::{Game, HUMAN};
+use crate::game::Game;
 use crate::lang::Texts;
+use crate::table::HUMAN;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};

@@ -9,7 +9,7 @@
 //! and typed cards are read in it.
 
 use crate::lang::Lang;
-use crate::table::{Evening, Refused, Round, Seating, Table};
+use crate::table::{Refused, Round, Table, HUMAN};
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
 use tarok_ai::koenigrufen::{advise, Why};
@@ -40,41 +40,10 @@ pub use screen::{draw, KScreen};
 pub use words::typed;
 use words::{phase_name, reason, talon_halves};
 
-/// The human, as a person at the table.
-pub const HUMAN: usize = crate::table::HUMAN;
-
-/// Who plays a deal, as the engine's score-sheet session seats it (§17).
-pub fn seating(s: &tarok_koenigrufen::table::Seating, dealer: usize) -> Seating {
-    Seating {
-        seats: s.table_seats.to_vec(),
-        dealer,
-        sitting_out: s.sitting_out.clone(),
-    }
-}
-
-/// The engine's session runs the evening: who sits out at 5 and 6 players, the dealer's
-/// rotation, the score sheet.
-impl Evening for Session {
-    fn next(&self, seed: u64) -> Result<(Seating, AnyDeal), String> {
-        let deal = AnyDeal::Koenigrufen(Box::new(self.new_deal(seed)));
-        Ok((seating(&self.seating(), self.dealer), deal))
-    }
-
-    fn enter(&mut self, deal: &AnyDeal) -> Result<(), String> {
-        match deal {
-            AnyDeal::Koenigrufen(d) => self.finish_deal(d),
-            _ => Err("not a Königrufen deal".into()),
-        }
-    }
-
-    fn record_stem(&self) -> String {
-        "koenigrufen".into()
-    }
-}
-
 /// A Königrufen evening on the screen: the [`Table`] (person 0 is the human, computer players
 /// of level 1, the engine's score sheet) and the screen's language.
 pub struct KGame {
+    /// The evening at the table.
     pub table: Table<Session>,
     /// The screen's language (German unless `--lang` asks for another); the game's terms
     /// stay German in every language.
@@ -103,6 +72,7 @@ fn koenig(deal: &AnyDeal) -> &Deal {
 }
 
 impl KGame {
+    /// A new evening with a German screen; `names[0]` is the human.
     pub fn new(names: Vec<String>, seed: u64, records: &Path) -> Result<KGame, String> {
         KGame::with_lang(names, seed, records, Lang::De)
     }

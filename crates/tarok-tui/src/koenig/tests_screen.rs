@@ -465,10 +465,8 @@ fn menu_entries_keep_their_indent() {
 /// deal passes on by one seat each time.
 pub(super) fn seating_of(n: usize, deal: u32) -> Seating {
     let dealer = (deal as usize - 1) % n;
-    seating(
-        &tarok_koenigrufen::table::seating(n, dealer).unwrap(),
-        dealer,
-    )
+    let seating = tarok_koenigrufen::table::seating(n, dealer).unwrap();
+    crate::evening::koenigrufen_seating(&seating, dealer)
 }
 
 /// The hint is what level 1 would play, through a whole deal of the human's turns.
