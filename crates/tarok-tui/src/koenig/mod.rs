@@ -1,5 +1,6 @@
-//! Königrufen in the terminal: the model (a score-sheet session, the deal, level-1 computer
-//! players) here, its drawing in `screen`, its keys in `input`, its words in `words`.
+//! Königrufen in the terminal: the [`Table`] with the screen's words (labels, the log, the
+//! score sheet's lines) here, its drawing in `screen`, its keys in `input`, its words in
+//! `words`.
 //! Decisions other than cards (bids, the king call, the talon, the announcements,
 //! Kontra/Re/Subkontra) are chosen from a menu; cards from the hand.
 //!
