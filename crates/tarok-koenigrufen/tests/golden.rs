@@ -1065,6 +1065,30 @@ fn kontra(s: &mut FinishedDeal, item_slot: usize, levels: [u8; 4]) {
     s.levels[item_slot] = levels;
 }
 
+/// A settlement position built directly is checked before it becomes a state, and the hands
+/// as dealt follow from its tricks, discard and talon.
+#[test]
+fn a_finished_deal_is_checked_before_it_becomes_a_state() {
+    let ok = finished(Contract::Rufer, 1, Some(3), Outcome::Win);
+    let s = DealState::finished(&ok).unwrap();
+    assert_eq!(s.phase(), Phase::Over);
+    assert_eq!((s.team(), s.partner()), (0b1010, Some(3)));
+    assert!((0..4).all(|seat| s.dealt(seat).len() == 12));
+    let refused = |change: fn(&mut FinishedDeal)| {
+        let mut f = ok;
+        change(&mut f);
+        DealState::finished(&f).is_err()
+    };
+    assert!(refused(|f| f.declarers = 1 << 2), "the declarer declares");
+    assert!(
+        refused(|f| f.partner = Some(1)),
+        "the partner is another seat"
+    );
+    assert!(refused(|f| f.called_king = None), "a Rufer calls a king");
+    assert!(refused(|f| f.levels[0][0] = 4), "no level above Subkontra");
+    assert!(refused(|f| f.play.played = 47), "the card play is over");
+}
+
 #[test]
 fn set_1_to_4_rufer_two_against_two() {
     // Declarer 1, partner 3, opponents 0 and 2.
