@@ -198,7 +198,7 @@ mod koenigrufen {
                 let legal = deal.legal_actions();
                 let view = deal.view(seat);
                 let announce = Action::Announce(Premium::Uhu);
-                if deal.state().phase == Phase::Announcements
+                if deal.state().phase() == Phase::Announcements
                     && view.hand.contains(uhu)
                     && legal.contains(&announce)
                 {

@@ -57,7 +57,7 @@ fn ask_through_a_deal(rules: Ruleset, seed: u64, asked: &mut BTreeSet<Asked>) {
             "{}, seed {seed}: no legal action",
             rules.id
         );
-        let phase = deal.state().phase;
+        let phase = deal.state().phase();
         let d = KoenigrufenL1.decide(&deal.view(seat), &legal);
         assert!(
             legal.contains(&d.action),
@@ -71,7 +71,7 @@ fn ask_through_a_deal(rules: Ruleset, seed: u64, asked: &mut BTreeSet<Asked>) {
             asked.insert(Asked::Offered(kind(a)));
         }
         if phase == Phase::Play && legal.len() > 1 {
-            let contract = deal.state().contract.expect("a contract in play");
+            let contract = deal.state().contract().expect("a contract in play");
             asked.insert(Asked::Play(contract as u8));
         }
         let mine = match follow {

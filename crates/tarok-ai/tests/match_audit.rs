@@ -462,7 +462,7 @@ fn every_seating_of_a_koenigrufen_deal_has_the_same_cards_and_opponents() {
                 let deal = koenigrufen_deal(s);
                 // The deck order fixes the hands, the talon and (with the seed) the dealer.
                 let mut cards: Vec<u128> = deal.deck().iter().map(|c| c.index() as u128).collect();
-                cards.push(deal.state().dealer as u128);
+                cards.push(deal.state().dealer() as u128);
                 LOG.lock().unwrap().push(Event::Dealt { seed: s, cards });
                 Logged { inner: deal }
             },

@@ -35,51 +35,51 @@ fn a_full_deal_in_a_terminal() {
 
     // The dealt hand is on screen.
     let screen = tmux.wait_for("Your hand");
-    let first = tarok_tui::ui::sorted(model.deal.hand(me))[0].to_string();
+    let first = tarok_tui::ui::sorted(model.deal().hand(me))[0].to_string();
     assert!(screen.contains(&first), "hand not shown:\n{screen}");
 
     let mut refused = false;
-    while !model.deal.is_over() {
+    while !model.deal().is_over() {
         assert!(model.human_to_act());
-        let legal = model.deal.legal_actions();
+        let legal = model.deal().legal_actions();
         // Once, try a card that does not follow and check the refusal and its reason.
-        if !refused && model.deal.phase() == Phase::Play && model.deal.trick().n > 0 {
-            let hand = model.deal.hand(me);
-            if let Some(bad) = (hand - model.deal.legal_cards())
+        if !refused && model.deal().phase() == Phase::Play && model.deal().trick().n > 0 {
+            let hand = model.deal().hand(me);
+            if let Some(bad) = (hand - model.deal().legal_cards())
                 .iter()
                 .find(|c| !c.is_skus())
             {
-                let before = model.deal.trick_no();
+                let before = model.deal().trick_no();
                 tmux.type_action(&bad.to_string());
                 let s = tmux.wait_for("Refused");
                 assert!(
                     s.contains("000 L648-649"),
                     "the refusal names its rule:\n{s}"
                 );
-                assert_eq!(model.deal.trick_no(), before);
+                assert_eq!(model.deal().trick_no(), before);
                 refused = true;
             }
         }
-        let d = DanishL1.decide(&model.deal.view(me), &legal);
+        let d = DanishL1.decide(&model.deal().view(me), &legal);
         tmux.type_action(&d.action.to_string());
         model.act(d.action).unwrap();
-        if !model.deal.is_over() {
+        if !model.deal().is_over() {
             // Wait until the screen has caught up with the model: same trick and hand size.
-            tmux.wait_for(&format!("Trick {}/25", model.deal.trick_no()));
+            tmux.wait_for(&format!("Trick {}/25", model.deal().trick_no()));
         }
     }
     assert!(
         refused,
         "the deal offered no chance to play an illegal card"
     );
-    model.finish().unwrap();
+    // The model entered the deal in its ledger when it ended.
     let s = tmux.wait_for("Settlement");
     assert!(s.contains("Session ledger"), "{s}");
     let balances: Vec<String> = model
-        .session
+        .session()
         .players
         .iter()
-        .zip(&model.session.balances)
+        .zip(&model.session().balances)
         .map(|(p, b)| format!("{p} {b:+}"))
         .collect();
     assert!(
@@ -95,7 +95,7 @@ fn a_full_deal_in_a_terminal() {
         .path();
     let text = std::fs::read_to_string(saved).unwrap();
     let (_, replayed) = tarok_danish::record::Record::from_text(&text).unwrap();
-    assert_eq!(replayed.settlement(), model.deal.settlement());
+    assert_eq!(replayed.settlement(), model.deal().settlement());
     // Quit: the evening's standings stay in the terminal.
     tmux.keys(&["q"]);
     tmux.wait_for("Quit the session?");

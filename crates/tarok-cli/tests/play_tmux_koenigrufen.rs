@@ -44,12 +44,12 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
         "{german:?} not on screen:\n{s}"
     );
     let mut refused = false;
-    while !model.deal.is_over() {
-        let legal = model.deal.legal_actions();
+    while !model.deal().is_over() {
+        let legal = model.deal().legal_actions();
         // Once, in card play, try a card that may not be played and check the refusal.
         if !refused && legal.iter().all(|a| matches!(a, Action::Play(_))) {
             if let Some(bad) = model
-                .deal
+                .deal()
                 .state()
                 .hand(me)
                 .iter()
@@ -69,7 +69,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
                 refused = true;
             }
         }
-        let d = KoenigrufenL1.decide(&model.deal.view(me), &legal);
+        let d = KoenigrufenL1.decide(&model.deal().view(me), &legal);
         // Cards typed as the screen writes them (tarock X is "X", the Sküs "Sküs").
         tmux.type_action(&koenig::typed(d.action));
         model.act(d.action).unwrap();

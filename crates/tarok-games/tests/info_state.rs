@@ -57,9 +57,9 @@ fn hidden(deal: &AnyDeal, seat: Seat) -> CardSet {
             }
             let mut h = others(&|t| s.hand(t));
             if s.talon_revealed() {
-                h -= s.talon[0] | s.talon[1];
+                h -= s.talon()[0] | s.talon()[1];
             }
-            if let Some(k) = s.called_king {
+            if let Some(k) = s.called_king() {
                 h.remove(k);
             }
             h

@@ -144,51 +144,125 @@ impl Phase {
 /// The whole state of a deal. `Copy`, no heap.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct DealState {
-    pub switches: Switches,
-    pub dealer: u8,
-    pub vorhand: u8,
+    pub(crate) switches: Switches,
+    pub(crate) dealer: u8,
+    pub(crate) vorhand: u8,
     /// Hands before the card play (the play state holds them during play).
-    pub hands: [CardSet; 4],
+    pub(crate) hands: [CardSet; 4],
     /// The hands as dealt.
-    pub dealt: [CardSet; 4],
+    pub(crate) dealt: [CardSet; 4],
     /// The two talon halves (A = first three cards dealt to the talon).
-    pub talon: [CardSet; 2],
-    pub phase: Phase,
-    pub bidding: Bidding,
-    pub contract: Option<Contract>,
+    pub(crate) talon: [CardSet; 2],
+    pub(crate) phase: Phase,
+    pub(crate) bidding: Bidding,
+    pub(crate) contract: Option<Contract>,
     /// Declarers (bitmask; several for "bei" games) and the first announcer.
-    pub declarers: u8,
-    pub declarer: u8,
-    pub called_king: Option<Card>,
+    pub(crate) declarers: u8,
+    pub(crate) declarer: u8,
+    pub(crate) called_king: Option<Card>,
     /// The declarer called "the fourth king" without naming it \[L158\].
-    pub fourth_king: bool,
+    pub(crate) fourth_king: bool,
     /// The holder of the called king, if another player.
-    pub partner: Option<u8>,
+    pub(crate) partner: Option<u8>,
     /// The called king lay in the talon.
-    pub king_in_talon: bool,
-    pub schleifen: bool,
-    pub half_taken: Option<u8>,
-    pub discard: CardSet,
-    pub discards_left: u8,
+    pub(crate) king_in_talon: bool,
+    pub(crate) schleifen: bool,
+    pub(crate) half_taken: Option<u8>,
+    pub(crate) discard: CardSet,
+    pub(crate) discards_left: u8,
     /// The declarer's party (bitmask), once known to the engine.
-    pub team: u8,
+    pub(crate) team: u8,
     /// Announcer per premium.
-    pub announced: [Option<u8>; 7],
+    pub(crate) announced: [Option<u8>; 7],
     /// The own king named for König ultimo in a Sechser/Dreier (A16 alternative).
-    pub ultimo_king: Option<Card>,
+    pub(crate) ultimo_king: Option<Card>,
     /// Kontra levels per item slot and seat.
-    pub levels: [[u8; 4]; SLOTS],
+    pub(crate) levels: [[u8; 4]; SLOTS],
     /// Item slots each seat may no longer kontra (bitmask per seat), set by its "gut".
-    pub closed: [u16; 4],
+    pub(crate) closed: [u16; 4],
     /// Seats that have had their first turn in the announcement round.
-    pub spoken: u8,
-    pub turn: u8,
+    pub(crate) spoken: u8,
+    pub(crate) turn: u8,
     /// Turns in a row that ended with "gut" and brought no new call (announcement, König
     /// ultimo, Kontra, Re, Subkontra). The turn in which a call is made does not count, so the
     /// round ends only when a full cycle after the last new call brings none, and the last
     /// caller has his turn too (koenigrufen-spieleversum.md §10.5, A34; seed 004 L268-274).
-    pub gut_streak: u8,
+    pub(crate) gut_streak: u8,
+    pub(crate) play: PlayState,
+}
+
+/// The facts of a finished deal that its settlement reads, written down directly rather than
+/// played: for settlement tests and tools, which build a position trick by trick.
+/// [`DealState::finished`] checks the facts and makes the state. The declarer's party is the
+/// declarer and the partner.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FinishedDeal {
+    /// The house rules.
+    pub switches: Switches,
+    /// The dealer's seat.
+    pub dealer: u8,
+    /// The two talon halves.
+    pub talon: [CardSet; 2],
+    /// The game played.
+    pub contract: Contract,
+    /// The declarer (the first announcer if several).
+    pub declarer: u8,
+    /// Every declarer (bitmask), the declarer among them.
+    pub declarers: u8,
+    /// The holder of the called king, if another player.
+    pub partner: Option<u8>,
+    /// The called king, in the games that call one.
+    pub called_king: Option<Card>,
+    /// The called king lay in the talon.
+    pub king_in_talon: bool,
+    /// The declarer ended the deal by "Schleifen" (then no card was played).
+    pub schleifen: bool,
+    /// The talon half the declarer took, in the "3 offen" games.
+    pub half_taken: Option<u8>,
+    /// The declarer's discard.
+    pub discard: CardSet,
+    /// Announcer per premium (by [`Premium::index`]).
+    pub announced: [Option<u8>; 7],
+    /// The own king named for König ultimo (A16 alternative).
+    pub ultimo_king: Option<Card>,
+    /// Kontra levels per item slot ([`Item::slot`]) and seat: 0 none, 1 Kontra, 2 Re,
+    /// 3 Subkontra.
+    pub levels: [[u8; 4]; SLOTS],
+    /// The card play, over: the tricks with their leaders and winners, and the piles taken.
     pub play: PlayState,
+}
+
+impl FinishedDeal {
+    /// Whether the facts fit together.
+    fn check(&self) -> Result<(), String> {
+        let seat = |s: u8| s < 4;
+        let fail = |why: &str| Err(format!("not a finished deal: {why}"));
+        if !seat(self.dealer) || !seat(self.declarer) {
+            return fail("seats are 0..3");
+        }
+        if self.declarers & !0b1111 != 0 || self.declarers & (1 << self.declarer) == 0 {
+            return fail("the declarer is one of the declarers, seats 0..3");
+        }
+        if self.partner.is_some_and(|p| !seat(p) || p == self.declarer) {
+            return fail("the partner is another seat");
+        }
+        if self.called_king.is_some() != self.contract.calls_king() {
+            return fail("a king is called in the games that call one, and only there");
+        }
+        if self.announced.iter().flatten().any(|&s| !seat(s)) {
+            return fail("announcers are seats 0..3");
+        }
+        if self.levels.iter().flatten().any(|&l| l > 3) {
+            return fail("a Kontra level is 0..3 (none, Kontra, Re, Subkontra)");
+        }
+        if self.half_taken.is_some_and(|h| h > 1) {
+            return fail("the talon halves are 0 and 1");
+        }
+        if !self.schleifen && !self.play.is_over() {
+            return fail("the card play is over");
+        }
+        Ok(())
+    }
 }
 
 /// `gut_streak` while the seat to act has made a call in this turn (see `gut_streak`).
@@ -258,6 +332,7 @@ impl DealState {
         })
     }
 
+    /// The deal is over.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
@@ -287,6 +362,192 @@ impl DealState {
     /// The contract once the bidding is over.
     pub fn contract(&self) -> Option<Contract> {
         self.contract
+    }
+
+    /// The house rules the deal is played by.
+    pub fn switches(&self) -> &Switches {
+        &self.switches
+    }
+
+    /// The dealer's seat.
+    pub fn dealer(&self) -> u8 {
+        self.dealer
+    }
+
+    /// The Vorhand's seat: the dealer's right, first to bid and (mostly) to lead (§4.1).
+    pub fn vorhand(&self) -> u8 {
+        self.vorhand
+    }
+
+    /// A seat's hand as dealt.
+    pub fn dealt(&self, seat: u8) -> CardSet {
+        self.dealt[seat as usize]
+    }
+
+    /// The two talon halves as dealt (half 0 = the first three cards dealt to the talon).
+    pub fn talon(&self) -> [CardSet; 2] {
+        self.talon
+    }
+
+    /// Where the deal stands.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The bidding (Lizitation) so far.
+    pub fn bidding(&self) -> &Bidding {
+        &self.bidding
+    }
+
+    /// The seats that declared a game (bitmask; several in "bei" games), once the bidding is
+    /// over.
+    pub fn declarers(&self) -> u8 {
+        self.declarers
+    }
+
+    /// The declarer, or in a game of several declarers the first announcer.
+    pub fn declarer(&self) -> u8 {
+        self.declarer
+    }
+
+    /// The king the declarer called (§7.1).
+    pub fn called_king(&self) -> Option<Card> {
+        self.called_king
+    }
+
+    /// The declarer called "the fourth king" without naming it \[L158\].
+    pub fn fourth_king(&self) -> bool {
+        self.fourth_king
+    }
+
+    /// The holder of the called king, if another player, once the announcements start.
+    pub fn partner(&self) -> Option<u8> {
+        self.partner
+    }
+
+    /// The called king lay in the talon.
+    pub fn king_in_talon(&self) -> bool {
+        self.king_in_talon
+    }
+
+    /// The declarer ended the deal by "Schleifen" (§7.2).
+    pub fn schleifen(&self) -> bool {
+        self.schleifen
+    }
+
+    /// The talon half the declarer took, in the "3 offen" games.
+    pub fn half_taken(&self) -> Option<u8> {
+        self.half_taken
+    }
+
+    /// The declarer's discard so far (also the cards laid face down).
+    pub fn discard(&self) -> CardSet {
+        self.discard
+    }
+
+    /// The cards the declarer has still to discard.
+    pub fn discards_left(&self) -> u8 {
+        self.discards_left
+    }
+
+    /// The declarer's party (bitmask), as far as the engine knows it: the partner joins at
+    /// "ich liege".
+    pub fn team(&self) -> u8 {
+        self.team
+    }
+
+    /// Who announced premium `p`, if anyone.
+    pub fn announcer(&self, p: Premium) -> Option<u8> {
+        self.announced[p.index()]
+    }
+
+    /// The own king named for König ultimo in a Sechser or Dreier (A16 alternative).
+    pub fn ultimo_king(&self) -> Option<Card> {
+        self.ultimo_king
+    }
+
+    /// The doubling of an item per seat: 0 none, 1 Kontra, 2 Re, 3 Subkontra (§10).
+    pub fn kontra_levels(&self, item: Item) -> [u8; 4] {
+        self.levels[item.slot()]
+    }
+
+    /// The seat's "gut" closed the item: it may no longer kontra it (§10.5).
+    pub fn closed_by_gut(&self, seat: u8, item: Item) -> bool {
+        self.closed[seat as usize] & (1 << item.slot()) != 0
+    }
+
+    /// The seat has had its first turn in the announcement round.
+    pub fn has_spoken(&self, seat: u8) -> bool {
+        self.spoken & (1 << seat) != 0
+    }
+
+    /// The card play (the hands, the tricks, the piles).
+    pub fn play(&self) -> &PlayState {
+        &self.play
+    }
+
+    /// In the card play, plays random legal cards to the end of the deal (the hot path of
+    /// random playouts); elsewhere it changes nothing.
+    pub fn random_playout(&mut self, rng: &mut tarok_core::DealRng) {
+        if self.phase == Phase::Play {
+            self.play.random_playout(rng);
+            self.phase = Phase::Over;
+        }
+    }
+
+    /// A finished deal built from its facts rather than played (for settlement tests and
+    /// tools): checks that the facts fit together and fills in the rest (the hands as dealt
+    /// follow from the tricks, the discard and the talon taken).
+    pub fn finished(f: &FinishedDeal) -> Result<DealState, String> {
+        f.check()?;
+        let vorhand = (f.dealer + 1) % 4;
+        let mut dealt = [CardSet::EMPTY; 4];
+        let p = &f.play;
+        for t in 0..p.tricks_done() as usize {
+            for (i, &c) in p.cards[4 * t..4 * t + 4].iter().enumerate() {
+                dealt[((p.leaders[t] as usize) + i) % 4].insert(c);
+            }
+        }
+        let taken = match (f.half_taken, f.contract.talon_use()) {
+            (Some(h), _) => f.talon[h as usize],
+            (None, TalonUse::SixHidden) => f.talon[0] | f.talon[1],
+            _ => CardSet::EMPTY,
+        };
+        let d = f.declarer as usize;
+        dealt[d] = (dealt[d] | f.discard) - taken;
+        let mut bidding = Bidding::new(vorhand);
+        bidding.highest = Some(f.contract);
+        bidding.done = true;
+        Ok(DealState {
+            switches: f.switches,
+            dealer: f.dealer,
+            vorhand,
+            hands: [CardSet::EMPTY; 4],
+            dealt,
+            talon: f.talon,
+            phase: Phase::Over,
+            bidding,
+            contract: Some(f.contract),
+            declarers: f.declarers,
+            declarer: f.declarer,
+            called_king: f.called_king,
+            fourth_king: false,
+            partner: f.partner,
+            king_in_talon: f.king_in_talon,
+            schleifen: f.schleifen,
+            half_taken: f.half_taken,
+            discard: f.discard,
+            discards_left: 0,
+            team: (1 << f.declarer) | f.partner.map_or(0, |s| 1 << s),
+            announced: f.announced,
+            ultimo_king: f.ultimo_king,
+            levels: f.levels,
+            closed: [0; 4],
+            spoken: 0b1111,
+            turn: f.declarer,
+            gut_streak: 0,
+            play: f.play,
+        })
     }
 
     fn is_declarer_side(&self, seat: u8) -> bool {

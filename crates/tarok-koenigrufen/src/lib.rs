@@ -35,7 +35,7 @@ pub mod view;
 pub use announce::Premium;
 pub use bidding::Call;
 pub use contract::Contract;
-pub use deal::{Action, DealState, Phase};
+pub use deal::{Action, DealState, FinishedDeal, Phase};
 pub use error::RuleError;
 pub use family::FAMILY;
 pub use kontra::Item;
@@ -59,6 +59,7 @@ pub struct Deal {
 }
 
 impl Deal {
+    /// The rules the deal is played by.
     pub fn ruleset(&self) -> &Ruleset {
         &self.ruleset
     }
@@ -73,7 +74,8 @@ impl Deal {
         &self.deck
     }
 
-    /// The whole state (every hand): for drivers and tests; front ends and bots read views.
+    /// The whole state (every hand), read-only: for drivers and tests; front ends and bots read
+    /// views, and [`Deal::summary`] once the deal is over.
     pub fn state(&self) -> &DealState {
         &self.state
     }
@@ -91,6 +93,7 @@ impl Deal {
         d
     }
 
+    /// A deal from a deck order (after the cut); refused unless it is the 54-card pack.
     pub fn from_deck(ruleset: Ruleset, deck: Vec<Card>, dealer: u8) -> Result<Deal, String> {
         let state = DealState::new(ruleset.switches, &deck, dealer)?;
         Ok(Deal {
@@ -102,10 +105,12 @@ impl Deal {
         })
     }
 
+    /// The seat to act (meaningless once over).
     pub fn current_player(&self) -> u8 {
         self.state.current_player()
     }
 
+    /// Every legal action of the seat to act.
     pub fn legal_actions(&self) -> Vec<Action> {
         self.state.legal_actions()
     }
@@ -118,6 +123,7 @@ impl Deal {
         Ok(())
     }
 
+    /// The deal is over (played out, or ended by Schleifen).
     pub fn is_over(&self) -> bool {
         self.state.is_over()
     }
@@ -136,8 +142,15 @@ impl Deal {
         b
     }
 
+    /// What `seat` may know.
     pub fn view(&self, seat: u8) -> View {
         View::new(self, seat)
+    }
+
+    /// What every player may see once the deal is over (every hand as dealt, the talon, the
+    /// discard); `None` while it is played.
+    pub fn summary(&self) -> Option<view::Summary> {
+        view::Summary::of(self)
     }
 
     /// Plays random legal actions to the end.

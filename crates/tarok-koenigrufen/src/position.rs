@@ -287,6 +287,7 @@ impl Position {
             tricks: tricks_of(p),
             tricks_won: p.tricks_won,
             open_hands: None,
+            hand_sizes: [0, 1, 2, 3].map(|x| p.hands[x].len() as u8 + self.unknown[x]),
         })
     }
 

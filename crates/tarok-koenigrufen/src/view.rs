@@ -68,6 +68,35 @@ pub struct View {
     pub tricks_won: [u8; 4],
     /// All hands, in ouvert games after the first trick (§12.6).
     pub open_hands: Option<[CardSet; 4]>,
+    /// How many cards each seat holds (public: everyone counts them).
+    pub hand_sizes: [u8; 4],
+}
+
+/// What every player may see once the deal is over: the hands as dealt, the talon halves, the
+/// half taken and the discard.
+#[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
+pub struct Summary {
+    /// Each seat's hand as dealt.
+    pub dealt: [CardSet; 4],
+    /// The two talon halves.
+    pub talon: [CardSet; 2],
+    /// The half the declarer took, in the "3 offen" games.
+    pub half_taken: Option<u8>,
+    /// The declarer's discard (empty in the games without the talon).
+    pub discard: CardSet,
+}
+
+impl Summary {
+    /// The summary of a finished deal; `None` while it is played.
+    pub fn of(deal: &Deal) -> Option<Summary> {
+        let s = &deal.state;
+        s.is_over().then_some(Summary {
+            dealt: s.dealt,
+            talon: s.talon,
+            half_taken: s.half_taken,
+            discard: s.discard,
+        })
+    }
 }
 
 impl View {
@@ -122,6 +151,7 @@ impl View {
             tricks,
             tricks_won: s.play.tricks_won,
             open_hands: ouvert_open.then_some(s.play.hands),
+            hand_sizes: [0, 1, 2, 3].map(|x| s.hand(x).len() as u8),
         }
     }
 

@@ -15,16 +15,16 @@ fn card(s: &str) -> Card {
 }
 
 fn on_declarer_side(s: &DealState, seat: u8) -> bool {
-    s.team & (1 << seat) != 0
+    s.team() & (1 << seat) != 0
 }
 
 /// The seats that own an item: for a game, the declarer's party, or in a negative game the
 /// declarer alone (§10, [L278]); for a premium, the party of the one who announced it.
 fn owners(s: &DealState, item: Item) -> Option<Vec<u8>> {
-    let c = s.contract?;
+    let c = s.contract()?;
     match item {
         Item::Game(d) => {
-            let declared = d < 4 && s.declarers & (1 << d) != 0;
+            let declared = d < 4 && s.declarers() & (1 << d) != 0;
             if !declared {
                 None
             } else if c.is_negative() {
@@ -34,7 +34,7 @@ fn owners(s: &DealState, item: Item) -> Option<Vec<u8>> {
             }
         }
         Item::Premium(p) => {
-            let by = s.announced[p.index()]?;
+            let by = s.announcer(p)?;
             let side = on_declarer_side(s, by);
             Some((0..4).filter(|&x| on_declarer_side(s, x) == side).collect())
         }
@@ -49,27 +49,27 @@ fn kontra_side(s: &DealState, item: Item) -> Option<Vec<u8>> {
 
 /// An announced Valat replaces the game, and a Kontra on the game with it (rules README).
 fn replaced(s: &DealState, item: Item) -> bool {
-    matches!(item, Item::Game(_)) && s.announced[Premium::Valat.index()].is_some()
+    matches!(item, Item::Game(_)) && s.announcer(Premium::Valat).is_some()
 }
 
 fn has_spoken(s: &DealState, seat: u8) -> bool {
-    s.spoken & (1 << seat) != 0
+    s.has_spoken(seat)
 }
 
 fn announce_allowed(s: &DealState, me: u8, p: Premium) -> bool {
-    let c = s.contract.unwrap();
-    let hand = s.hands[me as usize];
+    let c = s.contract().unwrap();
+    let hand = s.hand(me);
     let holds = |names: &[&str]| names.iter().any(|n| hand.contains(card(n)));
     let mine = on_declarer_side(s, me);
     p.allowed_in(c)
-        && s.announced[p.index()].is_none()
+        && s.announcer(p).is_none()
         && !has_spoken(s, me)
-        && (mine || s.switches.opponents_may_announce)
+        && (mine || s.switches().opponents_may_announce)
         && match p {
             Premium::Pagat => holds(&["T1"]),
             Premium::Uhu => holds(&["T2"]),
             Premium::Kakadu => holds(&["T3"]),
-            Premium::KoenigUltimo => s.partner == Some(me),
+            Premium::KoenigUltimo => s.partner() == Some(me),
             Premium::Trull => holds(&["T1", "T21", "T22"]),
             Premium::VierKoenige => holds(&["HK", "RK", "SK", "KK"]),
             Premium::Valat => mine,
@@ -78,24 +78,24 @@ fn announce_allowed(s: &DealState, me: u8, p: Premium) -> bool {
 
 /// A16 alternative: in a Sechser or Dreier the declarer names one of his own kings.
 fn ultimo_king_allowed(s: &DealState, me: u8, king: Card) -> bool {
-    s.switches.koenig_ultimo_own_king
-        && matches!(s.contract, Some(Contract::Sechser | Contract::Dreier))
-        && s.announced[Premium::KoenigUltimo.index()].is_none()
+    s.switches().koenig_ultimo_own_king
+        && matches!(s.contract(), Some(Contract::Sechser | Contract::Dreier))
+        && s.announcer(Premium::KoenigUltimo).is_none()
         && !has_spoken(s, me)
-        && me == s.declarer
+        && me == s.declarer()
         && ["HK", "RK", "SK", "KK"].contains(&king.to_string().as_str())
-        && s.hands[me as usize].contains(king)
+        && s.hand(me).contains(king)
 }
 
 fn level(s: &DealState, item: Item, seat: u8) -> u8 {
-    s.levels[item.slot()][seat as usize]
+    s.kontra_levels(item)[seat as usize]
 }
 
 fn kontra_allowed(s: &DealState, me: u8, item: Item) -> bool {
     let Some(ks) = kontra_side(s, item) else {
         return false;
     };
-    let c = s.contract.unwrap();
+    let c = s.contract().unwrap();
     let already = if c.is_negative() {
         level(s, item, me) > 0
     } else {
@@ -104,7 +104,7 @@ fn kontra_allowed(s: &DealState, me: u8, item: Item) -> bool {
     c != Contract::Trischaken
         && !replaced(s, item)
         && ks.contains(&me)
-        && s.closed[me as usize] & (1 << item.slot()) == 0
+        && !s.closed_by_gut(me, item)
         && !already
 }
 
@@ -118,7 +118,7 @@ fn re_allowed(s: &DealState, me: u8, item: Item, against: u8) -> bool {
         .filter(|&x| level(s, item, x) == 1)
         .collect();
     // In a positive game one Re answers everyone: it names the first seat that kontra'd.
-    let named_right = !s.contract.unwrap().is_positive() || kontraed.first() == Some(&against);
+    let named_right = !s.contract().unwrap().is_positive() || kontraed.first() == Some(&against);
     !replaced(s, item) && !ks.contains(&me) && kontraed.contains(&against) && named_right
 }
 
@@ -161,7 +161,7 @@ fn compare(s: &DealState, seen: &mut BTreeMap<(&'static str, bool), u32>, ctx: &
             s.check(action).is_ok(),
             expected,
             "{ctx}: P{me} {action} in {:?}: {:?}",
-            s.contract,
+            s.contract(),
             s.check(action)
         );
         *seen.entry((kind, expected)).or_default() += 1;
@@ -173,9 +173,9 @@ fn run(rs: Ruleset, deals: u64) -> BTreeMap<(&'static str, bool), u32> {
     for seed in 0..deals {
         let mut deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
         let mut rng = DealRng::derive(seed, 7);
-        while !deal.is_over() && deal.state().phase != Phase::Play {
+        while !deal.is_over() && deal.state().phase() != Phase::Play {
             let legal = deal.legal_actions();
-            let action = if deal.state().phase == Phase::Announcements {
+            let action = if deal.state().phase() == Phase::Announcements {
                 compare(deal.state(), &mut seen, &format!("seed {seed}"));
                 // Uniform here, so that Kontra, Re and Subkontra come often.
                 legal[rng.below(legal.len() as u32) as usize]

@@ -116,7 +116,7 @@ fn a_kontra_on_the_game_of_seat_78_is_refused() {
     let (mut deal, mut rng) = (None, DealRng::seed(1));
     for seed in 0..100 {
         let mut d = Deal::from_seed(Ruleset::spieleversum(), seed, 0);
-        while !d.is_over() && d.state().phase != tarok_koenigrufen::Phase::Announcements {
+        while !d.is_over() && d.state().phase() != tarok_koenigrufen::Phase::Announcements {
             let legal = d.legal_actions();
             d.apply(legal[rng.below(legal.len() as u32) as usize])
                 .unwrap();

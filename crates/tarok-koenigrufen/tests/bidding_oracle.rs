@@ -208,7 +208,7 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
         let mut last_len = 0;
         let check = |d: &Deal, mine: &mut Option<Auction>, last_len: &mut usize| {
             let s = d.state();
-            let au = mine.get_or_insert_with(|| Auction::new((s.dealer + 1) % 4));
+            let au = mine.get_or_insert_with(|| Auction::new((s.dealer() + 1) % 4));
             // Bring my auction up to date with the action just made.
             if d.history().len() > *last_len {
                 if let (_, Action::Call(call)) = d.history()[d.history().len() - 1] {
@@ -219,7 +219,7 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
             let engine: Vec<String> = d.legal_actions().iter().map(|a| a.to_string()).collect();
             let me = d.current_player();
             let hand: Vec<Card> = s.hand(me).iter().collect();
-            let want: Vec<Action> = match s.phase {
+            let want: Vec<Action> = match s.phase() {
                 Phase::Bidding => {
                     assert!(!au.done, "seed {seed}: the engine bids on after the end");
                     assert_eq!(me, au.turn, "seed {seed}: whose turn");
@@ -244,11 +244,11 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
                                 _ => 3,
                             };
                             hand.iter().any(|x| x.kind() == CardKind::Trump(n))
-                                && s.announced[p.index()].is_none()
+                                && s.announcer(*p).is_none()
                         })
                         .map(Action::Announce)
                         .collect();
-                    if s.announced[..3].iter().any(|a| a.is_some()) {
+                    if Premium::ALL[..3].iter().any(|&p| s.announcer(p).is_some()) {
                         v.push(Action::Gut);
                     }
                     v
@@ -257,15 +257,15 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
                     // §7.2: schleifen only with the called king in the talon (Rufer and
                     // Besserrufer); either half may be taken.
                     let mut v = vec![Action::TakeHalf(0), Action::TakeHalf(1)];
-                    let talon: CardSet = s.talon[0] | s.talon[1];
-                    if s.called_king.is_some_and(|k| talon.contains(k)) {
+                    let talon: CardSet = s.talon()[0] | s.talon()[1];
+                    if s.called_king().is_some_and(|k| talon.contains(k)) {
                         v.push(Action::Schleifen);
                     }
                     v
                 }
                 Phase::Discard => {
-                    let c = s.contract.unwrap();
-                    let left = s.discards_left as usize;
+                    let c = s.contract().unwrap();
+                    let left = s.discards_left() as usize;
                     hand.iter()
                         .copied()
                         .filter(|&x| may_discard(&hand, x, left, c.is_colour()))
@@ -279,7 +279,7 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
                 sorted(engine),
                 sorted(want),
                 "seed {seed} {:?}, P{me} hand {}: {:?}",
-                s.phase,
+                s.phase(),
                 s.hand(me),
                 d.history()
                     .iter()
@@ -294,12 +294,13 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
         let au = mine.unwrap();
         assert!(au.done, "seed {seed}: my auction did not end");
         let s = d.state();
-        assert_eq!(s.contract, au.highest, "seed {seed}: the game");
+        assert_eq!(s.contract(), au.highest, "seed {seed}: the game");
         assert_eq!(
-            s.declarer, au.holders[0],
+            s.declarer(),
+            au.holders[0],
             "seed {seed}: the first announcer"
         );
-        let mut decl: Vec<u8> = (0..4).filter(|&x| s.declarers & (1 << x) != 0).collect();
+        let mut decl: Vec<u8> = (0..4).filter(|&x| s.declarers() & (1 << x) != 0).collect();
         let mut hold = au.holders.clone();
         decl.sort();
         hold.sort();
@@ -314,7 +315,7 @@ fn legal_bids_king_calls_talon_and_discards_match_the_plain_reading() {
         if au.must_choose {
             chooses += 1;
         }
-        reached.insert(s.contract.unwrap().rank());
+        reached.insert(s.contract().unwrap().rank());
         auctions += 1;
     }
     assert_eq!(auctions, 3_000);

@@ -58,7 +58,7 @@ fn every_refused_action_leaves_the_deal_unchanged() {
                 Action::Call(Call::Hold),
                 Action::Call(Call::Bei),
                 Action::Call(Call::MeinVorhand),
-                Action::Kontra(Item::Game(deal.state().declarer)),
+                Action::Kontra(Item::Game(deal.state().declarer())),
                 Action::Announce(Premium::Valat),
                 Action::Announce(Premium::Pagat),
             ];

@@ -146,7 +146,7 @@ fn thr_3_to_9() {
 fn thr_end_to_end_by_count() {
     // A Dreier whose party pile is exactly 35/2 wins, 35/1 loses: move one 1-point card.
     let mut s = finished(Contract::Dreier, 1, None, Outcome::Win);
-    let (team, _) = tarok_koenigrufen::scoring::party_piles(&s);
+    let (team, _) = tarok_koenigrufen::scoring::party_piles(&s.settled());
     let mut extra = thirds(team) - 107;
     // Move non-5-point cards (so no premium changes) from the declarer to an opponent, largest
     // first, keeping one 1-pointer back for the second step.
@@ -161,11 +161,17 @@ fn thr_end_to_end_by_count() {
             extra -= t;
         }
     }
-    assert_eq!(thirds(tarok_koenigrufen::scoring::party_piles(&s).0), 107);
+    assert_eq!(
+        thirds(tarok_koenigrufen::scoring::party_piles(&s.settled()).0),
+        107
+    );
     assert_eq!(balances(&s)[1], 12, "35/2 wins");
     s.play.taken[1].remove(last_one);
     s.play.taken[0].insert(last_one);
-    assert_eq!(thirds(tarok_koenigrufen::scoring::party_piles(&s).0), 106);
+    assert_eq!(
+        thirds(tarok_koenigrufen::scoring::party_piles(&s.settled()).0),
+        106
+    );
     assert_eq!(balances(&s)[1], -12, "35/1 loses");
 }
 
@@ -184,18 +190,16 @@ fn deal_1_to_5() {
     // DEAL-3/4: 6 each from the Vorhand, talon 2×3, 6 each; Vorhand = dealer's right.
     for dealer in 0..4u8 {
         let s = DealState::new(Switches::default(), &deck, dealer).unwrap();
-        assert_eq!(s.vorhand, (dealer + 1) % 4);
+        assert_eq!(s.vorhand(), (dealer + 1) % 4);
         for seat in 0..4 {
-            assert_eq!(s.hands[seat].len(), 12);
+            assert_eq!(s.hand(seat).len(), 12);
         }
-        assert_eq!(s.talon[0], deck[24..27].iter().copied().collect());
-        assert_eq!(s.talon[1], deck[27..30].iter().copied().collect());
-        let v = s.vorhand as usize;
-        assert!(deck[0..6].iter().all(|&x| s.hands[v].contains(x)));
-        assert!(deck[30..36].iter().all(|&x| s.hands[v].contains(x)));
-        assert!(deck[48..54]
-            .iter()
-            .all(|&x| s.hands[dealer as usize].contains(x)));
+        assert_eq!(s.talon()[0], deck[24..27].iter().copied().collect());
+        assert_eq!(s.talon()[1], deck[27..30].iter().copied().collect());
+        let v = s.vorhand();
+        assert!(deck[0..6].iter().all(|&x| s.hand(v).contains(x)));
+        assert!(deck[30..36].iter().all(|&x| s.hand(v).contains(x)));
+        assert!(deck[48..54].iter().all(|&x| s.hand(dealer).contains(x)));
     }
     // DEAL-5: a misdealt deck is refused (redeal).
     assert!(DealState::new(Switches::default(), &deck[1..], 0).is_err());
@@ -284,7 +288,7 @@ fn rank_5_sechser_only_without_ranks_1_to_5() {
     // The Vorhand may hold the Dreier or pass; the Sechser is not played.
     assert!(d.legal_actions().contains(&Action::Call(Call::Hold)));
     act(&mut d, PASS);
-    assert_eq!(d.state().contract, Some(Contract::Dreier));
+    assert_eq!(d.state().contract(), Some(Contract::Dreier));
 }
 
 #[test]
@@ -336,21 +340,21 @@ fn bid_2_3_vorhand_final_choice() {
     );
     assert_eq!(d.state().check(PASS), Err(RuleError::MustChoose));
     act(&mut d, bid(Contract::Trischaken));
-    assert_eq!(d.state().contract, Some(Contract::Trischaken));
+    assert_eq!(d.state().contract(), Some(Contract::Trischaken));
     assert_eq!(
-        d.state().phase,
+        d.state().phase(),
         Phase::Play,
         "no talon, no announcements, no Kontra"
     );
-    assert_eq!(d.state().play.leader, 1, "the Vorhand leads Trischaken");
+    assert_eq!(d.state().play().leader, 1, "the Vorhand leads Trischaken");
 }
 
 #[test]
 fn bid_4_5_6_bei_rules() {
     let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
-    assert!(d.state().bidding.vorhand_first);
+    assert!(d.state().bidding().vorhand_first);
     act(&mut d, MEIN_VORHAND);
-    assert!(!d.state().bidding.vorhand_first, "the Vorhand has spoken");
+    assert!(!d.state().bidding().vorhand_first, "the Vorhand has spoken");
     // BID-5: no Piccolo bei without a Piccolo.
     assert_eq!(
         d.state().check(Action::Call(Call::Bei)),
@@ -379,10 +383,18 @@ fn bid_7_8_four_piccolos_first_announcer_leads() {
     act(&mut d, Action::Call(Call::Bei)); // seat 3
     act(&mut d, Action::Call(Call::Bei)); // seat 0
     act(&mut d, Action::Call(Call::Bei)); // seat 1, the Vorhand
-    assert_eq!(d.state().contract, Some(Contract::Piccolo));
-    assert_eq!(d.state().declarers, 0b1111, "BID-7: four Piccolos at once");
+    assert_eq!(d.state().contract(), Some(Contract::Piccolo));
+    assert_eq!(
+        d.state().declarers(),
+        0b1111,
+        "BID-7: four Piccolos at once"
+    );
     all_gut(&mut d);
-    assert_eq!(d.state().play.leader, 2, "BID-8: the first announcer leads");
+    assert_eq!(
+        d.state().play().leader,
+        2,
+        "BID-8: the first announcer leads"
+    );
 }
 
 #[test]
@@ -393,11 +405,11 @@ fn bid_9_10_11_king_call() {
     act(&mut d, PASS);
     act(&mut d, PASS);
     act(&mut d, PASS);
-    assert_eq!(d.state().phase, Phase::KingCall);
+    assert_eq!(d.state().phase(), Phase::KingCall);
     assert_eq!(d.legal_actions(), vec![Action::CallKing(c("PK"))]);
     act(&mut d, Action::CallKing(c("PK")));
-    assert!(d.state().fourth_king);
-    let holder = (0..4).find(|&s| d.state().hands[s as usize].contains(c("PK")));
+    assert!(d.state().fourth_king());
+    let holder = (0..4).find(|&s| d.state().hand(s).contains(c("PK")));
     for seat in 1..4u8 {
         let v = d.view(seat);
         if Some(seat) == holder {
@@ -443,8 +455,8 @@ fn vorhand_holds_and_the_displaced_bidder_must_go_higher() {
         Err(RuleError::BidTooLow(Contract::Dreier))
     );
     act(&mut d, PASS);
-    assert_eq!(d.state().contract, Some(Contract::Dreier));
-    assert_eq!(d.state().declarer, 1);
+    assert_eq!(d.state().contract(), Some(Contract::Dreier));
+    assert_eq!(d.state().declarer(), 1);
     // Only the Vorhand may hold.
     let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
     act(&mut d, bid(Contract::Bettler));
@@ -519,7 +531,7 @@ fn prem_8_solodreier_announces_at_once() {
     for _ in 0..3 {
         act(&mut d, PASS);
     }
-    assert_eq!(d.state().phase, Phase::Announcements);
+    assert_eq!(d.state().phase(), Phase::Announcements);
     assert_eq!(d.current_player(), 1, "the declarer speaks first");
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut); // seat 2 says gut
@@ -543,8 +555,8 @@ fn bird_1_to_9_success_rules() {
         s.announced[Premium::Pagat.index()] = Some(1);
         s
     };
-    let pagat_line = |s: &DealState| {
-        tarok_koenigrufen::scoring::settlement(s)
+    let pagat_line = |s: &FinishedDeal| {
+        tarok_koenigrufen::scoring::settlement(&s.settled())
             .into_iter()
             .find_map(|l| match l.reason {
                 Reason::Premium {
@@ -584,7 +596,7 @@ fn bird_1_to_9_success_rules() {
     s.announced[Premium::Kakadu.index()] = Some(1);
     place(&mut s.play, 10, "T2 H4 Ka4 P7", 1, 1);
     place(&mut s.play, 9, "T3 H3 Ka3 P8", 1, 1);
-    let won: Vec<_> = tarok_koenigrufen::scoring::settlement(&s)
+    let won: Vec<_> = tarok_koenigrufen::scoring::settlement(&s.settled())
         .into_iter()
         .filter_map(|l| match l.reason {
             Reason::Premium {
@@ -602,7 +614,7 @@ fn bird_1_to_9_success_rules() {
         let mut s = finished(Contract::Rufer, 1, Some(3), Outcome::Win);
         s.announced[Premium::KoenigUltimo.index()] = Some(3);
         place(&mut s.play, trick, "H4 T20 HK H3", 0, winner);
-        tarok_koenigrufen::scoring::settlement(&s)
+        tarok_koenigrufen::scoring::settlement(&s.settled())
             .into_iter()
             .find_map(|l| match l.reason {
                 Reason::Premium {
@@ -633,8 +645,8 @@ fn bird_10_11_wrong_bird_cannot_be_announced() {
     }
     let king = d.legal_actions()[0];
     act(&mut d, king);
-    assert_eq!(d.state().phase, Phase::BesserruferBird);
-    let holds_uhu = d.state().hands[1].contains(UHU);
+    assert_eq!(d.state().phase(), Phase::BesserruferBird);
+    let holds_uhu = d.state().hand(1).contains(UHU);
     assert_eq!(
         d.state().check(Action::Announce(Premium::Uhu)).is_ok(),
         holds_uhu,
@@ -672,14 +684,14 @@ fn kon_1_to_4_levels() {
         act(&mut d, PASS);
     }
     act(&mut d, Action::TakeHalf(0));
-    while d.state().phase == Phase::Discard {
+    while d.state().phase() == Phase::Discard {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
     act(&mut d, Action::Gut); // ich liege
     act(&mut d, Action::Kontra(Item::Game(1))); // seat 2
     assert_eq!(
-        d.state().levels[1],
+        d.state().kontra_levels(Item::Game(1)),
         [1, 0, 1, 1],
         "a Kontra in a positive game applies for all"
     );
@@ -689,7 +701,7 @@ fn kon_1_to_4_levels() {
     act(&mut d, Action::Re(Item::Game(1), 0)); // declarer
     act(&mut d, Action::Gut);
     act(&mut d, Action::Subkontra(Item::Game(1))); // seat 2, only for himself
-    assert_eq!(d.state().levels[1], [2, 0, 3, 2]);
+    assert_eq!(d.state().kontra_levels(Item::Game(1)), [2, 0, 3, 2]);
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut);
@@ -701,7 +713,7 @@ fn kon_1_to_4_levels() {
     act(&mut d, Action::Gut);
     // The cycle after the last call (seat 2's Subkontra) comes back to seat 2 (§10.5).
     act(&mut d, Action::Gut);
-    assert_eq!(d.state().phase, Phase::Play);
+    assert_eq!(d.state().phase(), Phase::Play);
 }
 
 #[test]
@@ -729,7 +741,7 @@ fn kon_5_to_9_where_kontra_is_impossible() {
     ));
     // KON-7: after "gut" no Kontra on the items already announced.
     act(&mut d, Action::TakeHalf(1));
-    while d.state().phase == Phase::Discard {
+    while d.state().phase() == Phase::Discard {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
@@ -760,7 +772,7 @@ fn kon_5_to_9_where_kontra_is_impossible() {
     // The cycle after the last call (seat 3's Kontra) comes back to seat 3 (§10.5).
     act(&mut d, Action::Gut);
     assert_eq!(
-        d.state().phase,
+        d.state().phase(),
         Phase::Play,
         "a full cycle of 'gut' ends the round"
     );
@@ -768,8 +780,14 @@ fn kon_5_to_9_where_kontra_is_impossible() {
 
 /// A Rufer by the Vorhand (seat 1) calling HK, which lies in talon half 0.
 fn rufer_with_king_in_talon(bird: bool) -> Deal {
+    rufer_with_king_in_talon_by(Ruleset::spieleversum(), bird)
+}
+
+/// [`rufer_with_king_in_talon`] under the house rules of `rs`.
+fn rufer_with_king_in_talon_by(rs: Ruleset, bird: bool) -> Deal {
     let hand = if bird { "T1" } else { "" };
-    let mut d = deal_for(0, ["", hand, "", ""], ["HK", ""]);
+    let hands = ["", hand, "", ""];
+    let mut d = Deal::from_deck(rs, deck_for(0, hands, ["HK", ""]), 0).unwrap();
     if bird {
         act(&mut d, bid(Contract::Besserrufer));
         for _ in 0..3 {
@@ -793,13 +811,13 @@ fn rufer_with_king_in_talon(bird: bool) -> Deal {
 fn kon_9_set_11_12_schleifen() {
     use tarok_koenigrufen::scoring::Points;
     let mut d = rufer_with_king_in_talon(false);
-    assert_eq!(d.state().phase, Phase::Talon);
+    assert_eq!(d.state().phase(), Phase::Talon);
     assert!(d.legal_actions().contains(&Action::Schleifen));
     assert_eq!(Points::of(d.state()), None, "no points before the end");
     act(&mut d, Action::Schleifen);
     assert!(d.is_over(), "KON-9: the deal ends, no Kontra round");
     assert_eq!(
-        d.state().team,
+        d.state().team(),
         1 << 1,
         "the declarer alone: no partner was fixed"
     );
@@ -824,12 +842,12 @@ fn kon_9_set_11_12_schleifen() {
     // Playing on alone: he may take either half; the game is then 1 against 3.
     let mut d = rufer_with_king_in_talon(false);
     act(&mut d, Action::TakeHalf(1));
-    while d.state().phase == Phase::Discard {
+    while d.state().phase() == Phase::Discard {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
-    assert_eq!(d.state().partner, None);
-    assert_eq!(d.state().team, 1 << 1);
+    assert_eq!(d.state().partner(), None);
+    assert_eq!(d.state().team(), 1 << 1);
     // No schleifen without the king in the talon.
     let d = rufer_calling_seat_3(false);
     assert_eq!(
@@ -893,13 +911,13 @@ fn tri_1_to_9() {
 fn trischaken_talon_goes_to_the_last_trick() {
     for seed in 0..300 {
         let d = tarok_koenigrufen::family::random_deal(Ruleset::spieleversum(), seed);
-        if d.state().contract != Some(Contract::Trischaken) {
+        if d.state().contract() != Some(Contract::Trischaken) {
             continue;
         }
         let s = d.state();
-        let last = s.play.winners[11] as usize;
-        let mut piles = s.play.taken;
-        piles[last] |= s.talon[0] | s.talon[1];
+        let last = s.play().winners[11] as usize;
+        let mut piles = s.play().taken;
+        piles[last] |= s.talon()[0] | s.talon()[1];
         let mut b = tarok_core::Balances::default();
         let pts = [
             thirds(piles[0]),
@@ -907,7 +925,7 @@ fn trischaken_talon_goes_to_the_last_trick() {
             thirds(piles[2]),
             thirds(piles[3]),
         ];
-        pay_trischaken(pts, s.play.tricks_won, s.vorhand, &s.switches, &mut b);
+        pay_trischaken(pts, s.play().tricks_won, s.vorhand(), s.switches(), &mut b);
         assert_eq!(b, d.balances());
     }
 }
@@ -1043,8 +1061,32 @@ fn tour_1_to_3_score_sheet() {
 
 // ------------------------------------------------------------------ 12. settlement vectors
 
-fn kontra(s: &mut DealState, item_slot: usize, levels: [u8; 4]) {
+fn kontra(s: &mut FinishedDeal, item_slot: usize, levels: [u8; 4]) {
     s.levels[item_slot] = levels;
+}
+
+/// A settlement position built directly is checked before it becomes a state, and the hands
+/// as dealt follow from its tricks, discard and talon.
+#[test]
+fn a_finished_deal_is_checked_before_it_becomes_a_state() {
+    let ok = finished(Contract::Rufer, 1, Some(3), Outcome::Win);
+    let s = DealState::finished(&ok).unwrap();
+    assert_eq!(s.phase(), Phase::Over);
+    assert_eq!((s.team(), s.partner()), (0b1010, Some(3)));
+    assert!((0..4).all(|seat| s.dealt(seat).len() == 12));
+    let refused = |change: fn(&mut FinishedDeal)| {
+        let mut f = ok;
+        change(&mut f);
+        DealState::finished(&f).is_err()
+    };
+    assert!(refused(|f| f.declarers = 1 << 2), "the declarer declares");
+    assert!(
+        refused(|f| f.partner = Some(1)),
+        "the partner is another seat"
+    );
+    assert!(refused(|f| f.called_king = None), "a Rufer calls a king");
+    assert!(refused(|f| f.levels[0][0] = 4), "no level above Subkontra");
+    assert!(refused(|f| f.play.played = 47), "the card play is over");
 }
 
 #[test]
@@ -1089,7 +1131,7 @@ fn set_5_to_8_solo_games() {
 #[test]
 fn set_9_piccolo_kontra_per_player() {
     let mut s = finished(Contract::Dreier, 0, None, Outcome::Win);
-    s.contract = Some(Contract::Piccolo);
+    s.contract = Contract::Piccolo;
     // Exactly one trick for the declarer (seat 0).
     for t in 0..12 {
         s.play.winners[t] = if t == 3 { 0 } else { 1 + (t % 3) as u8 };
@@ -1323,16 +1365,16 @@ fn abl_1_to_6_discards() {
     for _ in 0..3 {
         act(&mut d, PASS);
     }
-    assert_eq!(d.state().hands[1].len(), 18);
-    assert_eq!(d.state().discards_left, 6);
+    assert_eq!(d.state().hand(1).len(), 18);
+    assert_eq!(d.state().discards_left(), 6);
     let mut n = 0;
-    while d.state().phase == Phase::Discard {
+    while d.state().phase() == Phase::Discard {
         let a = d.legal_actions()[0];
         act(&mut d, a);
         n += 1;
     }
     assert_eq!(n, 6);
-    assert_eq!(d.state().shown_discard(), d.state().discard & TAROCK);
+    assert_eq!(d.state().shown_discard(), d.state().discard() & TAROCK);
 }
 
 #[test]
@@ -1350,7 +1392,7 @@ fn sessions_at_five_and_six_players() {
             let mut deal = s.new_deal(seed);
             // Deal seat 0 is the Vorhand: the table seat right of the dealer.
             assert_eq!(
-                seat.table_seats[deal.state().vorhand as usize],
+                seat.table_seats[deal.state().vorhand() as usize],
                 (s.dealer + 1) % players
             );
             let mut rng = tarok_core::DealRng::seed(seed);
@@ -1378,7 +1420,7 @@ fn dreier_to_announcements(d: &mut Deal) {
         act(d, PASS);
     }
     act(d, Action::TakeHalf(0));
-    while d.state().phase == Phase::Discard {
+    while d.state().phase() == Phase::Discard {
         let a = d.legal_actions()[0];
         act(d, a);
     }
@@ -1395,7 +1437,7 @@ fn an_announcement_gives_everyone_a_turn_to_answer_it() {
     act(&mut d, Action::Announce(Premium::Pagat)); // seat 3
     act(&mut d, Action::Gut); // seat 3
     act(&mut d, Action::Gut); // seat 0
-    assert_eq!(d.state().phase, Phase::Announcements);
+    assert_eq!(d.state().phase(), Phase::Announcements);
     assert_eq!(d.current_player(), 1);
     let pagat = Item::Premium(Premium::Pagat);
     act(&mut d, Action::Kontra(pagat));
@@ -1406,7 +1448,7 @@ fn an_announcement_gives_everyone_a_turn_to_answer_it() {
     act(&mut d, Action::Gut); // seat 0
                               // The declarer alone is the Kontra side of the opponents' Pagat: he may answer with Subkontra.
     act(&mut d, Action::Subkontra(pagat));
-    assert_eq!(d.state().levels[pagat.slot()], [0, 3, 0, 0]);
+    assert_eq!(d.state().kontra_levels(pagat), [0, 3, 0, 0]);
 }
 
 #[test]
@@ -1430,10 +1472,10 @@ fn a16_koenig_ultimo_with_an_own_king_is_a_switch() {
         .into_iter()
         .filter(|a| matches!(a, Action::UltimoKing(_)))
         .collect();
-    let own = d.state().hands[1] & KINGS;
+    let own = d.state().hand(1) & KINGS;
     assert_eq!(offered.len() as u32, own.len());
     act(&mut d, Action::UltimoKing(c("PK")));
-    assert_eq!(d.state().ultimo_king, Some(c("PK")));
+    assert_eq!(d.state().ultimo_king(), Some(c("PK")));
     // Scoring: PK in trick 12 won by the declarer: +2 from each opponent.
     let mut s = finished(Contract::Dreier, 1, None, Outcome::Win);
     s.switches.koenig_ultimo_own_king = true;
@@ -1446,7 +1488,7 @@ fn a16_koenig_ultimo_with_an_own_king_is_a_switch() {
     // Without a named king a Dreier has no König ultimo, not even a silent one: the game only.
     s.ultimo_king = None;
     s.announced[Premium::KoenigUltimo.index()] = None;
-    assert!(!s.premium_allowed(Premium::KoenigUltimo));
+    assert!(!s.settled().premium_allowed(Premium::KoenigUltimo));
     place(&mut s.play, 11, "PK H4 Ka4 P8", 1, 1);
     assert_eq!(balances(&s), [-4, 12, -4, -4]);
 }
@@ -1480,12 +1522,12 @@ fn bettler_deal(switches: Switches, contract: Contract) -> Deal {
 fn negative_games_end_early_when_decided() {
     // §12.5 / A35: the Bettler declarer takes a trick, the game is lost at once.
     let mut d = bettler_deal(Switches::default(), Contract::Bettler);
-    assert_eq!(d.state().play.leader, 1, "the Bettler player leads");
+    assert_eq!(d.state().play().leader, 1, "the Bettler player leads");
     for _ in 0..4 {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
-    assert_eq!(d.state().play.tricks_won[1], 1);
+    assert_eq!(d.state().play().tricks_won[1], 1);
     assert!(d.is_over());
     assert_eq!(balances(d.state()), [2, -6, 2, 2]);
     // Switched off: all 12 tricks are played.
@@ -1498,7 +1540,7 @@ fn negative_games_end_early_when_decided() {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
-    assert_eq!(d.state().play.tricks_done(), 12);
+    assert_eq!(d.state().play().tricks_done(), 12);
 }
 
 #[test]
@@ -1533,7 +1575,7 @@ fn solorufer_king_packet_counts_for_the_declarer() {
     for t in s.play.taken.iter_mut() {
         t.remove(c("PK"));
     }
-    let (team, opp) = tarok_koenigrufen::scoring::party_piles(&s);
+    let (team, opp) = tarok_koenigrufen::scoring::party_piles(&s.settled());
     assert!(set("T7 T8 PK").is_subset(team));
     assert!(set("T4 T5 T6").is_subset(opp));
 }
@@ -1541,8 +1583,8 @@ fn solorufer_king_packet_counts_for_the_declarer() {
 #[test]
 fn partner_of_a_rufer_is_the_holder_of_the_called_king() {
     let mut d = rufer_calling_seat_3(true);
-    assert_eq!(d.state().partner, Some(3));
-    assert_eq!(d.state().team, 0b1010);
+    assert_eq!(d.state().partner(), Some(3));
+    assert_eq!(d.state().team(), 0b1010);
     // König ultimo only by the partner (L240–L242); the partner may not kontra his own game.
     act(&mut d, Action::Gut); // ich liege
     act(&mut d, Action::Gut); // seat 2
@@ -1623,8 +1665,8 @@ fn a10_vorhand_holding_a_piccolo_joins_it_or_takes_it_over() {
         Err(RuleError::CannotHold)
     );
     act(&mut d, Action::Call(Call::Bei));
-    assert_eq!(d.state().contract, Some(Contract::Piccolo));
-    assert_eq!((d.state().declarers, d.state().declarer), (0b0110, 2));
+    assert_eq!(d.state().contract(), Some(Contract::Piccolo));
+    assert_eq!((d.state().declarers(), d.state().declarer()), (0b0110, 2));
     // Switched: he takes it over; the announcer must go higher or pass.
     let mut d = with_switches(
         |s| s.vorhand_hold_piccolo_as_bei = false,
@@ -1639,8 +1681,8 @@ fn a10_vorhand_holding_a_piccolo_joins_it_or_takes_it_over() {
         Err(RuleError::BidTooLow(Contract::Piccolo))
     );
     act(&mut d, PASS);
-    assert_eq!(d.state().contract, Some(Contract::Piccolo));
-    assert_eq!((d.state().declarers, d.state().declarer), (0b0010, 1));
+    assert_eq!(d.state().contract(), Some(Contract::Piccolo));
+    assert_eq!((d.state().declarers(), d.state().declarer()), (0b0010, 1));
 }
 
 #[test]
@@ -1662,8 +1704,8 @@ fn vorhand_games_are_refused_to_the_others_and_a_pass_is_final() {
     act(&mut d, PASS); // seat 1, the Vorhand
     assert_eq!(d.current_player(), 3, "seat 2 passed and is skipped");
     act(&mut d, PASS);
-    assert_eq!(d.state().contract, Some(Contract::Piccolo));
-    assert_eq!(d.state().declarer, 0);
+    assert_eq!(d.state().contract(), Some(Contract::Piccolo));
+    assert_eq!(d.state().declarer(), 0);
 }
 
 #[test]
@@ -1676,12 +1718,16 @@ fn the_vorhand_leads_every_positive_game() {
             act(&mut d, PASS);
         }
         act(&mut d, bid(c));
-        while d.state().phase == Phase::Bidding {
+        while d.state().phase() == Phase::Bidding {
             act(&mut d, PASS);
         }
-        assert_eq!(d.state().declarer, declarer);
+        assert_eq!(d.state().declarer(), declarer);
         all_gut(&mut d);
-        assert_eq!(d.state().play.leader, 1, "{c}: the Vorhand (seat 1) leads");
+        assert_eq!(
+            d.state().play().leader,
+            1,
+            "{c}: the Vorhand (seat 1) leads"
+        );
     }
 }
 
@@ -1690,7 +1736,7 @@ fn piccolo_and_zwiccolo_need_exactly_one_and_two_tricks() {
     // §13, [L544], [L566]: Zwiccolo exactly two tricks, Piccolo exactly one (value 2 each).
     let with_tricks = |contract, n: usize| {
         let mut s = finished(Contract::Dreier, 0, None, Outcome::Win);
-        s.contract = Some(contract);
+        s.contract = contract;
         for t in 0..12 {
             s.play.winners[t] = if t < n { 0 } else { 1 + (t % 3) as u8 };
         }
@@ -1711,8 +1757,8 @@ fn piccolo_and_zwiccolo_need_exactly_one_and_two_tricks() {
             let a = d.legal_actions()[0];
             act(&mut d, a);
         }
-        assert_eq!(d.state().play.tricks_done(), tricks, "{c}");
-        assert_eq!(d.state().play.tricks_won[1], tricks, "{c}");
+        assert_eq!(d.state().play().tricks_done(), tricks, "{c}");
+        assert_eq!(d.state().play().tricks_won[1], tricks, "{c}");
         assert_eq!(balances(d.state()), [2, -6, 2, 2], "{c}");
     }
 }
@@ -1737,7 +1783,11 @@ fn negative_games_kontra_re_and_subkontra_per_player_in_play() {
     }
     act(&mut d, Action::Gut); // ich liege
     act(&mut d, Action::Kontra(Item::Game(1))); // seat 2
-    assert_eq!(d.state().levels[1], [0, 0, 1, 0], "only for seat 2");
+    assert_eq!(
+        d.state().kontra_levels(Item::Game(1)),
+        [0, 0, 1, 0],
+        "only for seat 2"
+    );
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut); // seat 3
     act(&mut d, Action::Gut); // seat 0
@@ -1747,10 +1797,10 @@ fn negative_games_kontra_re_and_subkontra_per_player_in_play() {
         "no Re against a player who did not kontra"
     );
     act(&mut d, Action::Re(Item::Game(1), 2));
-    assert_eq!(d.state().levels[1], [0, 0, 2, 0]);
+    assert_eq!(d.state().kontra_levels(Item::Game(1)), [0, 0, 2, 0]);
     act(&mut d, Action::Gut);
     act(&mut d, Action::Subkontra(Item::Game(1))); // seat 2
-    assert_eq!(d.state().levels[1], [0, 0, 3, 0]);
+    assert_eq!(d.state().kontra_levels(Item::Game(1)), [0, 0, 3, 0]);
     all_gut(&mut d);
     while !d.is_over() {
         let a = d.legal_actions()[0];
@@ -1770,7 +1820,7 @@ fn the_partner_may_answer_a_kontra_with_re() {
     assert_eq!(d.current_player(), 3, "the partner");
     act(&mut d, Action::Re(Item::Game(1), 0));
     assert_eq!(
-        d.state().levels[1],
+        d.state().kontra_levels(Item::Game(1)),
         [2, 0, 2, 0],
         "a Re applies for all [L288]"
     );
@@ -1791,8 +1841,8 @@ fn a_valat_keeps_the_announced_premiums_and_drops_the_silent_ones() {
     );
 }
 
-fn premium_lines(s: &DealState, p: Premium) -> Vec<(bool, bool, i32)> {
-    tarok_koenigrufen::scoring::settlement(s)
+fn premium_lines(s: &FinishedDeal, p: Premium) -> Vec<(bool, bool, i32)> {
+    tarok_koenigrufen::scoring::settlement(&s.settled())
         .into_iter()
         .filter_map(|l| match l.reason {
             Reason::Premium {
@@ -1847,12 +1897,12 @@ fn a15_solorufer_voids_every_kontra_unless_switched() {
 
 #[test]
 fn a13_besserrufer_schleifen_pays_the_birds_only_when_switched() {
-    // The switch is set on a copy of the state, which the deal keeps to itself.
     let schleift = |bird| {
-        let mut s = *rufer_with_king_in_talon(bird).state();
-        s.switches.besserrufer_schleifen_pays_game = false;
-        s.apply(Action::Schleifen).unwrap();
-        s
+        let mut rs = Ruleset::spieleversum();
+        rs.switches.besserrufer_schleifen_pays_game = false;
+        let mut d = rufer_with_king_in_talon_by(rs, bird);
+        d.apply(Action::Schleifen).unwrap();
+        *d.state()
     };
     assert_eq!(balances(&schleift(true)), [2, -6, 2, 2], "the Pagat only");
     assert_eq!(
@@ -1872,7 +1922,7 @@ fn a20_opponents_announce_unless_switched_off() {
             act(&mut d, PASS);
         }
         act(&mut d, Action::TakeHalf(0));
-        while d.state().phase == Phase::Discard {
+        while d.state().phase() == Phase::Discard {
             let a = d.legal_actions()[0];
             act(&mut d, a);
         }
@@ -1944,15 +1994,15 @@ fn trischaken_is_played_by_the_negative_rules() {
         act(&mut d, PASS);
     }
     act(&mut d, bid(Contract::Trischaken));
-    assert_eq!(d.state().play.mode, PlayMode::Negative);
-    assert_eq!(d.state().play.kaiser, Kaiser::Never);
-    assert!(!d.state().play.early_end, "no declarer, 12 tricks");
+    assert_eq!(d.state().play().mode, PlayMode::Negative);
+    assert_eq!(d.state().play().kaiser, Kaiser::Never);
+    assert!(!d.state().play().early_end, "no declarer, 12 tricks");
 }
 
 #[test]
 fn hidden_talons_stay_hidden() {
     // Sechser: "ohne diese herzuzeigen" [L701]; Solorufer: covered until the end [L610].
-    let talon = |d: &Deal| d.state().talon[0] | d.state().talon[1];
+    let talon = |d: &Deal| d.state().talon()[0] | d.state().talon()[1];
     let mut d = deal_for(0, ["", "", "", ""], ["", ""]);
     act(&mut d, bid(Contract::Sechser));
     for _ in 0..3 {
@@ -1971,7 +2021,7 @@ fn hidden_talons_stay_hidden() {
     }
     let king = d.legal_actions()[0];
     act(&mut d, king);
-    assert_eq!(d.state().phase, Phase::Announcements, "no talon step");
+    assert_eq!(d.state().phase(), Phase::Announcements, "no talon step");
     for seat in 0..4 {
         assert!(
             (d.view(seat).cards_seen() & talon(&d)).is_empty(),
@@ -1992,7 +2042,7 @@ fn rufer_calling_seat_3(talon: bool) -> Deal {
     act(&mut d, Action::CallKing(c("HK")));
     if talon {
         act(&mut d, Action::TakeHalf(0));
-        while d.state().phase == Phase::Discard {
+        while d.state().phase() == Phase::Discard {
             let a = d.legal_actions()[0];
             act(&mut d, a);
         }
@@ -2087,16 +2137,20 @@ fn the_last_caller_has_a_turn_before_the_round_ends() {
     for _ in 0..4 {
         act(&mut quiet, Action::Gut);
     }
-    assert_eq!(quiet.state().phase, Phase::Play);
+    assert_eq!(quiet.state().phase(), Phase::Play);
     // The declarer announces the Valat with "ich liege"; the three others say "gut".
     act(&mut d, Action::Announce(Premium::Valat));
     for _ in 0..4 {
         act(&mut d, Action::Gut); // seat 1 (ich liege), then seats 2, 3, 0
     }
-    assert_eq!(d.state().phase, Phase::Announcements);
+    assert_eq!(d.state().phase(), Phase::Announcements);
     assert_eq!(d.current_player(), 1, "the caller's turn comes round again");
     act(&mut d, Action::Gut); // seat 1
-    assert_eq!(d.state().phase, Phase::Play, "a full cycle after the call");
+    assert_eq!(
+        d.state().phase(),
+        Phase::Play,
+        "a full cycle after the call"
+    );
 
     // A Kontra in the second cycle starts the count again from its caller.
     let mut d = quiet_start();
@@ -2106,10 +2160,10 @@ fn the_last_caller_has_a_turn_before_the_round_ends() {
     act(&mut d, Action::Gut); // seat 3
     act(&mut d, Action::Gut); // seat 0
     act(&mut d, Action::Gut); // seat 1
-    assert_eq!(d.state().phase, Phase::Announcements);
+    assert_eq!(d.state().phase(), Phase::Announcements);
     assert_eq!(d.current_player(), 2);
     act(&mut d, Action::Gut); // seat 2
-    assert_eq!(d.state().phase, Phase::Play);
+    assert_eq!(d.state().phase(), Phase::Play);
 }
 
 /// A Dreier by seat 1 (dealer 0), its talon taken and discarded: the announcement round.
@@ -2120,10 +2174,10 @@ fn quiet_start() -> Deal {
         act(&mut d, PASS);
     }
     act(&mut d, Action::TakeHalf(0));
-    while d.state().phase == Phase::Discard {
+    while d.state().phase() == Phase::Discard {
         let a = d.legal_actions()[0];
         act(&mut d, a);
     }
-    assert_eq!(d.state().phase, Phase::Announcements);
+    assert_eq!(d.state().phase(), Phase::Announcements);
     d
 }

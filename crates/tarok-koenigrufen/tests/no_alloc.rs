@@ -15,11 +15,11 @@ fn playouts_and_settlement_do_not_allocate() {
     let mut rng = DealRng::seed(9);
     let mut total = 0i32;
     // Warm up (feature detection caches) before counting.
-    let mut p = starts[0].play;
+    let mut p = *starts[0].play();
     p.random_playout(&mut rng);
     let before = allocations();
     for st in &starts {
-        let mut p = st.play;
+        let mut p = *st.play();
         let first = p.legal_cards();
         p.play_unchecked(first.lowest().unwrap());
         p.random_playout(&mut rng);

@@ -15,13 +15,13 @@ const DEALS: u64 = 10_000;
 /// Every card is in exactly one place: a hand, the talon left over, the discard, a trick pile or
 /// the current trick.
 fn assert_conserved(s: &DealState, ctx: &str) {
-    let mut places = vec![s.talon_left(), s.discard];
+    let mut places = vec![s.talon_left(), s.discard()];
     for seat in 0..4 {
         places.push(s.hand(seat));
     }
-    if matches!(s.phase, Phase::Play | Phase::Over) && !s.schleifen {
-        places.extend(s.play.taken);
-        places.push(s.play.current_trick().iter().copied().collect());
+    if matches!(s.phase(), Phase::Play | Phase::Over) && !s.schleifen() {
+        places.extend(s.play().taken);
+        places.push(s.play().current_trick().iter().copied().collect());
     }
     let mut all = CardSet::EMPTY;
     let mut n = 0;
@@ -37,9 +37,9 @@ fn assert_conserved(s: &DealState, ctx: &str) {
 /// The cards a seat may not see at this moment.
 fn hidden_from(s: &DealState, seat: u8) -> CardSet {
     let mut hidden = CardSet::EMPTY;
-    let ouvert_open = matches!(s.phase, Phase::Play | Phase::Over)
-        && s.contract.is_some_and(|c| c.is_ouvert())
-        && s.play.tricks_done() >= 1;
+    let ouvert_open = matches!(s.phase(), Phase::Play | Phase::Over)
+        && s.contract().is_some_and(|c| c.is_ouvert())
+        && s.play().tricks_done() >= 1;
     for other in 0..4u8 {
         if other != seat && !ouvert_open {
             hidden |= s.hand(other);
@@ -47,31 +47,38 @@ fn hidden_from(s: &DealState, seat: u8) -> CardSet {
     }
     let revealed_talon = s.talon_revealed();
     if revealed_talon {
-        hidden -= s.talon[0] | s.talon[1];
+        hidden -= s.talon()[0] | s.talon()[1];
     } else {
         // Unrevealed talon (Sechser, solo games, negative games): hidden from everyone but the
         // Sechser declarer who took it up.
-        let sechser_decl = s.contract == Some(Contract::Sechser)
-            && s.declarer == seat
-            && s.phase != Phase::Bidding;
+        let sechser_decl = s.contract() == Some(Contract::Sechser)
+            && s.declarer() == seat
+            && s.phase() != Phase::Bidding;
         if !sechser_decl {
             hidden |= s.talon_left();
         }
     }
-    if !(s.declarer == seat && s.contract.is_some_and(|c| c.talon_use() != TalonUse::None)) {
-        hidden |= s.discard - s.shown_discard();
+    if !(s.declarer() == seat
+        && s.contract()
+            .is_some_and(|c| c.talon_use() != TalonUse::None))
+    {
+        hidden |= s.discard() - s.shown_discard();
     }
     if revealed_talon {
         // Cards once shown in the open talon stay known wherever they went.
-        hidden -= s.talon[0] | s.talon[1];
+        hidden -= s.talon()[0] | s.talon()[1];
     }
     hidden
 }
 
 /// Cards every view of `seat` must show: its own hand and every card played to a trick.
 fn public_to(s: &DealState, seat: u8) -> CardSet {
-    let played = s.play.taken.iter().fold(CardSet::EMPTY, |all, &t| all | t);
-    played | s.play.trick_set | s.hand(seat)
+    let played = s
+        .play()
+        .taken
+        .iter()
+        .fold(CardSet::EMPTY, |all, &t| all | t);
+    played | s.play().trick_set | s.hand(seat)
 }
 
 #[test]
@@ -117,13 +124,13 @@ fn check_deals(rs: Ruleset, deals: u64) {
             assert!(
                 !legal.is_empty(),
                 "{ctx}: no legal action in {:?}",
-                deal.state().phase
+                deal.state().phase()
             );
-            if deal.state().phase == Phase::Play {
+            if deal.state().phase() == Phase::Play {
                 // The allocation-free form agrees with the list.
                 assert_eq!(
                     legal.len() as u32,
-                    deal.state().play.legal_cards().len(),
+                    deal.state().play().legal_cards().len(),
                     "{ctx}"
                 );
             }
@@ -150,17 +157,17 @@ fn check_deals(rs: Ruleset, deals: u64) {
         let lines = deal.settlement();
         assert!(lines.iter().all(|l| l.amount > 0));
         // The deck counts 70 points (210 thirds), however it is split.
-        let c = s.contract.expect("a game");
-        if !s.schleifen {
+        let c = s.contract().expect("a game");
+        if !s.schleifen() {
             let total = if c.is_positive() {
                 let (a, o) = party_piles(s);
                 assert!((a & o).is_empty());
                 thirds(a) + thirds(o)
             } else {
-                s.play.taken.iter().map(|&p| thirds(p)).sum::<u32>()
-                    + thirds(s.talon[0] | s.talon[1])
+                s.play().taken.iter().map(|&p| thirds(p)).sum::<u32>()
+                    + thirds(s.talon()[0] | s.talon()[1])
             };
-            if s.play.tricks_done() == 12 {
+            if s.play().tricks_done() == 12 {
                 assert_eq!(total, 210, "seed {seed}");
             }
         }
@@ -200,8 +207,7 @@ fn random_card_play_from_any_start_is_conserving_and_zero_sum() {
     for st in &starts {
         for _ in 0..10 {
             let mut s = *st;
-            s.play.random_playout(&mut rng);
-            s.phase = Phase::Over;
+            s.random_playout(&mut rng);
             assert_conserved(&s, "playout");
             let mut b = tarok_core::Balances::default();
             tarok_koenigrufen::scoring::settle(&s, &mut b);
@@ -218,12 +224,12 @@ fn only_declared_games_can_be_kontraed() {
     let mut declared_by = [0; 4];
     for seed in 0..400 {
         let s = *random_deal(Ruleset::spieleversum(), seed).state();
-        let c = s.contract.unwrap();
+        let c = s.contract().unwrap();
         for d in 0..=u8::MAX {
             let owner = s.owner_side(Item::Game(d));
-            if d < 4 && s.declarers & (1 << d) != 0 {
+            if d < 4 && s.declarers() & (1 << d) != 0 {
                 declared_by[d as usize] += 1;
-                let side = if c.is_negative() { 1 << d } else { s.team };
+                let side = if c.is_negative() { 1 << d } else { s.team() };
                 assert_eq!(owner, Some(side), "seed {seed}, game of P{d}");
             } else {
                 assert_eq!(owner, None, "seed {seed}, game of P{d}");

@@ -221,7 +221,7 @@ fn positions_give_the_engines_legal_cards() {
     let mut checked = 0;
     for seed in 0..300 {
         let mut deal = random_until_play(Ruleset::spieleversum(), seed);
-        if deal.state().phase != Phase::Play {
+        if deal.state().phase() != Phase::Play {
             continue;
         }
         let mut rng = DealRng::seed(seed);
@@ -243,7 +243,7 @@ fn positions_give_the_engines_legal_cards() {
         assert_eq!(p.to_act(), me, "{pos}");
         assert_eq!(
             p.legal_cards().unwrap(),
-            deal.state().play.legal_cards(),
+            deal.state().play().legal_cards(),
             "{pos}"
         );
         // The view a hint is given from agrees with the deal's view where the position tells.
@@ -277,7 +277,7 @@ fn positions_give_the_engines_legal_cards() {
         let full = to_position(deal.state(), 0b1111).unwrap();
         assert_eq!(
             Position::parse(&full).unwrap().legal_cards().unwrap(),
-            deal.state().play.legal_cards()
+            deal.state().play().legal_cards()
         );
         assert!(full.ends_with(&format!(" to={me}")), "{full}");
         let hidden = to_position(deal.state(), 0).unwrap();
@@ -387,7 +387,7 @@ fn a_record_with_no_such_dealer_is_refused() {
     let text = Record::of(&deal).to_text();
     for dealer in ["4", "7", "255"] {
         let bad = text.replace(
-            &format!("[Dealer \"{}\"]", deal.state().dealer),
+            &format!("[Dealer \"{}\"]", deal.state().dealer()),
             &format!("[Dealer \"{dealer}\"]"),
         );
         let err = Record::parse(&bad).unwrap().replay().unwrap_err();
@@ -450,11 +450,11 @@ fn the_points_shown_are_the_points_that_decide() {
 fn a_decided_negative_game_has_no_legal_cards_in_a_position() {
     let rec = Record::parse(include_str!("fixtures/bettler-decided-in-trick-2.txt")).unwrap();
     let deal = rec.replay().unwrap();
-    assert_eq!(deal.state().contract, Some(Contract::Bettler));
+    assert_eq!(deal.state().contract(), Some(Contract::Bettler));
     assert!(deal.is_over());
-    assert_eq!(deal.state().play.tricks_done(), 2);
+    assert_eq!(deal.state().play().tricks_done(), 2);
     assert_eq!(
-        deal.state().play.tricks_won[2],
+        deal.state().play().tricks_won[2],
         1,
         "the declarer took a trick"
     );
@@ -561,7 +561,7 @@ fn every_phase_has_its_name() {
     assert!(err.contains("in the bidding phase"), "{err}");
     let over = random_deal(Ruleset::spieleversum(), 1);
     assert!(over.state().contract().is_some());
-    assert_eq!(over.state().contract(), over.state().contract);
+    assert_eq!(over.state().contract(), over.state().contract());
 }
 
 /// A position exists only in the card play, and names the player to act only before the end.

@@ -143,7 +143,7 @@ struct Facts {
 impl Facts {
     fn of(d: &Deal) -> Facts {
         // §4.5: 6 cards each from the Vorhand, the two talon halves of 3, then 6 more each.
-        let vorhand = (d.state().dealer + 1) % 4;
+        let vorhand = (d.state().dealer() + 1) % 4;
         let mut dealt: [Vec<Card>; 4] = Default::default();
         let mut talon: [Vec<Card>; 2] = Default::default();
         let mut it = d.deck().iter().copied();
@@ -159,9 +159,9 @@ impl Facts {
         }
         let s = d.state();
         let mut f = Facts {
-            contract: s.contract.expect("a game"),
-            declarers: (0..4).filter(|&x| s.declarers & (1 << x) != 0).collect(),
-            declarer: s.declarer,
+            contract: s.contract().expect("a game"),
+            declarers: (0..4).filter(|&x| s.declarers() & (1 << x) != 0).collect(),
+            declarer: s.declarer(),
             vorhand,
             dealt,
             talon,
@@ -189,7 +189,7 @@ impl Facts {
                     if trick.len() == 4 {
                         let t = f.tricks.len();
                         f.tricks
-                            .push((std::mem::take(&mut trick), s.play.winners[t]));
+                            .push((std::mem::take(&mut trick), s.play().winners[t]));
                     }
                 }
                 _ => {}
@@ -535,8 +535,8 @@ fn describe(d: &Deal) -> String {
         .collect();
     format!(
         "dealer {} contract {:?}\n{}\nengine lines:\n{}",
-        d.state().dealer,
-        d.state().contract,
+        d.state().dealer(),
+        d.state().contract(),
         h.join(", "),
         d.settlement()
             .iter()
@@ -630,7 +630,7 @@ fn the_score_sheet_carries_the_plain_settlement_at_5_and_6_players() {
             let mut d = session.new_deal(seed);
             // Replay the steered actions on the session's deal (same seed, same dealer seat).
             let steered = steered_deal(Ruleset::spieleversum(), seed, target, |_| {});
-            if steered.state().dealer == d.state().dealer {
+            if steered.state().dealer() == d.state().dealer() {
                 for &(_, a) in steered.history() {
                     d.apply(a).unwrap();
                 }

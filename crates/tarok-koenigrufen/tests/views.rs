@@ -28,7 +28,7 @@ fn king(c: Card) -> bool {
 /// The view the rules give `seat`, from the deck and the history only.
 fn expected_view(d: &Deal, seat: u8) -> View {
     let s = d.state();
-    let vorhand = (s.dealer + 1) % 4;
+    let vorhand = (s.dealer() + 1) % 4;
     // §4.5: 6 each from the Vorhand, talon halves of 3, 6 each.
     let mut dealt = [CardSet::EMPTY; 4];
     let mut talon = [CardSet::EMPTY; 2];
@@ -47,7 +47,7 @@ fn expected_view(d: &Deal, seat: u8) -> View {
             }
         }
     }
-    let contract = s.contract;
+    let contract = s.contract();
     let colour = contract.is_some_and(|c| c.is_colour());
     let three_open = matches!(
         contract,
@@ -63,13 +63,13 @@ fn expected_view(d: &Deal, seat: u8) -> View {
     for &(who, a) in d.history() {
         match a {
             Action::CallKing(k) => called = Some(k),
-            Action::Gut if s.contract == Some(Contract::Besserrufer) && !king_call_done => {}
+            Action::Gut if s.contract() == Some(Contract::Besserrufer) && !king_call_done => {}
             Action::TakeHalf(h) => {
                 half_taken = Some(h);
                 hands[who as usize] |= talon[h as usize];
             }
             Action::Discard(c) => {
-                if s.contract == Some(Contract::Sechser) && discard.is_empty() {
+                if s.contract() == Some(Contract::Sechser) && discard.is_empty() {
                     // [L701]: the Sechser declarer took all six unseen.
                     hands[who as usize] |= talon[0] | talon[1];
                 }
@@ -90,14 +90,15 @@ fn expected_view(d: &Deal, seat: u8) -> View {
             king_call_done = true;
         }
     }
-    if s.contract == Some(Contract::Sechser) && s.phase == Phase::Discard && discard.is_empty() {
-        hands[s.declarer as usize] |= talon[0] | talon[1];
+    if s.contract() == Some(Contract::Sechser) && s.phase() == Phase::Discard && discard.is_empty()
+    {
+        hands[s.declarer() as usize] |= talon[0] | talon[1];
     }
-    let decided = s.phase != Phase::Bidding;
-    let is_declarer = decided && s.declarer == seat;
+    let decided = s.phase() != Phase::Bidding;
+    let is_declarer = decided && s.declarer() == seat;
     // [L158]: "mit dem vierten König" names no king; the declarer and the king's holder know it.
     let fourth = called.is_some_and(|_| {
-        (dealt[s.declarer as usize] & CardSet::KINGS).len() == 3 && contract.is_some()
+        (dealt[s.declarer() as usize] & CardSet::KINGS).len() == 3 && contract.is_some()
     });
     let hidden_king =
         fourth && !is_declarer && called.is_some_and(|k| !dealt[seat as usize].contains(k));
@@ -118,7 +119,7 @@ fn expected_view(d: &Deal, seat: u8) -> View {
     let mut tricks = Vec::new();
     let mut tricks_won = [0u8; 4];
     for (t, chunk) in plays.chunks(4).enumerate() {
-        let winner = (chunk.len() == 4).then(|| s.play.winners[t]);
+        let winner = (chunk.len() == 4).then(|| s.play().winners[t]);
         if let Some(w) = winner {
             tricks_won[w as usize] += 1;
         }
@@ -130,11 +131,11 @@ fn expected_view(d: &Deal, seat: u8) -> View {
     }
     let talon_shown = three_open
         && !matches!(
-            s.phase,
+            s.phase(),
             Phase::Bidding | Phase::KingCall | Phase::BesserruferBird
         );
     let ouvert_open = contract.is_some_and(|c| c.is_ouvert()) && tricks_won.iter().sum::<u8>() >= 1;
-    let in_play = matches!(s.phase, Phase::Play | Phase::Over);
+    let in_play = matches!(s.phase(), Phase::Play | Phase::Over);
     let with_talon = contract.is_some_and(|c| {
         matches!(
             c,
@@ -148,13 +149,13 @@ fn expected_view(d: &Deal, seat: u8) -> View {
     announcements.sort_by_key(|x: &(u8, Premium)| x.1.index());
     View {
         seat,
-        dealer: s.dealer,
+        dealer: s.dealer(),
         vorhand,
-        phase: s.phase,
+        phase: s.phase(),
         to_act: (!d.is_over()).then(|| d.current_player()),
         hand: hands[seat as usize],
         contract,
-        declarers: (0..4).filter(|&x| s.declarers & (1 << x) != 0).collect(),
+        declarers: (0..4).filter(|&x| s.declarers() & (1 << x) != 0).collect(),
         called_king: if hidden_king { None } else { called },
         fourth_king: fourth,
         talon: talon_shown.then_some(talon),
@@ -166,6 +167,8 @@ fn expected_view(d: &Deal, seat: u8) -> View {
         tricks,
         tricks_won,
         open_hands: (in_play && ouvert_open).then_some(hands),
+        // Everyone counts the cards in the others' hands.
+        hand_sizes: hands.map(|h| h.len() as u8),
     }
 }
 
@@ -187,7 +190,7 @@ fn every_view_is_exactly_what_the_rules_make_public() {
                     got,
                     want,
                     "seed {seed} seat {seat} phase {:?} after {:?}",
-                    d.state().phase,
+                    d.state().phase(),
                     d.history().last()
                 );
                 compared += 1;
@@ -211,17 +214,18 @@ fn the_called_kings_holder_stays_hidden_until_an_action_shows_him() {
             [Contract::Rufer, Contract::Besserrufer, Contract::Solorufer][(seed % 3) as usize];
         let a = steered_deal(rs, seed, target, |_| {});
         let s = a.state();
-        let Some(k) = s.called_king else { continue };
-        let Some(holder) = (0..4u8).find(|&x| x != s.declarer && s.dealt[x as usize].contains(k))
-        else {
+        let Some(k) = s.called_king() else { continue };
+        let Some(holder) = (0..4u8).find(|&x| x != s.declarer() && s.dealt(x).contains(k)) else {
             continue;
         };
         let mut rng = DealRng::derive(seed, 5);
-        let others: Vec<u8> = (0..4).filter(|&x| x != s.declarer && x != holder).collect();
+        let others: Vec<u8> = (0..4)
+            .filter(|&x| x != s.declarer() && x != holder)
+            .collect();
         let z = others[rng.below(2) as usize];
         let watchers: Vec<u8> = (0..4).filter(|&x| x != holder && x != z).collect();
         // Swap the king with a non-king card of z.
-        let zc: Vec<Card> = s.dealt[z as usize].iter().filter(|&c| !king(c)).collect();
+        let zc: Vec<Card> = s.dealt(z).iter().filter(|&c| !king(c)).collect();
         let swap = zc[rng.below(zc.len() as u32) as usize];
         let mut deck = a.deck().to_vec();
         let (i, j) = (
@@ -229,8 +233,8 @@ fn the_called_kings_holder_stays_hidden_until_an_action_shows_him() {
             deck.iter().position(|&c| c == swap).unwrap(),
         );
         deck.swap(i, j);
-        let mut b = Deal::from_deck(rs, deck, s.dealer).unwrap();
-        let mut replay = Deal::from_deck(rs, a.deck().to_vec(), s.dealer).unwrap();
+        let mut b = Deal::from_deck(rs, deck, s.dealer()).unwrap();
+        let mut replay = Deal::from_deck(rs, a.deck().to_vec(), s.dealer()).unwrap();
         deals += 1;
         for &(_, act) in a.history() {
             if b.apply(act).is_err() {
@@ -244,7 +248,7 @@ fn the_called_kings_holder_stays_hidden_until_an_action_shows_him() {
                     "seed {seed}: seat {w} can tell whether P{holder} or P{z} holds {k} after {act}"
                 );
             }
-            if replay.state().called_king.is_some() && replay.state().phase != Phase::Bidding {
+            if replay.state().called_king().is_some() && replay.state().phase() != Phase::Bidding {
                 compared_after_call += 1;
             }
         }
@@ -264,8 +268,8 @@ fn the_fourth_kings_holder_still_knows_it_after_playing_it() {
     .unwrap();
     let deal = rec.replay().unwrap();
     let hk = tarok_koenigrufen::cards::parse_card("HK").unwrap();
-    assert!(deal.state().fourth_king);
-    assert_eq!(deal.state().called_king, Some(hk));
+    assert!(deal.state().fourth_king());
+    assert_eq!(deal.state().called_king(), Some(hk));
     assert_eq!(deal.history().last(), Some(&(0, Action::Play(hk))));
     let v = deal.view(0);
     assert_eq!(

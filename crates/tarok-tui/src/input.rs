@@ -5,10 +5,12 @@ use crate::cursor;
 use crate::game::Game;
 use crate::lang::{Lang, ScreenTexts as _};
 use crate::refusal;
+use crate::table::Refused;
 use crate::ui::{choosable, sorted, Screen};
 use ratatui::crossterm::event::KeyCode;
 use tarok_core::{Card, Suit};
 use tarok_danish::{Action, Named, Phase};
+use tarok_games::AnyError;
 
 /// Puts the hand cursor on the first card that may be chosen now, not on the skus while
 /// another card may be: the skus sorts first, and Enter at once would throw it away. ← still
@@ -18,7 +20,7 @@ pub(crate) fn reset_cursor(game: &Game, screen: &mut Screen) {
     let rather = may.without(Card::SKUS);
     let hand = game
         .human_seat()
-        .map(|s| sorted(game.deal.hand(s)))
+        .map(|s| sorted(game.deal().hand(s)))
         .unwrap_or_default();
     let start = if rather.is_empty() { may } else { rather };
     screen.cursor = cursor::first(&hand, start);
@@ -41,14 +43,20 @@ pub(crate) fn act(game: &mut Game, screen: &mut Screen, action: Action, lang: La
             screen.message = None;
             screen.marked = tarok_core::CardSet::EMPTY;
             reset_cursor(game, screen);
-            if game.deal.is_over() {
+            if game.deal().is_over() {
                 screen.scroll = 0;
-                if let Err(e) = game.finish() {
-                    screen.message = Some((e, true));
+                if let Some(e) = &game.save_error {
+                    screen.message = Some((e.clone(), true));
                 }
             }
         }
-        Err(e) => screen.message = Some((tarok_words::refusal::danish(&e, lang), true)),
+        Err(Refused::Rule(AnyError::Danish(e))) => {
+            screen.message = Some((tarok_words::refusal::danish(&e, lang), true))
+        }
+        Err(Refused::NotYourTurn) => {
+            screen.message = Some((lang.texts().not_your_turn.into(), true))
+        }
+        Err(e) => screen.message = Some((e.to_string(), true)),
     }
 }
 
@@ -81,13 +89,13 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
         }
         return true;
     }
-    if game.deal.is_over() {
+    if game.deal().is_over() {
         match key {
             KeyCode::Enter => {
                 let entered = game.next_deal();
                 *screen = Screen::default();
                 reset_cursor(game, screen);
-                if let Err(e) = entered {
+                if let Some(e) = entered.err().or_else(|| game.save_error.clone()) {
                     screen.message = Some((e, true));
                 }
             }
@@ -130,14 +138,14 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
     }
     let hand = game
         .human_seat()
-        .map(|s| sorted(game.deal.hand(s)))
+        .map(|s| sorted(game.deal().hand(s)))
         .unwrap_or_default();
     match key {
         KeyCode::Char('q') => screen.confirm_quit = true,
         KeyCode::Char('?') => screen.show_help = true,
         KeyCode::Char(':') => screen.input = Some(String::new()),
         // Before the first trick is taken there is no last trick: say so rather than nothing.
-        KeyCode::Char('l') if game.deal.tricks_won().iter().all(|&n| n == 0) => {
+        KeyCode::Char('l') if game.deal().tricks_won().iter().all(|&n| n == 0) => {
             screen.message = Some((lang.texts().no_trick_yet.into(), false))
         }
         KeyCode::Char('l') => screen.show_last = !screen.show_last,
@@ -167,20 +175,20 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
         KeyCode::Left => screen.cursor = cursor::step(&hand, choosable(game), screen.cursor, -1),
         KeyCode::Right => screen.cursor = cursor::step(&hand, choosable(game), screen.cursor, 1),
         _ if !game.human_to_act() => {}
-        KeyCode::Char('r') if game.deal.phase() == Phase::Redeal => {
+        KeyCode::Char('r') if game.deal().phase() == Phase::Redeal => {
             act(game, screen, Action::Redeal, lang)
         }
-        KeyCode::Char('k') if game.deal.phase() == Phase::Redeal => {
+        KeyCode::Char('k') if game.deal().phase() == Phase::Redeal => {
             act(game, screen, Action::Keep, lang)
         }
-        KeyCode::Char('d') if matches!(game.deal.phase(), Phase::Demand { .. }) => {
+        KeyCode::Char('d') if matches!(game.deal().phase(), Phase::Demand { .. }) => {
             act(game, screen, Action::Demand, lang)
         }
-        KeyCode::Char('p') if matches!(game.deal.phase(), Phase::Demand { .. }) => {
+        KeyCode::Char('p') if matches!(game.deal().phase(), Phase::Demand { .. }) => {
             act(game, screen, Action::Pass, lang)
         }
         KeyCode::Char('n') => screen.naming = Some(true),
-        KeyCode::Char(' ') if game.deal.phase() == Phase::Skat => {
+        KeyCode::Char(' ') if game.deal().phase() == Phase::Skat => {
             if let Some(&c) = hand.get(screen.cursor) {
                 if screen.marked.contains(c) {
                     screen.marked.remove(c);
@@ -190,11 +198,11 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
             }
         }
         // Space marks for the skat only (above); a card is played with Enter alone.
-        KeyCode::Enter => match game.deal.phase() {
+        KeyCode::Enter => match game.deal().phase() {
             Phase::Skat => act(game, screen, Action::Discard(screen.marked), lang),
             Phase::Play => {
                 if let Some(&c) = hand.get(screen.cursor) {
-                    let leading = game.deal.trick().n == 0;
+                    let leading = game.deal().trick().n == 0;
                     if c.is_skus() && leading {
                         screen.naming = Some(false);
                     } else {

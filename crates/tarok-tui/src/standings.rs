@@ -12,7 +12,7 @@ use tarok_koenigrufen::table::halves_text;
 /// The ledger of the deals entered so far: "You +30  Anna -10  Bent -20   kongekop 65
 /// pagatkop 65". A deal left unfinished is not in it.
 pub fn ledger_line(game: &Game) -> String {
-    let s = &game.session;
+    let s = game.session();
     let balances: Vec<String> = s
         .players
         .iter()
@@ -31,7 +31,7 @@ pub fn ledger_line(game: &Game) -> String {
 /// mid-deal, it says that the deal in progress is not in the ledger: the title bar showed
 /// that deal's antes, which the ledger's numbers do not have.
 pub fn danish(game: &Game, t: &Texts) -> String {
-    let n = game.session.deals.len() as u32;
+    let n = game.session().deals.len() as u32;
     let deals = if n == 1 { t.deal_one } else { t.deals };
     let mut text = format!(
         "{} {} {n} {deals}:\n  {}",
@@ -39,7 +39,7 @@ pub fn danish(game: &Game, t: &Texts) -> String {
         t.after,
         ledger_line(game)
     );
-    if !game.deal.is_over() {
+    if !game.deal().is_over() {
         text += &format!("\n{}", t.not_counted);
     }
     text
@@ -48,7 +48,7 @@ pub fn danish(game: &Game, t: &Texts) -> String {
 /// What is printed on leaving a Königrufen evening (in the screen's language): each player's
 /// sum on the score sheet, and, left mid-deal, that the deal in progress is not on it.
 pub fn koenigrufen(game: &KGame) -> String {
-    let sheet = &game.session.sheet;
+    let sheet = &game.evening.sheet;
     let n = sheet.rounds.len();
     let lang = game.lang;
     let deals = match (lang, n == 1) {
@@ -67,7 +67,7 @@ pub fn koenigrufen(game: &KGame) -> String {
         .map(|(name, h)| format!("{name} {}", halves_text(h)))
         .collect();
     let mut text = format!("{head} {n} {deals} ({points}):\n  {}", sums.join("  "));
-    if !game.deal.is_over() {
+    if !game.deal().is_over() {
         text += &format!("\n{}", lang.texts().not_counted);
     }
     text
@@ -107,7 +107,7 @@ mod tests {
         let dir = crate::testing::temp_dir("standings");
         let mut game = crate::testing::three_at_table(Preset::Dtf2011, 5, &dir);
         let check = |game: &Game, in_progress: bool| {
-            let s = &game.session;
+            let s = game.session();
             assert_eq!(s.deals.len(), 2);
             let line = format!(
                 "  Du {:+}  Anna {:+}  Bent {:+}   kongekop {}  pagatkop {}",
@@ -141,10 +141,10 @@ mod tests {
             if deal > 1 {
                 game.next_deal().unwrap();
             }
+            // The deal is entered in the ledger as it ends.
             while let Some((a, _)) = game.hint() {
                 game.act(a).unwrap();
             }
-            game.finish().unwrap();
         }
         // Left on the second deal's summary, it is all counted.
         check(&game, false);
@@ -171,7 +171,7 @@ mod tests {
         while let Some((a, _)) = game.hint() {
             game.act(a).unwrap();
         }
-        let sums = game.session.sheet.totals();
+        let sums = game.evening.sheet.totals();
         let text = koenigrufen(&game);
         assert!(
             text.starts_with("Spielliste nach 1 Spiel (Punkte):\n  You "),

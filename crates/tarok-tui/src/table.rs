@@ -1,9 +1,12 @@
-//! A deal of any preset at a table of one human and computer players, written once over
-//! [`tarok_core::Game`] and the registry's [`AnyDeal`]: the computer players' turns, the
-//! menu of legal actions, the log, the evening's balances and the records. No terminal code,
-//! so that tests drive exactly what the screen shows. The human sits in seat 0.
+//! An evening of any preset at a table of one human and computer players, written once over
+//! [`tarok_core::Game`] and the registry's [`AnyDeal`]: who sits where deal by deal, the
+//! computer players' turns, forced actions, the menu of legal actions, the log, the evening's
+//! balances and the records. No terminal code, so that tests drive exactly what the screen
+//! shows. The human is person 0; at tables where people sit deals out, the human may too.
+//!
+//! What a family's rules (or a ledger) decide beyond one deal, who plays the next deal and
+//! how it is dealt, and what a finished deal is entered in, comes from an [`Evening`].
 
-use crate::game::{deal_seed, save_record};
 use std::path::{Path, PathBuf};
 use tarok_ai::{Bot, Level};
 use tarok_core::{DealRng, Game, Seat};
@@ -12,6 +15,7 @@ use tarok_games::{AnyAction, AnyDeal, AnyError, AnyView};
 /// Why the human's action was not taken.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum Refused {
+    /// Another is to act (or the deal is over).
     #[error("not your turn")]
     NotYourTurn,
     /// The deal refused it, naming its rule; the deal did not change.
@@ -19,70 +23,216 @@ pub enum Refused {
     Rule(#[from] AnyError),
 }
 
-/// The human's seat.
-pub const HUMAN: Seat = 0;
+/// The human, as a person at the table.
+pub const HUMAN: usize = 0;
+
+/// Who plays one deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seating {
+    /// The person in each of the deal's seats.
+    pub seats: Vec<usize>,
+    /// The person who deals (who may sit the deal out, as at Königrufen with 5 and 6).
+    pub dealer: usize,
+    /// The people who sit this deal out.
+    pub sitting_out: Vec<usize>,
+}
+
+impl Seating {
+    /// The deal seat of a person, or `None` while sitting out.
+    pub fn seat_of(&self, person: usize) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|&p| p == person)
+            .map(|s| s as Seat)
+    }
+}
+
+/// The part of an evening that a family's rules (or a ledger) decide beyond one deal.
+pub trait Evening {
+    /// Who plays the next deal, and the deal, shuffled from `seed`.
+    fn next(&self, seed: u64) -> Result<(Seating, AnyDeal), String>;
+    /// Enters a finished deal (a score sheet, a ledger) and passes the deal on.
+    fn enter(&mut self, deal: &AnyDeal) -> Result<(), String>;
+    /// How the evening's records are named: `{stem}-{deal no}-seed-{seed}.txt`.
+    fn record_stem(&self) -> String;
+}
+
+/// An evening where everyone plays every deal in the same seat, each deal dealt as the
+/// registry deals a seed: the games of 1829.
+pub struct EveryDeal {
+    /// The preset played.
+    pub preset: String,
+}
+
+impl Evening for EveryDeal {
+    fn next(&self, seed: u64) -> Result<(Seating, AnyDeal), String> {
+        let deal = AnyDeal::from_seed(&self.preset, seed)?;
+        let seating = Seating {
+            seats: (0..deal.seats() as usize).collect(),
+            dealer: deal.dealer() as usize,
+            sitting_out: Vec::new(),
+        };
+        Ok((seating, deal))
+    }
+
+    fn enter(&mut self, _: &AnyDeal) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn record_stem(&self) -> String {
+        self.preset.clone()
+    }
+}
+
+/// One finished deal of the evening.
+#[derive(Clone, Debug)]
+pub struct Round {
+    /// Who played it.
+    pub seating: Seating,
+    /// The deal, over.
+    pub deal: AnyDeal,
+}
+
+/// The seed of deal `n` of an evening started with `seed`: the first deal uses the seed
+/// itself, so `tarok play --seed S` and `tarok deal --seed S` show the same first hand.
+pub fn deal_seed(seed: u64, n: u32) -> u64 {
+    if n == 1 {
+        seed
+    } else {
+        DealRng::derive(seed, n as u64).next_u64()
+    }
+}
+
+/// Writes a finished deal's record into the records folder, creating it if needed. A record
+/// already there under `name` (an earlier evening's) is kept, and this one gets the first free
+/// `-2`, `-3`, … suffix before the extension.
+pub fn save_record(dir: &Path, name: &str, text: &str) -> Result<PathBuf, String> {
+    use std::io::{ErrorKind, Write};
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let (stem, ext) = name.rsplit_once('.').unwrap_or((name, ""));
+    for n in 1.. {
+        let file = match (n, ext) {
+            (1, _) => name.to_string(),
+            (_, "") => format!("{stem}-{n}"),
+            _ => format!("{stem}-{n}.{ext}"),
+        };
+        let path = dir.join(file);
+        let opened = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path);
+        match opened {
+            Ok(mut f) => {
+                f.write_all(text.as_bytes())
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                return Ok(path);
+            }
+            Err(e) if e.kind() == ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(format!("cannot write {}: {e}", path.display())),
+        }
+    }
+    unreachable!("some suffix is free")
+}
 
 /// An evening of one preset.
-pub struct Table {
+pub struct Table<E: Evening = EveryDeal> {
+    /// The preset played.
     pub preset: String,
+    /// The deal in play (or just finished).
     pub deal: AnyDeal,
-    /// By seat; the human first.
+    /// Everyone at the table, by person; the human first.
     pub names: Vec<String>,
+    /// Who plays this deal.
+    pub seating: Seating,
     /// Number of the deal in the evening, from 1.
     pub deal_no: u32,
     /// The deal's actions so far, for its record.
     pub actions: Vec<AnyAction>,
     /// Who did what in this deal, newest last.
     pub log: Vec<(Seat, AnyAction)>,
-    /// Each seat's net over the finished deals.
+    /// Each person's net over the finished deals.
     pub totals: Vec<i64>,
+    /// The finished deals.
+    pub rounds: Vec<Round>,
     /// Finished deals counted in `totals`.
     pub finished: u32,
+    /// Where the finished deal's record was saved.
     pub saved: Option<PathBuf>,
     /// Why the finished deal's record could not be saved.
     pub save_error: Option<String>,
+    /// What the family's rules decide beyond one deal.
+    pub evening: E,
     seed: u64,
+    /// One computer player for each person (the human's is never asked).
     bots: Vec<Box<dyn Bot<AnyView, AnyAction>>>,
     records: PathBuf,
 }
 
-impl Table {
-    /// A new evening of `preset` with computer players of `level`; `names[0]` is the human.
+impl Table<EveryDeal> {
+    /// A new evening of `preset` where everyone plays every deal, with computer players of
+    /// `level`; `names[0]` is the human.
     pub fn new(
         preset: &str,
         names: Vec<String>,
         seed: u64,
         level: Level,
         records: &Path,
-    ) -> Result<Table, String> {
-        let deal = AnyDeal::from_seed(preset, seed)?;
+    ) -> Result<Table<EveryDeal>, String> {
+        let evening = EveryDeal {
+            preset: preset.to_string(),
+        };
+        Table::with_evening(evening, preset, names, seed, level, records)
+    }
+}
+
+impl<E: Evening> Table<E> {
+    /// A new evening of `preset` run by `evening`, with computer players of `level`;
+    /// `names[0]` is the human.
+    pub fn with_evening(
+        evening: E,
+        preset: &str,
+        names: Vec<String>,
+        seed: u64,
+        level: Level,
+        records: &Path,
+    ) -> Result<Table<E>, String> {
+        let (seating, deal) = evening.next(seed)?;
         let seats = deal.seats() as usize;
-        if names.len() != seats {
+        if seating.seats.len() != seats
+            || seating
+                .seats
+                .iter()
+                .chain(&seating.sitting_out)
+                .any(|&p| p >= names.len())
+        {
             return Err(format!(
                 "{preset} is played by {seats} at the table, not {}",
                 names.len()
             ));
         }
-        let bots = (0..seats)
-            .map(|s| {
+        let bots = (0..names.len())
+            .map(|p| {
                 tarok_ai::any::bot(
                     level,
                     deal.family(),
-                    DealRng::derive(seed, s as u64).next_u64(),
+                    DealRng::derive(seed, p as u64).next_u64(),
                 )
             })
             .collect::<Result<Vec<_>, _>>()?;
         let mut t = Table {
             preset: preset.to_string(),
             deal,
+            totals: vec![0; names.len()],
             names,
+            seating,
             deal_no: 1,
             actions: Vec::new(),
             log: Vec::new(),
-            totals: vec![0; seats],
+            rounds: Vec::new(),
             finished: 0,
             saved: None,
             save_error: None,
+            evening,
             seed,
             bots,
             records: records.to_path_buf(),
@@ -91,17 +241,24 @@ impl Table {
         Ok(t)
     }
 
+    /// The name of whoever sits in `seat` in this deal.
     pub fn name(&self, seat: Seat) -> &str {
-        &self.names[seat as usize]
+        &self.names[self.seating.seats[seat as usize]]
     }
 
+    /// The human's seat in this deal, or `None` while sitting out.
+    pub fn human_seat(&self) -> Option<Seat> {
+        self.seating.seat_of(HUMAN)
+    }
+
+    /// Whether the human must act now.
     pub fn human_to_act(&self) -> bool {
-        self.deal.to_act() == Some(HUMAN)
+        self.deal.to_act().is_some() && self.deal.to_act() == self.human_seat()
     }
 
-    /// The human's view of the deal.
+    /// The human's view of the deal (the first seat's while the human sits out).
     pub fn view(&self) -> AnyView {
-        self.deal.view(HUMAN)
+        self.deal.view(self.human_seat().unwrap_or(0))
     }
 
     /// The human's legal actions; none while another is to act.
@@ -122,15 +279,17 @@ impl Table {
 
     /// Lets the computer players act, and applies forced actions (the human's too: there is
     /// nothing to choose), until the human has a choice or the deal is over. A finished deal
-    /// is counted and its record saved at once.
+    /// is counted, entered and its record saved at once, also one the computer players played
+    /// while the human sat out.
     fn advance(&mut self) {
         while let Some(seat) = self.deal.to_act() {
             let a = match self.deal.forced() {
                 Some(a) => a,
-                None if seat == HUMAN => break,
+                None if Some(seat) == self.human_seat() => break,
                 None => {
                     let legal = self.deal.legal();
-                    self.bots[seat as usize]
+                    let person = self.seating.seats[seat as usize];
+                    self.bots[person]
                         .decide(&self.deal.view(seat), &legal)
                         .action
                 }
@@ -147,55 +306,72 @@ impl Table {
         if !self.human_to_act() {
             return Err(Refused::NotYourTurn);
         }
-        self.apply(HUMAN, a)?;
+        let seat = self.human_seat().expect("the human is to act");
+        self.apply(seat, a)?;
         self.advance();
         Ok(())
     }
 
+    /// Counts the finished deal, enters it in the evening and saves its record.
     fn finish(&mut self) {
         self.finished = self.deal_no;
-        for (t, b) in self.totals.iter_mut().zip(self.deal.balances().players) {
-            *t += b as i64;
+        let balances = self.deal.balances().players;
+        for (seat, &person) in self.seating.seats.iter().enumerate() {
+            self.totals[person] += balances[seat] as i64;
         }
-        match self.record_text() {
-            Some(text) => match save_record(&self.records, &self.file_name(""), &text) {
-                Ok(p) => self.saved = Some(p),
-                Err(e) => self.save_error = Some(e),
-            },
-            None => self.save_error = Some(format!("no record format for {}", self.preset)),
+        self.rounds.push(Round {
+            seating: self.seating.clone(),
+            deal: self.deal.clone(),
+        });
+        if let Err(e) = self.evening.enter(&self.deal) {
+            self.save_error = Some(e);
+            return;
+        }
+        match self.save("") {
+            Ok(p) => self.saved = Some(p),
+            Err(e) => self.save_error = Some(e),
         }
     }
 
-    /// The record's file name: preset, deal number and seed.
-    fn file_name(&self, tag: &str) -> String {
+    /// Saves the deal's record as `tarok random-game` writes one of its family, settlement
+    /// included once the deal is over, under the record's file name with `tag` added.
+    fn save(&self, tag: &str) -> Result<PathBuf, String> {
         let seed = deal_seed(self.seed, self.deal_no);
-        format!("{}-{:03}-seed-{seed}{tag}.txt", self.preset, self.deal_no)
-    }
-
-    /// The deal's record as `tarok random-game` writes one of its family, settlement included
-    /// once the deal is over; `None` for a family whose own screen saves its records.
-    fn record_text(&self) -> Option<String> {
-        let AnyDeal::Historic(d) = &self.deal else {
-            return None;
+        let name = format!(
+            "{}-{:03}-seed-{seed}{tag}.txt",
+            self.evening.record_stem(),
+            self.deal_no
+        );
+        let text = match &self.deal {
+            AnyDeal::Historic(d) => tarok_historic::record::Record {
+                preset: self.preset.clone(),
+                version: d.rules().version,
+                seed: Some(seed),
+                deck: None,
+                dealer: d.dealer(),
+                rules: String::new(),
+                actions: self
+                    .actions
+                    .iter()
+                    .filter_map(|a| match a {
+                        AnyAction::Historic(a) => Some(*a),
+                        _ => None,
+                    })
+                    .collect(),
+                places: Vec::new(),
+            }
+            .to_text(d.is_over().then_some(d)),
+            // With the tricks and the result as comments.
+            AnyDeal::Koenigrufen(d) => tarok_koenigrufen::family::record_text(d),
+            AnyDeal::Danish(d) => {
+                let preset =
+                    tarok_danish::Preset::parse(&self.preset).ok_or("not a Danish preset")?;
+                let mut record = tarok_danish::record::Record::from_seed(preset, seed, d.options());
+                record.actions = self.actions.iter().map(|a| a.to_string()).collect();
+                record.to_text(d)
+            }
         };
-        let record = tarok_historic::record::Record {
-            preset: self.preset.clone(),
-            version: d.rules().version,
-            seed: Some(deal_seed(self.seed, self.deal_no)),
-            deck: None,
-            dealer: d.dealer(),
-            rules: String::new(),
-            actions: self
-                .actions
-                .iter()
-                .filter_map(|a| match a {
-                    AnyAction::Historic(a) => Some(*a),
-                    _ => None,
-                })
-                .collect(),
-            places: Vec::new(),
-        };
-        Some(record.to_text(d.is_over().then_some(d)))
+        save_record(&self.records, &name, &text)
     }
 
     /// Saves the record of a deal left unfinished; nothing before its first action, nor for a
@@ -204,13 +380,16 @@ impl Table {
         if self.deal.is_over() || self.actions.is_empty() {
             return Ok(None);
         }
-        let text = self.record_text().ok_or("no record format")?;
-        save_record(&self.records, &self.file_name("-unfinished"), &text).map(Some)
+        self.save("-unfinished").map(Some)
     }
 
+    /// Deals the next deal, seated as the evening says; the computer players take their
+    /// turns.
     pub fn next_deal(&mut self) -> Result<(), String> {
         self.deal_no += 1;
-        self.deal = AnyDeal::from_seed(&self.preset, deal_seed(self.seed, self.deal_no))?;
+        let (seating, deal) = self.evening.next(deal_seed(self.seed, self.deal_no))?;
+        self.seating = seating;
+        self.deal = deal;
         self.actions.clear();
         self.log.clear();
         self.saved = None;
@@ -270,5 +449,22 @@ mod tests {
             assert_eq!((t.deal_no, t.saved.is_none()), (2, true));
             let _ = std::fs::remove_dir_all(&dir);
         }
+    }
+
+    /// A record saved under a name already taken (an earlier evening with the same seed) keeps
+    /// the old file and takes the next free suffix.
+    #[test]
+    fn a_record_never_overwrites_another() {
+        let dir = std::env::temp_dir().join(format!("tarok-save-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let first = save_record(&dir, "deal-001-seed-7.txt", "first").unwrap();
+        let second = save_record(&dir, "deal-001-seed-7.txt", "second").unwrap();
+        let third = save_record(&dir, "deal-001-seed-7.txt", "third").unwrap();
+        assert_eq!(first, dir.join("deal-001-seed-7.txt"));
+        assert_eq!(second, dir.join("deal-001-seed-7-2.txt"));
+        assert_eq!(third, dir.join("deal-001-seed-7-3.txt"));
+        assert_eq!(std::fs::read_to_string(&first).unwrap(), "first");
+        assert_eq!(std::fs::read_to_string(&second).unwrap(), "second");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -1,7 +1,8 @@
 //! Drawing the game in 80×24 or larger, without colour being needed to follow it.
 
-use crate::game::{Game, HUMAN};
+use crate::game::Game;
 use crate::lang::Texts;
+use crate::table::HUMAN;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -102,8 +103,8 @@ fn trumps_out(v: &View) -> u32 {
 
 /// The recent actions as lines: a computer player's skat shows as laid, not as its cards.
 fn actions_seen(game: &Game, t: &Texts) -> Vec<String> {
-    let me = &game.session.players[HUMAN];
-    game.log
+    let me = &game.names[HUMAN];
+    game.log()
         .iter()
         .map(|(who, a)| match a {
             Action::Discard(_) if who != me => format!("{who}: {}", t.lays_skat),
@@ -115,9 +116,9 @@ fn actions_seen(game: &Game, t: &Texts) -> Vec<String> {
 /// The cards the human may play or lead now: the legal cards, and the skus while it may be
 /// led (a lead of the skus is its own action, with a name).
 pub fn playable(game: &Game) -> CardSet {
-    let mut cards = game.deal.legal_cards();
+    let mut cards = game.deal().legal_cards();
     let leads_skus = game
-        .deal
+        .deal()
         .legal_actions()
         .iter()
         .any(|a| matches!(a, Action::LeadSkus(_)));
@@ -132,7 +133,7 @@ pub fn playable(game: &Game) -> CardSet {
 /// redeal, another's turn).
 pub fn choosable(game: &Game) -> CardSet {
     match game.human_seat().filter(|_| game.human_to_act()) {
-        Some(me) if game.deal.phase() == Phase::Skat => game.deal.hand(me),
+        Some(me) if game.deal().phase() == Phase::Skat => game.deal().hand(me),
         Some(_) => playable(game),
         None => CardSet::EMPTY,
     }
@@ -157,7 +158,7 @@ pub fn draw(f: &mut Frame, game: &Game, screen: &Screen, t: &Texts) {
     if too_small(f, t.too_small) {
         return;
     }
-    if game.deal.is_over() {
+    if game.deal().is_over() {
         draw_summary(f, area, game, screen, t);
     } else {
         draw_table(f, area, game, screen, t);
@@ -181,14 +182,14 @@ pub fn draw(f: &mut Frame, game: &Game, screen: &Screen, t: &Texts) {
 
 fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts) {
     let me = game.human_seat();
-    let view = game.deal.view(me.unwrap_or(0));
+    let view = game.deal().view(me.unwrap_or(0));
     let (cups, balances) = game.live();
     let title = format!(
         " tarok {} · #{} · {} {}/25 · kongekop {} · pagatkop {} ",
-        game.session.preset.id(),
+        game.session().preset.id(),
         game.deal_no,
         t.trick,
-        game.deal.trick_no(),
+        game.deal().trick_no(),
         cups[0],
         cups[1]
     );
@@ -232,10 +233,10 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
     }
     // The balance in the same column as the active players': role, cards and tricks above.
     let width = 10 + 1 + 2 + 1 + t.cards.chars().count() + 2 + 2 + 1 + t.tricks.chars().count();
-    for &p in game.seating.sitting_out() {
+    for &p in &game.seating.sitting_out {
         lines.push(Line::from(format!(
             "{:<10} {:<width$}  {:+5}",
-            game.session.players[p], t.sits_out, balances[p]
+            game.names[p], t.sits_out, balances[p]
         )));
     }
     // Long declarations wrap onto a second line rather than being cut at the edge.
@@ -246,7 +247,7 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
     let mut trick = vec![Span::raw(format!(
         "{} {}, {} {}: ",
         t.trick,
-        game.deal.trick_no(),
+        game.deal().trick_no(),
         t.led_by,
         game.name(view.leader),
     ))];
@@ -303,7 +304,7 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
     // The hand, legal cards bold, the chosen card reversed, skat marks underlined.
     let legal = playable(game);
     let choosable = choosable(game);
-    let skat_phase = game.deal.phase() == Phase::Skat && game.human_to_act();
+    let skat_phase = game.deal().phase() == Phase::Skat && game.human_to_act();
     let mut spans = Vec::new();
     // Nothing of anyone's while the human sits out.
     let hand_cards = if me.is_some() {
@@ -344,14 +345,14 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
     } else if !game.human_to_act() {
         format!("{} {}", t.waiting, view.to_act.map_or("", |s| game.name(s)))
     } else {
-        let what = match (game.deal.phase(), screen.naming) {
+        let what = match (game.deal().phase(), screen.naming) {
             (_, Some(false)) => t.name_prompt,
             (_, Some(true)) => t.rename_name_prompt,
             (Phase::Redeal, _) => t.redeal_prompt,
             (Phase::Skat, _) => t.skat_prompt,
             (Phase::Demand { .. }, _) => t.demand_prompt,
             _ if game
-                .deal
+                .deal()
                 .legal_actions()
                 .iter()
                 .any(|a| matches!(a, tarok_danish::Action::Rename(_))) =>
@@ -420,7 +421,7 @@ pub fn tricks_and_count(t: &Texts, name: &str, tricks: u32, count: u8) -> String
 }
 
 fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts) {
-    let deal = &game.deal;
+    let deal = game.deal();
     let mut lines = vec![Line::styled(
         format!("{} — #{}", t.settlement, game.deal_no),
         Style::default().add_modifier(Modifier::BOLD),

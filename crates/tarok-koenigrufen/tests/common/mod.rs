@@ -5,7 +5,7 @@ use tarok_core::{Card, CardSet};
 use tarok_koenigrufen::cards::{parse_card, parse_cards, value, PACK};
 use tarok_koenigrufen::contract::PlayMode;
 use tarok_koenigrufen::play::{Kaiser, PlayState};
-use tarok_koenigrufen::{Action, Call, Contract, Deal, DealState, Phase, Ruleset};
+use tarok_koenigrufen::{Action, Call, Contract, Deal, DealState, FinishedDeal, Phase, Ruleset};
 
 pub fn c(s: &str) -> Card {
     parse_card(s).unwrap()
@@ -78,7 +78,7 @@ pub const MEIN_VORHAND: Action = Action::Call(Call::MeinVorhand);
 
 /// Says "gut" until the card play starts.
 pub fn all_gut(d: &mut Deal) {
-    while d.state().phase == Phase::Announcements {
+    while d.state().phase() == Phase::Announcements {
         act(d, Action::Gut);
     }
 }
@@ -129,46 +129,32 @@ pub fn finished(
     declarer: u8,
     partner: Option<u8>,
     outcome: Outcome,
-) -> DealState {
-    let mut s = DealState::new(
-        Ruleset::spieleversum().switches,
-        &tarok_core::shuffled(PACK, 1),
-        0,
-    )
-    .unwrap();
-    s.talon = [set("T4 T5 T6"), set("T7 T8 T9")];
-    s.contract = Some(contract);
-    s.declarer = declarer;
-    s.declarers = 1 << declarer;
-    s.partner = partner;
-    s.team = (1 << declarer) | partner.map_or(0, |p| 1 << p);
-    if contract.calls_king() {
-        s.called_king = Some(c("HK"));
-    }
-    if contract.talon_use() != tarok_koenigrufen::contract::TalonUse::None {
-        s.half_taken = Some(0);
-        s.discard = s.talon[0];
-    }
+) -> FinishedDeal {
+    let talon = [set("T4 T5 T6"), set("T7 T8 T9")];
+    let talon_used = contract.talon_use() != tarok_koenigrufen::contract::TalonUse::None;
+    let team = (1 << declarer) | partner.map_or(0, |p| 1 << p);
     let first = set("HK T21 T2 T3");
-    let mut rest: Vec<Card> = (PACK - s.talon[0] - s.talon[1] - first).iter().collect();
+    let mut rest: Vec<Card> = (PACK - talon[0] - talon[1] - first).iter().collect();
     rest.sort_by_key(|x| (std::cmp::Reverse(value(*x)), x.index()));
     let mut tricks: Vec<[Card; 4]> = vec![[c("HK"), c("T21"), c("T2"), c("T3")]];
     for ch in rest.chunks(4) {
         tricks.push([ch[0], ch[1], ch[2], ch[3]]);
     }
-    let opp = (0..4u8).find(|x| s.team & (1 << x) == 0).unwrap();
+    let opp = (0..4u8).find(|x| team & (1 << x) == 0).unwrap();
     let team_wins = |t: usize| match outcome {
         Outcome::Valat => true,
         Outcome::Win => (1..=9).contains(&t),
         Outcome::Lose => t == 0 || t >= 10,
     };
+    // Dealer 0: the Vorhand (seat 1) leads the first trick.
+    let vorhand = 1;
     let mut p = PlayState::new(
         contract.play_mode(),
         Kaiser::Always,
         [CardSet::EMPTY; 4],
-        s.vorhand,
+        vorhand,
     );
-    let mut leader = s.vorhand;
+    let mut leader = vorhand;
     for (t, cs) in tricks.iter().enumerate() {
         let w = if team_wins(t) { declarer } else { opp };
         p.cards[4 * t..4 * t + 4].copy_from_slice(cs);
@@ -179,10 +165,42 @@ pub fn finished(
     p.played = 48;
     p.leader = leader;
     retake(&mut p);
-    s.play = p;
-    s.hands = [CardSet::EMPTY; 4];
-    s.phase = Phase::Over;
-    s
+    FinishedDeal {
+        switches: Ruleset::spieleversum().switches,
+        dealer: 0,
+        talon,
+        contract,
+        declarer,
+        declarers: 1 << declarer,
+        partner,
+        called_king: contract.calls_king().then(|| c("HK")),
+        king_in_talon: false,
+        schleifen: false,
+        half_taken: talon_used.then_some(0),
+        discard: if talon_used { talon[0] } else { CardSet::EMPTY },
+        announced: [None; 7],
+        ultimo_king: None,
+        levels: [[0; 4]; tarok_koenigrufen::kontra::SLOTS],
+        play: p,
+    }
+}
+
+/// A position the settlement reads: a deal's state, or a finished deal built directly.
+pub trait Settled {
+    /// The state to settle.
+    fn settled(&self) -> DealState;
+}
+
+impl Settled for DealState {
+    fn settled(&self) -> DealState {
+        *self
+    }
+}
+
+impl Settled for FinishedDeal {
+    fn settled(&self) -> DealState {
+        DealState::finished(self).unwrap_or_else(|e| panic!("{e}"))
+    }
 }
 
 /// Recomputes the trick piles from cards and winners.
@@ -214,9 +232,9 @@ pub fn place(p: &mut PlayState, t: usize, cards: &str, leader: u8, winner: u8) {
 }
 
 /// Net result per seat.
-pub fn balances(s: &DealState) -> [i32; 4] {
+pub fn balances(s: &impl Settled) -> [i32; 4] {
     let mut b = tarok_core::Balances::default();
-    tarok_koenigrufen::scoring::settle(s, &mut b);
+    tarok_koenigrufen::scoring::settle(&s.settled(), &mut b);
     assert_eq!(b.total(), 0);
     [b.players[0], b.players[1], b.players[2], b.players[3]]
 }
@@ -241,7 +259,7 @@ pub fn steered_deal(
         assert!(!legal.is_empty(), "seed {seed}: no legal action");
         let has = |a: Action| legal.contains(&a);
         let pick = |rng: &mut DealRng| legal[rng.below(legal.len() as u32) as usize];
-        let a = match d.state().phase {
+        let a = match d.state().phase() {
             Phase::Bidding => {
                 let target_bid = bid(target);
                 if has(target_bid) && rng.below(5) != 0 {

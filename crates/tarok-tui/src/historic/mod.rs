@@ -9,7 +9,7 @@ pub mod words;
 pub use screen::{draw, payment};
 
 use crate::lang::Lang;
-use crate::table::{Table, HUMAN};
+use crate::table::Table;
 use crate::ui::sorted;
 use ratatui::crossterm::event::KeyCode;
 use std::cell::Cell;
@@ -80,7 +80,7 @@ fn card_action(t: &Table, c: Card) -> Option<Action> {
 }
 
 fn hand(t: &Table) -> Vec<Card> {
-    sorted(t.deal.hand(HUMAN))
+    sorted(t.deal.hand(t.human_seat().unwrap_or(0)))
 }
 
 /// Puts the hand cursor on the first card that may be chosen, the menu cursor on its top.

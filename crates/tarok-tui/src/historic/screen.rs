@@ -5,7 +5,7 @@
 use super::words;
 use super::{choosable, menu, view, HScreen};
 use crate::lang::{Lang, ScreenTexts as _};
-use crate::table::{Table, HUMAN};
+use crate::table::Table;
 use crate::ui::sorted;
 use crate::widgets::{hand_spans, menu_lines, message_line, trick_spans};
 use ratatui::layout::{Constraint, Layout};
@@ -224,10 +224,13 @@ fn table(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
         .map(|&(seat, a)| {
             let shown = match a {
                 // Another dealer's Scat stays hidden.
-                AnyAction::Historic(Action::Discard(_)) if seat != HUMAN => "Scat".to_string(),
+                AnyAction::Historic(Action::Discard(_)) if Some(seat) != t.human_seat() => {
+                    "Scat".to_string()
+                }
                 // The card a Mediateur gives back is known only to him and its receiver.
                 AnyAction::Historic(Action::GiveBack(c))
-                    if seat != HUMAN && !v.requests.iter().any(|r| r.returned == Some(c)) =>
+                    if Some(seat) != t.human_seat()
+                        && !v.requests.iter().any(|r| r.returned == Some(c)) =>
                 {
                     hw::hidden_give_back(lang).to_string()
                 }

@@ -67,7 +67,7 @@ fn a_whole_deal_of_each_game_through_keys() {
         while !t.deal.is_over() {
             let text = shown(&t, &s, lang);
             assert!(text.contains("Your turn"), "{text}");
-            for c in sorted(t.deal.hand(HUMAN)) {
+            for c in sorted(t.deal.hand(t.human_seat().unwrap())) {
                 assert!(text.contains(&c.to_string()), "{c} not shown\n{text}");
             }
             let legal = legal(&t);
@@ -105,7 +105,7 @@ fn only_the_dealer_sees_the_scat() {
             let v = view(&t);
             let text = shown(&t, &s, Lang::En);
             if v.phase == Phase::Play && v.scat_size > 0 {
-                if v.dealer == HUMAN {
+                if Some(v.dealer) == t.human_seat() {
                     assert!(text.contains("Your Scat: "), "{text}");
                     seen += 1;
                 } else {

@@ -14,14 +14,14 @@ fn a_refusal_in_danish_on_the_danish_screen() {
     let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
     let me = game.human_seat().unwrap();
     let mut screen = Screen::default();
-    while !game.deal.is_over() {
-        let deal = &game.deal;
+    while !game.deal().is_over() {
+        let deal = game.deal();
         let bad = (deal.hand(me) - deal.legal_cards())
             .iter()
             .find(|c| !c.is_skus())
             .filter(|_| deal.phase() == Phase::Play && deal.trick().n > 0);
         if let Some(bad) = bad {
-            let before = game.deal;
+            let before = *game.deal();
             handle(&mut game, &mut screen, KeyCode::Char(':'), Lang::Da);
             for c in bad.to_string().chars() {
                 handle(&mut game, &mut screen, KeyCode::Char(c), Lang::Da);
@@ -37,10 +37,10 @@ fn a_refusal_in_danish_on_the_danish_screen() {
                 text.ends_with("(Møller 000 L648-649; DTF 2011 §7)"),
                 "{text}"
             );
-            assert_eq!(game.deal, before);
+            assert_eq!(*game.deal(), before);
             return;
         }
-        let d = DanishL1.decide(&game.deal.view(me), &game.deal.legal_actions());
+        let d = DanishL1.decide(&game.deal().view(me), &game.deal().legal_actions());
         game.act(d.action).unwrap();
     }
     panic!("the deal offered no card that does not follow");
@@ -56,8 +56,8 @@ fn the_hint_in_the_screens_language() {
         let me = game.human_seat().unwrap();
         let mut screen = Screen::default();
         let mut hints = 0;
-        while !game.deal.is_over() {
-            let d = DanishL1.decide(&game.deal.view(me), &game.deal.legal_actions());
+        while !game.deal().is_over() {
+            let d = DanishL1.decide(&game.deal().view(me), &game.deal().legal_actions());
             handle(&mut game, &mut screen, KeyCode::Char('h'), lang);
             let (text, error) = screen.message.clone().expect("a hint");
             let (a, w) = game.hint().expect("the human is to act");
@@ -81,7 +81,7 @@ fn the_hint_in_the_screens_language() {
 fn the_skat_hint_claims_no_suit_it_does_not_empty() {
     let dir = temp_dir("skat-hint");
     let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
-    assert_eq!(game.deal.phase(), Phase::Skat);
+    assert_eq!(game.deal().phase(), Phase::Skat);
     for (lang, emptied, points) in [
         (Lang::En, "emptied", "4 points safe in the skat"),
         (Lang::Da, "tømt", "4 point sikre i skatten"),
@@ -115,10 +115,10 @@ fn enter_after_h_takes_the_hint() {
                 }
                 // Away from where the cursor starts, so the hint has to move it.
                 handle(&mut game, &mut screen, KeyCode::Right, Lang::En);
-                let before = game.record.actions.len();
+                let before = game.record_actions().len();
                 handle(&mut game, &mut screen, KeyCode::Char('h'), Lang::En);
                 handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
-                assert_eq!(game.record.actions.get(before), Some(&a.to_string()));
+                assert_eq!(game.record_actions().get(before), Some(&a.to_string()));
                 match a {
                     Action::Discard(_) => skats += 1,
                     _ => plays += 1,
@@ -141,9 +141,9 @@ pub(super) fn rows(game: &Game, screen: &Screen, lang: Lang, w: u16, h: u16) -> 
 
 /// Plays the human's turns as level 1 would, with the keys' own path where a key exists.
 pub(super) fn play_deal(game: &mut Game, screen: &mut Screen) {
-    while !game.deal.is_over() {
+    while !game.deal().is_over() {
         let me = game.human_seat().expect("the human plays this deal");
-        let d = DanishL1.decide(&game.deal.view(me), &game.deal.legal_actions());
+        let d = DanishL1.decide(&game.deal().view(me), &game.deal().legal_actions());
         act(game, screen, d.action, Lang::En);
     }
 }
@@ -163,14 +163,14 @@ fn sitting_out_at_four_and_five() {
             if game.human_seat().is_none() {
                 // The computers played the deal through; the summary says why.
                 sat_out += 1;
-                assert!(game.deal.is_over());
+                assert!(game.deal().is_over());
                 let text = rows(&game, &screen, Lang::En, 80, 24).join("\n");
                 assert!(text.contains("You sat out this deal."), "{text}");
             } else {
                 play_deal(&mut game, &mut screen);
             }
             assert_eq!(
-                game.session.deals.len(),
+                game.session().deals.len(),
                 deal,
                 "{players}: deal {deal} entered"
             );
@@ -194,7 +194,7 @@ fn five_players_and_a_long_refusal_fit_80_by_24() {
             .collect();
         let mut game = Game::new(Preset::Dtf2011, names, 3, &dir).unwrap();
         let mut screen = Screen::default();
-        while !game.human_to_act() || game.deal.phase() != Phase::Play {
+        while !game.human_to_act() || game.deal().phase() != Phase::Play {
             play_deal_step(&mut game, &mut screen);
         }
         handle(&mut game, &mut screen, KeyCode::Char(':'), lang);
@@ -204,8 +204,8 @@ fn five_players_and_a_long_refusal_fit_80_by_24() {
         handle(&mut game, &mut screen, KeyCode::Enter, lang);
         let rows = rows(&game, &screen, lang, 80, 24);
         let text = rows.join("\n");
-        for &p in game.seating.sitting_out() {
-            let name = &game.session.players[p];
+        for &p in &game.seating.sitting_out {
+            let name = &game.session().players[p];
             assert!(
                 text.contains(name.as_str()),
                 "{lang:?}: {name} missing\n{text}"
@@ -221,7 +221,7 @@ fn five_players_and_a_long_refusal_fit_80_by_24() {
 /// One action of the human's as level 1 would choose it, if the human is to act.
 pub(super) fn play_deal_step(game: &mut Game, screen: &mut Screen) {
     let me = game.human_seat().expect("the human plays");
-    let d = DanishL1.decide(&game.deal.view(me), &game.deal.legal_actions());
+    let d = DanishL1.decide(&game.deal().view(me), &game.deal().legal_actions());
     act(game, screen, d.action, Lang::En);
 }
 
@@ -235,7 +235,7 @@ fn a_computer_dealers_skat_is_not_shown() {
     let mut seen = 0;
     for _ in 0..3 {
         let dealer = game.name(2).to_string();
-        let laid = game.log.iter().find_map(|(who, a)| match a {
+        let laid = game.log().iter().find_map(|(who, a)| match a {
             Action::Discard(cards) if *who == dealer => Some(*cards),
             _ => None,
         });
@@ -259,14 +259,14 @@ fn space_does_not_play_a_card() {
     let dir = temp_dir("space");
     let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
     let mut screen = Screen::default();
-    while !(game.human_to_act() && game.deal.phase() == Phase::Play) {
+    while !(game.human_to_act() && game.deal().phase() == Phase::Play) {
         play_deal_step(&mut game, &mut screen);
     }
-    let before = game.deal;
+    let before = *game.deal();
     handle(&mut game, &mut screen, KeyCode::Char(' '), Lang::En);
-    assert_eq!(game.deal, before);
+    assert_eq!(*game.deal(), before);
     handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
-    assert_ne!(game.deal, before, "Enter plays the chosen card");
+    assert_ne!(*game.deal(), before, "Enter plays the chosen card");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -279,13 +279,13 @@ fn l_before_the_first_trick_says_there_is_none() {
         let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
         let mut screen = Screen::default();
         play_deal_step(&mut game, &mut screen); // The skat; the first trick is led.
-        assert_eq!(game.deal.trick_no(), 1);
+        assert_eq!(game.deal().trick_no(), 1);
         handle(&mut game, &mut screen, KeyCode::Char('l'), lang);
         let t = lang.texts();
         let text = rows(&game, &screen, lang, 80, 24).join("\n");
         assert!(text.contains(t.no_trick_yet), "{lang:?}\n{text}");
         assert!(!screen.show_last);
-        while game.deal.trick_no() == 1 {
+        while game.deal().trick_no() == 1 {
             play_deal_step(&mut game, &mut screen);
         }
         handle(&mut game, &mut screen, KeyCode::Char('l'), lang);

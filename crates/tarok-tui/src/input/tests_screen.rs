@@ -32,13 +32,13 @@ fn the_cursor_stands_only_on_cards_that_may_be_chosen() {
         let mut game = three_at_table(Preset::Dtf2011, seed, &dir);
         let mut screen = Screen::default();
         reset_cursor(&game, &mut screen);
-        while !game.deal.is_over() {
+        while !game.deal().is_over() {
             let me = game.human_seat().unwrap();
-            let hand = sorted(game.deal.hand(me));
+            let hand = sorted(game.deal().hand(me));
             let may = choosable(&game);
             if may.is_empty() {
                 assert_eq!(cursor_shown(&game, &screen), "", "seed {seed}");
-                demands += matches!(game.deal.phase(), Phase::Demand { .. }) as u32;
+                demands += matches!(game.deal().phase(), Phase::Demand { .. }) as u32;
             } else {
                 assert!(may.contains(hand[screen.cursor]), "seed {seed}");
                 for key in [
@@ -74,17 +74,17 @@ fn the_skus_is_playable_when_it_may_be_led() {
         let mut game = three_at_table(Preset::Dtf2011, seed, &dir);
         let mut screen = Screen::default();
         reset_cursor(&game, &mut screen);
-        while !game.deal.is_over() {
+        while !game.deal().is_over() {
             let me = game.human_seat().unwrap();
             let leads_skus = game
-                .deal
+                .deal()
                 .legal_actions()
                 .iter()
                 .any(|a| matches!(a, Action::LeadSkus(_)));
             if game.human_to_act() && leads_skus {
                 assert!(playable(&game).contains(Card::SKUS));
-                assert!(!game.deal.legal_cards().contains(Card::SKUS));
-                let hand = sorted(game.deal.hand(me));
+                assert!(!game.deal().legal_cards().contains(Card::SKUS));
+                let hand = sorted(game.deal().hand(me));
                 assert_ne!(hand[screen.cursor], Card::SKUS, "seed {seed}");
                 assert!(playable(&game).contains(hand[screen.cursor]));
                 for _ in 0..hand.len() {
@@ -94,7 +94,7 @@ fn the_skus_is_playable_when_it_may_be_led() {
                 found = true;
                 break;
             }
-            let d = DanishL1.decide(&game.deal.view(me), &game.deal.legal_actions());
+            let d = DanishL1.decide(&game.deal().view(me), &game.deal().legal_actions());
             act(&mut game, &mut screen, d.action, Lang::En);
         }
         if found {
@@ -118,8 +118,8 @@ fn the_cursor_starts_beside_the_skus() {
         reset_cursor(&game, &mut screen);
         while let Some((a, _)) = game.hint() {
             let may = choosable(&game);
-            if may.contains(Card::SKUS) && game.deal.phase() == Phase::Play {
-                let hand = sorted(game.deal.hand(game.human_seat().unwrap()));
+            if may.contains(Card::SKUS) && game.deal().phase() == Phase::Play {
+                let hand = sorted(game.deal().hand(game.human_seat().unwrap()));
                 let on = hand[screen.cursor];
                 if may.len() == 1 {
                     assert_eq!(on, Card::SKUS, "seed {seed}");
@@ -147,7 +147,7 @@ fn the_summary_pays_in_the_screens_language() {
         let mut screen = Screen::default();
         play_deal(&mut game, &mut screen);
         let text = rows(&game, &screen, lang, 200, 60).join("\n");
-        let lines = game.deal.settlement();
+        let lines = game.deal().settlement();
         assert!(lines.len() > 3, "{text}");
         for l in &lines {
             let from = game.name_of(l.from);
@@ -172,7 +172,7 @@ fn one_trick_is_singular() {
     let dir = temp_dir("singular");
     let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
     let mut screen = Screen::default();
-    while game.deal.tricks_won().iter().sum::<u8>() == 0 {
+    while game.deal().tricks_won().iter().sum::<u8>() == 0 {
         play_deal_step(&mut game, &mut screen);
     }
     for lang in [Lang::En, Lang::De] {
@@ -204,7 +204,7 @@ fn the_summary_scrolls_no_further_than_its_end() {
     let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
     let mut screen = Screen::default();
     play_deal(&mut game, &mut screen);
-    let last = game.deal.settlement().last().unwrap().reason.rule();
+    let last = game.deal().settlement().last().unwrap().reason.rule();
     let before = rows(&game, &screen, Lang::En, 80, 24);
     assert!(
         !before.join("\n").contains(last),
@@ -235,20 +235,20 @@ fn a_wrong_key_while_naming_the_skus_keeps_the_question() {
         let mut screen = Screen::default();
         let leads_skus = |g: &Game| {
             g.human_to_act()
-                && g.deal
+                && g.deal()
                     .legal_actions()
                     .iter()
                     .any(|a| matches!(a, Action::LeadSkus(_)))
         };
-        while !game.deal.is_over() && !leads_skus(&game) {
+        while !game.deal().is_over() && !leads_skus(&game) {
             play_deal_step(&mut game, &mut screen);
         }
-        if game.deal.is_over() {
+        if game.deal().is_over() {
             continue;
         }
         let lang = Lang::Da;
         let t = lang.texts();
-        let before = game.deal;
+        let before = *game.deal();
         screen.cursor = 0; // The skus sorts first.
         handle(&mut game, &mut screen, KeyCode::Enter, lang);
         assert_eq!(screen.naming, Some(false));
@@ -258,18 +258,18 @@ fn a_wrong_key_while_naming_the_skus_keeps_the_question() {
             handle(&mut game, &mut screen, wrong, lang);
             assert_eq!(screen.naming, Some(false), "{wrong:?}");
             assert_eq!(screen.message, Some((t.name_keys.to_string(), false)));
-            assert_eq!(game.deal, before);
+            assert_eq!(*game.deal(), before);
         }
         let text = rows(&game, &screen, lang, 80, 24).join("\n");
         assert!(text.contains(t.name_keys), "{text}");
         handle(&mut game, &mut screen, KeyCode::Esc, lang);
         assert_eq!((screen.naming, &screen.message), (None, &None));
-        assert_eq!(game.deal, before);
+        assert_eq!(*game.deal(), before);
         // Named after all: the lead is made.
         handle(&mut game, &mut screen, KeyCode::Enter, lang);
         handle(&mut game, &mut screen, KeyCode::Char('s'), lang);
         assert_eq!(screen.naming, None);
-        assert_ne!(game.deal, before);
+        assert_ne!(*game.deal(), before);
         let _ = std::fs::remove_dir_all(&dir);
         return;
     }
@@ -285,7 +285,7 @@ fn no_blank_message_row_and_the_log_fills_the_table() {
     let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
     let t = Lang::En.texts();
     let mut most = 0;
-    while !game.deal.is_over() {
+    while !game.deal().is_over() {
         for hint in [false, true] {
             let mut screen = Screen::default();
             if hint {
@@ -311,8 +311,8 @@ fn no_blank_message_row_and_the_log_fills_the_table() {
             let table = &rows[border + 1..hand];
             let filled = table.iter().filter(|r| !blank(r)).count();
             let fixed = 2; // The trick, and the trumps out.
-            assert_eq!(filled, table.len().min(fixed + game.log.len()), "{text}");
-            if let Some((who, a)) = game.log.last() {
+            assert_eq!(filled, table.len().min(fixed + game.log().len()), "{text}");
+            if let Some((who, a)) = game.log().last() {
                 let newest = match a {
                     Action::Discard(_) if who != "Du" => format!("{who}: {}", t.lays_skat),
                     _ => format!("{who}: {a}"),

@@ -13,7 +13,7 @@ pub fn choosable(g: &KGame) -> CardSet {
     if !g.human_to_act() {
         return cards;
     }
-    for a in g.deal.legal_actions() {
+    for a in g.deal().legal_actions() {
         match a {
             Action::Play(c) | Action::Discard(c) => cards.insert(c),
             // Enter takes the menu entry then.
@@ -27,7 +27,7 @@ pub fn choosable(g: &KGame) -> CardSet {
 pub fn reset_cursor(g: &KGame, s: &mut KScreen) {
     let hand = g
         .human_seat()
-        .map(|seat| sorted(g.deal.view(seat).hand))
+        .map(|seat| sorted(g.deal().view(seat).hand))
         .unwrap_or_default();
     s.cursor = crate::cursor::first(&hand, choosable(g));
     s.menu_cursor = 0;
@@ -105,7 +105,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
     let menu = g.menu();
     let hand = g
         .human_seat()
-        .map(|seat| sorted(g.deal.view(seat).hand))
+        .map(|seat| sorted(g.deal().view(seat).hand))
         .unwrap_or_default();
     match key {
         KeyCode::Char('q') => s.confirm_quit = true,

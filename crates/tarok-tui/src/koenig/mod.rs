@@ -1,5 +1,6 @@
-//! Königrufen in the terminal: the model (a score-sheet session, the deal, level-1 computer
-//! players) here, its drawing in `screen`, its keys in `input`, its words in `words`.
+//! Königrufen in the terminal: the [`Table`] with the screen's words (labels, the log, the
+//! score sheet's lines) here, its drawing in `screen`, its keys in `input`, its words in
+//! `words`.
 //! Decisions other than cards (bids, the king call, the talon, the announcements,
 //! Kontra/Re/Subkontra) are chosen from a menu; cards from the hand.
 //!
@@ -9,13 +10,15 @@
 //! and typed cards are read in it.
 
 use crate::lang::Lang;
-use std::path::{Path, PathBuf};
-use tarok_ai::koenigrufen::{advise, bot, Why};
-use tarok_ai::{Bot, Level};
-use tarok_core::{DealRng, Party};
+use crate::table::{Refused, Round, Table, HUMAN};
+use std::ops::{Deref, DerefMut};
+use std::path::Path;
+use tarok_ai::koenigrufen::{advise, Why};
+use tarok_ai::Level;
+use tarok_core::{Game, Party};
+use tarok_games::{AnyDeal, AnyError};
 use tarok_koenigrufen::cards;
-use tarok_koenigrufen::family::record_text;
-use tarok_koenigrufen::table::{Seating, Session};
+use tarok_koenigrufen::table::Session;
 use tarok_koenigrufen::{Action, Contract, Deal, Item, Phase, Ruleset, View};
 
 mod input;
@@ -38,48 +41,44 @@ use tarok_words::koenigrufen::{phase_name, reason};
 use words::talon_halves;
 pub use words::typed;
 
-/// The human's table seat.
-pub const HUMAN: usize = 0;
-
-/// One finished deal on the score sheet, as the screen writes it.
-pub struct RoundNote {
-    /// The contract and its players, in the screen's language.
-    pub note: String,
-    /// Table seats that sat the deal out.
-    pub sitting_out: Vec<usize>,
-}
-
-/// A Königrufen evening: person 0 is the human.
+/// A Königrufen evening on the screen: the [`Table`] (person 0 is the human, computer players
+/// of level 1, the engine's score sheet) and the screen's language.
 pub struct KGame {
-    pub session: Session,
-    pub seating: Seating,
-    /// The table seat who dealt this deal. At 5 and 6 players the dealer sits out (§17), so
-    /// this is not the deal's inner dealer seat, which is always an active player.
-    pub dealer: usize,
-    pub deal: Deal,
-    pub names: Vec<String>,
-    pub deal_no: u32,
-    pub log: Vec<String>,
-    pub saved: Option<PathBuf>,
-    /// Why the finished deal's record could not be saved.
-    pub save_error: Option<String>,
-    /// One entry per finished deal, beside the session's score sheet.
-    pub rounds: Vec<RoundNote>,
+    /// The evening at the table.
+    pub table: Table<Session>,
     /// The screen's language (German unless `--lang` asks for another); the game's terms
     /// stay German in every language.
     pub lang: Lang,
-    seed: u64,
-    bots: Vec<Box<dyn Bot<View, Action>>>,
-    records: PathBuf,
+}
+
+impl Deref for KGame {
+    type Target = Table<Session>;
+    fn deref(&self) -> &Table<Session> {
+        &self.table
+    }
+}
+
+impl DerefMut for KGame {
+    fn deref_mut(&mut self) -> &mut Table<Session> {
+        &mut self.table
+    }
+}
+
+/// The Königrufen deal inside a registry deal.
+fn koenig(deal: &AnyDeal) -> &Deal {
+    match deal {
+        AnyDeal::Koenigrufen(d) => d,
+        other => panic!("a Königrufen screen over a {:?} deal", other.family()),
+    }
 }
 
 impl KGame {
+    /// A new evening with a German screen; `names[0]` is the human.
     pub fn new(names: Vec<String>, seed: u64, records: &Path) -> Result<KGame, String> {
         KGame::with_lang(names, seed, records, Lang::De)
     }
 
-    /// A new evening whose screen speaks `lang` from the first bot's action on (the log is
-    /// written as the actions are taken).
+    /// A new evening whose screen speaks `lang`.
     pub fn with_lang(
         names: Vec<String>,
         seed: u64,
@@ -92,40 +91,15 @@ impl KGame {
                 names.len()
             ));
         }
-        let session = Session::new(Ruleset::spieleversum(), names.len(), 0)?;
-        let bots = (0..names.len())
-            .map(|p| bot(Level::L1, DealRng::derive(seed, p as u64).next_u64()))
-            .collect();
-        let seating = session.seating();
-        let dealer = session.dealer;
-        let deal = session.new_deal(seed);
-        let mut g = KGame {
-            session,
-            seating,
-            dealer,
-            deal,
-            names,
-            deal_no: 1,
-            log: Vec::new(),
-            saved: None,
-            save_error: None,
-            rounds: Vec::new(),
-            lang,
-            seed,
-            bots,
-            records: records.to_path_buf(),
-        };
-        g.advance();
-        Ok(g)
+        let rules = Ruleset::spieleversum();
+        let session = Session::new(rules, names.len(), 0)?;
+        let table = Table::with_evening(session, rules.id, names, seed, Level::L1, records)?;
+        Ok(KGame { table, lang })
     }
 
-    /// The human's seat in this deal (0 is the Vorhand), or `None` while sitting out.
-    pub fn human_seat(&self) -> Option<u8> {
-        self.seating
-            .table_seats
-            .iter()
-            .position(|&t| t == HUMAN)
-            .map(|s| s as u8)
+    /// The deal in play.
+    pub fn deal(&self) -> &Deal {
+        koenig(&self.table.deal)
     }
 
     /// At 5 and 6 players the human sits some deals out (§17); the bots play them alone.
@@ -133,16 +107,13 @@ impl KGame {
         self.human_seat().is_none()
     }
 
-    pub fn name(&self, seat: u8) -> &str {
-        &self.names[self.seating.table_seats[seat as usize]]
-    }
-
     /// Who sits this deal out, in words, with the dealer (who sits out at 5 and 6 players):
     /// "Anna setzt aus (Geber)", "Anna und Dorte setzen aus (Geber: Anna)".
     fn sitting_out(&self) -> Option<String> {
+        let dealer = self.seating.dealer;
         match self.seating.sitting_out.as_slice() {
             [] => None,
-            [one] if *one == self.dealer => {
+            [one] if *one == dealer => {
                 let (en, da, de) = (
                     "sits out (dealer)",
                     "står over (giver)",
@@ -160,123 +131,54 @@ impl KGame {
                 self.lang.pick("sits out", "står over", "setzt aus")
             )),
             [first @ .., last] => {
-                let (and, sit, dealer) = self.lang.pick(
+                let (and, sit, dealer_word) = self.lang.pick(
                     ("and", "sit out", "dealer"),
                     ("og", "står over", "giver"),
                     ("und", "setzen aus", "Geber"),
                 );
                 Some(format!(
-                    "{} {and} {} {sit} ({dealer}: {})",
+                    "{} {and} {} {sit} ({dealer_word}: {})",
                     self.names_of(first),
                     self.names[*last],
-                    self.names[self.dealer]
+                    self.names[dealer]
                 ))
             }
         }
     }
 
-    /// The names of the table seats in `seats`, joined.
-    fn names_of(&self, seats: &[usize]) -> String {
-        let v: Vec<&str> = seats.iter().map(|&t| self.names[t].as_str()).collect();
+    /// The names of the people in `people`, joined.
+    fn names_of(&self, people: &[usize]) -> String {
+        let v: Vec<&str> = people.iter().map(|&t| self.names[t].as_str()).collect();
         v.join(", ")
     }
 
-    pub fn human_to_act(&self) -> bool {
-        !self.deal.is_over() && Some(self.deal.current_player()) == self.human_seat()
-    }
-
-    /// Lets the computer players act until the human is to act or the deal is over. A finished
-    /// deal goes on the score sheet at once, also one the bots played while the human sat out:
-    /// only then does the dealer move on and the seats rotate.
-    fn advance(&mut self) {
-        while !self.deal.is_over() && Some(self.deal.current_player()) != self.human_seat() {
-            let seat = self.deal.current_player();
-            let person = self.seating.table_seats[seat as usize];
-            let legal = self.deal.legal_actions();
-            let d = self.bots[person].decide(&self.deal.view(seat), &legal);
-            self.deal
-                .apply(d.action)
-                .expect("bots choose legal actions");
-            let shown = if matches!(d.action, Action::Discard(_)) {
-                self.lang
-                    .pick("discards", "lægger væk", "legt ab")
-                    .to_string()
-            } else {
-                self.label(d.action)
-            };
-            self.log.push(format!("{}: {shown}", self.name(seat)));
-        }
-        let entered = self.session.sheet.rounds.len() as u32;
-        if self.deal.is_over() && entered < self.deal_no {
-            if let Err(e) = self.finish() {
-                self.save_error = Some(e);
-            }
-        }
-    }
-
-    /// The human's action; an illegal one is refused with its rule and changes nothing.
+    /// The human's action; an illegal one is refused with its rule, in the screen's words,
+    /// and changes nothing.
     pub fn act(&mut self, action: Action) -> Result<(), String> {
-        self.deal
-            .apply(action)
-            .map_err(|e| tarok_words::refusal::koenigrufen_in(&e, self.lang))?;
-        self.log
-            .push(format!("{}: {}", self.names[HUMAN], self.label(action)));
-        self.advance();
-        Ok(())
+        let lang = self.lang;
+        self.table.act(action.into()).map_err(|e| match e {
+            Refused::Rule(AnyError::Koenigrufen(e)) => tarok_words::refusal::koenigrufen_in(&e, lang),
+            Refused::NotYourTurn => lang
+                .pick("not your turn", "det er ikke din tur", "du bist nicht dran")
+                .into(),
+            other => other.to_string(),
+        })
     }
 
+    /// What the level-1 player would do in the human's place, and why.
     pub fn hint(&self) -> Option<(Action, Why)> {
         let seat = self.human_seat().filter(|_| self.human_to_act())?;
-        Some(advise(&self.deal.view(seat), &self.deal.legal_actions()))
+        Some(advise(
+            &self.deal().view(seat),
+            &self.deal().legal_actions(),
+        ))
     }
 
-    /// Enters the finished deal on the score sheet and saves its record.
-    fn finish(&mut self) -> Result<(), String> {
-        self.session.finish_deal(&self.deal)?;
-        self.rounds.push(RoundNote {
-            note: self.contract_note(),
-            sitting_out: self.seating.sitting_out.clone(),
-        });
-        let name = format!(
-            "koenigrufen-{:03}-seed-{}.txt",
-            self.deal_no,
-            crate::game::deal_seed(self.seed, self.deal_no)
-        );
-        // As `tarok random-game` writes it, with the tricks and the result as comments.
-        self.saved = Some(crate::game::save_record(
-            &self.records,
-            &name,
-            &record_text(&self.deal),
-        )?);
-        Ok(())
-    }
-
-    /// Saves the record of a deal left unfinished (the player quits mid-deal); nothing before
-    /// the deal's first action, nor for a finished deal (saved already when it ended).
-    pub fn save_unfinished(&self) -> Result<Option<PathBuf>, String> {
-        if self.deal.is_over() || self.deal.history().is_empty() {
-            return Ok(None);
-        }
-        let name = format!(
-            "koenigrufen-{:03}-seed-{}-unfinished.txt",
-            self.deal_no,
-            crate::game::deal_seed(self.seed, self.deal_no)
-        );
-        let text = record_text(&self.deal);
-        crate::game::save_record(&self.records, &name, &text).map(Some)
-    }
-
+    /// Deals the next deal (the engine's session always has one).
     pub fn next_deal(&mut self) {
-        self.deal_no += 1;
-        self.seating = self.session.seating();
-        self.dealer = self.session.dealer;
-        self.deal = self
-            .session
-            .new_deal(crate::game::deal_seed(self.seed, self.deal_no));
-        self.saved = None;
-        self.save_error = None;
-        self.log.clear();
-        self.advance();
+        self.table
+            .next_deal()
+            .expect("the score-sheet session deals every deal");
     }
 
     /// The decisions the menu offers (everything but cards).
@@ -284,23 +186,46 @@ impl KGame {
         if !self.human_to_act() {
             return Vec::new();
         }
-        self.deal
+        self.deal()
             .legal_actions()
             .into_iter()
             .filter(|a| !matches!(a, Action::Play(_) | Action::Discard(_)))
             .collect()
     }
 
-    /// The human's view of the deal (seat 0's while the human sits out, as the screen shows).
-    pub fn view(&self) -> View {
-        self.deal.view(self.human_seat().unwrap_or(0))
+    /// The log of this deal in the screen's words: "Anna: Weiter". Another player's discard
+    /// is not named.
+    pub fn log_lines(&self) -> Vec<String> {
+        let me = self.human_seat();
+        self.log
+            .iter()
+            .map(|&(seat, a)| {
+                let shown = match a {
+                    tarok_games::AnyAction::Koenigrufen(Action::Discard(_)) if Some(seat) != me => {
+                        self.lang
+                            .pick("discards", "lægger væk", "legt ab")
+                            .to_string()
+                    }
+                    tarok_games::AnyAction::Koenigrufen(a) => self.label(a),
+                    other => other.to_string(),
+                };
+                format!("{}: {shown}", self.name(seat))
+            })
+            .collect()
     }
 
-    /// The contract of the finished deal and who played it, e.g. "Rufer: Anna, Bent". Read
+    /// The human's view of the deal (seat 0's while the human sits out, as the screen shows).
+    pub fn view(&self) -> View {
+        self.deal().view(self.human_seat().unwrap_or(0))
+    }
+
+    /// The contract of a finished deal and who played it, e.g. "Rufer: Anna, Bent". Read
     /// from the declarer's view, which names the called King also when it was called as the
     /// fourth: the partner is whoever played it.
-    fn contract_note(&self) -> String {
-        let mine = self.view();
+    fn contract_note(&self, round: &Round) -> String {
+        let deal = koenig(&round.deal);
+        let name = |s: u8| self.names[round.seating.seats[s as usize]].as_str();
+        let mine = deal.view(round.seating.seat_of(HUMAN).unwrap_or(0));
         let Some(c) = mine.contract else {
             return String::new();
         };
@@ -310,7 +235,7 @@ impl KGame {
         let v = mine
             .declarers
             .first()
-            .map_or(mine.clone(), |&d| self.deal.view(d));
+            .map_or(mine.clone(), |&d| deal.view(d));
         // In negative games each declarer plays alone.
         let mut side = v.declarers.clone();
         let king = v.called_king.filter(|_| !c.is_negative());
@@ -321,7 +246,7 @@ impl KGame {
         }
         side.sort_unstable();
         side.dedup();
-        let who: Vec<&str> = side.iter().map(|&p| self.name(p)).collect();
+        let who: Vec<&str> = side.iter().map(|&p| name(p)).collect();
         let schleifen = v.log.iter().any(|&(_, a)| a == Some(Action::Schleifen));
         let geschleift = if schleifen { " geschleift" } else { "" };
         format!("{c}{geschleift}: {}", who.join(", "))
@@ -413,7 +338,7 @@ impl KGame {
     /// round out has "·" there.
     pub fn sheet_lines(&self) -> Vec<String> {
         let show = tarok_koenigrufen::table::halves_text;
-        let sheet = &self.session.sheet;
+        let sheet = &self.evening.sheet;
         let totals = sheet.totals();
         let width: Vec<usize> = (0..self.names.len())
             .map(|p| {
@@ -440,15 +365,15 @@ impl KGame {
             let info = self.rounds.get(i);
             let cells = (0..self.names.len())
                 .map(|p| {
-                    if info.is_some_and(|n| n.sitting_out.contains(&p)) {
+                    if info.is_some_and(|n| n.seating.sitting_out.contains(&p)) {
                         "·".to_string()
                     } else {
                         show(r.halves[p])
                     }
                 })
                 .collect();
-            let note = info.map_or(r.note.as_str(), |n| n.note.as_str());
-            lines.push(row(&format!("{}.", i + 1), cells, note));
+            let note = info.map_or(r.note.clone(), |n| self.contract_note(n));
+            lines.push(row(&format!("{}.", i + 1), cells, &note));
         }
         let sum = self.lang.pick("Total", "Sum", "Summe");
         lines.push(row(sum, totals.iter().map(|&h| show(h)).collect(), ""));

@@ -146,12 +146,12 @@ fn summary(f: &mut Frame, g: &KGame, s: &KScreen) {
         bold(),
     )];
     if g.sits_out() {
-        let dealt = if g.dealer == HUMAN {
+        let dealt = if g.seating.dealer == HUMAN {
             lang.pick(" (dealer)", " (giver)", " (Geber)")
         } else {
             ""
         };
-        let who = g.names_of(&g.seating.table_seats);
+        let who = g.names_of(&g.seating.seats);
         let text = match lang {
             Lang::En => format!("You sit this deal out{dealt}. {who} played."),
             Lang::Da => format!("Du står over i dette spil{dealt}. {who} spillede."),
@@ -181,7 +181,7 @@ fn summary(f: &mut Frame, g: &KGame, s: &KScreen) {
             Style::default().fg(Color::Red),
         ));
     }
-    let payments = g.deal.settlement();
+    let payments = g.deal().settlement();
     if !payments.is_empty() {
         lines.push(Line::from(lang.pick(
             "Payments:",
@@ -194,7 +194,7 @@ fn summary(f: &mut Frame, g: &KGame, s: &KScreen) {
     }
     // Every hand as dealt, the talon and the discard: all cards are open once the deal is
     // over, and no seat's view holds them all, so these are read from the engine.
-    let st = g.deal.state();
+    let st = g.deal().summary().expect("the deal is over");
     for seat in 0..4u8 {
         lines.push(Line::from(format!(
             "{}: {}",
@@ -237,15 +237,15 @@ fn quit_question(lang: Lang) -> &'static str {
 /// is to act) and the status line of announcements, every Kontra and who sits out.
 fn players(g: &KGame, v: &View) -> Vec<Line<'static>> {
     let lang = g.lang;
-    let totals = g.session.sheet.totals();
+    let totals = g.evening.sheet.totals();
     let mut lines = Vec::new();
     for seat in 0..4u8 {
-        let person = g.seating.table_seats[seat as usize];
+        let person = g.seating.seats[seat as usize];
         // The table's dealer, not the deal's inner dealer seat: at 5 and 6 players the dealer
         // sits out and is named on the status line instead.
         let role = if seat == v.vorhand {
             "Vorhand"
-        } else if person == g.dealer {
+        } else if person == g.seating.dealer {
             lang.pick("dealer", "giver", "Geber")
         } else {
             ""
@@ -256,7 +256,10 @@ fn players(g: &KGame, v: &View) -> Vec<Line<'static>> {
             Style::default()
         };
         // Every seat's number of cards is public, but a view holds only its own hand.
-        let (cards, tricks) = (g.deal.state().hand(seat).len(), v.tricks_won[seat as usize]);
+        let (cards, tricks) = (
+            v.hand_sizes[seat as usize] as u32,
+            v.tricks_won[seat as usize],
+        );
         // Singular for one, each word padded to its plural so the columns stay put.
         let noun = |n: u32, one: [&'static str; 3], many: [&'static str; 3]| {
             let w = if n == 1 { one } else { many };
@@ -428,7 +431,7 @@ fn table(f: &mut Frame, g: &KGame, s: &KScreen) {
     // The log fills the rest of the table (inside its top border), newest last, so bidding
     // and the talon stay in view while there is room.
     let room = (table.height as usize).saturating_sub(1 + table_lines.len());
-    table_lines.extend(crate::ui::recent(&g.log, room));
+    table_lines.extend(crate::ui::recent(&g.log_lines(), room));
     f.render_widget(title, top);
     f.render_widget(players, players_area);
     f.render_widget(

@@ -2,6 +2,7 @@
 
 use super::tests_screen::seating_of;
 use super::*;
+use std::path::PathBuf;
 use tarok_core::family::Family;
 use tarok_core::Card;
 use tarok_koenigrufen::record::Record;
@@ -90,7 +91,7 @@ fn an_unfinished_deal_is_saved_and_replays() {
     assert_eq!(path, dir.join("koenigrufen-001-seed-5-unfinished.txt"));
     let text = std::fs::read_to_string(&path).unwrap();
     let deal = Record::from_text(&text).unwrap().replay().unwrap();
-    assert_eq!(deal.history(), g.deal.history());
+    assert_eq!(deal.history(), g.deal().history());
     assert!(!deal.is_over());
     // It says so in a comment, as the summary of random-game's records would.
     assert!(text.contains("\n; the deal is not finished: "), "{text}");
@@ -189,10 +190,10 @@ fn five_and_six_players_score_every_deal_and_rotate() {
                 assert!(shown.contains(&out), "{shown}");
             }
             // Scored: the deal's balances on the sheet, by table seat; and saved.
-            let round = g.session.sheet.rounds.last().unwrap();
-            assert_eq!(g.session.sheet.rounds.len(), deal as usize);
-            let b = g.deal.balances();
-            for (seat, &t) in g.seating.table_seats.iter().enumerate() {
+            let round = g.evening.sheet.rounds.last().unwrap();
+            assert_eq!(g.evening.sheet.rounds.len(), deal as usize);
+            let b = g.deal().balances();
+            for (seat, &t) in g.seating.seats.iter().enumerate() {
                 assert_eq!(round.halves[t], 2 * b.players[seat]);
             }
             assert!(g.saved.as_ref().is_some_and(|p| p.exists()), "deal {deal}");
@@ -217,7 +218,7 @@ fn geber_marks_the_tables_dealer() {
         let mut checked = 0;
         for deal in 1..=n as u32 {
             let dealer = (deal as usize - 1) % n;
-            assert_eq!(g.dealer, dealer);
+            assert_eq!(g.seating.dealer, dealer);
             if g.sits_out() {
                 // The summary of a deal sat out says whether the human dealt it.
                 let shown = screen_text(&g, &KScreen::default());
@@ -372,7 +373,7 @@ fn typed_x_is_the_tarock_x_the_hand_shows() {
         let mut g = KGame::new(names(4), seed, &dir).unwrap();
         let mut s = KScreen::default();
         while g.human_to_act() {
-            let legal = g.deal.legal_actions();
+            let legal = g.deal().legal_actions();
             let pending = [(ten, "X"), (Card::SKUS, "Sküs")]
                 .into_iter()
                 .enumerate()
@@ -381,7 +382,7 @@ fn typed_x_is_the_tarock_x_the_hand_shows() {
                 keys(&mut g, &mut s, &format!(":{typed}"));
                 assert_eq!(s.message, None, "{typed} refused");
                 let me = g.human_seat().unwrap();
-                let played = g.deal.history().iter().rev().find(|(w, _)| *w == me);
+                let played = g.deal().history().iter().rev().find(|(w, _)| *w == me);
                 assert_eq!(played, Some(&(me, Action::Play(card))), "typed {typed}");
                 done[i] = true;
             } else {
@@ -414,13 +415,13 @@ fn a_kontra_stays_on_the_status_line() {
                 .into_iter()
                 .find(|a| matches!(a, Action::Kontra(_)));
             if let (None, Some(k)) = (said, kontra) {
-                said = Some(g.deal.history().len());
+                said = Some(g.deal().history().len());
                 g.act(k).unwrap();
                 continue;
             }
             // Well after the Kontra, when its log line is gone (the log shows at most 10
             // lines at 80×24).
-            if said.is_some_and(|at| g.deal.history().len() > at + 12) {
+            if said.is_some_and(|at| g.deal().history().len() > at + 12) {
                 let shown = screen_text(&g, &KScreen::default());
                 let rows: Vec<&str> = shown.lines().collect();
                 let log_gone = rows[6..].iter().all(|l| !l.contains("You: Kontra"));

@@ -114,7 +114,7 @@ fn a_refusal_in_english_and_danish() {
         let mut g = KGame::with_lang(names(4), 5, &dir, lang).unwrap();
         let mut refused = false;
         while let Some((a, _)) = g.hint() {
-            let legal = g.deal.legal_actions();
+            let legal = g.deal().legal_actions();
             let hand = g.view().hand;
             let bad = hand.iter().find(|&c| !legal.contains(&Action::Play(c)));
             if let (Some(bad), true) = (bad, legal.iter().all(|a| matches!(a, Action::Play(_)))) {

@@ -2,11 +2,11 @@
 
 use super::tests::*;
 use super::*;
+use crate::table::Seating;
 use crate::ui::sorted;
 use ratatui::style::Modifier;
 use tarok_ai::Bot;
 use tarok_koenigrufen::cards::{screen, screen_set};
-use tarok_koenigrufen::table::Seating;
 
 /// The last trick names who played each card, and who took it.
 #[test]
@@ -22,7 +22,7 @@ fn the_last_trick_names_its_players() {
         if g.deal.is_over() {
             break;
         }
-        let v = g.deal.view(g.human_seat().unwrap());
+        let v = g.deal().view(g.human_seat().unwrap());
         let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) else {
             continue;
         };
@@ -49,7 +49,7 @@ fn l_before_the_first_trick_says_there_is_none() {
     let mut g = KGame::new(names(4), 5, &dir).unwrap();
     let mut s = KScreen::default();
     let mut asked = 0;
-    while g.deal.state().play.tricks_done() == 0 {
+    while g.deal().state().play().tricks_done() == 0 {
         handle(&mut g, &mut s, KeyCode::Char('l'));
         let shown = screen_text(&g, &s);
         assert!(shown.contains("noch kein Stich gespielt"), "{shown}");
@@ -79,9 +79,9 @@ fn question_mark_shows_the_help() {
         shown.contains("Hilfe — Königrufen") && shown.contains("Tasten"),
         "{shown}"
     );
-    let before = g.deal.history().len();
+    let before = g.deal().history().len();
     handle(&mut g, &mut s, KeyCode::Enter);
-    assert!(!s.help && g.deal.history().len() == before);
+    assert!(!s.help && g.deal().history().len() == before);
     assert!(!screen_text(&g, &s).contains("Hilfe — Königrufen"));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -116,11 +116,11 @@ fn menu_labels_can_be_typed() {
                 assert_eq!(g.parse_typed(&g.label(a).to_uppercase()), Ok(a));
             }
             if menu.contains(&hint) {
-                let before = g.deal.history().len();
+                let before = g.deal().history().len();
                 let text = format!(":{}", g.label(hint));
                 keys(&mut g, &mut s, &text);
                 assert_eq!(s.message, None, "{text}");
-                assert_eq!(g.deal.history().get(before).map(|h| h.1), Some(hint));
+                assert_eq!(g.deal().history().get(before).map(|h| h.1), Some(hint));
                 typed += 1;
             } else {
                 g.act(hint).unwrap();
@@ -146,10 +146,10 @@ fn enter_after_h_takes_the_hint() {
             // Away from the default first, so the hint has to move the cursor.
             handle(&mut g, &mut s, KeyCode::Down);
             handle(&mut g, &mut s, KeyCode::Right);
-            let before = g.deal.history().len();
+            let before = g.deal().history().len();
             handle(&mut g, &mut s, KeyCode::Char('h'));
             handle(&mut g, &mut s, KeyCode::Enter);
-            assert_eq!(g.deal.history().get(before).map(|h| h.1), Some(a));
+            assert_eq!(g.deal().history().get(before).map(|h| h.1), Some(a));
             match a {
                 Action::Play(_) | Action::Discard(_) => cards += 1,
                 _ => menus += 1,
@@ -199,11 +199,11 @@ fn abgelegt_only_when_cards_were_laid_away() {
         play_out(&mut g);
         let shown = screen_text(&g, &KScreen::default());
         let talon = shown.lines().find(|l| l.starts_with("Talon: ")).unwrap();
-        if g.deal.state().discard.is_empty() {
+        if g.deal().state().discard().is_empty() {
             assert!(!talon.contains("abgelegt"), "{talon}");
             without += 1;
         } else {
-            let want = format!("abgelegt: {}", screen_set(g.deal.state().discard));
+            let want = format!("abgelegt: {}", screen_set(g.deal().state().discard()));
             assert!(talon.contains(&want), "{talon}");
             with += 1;
         }
@@ -226,10 +226,10 @@ fn the_taken_talon_half_is_marked() {
             g.act(a).unwrap();
         }
         shown.push(screen_text(&g, &KScreen::default()));
-        let Some(h) = g.deal.state().half_taken else {
+        let Some(h) = g.deal().state().half_taken() else {
             continue;
         };
-        let t = g.deal.state().talon;
+        let t = g.deal().state().talon();
         let taken = format!("{}) {} (genommen)", h + 1, screen_set(t[h as usize]));
         let other = format!("{}) {}", 2 - h, screen_set(t[1 - h as usize]));
         let mut on_table = 0;
@@ -271,9 +271,9 @@ fn the_log_fills_the_free_rows() {
         let table = &rows[border + 1..end];
         let logged = table
             .iter()
-            .filter(|r| g.log.iter().any(|l| r.trim_end() == l))
+            .filter(|r| g.log_lines().iter().any(|l| r.trim_end() == l))
             .count();
-        if let Some(newest) = g.log.last() {
+        if let Some(newest) = g.log_lines().last() {
             assert!(table.iter().any(|r| r.trim_end() == newest), "{shown}");
         }
         // Every row not taken by the trick or the talon shows the log, while it lasts.
@@ -281,7 +281,11 @@ fn the_log_fills_the_free_rows() {
             .iter()
             .filter(|r| r.starts_with("Stich: ") || r.starts_with("Talon: "))
             .count();
-        assert_eq!(logged, g.log.len().min(table.len() - others), "{shown}");
+        assert_eq!(
+            logged,
+            g.log_lines().len().min(table.len() - others),
+            "{shown}"
+        );
         most = most.max(logged);
         g.act(a).unwrap();
     }
@@ -300,7 +304,7 @@ fn the_bidding_screen_uses_every_row() {
     let (mut full_menus, mut hints) = (0, 0);
     for seed in 1..20 {
         let mut g = KGame::new(names(4), seed, &dir).unwrap();
-        while g.deal.state().phase == Phase::Bidding && g.human_to_act() {
+        while g.deal().state().phase() == Phase::Bidding && g.human_to_act() {
             for hint in [false, true] {
                 let mut s = KScreen::default();
                 if hint {
@@ -323,7 +327,7 @@ fn the_bidding_screen_uses_every_row() {
                     assert_eq!(hand - border, 7, "{shown}");
                     assert!(rows[hand + 2..].iter().any(|r| r.starts_with("  8. ")));
                     let shown_log = rows[border + 1..hand].iter().filter(|r| !blank(r));
-                    assert_eq!(shown_log.count(), g.log.len().min(6), "{shown}");
+                    assert_eq!(shown_log.count(), g.log_lines().len().min(6), "{shown}");
                     full_menus += 1;
                 }
             }
@@ -368,7 +372,7 @@ fn the_cursor_stands_only_on_cards_that_may_be_chosen() {
         let mut s = KScreen::default();
         reset_cursor(&g, &mut s);
         while let Some((a, _)) = g.hint() {
-            let hand = sorted(g.deal.state().hand(g.human_seat().unwrap()));
+            let hand = sorted(g.deal().state().hand(g.human_seat().unwrap()));
             let may = choosable(&g);
             if may.is_empty() {
                 assert_eq!(cursor_shown(&g, &s), "", "seed {seed}");
@@ -460,7 +464,9 @@ fn menu_entries_keep_their_indent() {
 /// Who plays deal `deal` (1-based) at a table of `n`: the first dealer is the human, and the
 /// deal passes on by one seat each time.
 pub(super) fn seating_of(n: usize, deal: u32) -> Seating {
-    tarok_koenigrufen::table::seating(n, (deal as usize - 1) % n).unwrap()
+    let dealer = (deal as usize - 1) % n;
+    let seating = tarok_koenigrufen::table::seating(n, dealer).unwrap();
+    crate::evening::koenigrufen_seating(&seating, dealer)
 }
 
 /// The hint is what level 1 would play, through a whole deal of the human's turns.
@@ -473,7 +479,7 @@ fn the_hint_is_level_ones_choice() {
     while let Some((a, w)) = g.hint() {
         let seat = g.human_seat().unwrap();
         let d = tarok_ai::koenigrufen::KoenigrufenL1
-            .decide(&g.deal.view(seat), &g.deal.legal_actions());
+            .decide(&g.deal().view(seat), &g.deal().legal_actions());
         assert_eq!((d.action, d.reason), (a, w.to_string()));
         g.act(a).unwrap();
         hints += 1;
