@@ -446,7 +446,7 @@ pub fn replay<G: Recordable>(record: &Record) -> Result<Replayed<G>, String> {
 
 /// The record of a deal: the start `header` (as [`Recordable::from_record`] reads it),
 /// `actions` replayed from `start` to name their seats, and, once the deal is over, its
-/// result and settlement lines.
+/// result and settlement lines (else a note of who is to act).
 pub fn write<G: Game>(header: &Record, start: &G, actions: &[G::Action]) -> Result<Record, String> {
     let mut record = header.header();
     let mut deal = start.clone();
@@ -461,9 +461,17 @@ pub fn write<G: Game>(header: &Record, start: &G, actions: &[G::Action]) -> Resu
             action: action.to_string(),
         });
     }
-    if deal.is_over() {
-        record.result = Some(result_of(&deal.balances(), deal.seats()));
-        record.notes = deal.settlement().iter().map(|l| l.to_string()).collect();
+    match deal.to_act() {
+        None => {
+            record.result = Some(result_of(&deal.balances(), deal.seats()));
+            record.notes.push("settlement".into());
+            record
+                .notes
+                .extend(deal.settlement().iter().map(|l| l.to_string()));
+        }
+        Some(s) => record
+            .notes
+            .push(format!("the deal is not finished: P{s} is to act")),
     }
     Ok(record)
 }

@@ -8,7 +8,7 @@
 //!   count) and enters it when it ends.
 
 use crate::table::{Evening, Seating};
-use tarok_danish::record::Record;
+use tarok_core::record::Record;
 use tarok_games::AnyDeal;
 use tarok_ledger::ledger::entry_from_engine;
 
@@ -22,9 +22,9 @@ pub fn koenigrufen_seating(s: &tarok_koenigrufen::table::Seating, dealer: usize)
 }
 
 impl Evening for tarok_koenigrufen::table::Session {
-    fn next(&self, seed: u64) -> Result<(Seating, AnyDeal), String> {
-        let deal = AnyDeal::Koenigrufen(Box::new(self.new_deal(seed)));
-        Ok((koenigrufen_seating(&self.seating(), self.dealer), deal))
+    fn next(&self, seed: u64) -> Result<(Seating, Record), String> {
+        let header = tarok_koenigrufen::record::header(&self.new_deal(seed));
+        Ok((koenigrufen_seating(&self.seating(), self.dealer), header))
     }
 
     fn enter(&mut self, deal: &AnyDeal) -> Result<(), String> {
@@ -40,17 +40,16 @@ impl Evening for tarok_koenigrufen::table::Session {
 }
 
 impl Evening for tarok_ledger::ledger::Session {
-    fn next(&self, seed: u64) -> Result<(Seating, AnyDeal), String> {
+    fn next(&self, seed: u64) -> Result<(Seating, Record), String> {
         let s = self.seating();
-        let deal = Record::from_seed(self.preset, seed, self.deal_options())
-            .start()
-            .map_err(|e| e.to_string())?;
+        let header =
+            tarok_danish::record::header(self.preset, "", Some(seed), None, self.deal_options());
         let seating = Seating {
             seats: s.seats[..3].to_vec(),
             dealer: s.dealer,
             sitting_out: s.sitting_out().to_vec(),
         };
-        Ok((seating, AnyDeal::Danish(deal)))
+        Ok((seating, header))
     }
 
     fn enter(&mut self, deal: &AnyDeal) -> Result<(), String> {

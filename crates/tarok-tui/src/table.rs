@@ -9,6 +9,7 @@
 
 use std::path::{Path, PathBuf};
 use tarok_ai::{Bot, Level};
+use tarok_core::record::{Record, Recordable};
 use tarok_core::{DealRng, Game, Seat};
 use tarok_games::{AnyAction, AnyDeal, AnyError, AnyView};
 
@@ -49,8 +50,9 @@ impl Seating {
 
 /// The part of an evening that a family's rules (or a ledger) decide beyond one deal.
 pub trait Evening {
-    /// Who plays the next deal, and the deal, shuffled from `seed`.
-    fn next(&self, seed: u64) -> Result<(Seating, AnyDeal), String>;
+    /// Who plays the next deal, and the deal's record before its first action (preset, rules,
+    /// `seed`, dealer, setup), from which the deal is dealt.
+    fn next(&self, seed: u64) -> Result<(Seating, Record), String>;
     /// Enters a finished deal (a score sheet, a ledger) and passes the deal on.
     fn enter(&mut self, deal: &AnyDeal) -> Result<(), String>;
     /// How the evening's records are named: `{stem}-{deal no}-seed-{seed}.txt`.
@@ -65,14 +67,15 @@ pub struct EveryDeal {
 }
 
 impl Evening for EveryDeal {
-    fn next(&self, seed: u64) -> Result<(Seating, AnyDeal), String> {
-        let deal = AnyDeal::from_seed(&self.preset, seed)?;
+    fn next(&self, seed: u64) -> Result<(Seating, Record), String> {
+        let header = AnyDeal::seeded_record(&self.preset, seed, "")?;
+        let seats = AnyDeal::from_record(&header)?.seats() as usize;
         let seating = Seating {
-            seats: (0..deal.seats() as usize).collect(),
-            dealer: deal.dealer() as usize,
+            seats: (0..seats).collect(),
+            dealer: header.dealer as usize,
             sitting_out: Vec::new(),
         };
-        Ok((seating, deal))
+        Ok((seating, header))
     }
 
     fn enter(&mut self, _: &AnyDeal) -> Result<(), String> {
@@ -140,6 +143,8 @@ pub struct Table<E: Evening = EveryDeal> {
     pub preset: String,
     /// The deal in play (or just finished).
     pub deal: AnyDeal,
+    /// The deal's record before its first action, which it was dealt from.
+    pub header: Record,
     /// Everyone at the table, by person; the human first.
     pub names: Vec<String>,
     /// Who plays this deal.
@@ -196,7 +201,8 @@ impl<E: Evening> Table<E> {
         level: Level,
         records: &Path,
     ) -> Result<Table<E>, String> {
-        let (seating, deal) = evening.next(seed)?;
+        let (seating, header) = evening.next(seed)?;
+        let deal = AnyDeal::from_record(&header)?;
         let seats = deal.seats() as usize;
         if seating.seats.len() != seats
             || seating
@@ -222,6 +228,7 @@ impl<E: Evening> Table<E> {
         let mut t = Table {
             preset: preset.to_string(),
             deal,
+            header,
             totals: vec![0; names.len()],
             names,
             seating,
@@ -333,8 +340,9 @@ impl<E: Evening> Table<E> {
         }
     }
 
-    /// Saves the deal's record as `tarok random-game` writes one of its family, settlement
-    /// included once the deal is over, under the record's file name with `tag` added.
+    /// Saves the deal's record in the one record format (`tarok_core::record`), as `tarok
+    /// random-game` writes it, result and settlement included once the deal is over, under
+    /// the record's file name with `tag` added.
     fn save(&self, tag: &str) -> Result<PathBuf, String> {
         let seed = deal_seed(self.seed, self.deal_no);
         let name = format!(
@@ -342,35 +350,8 @@ impl<E: Evening> Table<E> {
             self.evening.record_stem(),
             self.deal_no
         );
-        let text = match &self.deal {
-            AnyDeal::Historic(d) => tarok_historic::record::Record {
-                preset: self.preset.clone(),
-                version: d.rules().version,
-                seed: Some(seed),
-                deck: None,
-                dealer: d.dealer(),
-                rules: String::new(),
-                actions: self
-                    .actions
-                    .iter()
-                    .filter_map(|a| match a {
-                        AnyAction::Historic(a) => Some(*a),
-                        _ => None,
-                    })
-                    .collect(),
-                places: Vec::new(),
-            }
-            .to_text(d.is_over().then_some(d)),
-            // With the tricks and the result as comments.
-            AnyDeal::Koenigrufen(d) => tarok_koenigrufen::family::record_text(d),
-            AnyDeal::Danish(d) => {
-                let preset =
-                    tarok_danish::Preset::parse(&self.preset).ok_or("not a Danish preset")?;
-                let mut record = tarok_danish::record::Record::from_seed(preset, seed, d.options());
-                record.actions = self.actions.iter().map(|a| a.to_string()).collect();
-                record.to_text(d)
-            }
-        };
+        let start = AnyDeal::from_record(&self.header)?;
+        let text = tarok_core::record::write(&self.header, &start, &self.actions)?.to_text();
         save_record(&self.records, &name, &text)
     }
 
@@ -387,9 +368,10 @@ impl<E: Evening> Table<E> {
     /// turns.
     pub fn next_deal(&mut self) -> Result<(), String> {
         self.deal_no += 1;
-        let (seating, deal) = self.evening.next(deal_seed(self.seed, self.deal_no))?;
+        let (seating, header) = self.evening.next(deal_seed(self.seed, self.deal_no))?;
+        self.deal = AnyDeal::from_record(&header)?;
         self.seating = seating;
-        self.deal = deal;
+        self.header = header;
         self.actions.clear();
         self.log.clear();
         self.saved = None;
@@ -427,10 +409,8 @@ mod tests {
             }
             let path = t.saved.clone().expect("saved");
             let text = std::fs::read_to_string(&path).unwrap();
-            let replayed = tarok_historic::record::Record::parse(&text)
-                .unwrap()
-                .replay()
-                .unwrap();
+            let read = tarok_games::read_record(&text, 0).unwrap();
+            let replayed = read.after(read.actions.len()).unwrap();
             let settled: Vec<String> = replayed
                 .settlement()
                 .iter()

@@ -157,7 +157,9 @@ impl KGame {
     pub fn act(&mut self, action: Action) -> Result<(), String> {
         let lang = self.lang;
         self.table.act(action.into()).map_err(|e| match e {
-            Refused::Rule(AnyError::Koenigrufen(e)) => tarok_words::refusal::koenigrufen_in(&e, lang),
+            Refused::Rule(AnyError::Koenigrufen(e)) => {
+                tarok_words::refusal::koenigrufen_in(&e, lang)
+            }
             Refused::NotYourTurn => lang
                 .pick("not your turn", "det er ikke din tur", "du bist nicht dran")
                 .into(),
