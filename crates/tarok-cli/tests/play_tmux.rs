@@ -94,7 +94,10 @@ fn a_full_deal_in_a_terminal() {
         .unwrap()
         .path();
     let text = std::fs::read_to_string(saved).unwrap();
-    let (_, replayed) = tarok_danish::record::Record::from_text(&text).unwrap();
+    let read = tarok_games::read_record(&text, 0).unwrap();
+    let tarok_games::AnyDeal::Danish(replayed) = read.after(read.actions.len()).unwrap() else {
+        panic!("a Danish record")
+    };
     assert_eq!(replayed.settlement(), model.deal().settlement());
     // Quit: the evening's standings stay in the terminal.
     tmux.keys(&["q"]);
