@@ -273,6 +273,8 @@ function view() {
 
 function render() {
   const v = view();
+  // For people: the title; for the browser test: the number of actions and whether it is over.
+  $("table").dataset.actions = state.actions + (state.over ? " over" : "");
   $("table-title").textContent = "Table " + state.table + ": " + state.preset + ", deal " + state.deal;
   renderSeats(v);
   renderInfo(v);
@@ -336,7 +338,7 @@ function renderInfo(v) {
   const info = $("info");
   info.innerHTML = "";
   if (!v) return;
-  if (v.phase) info.append(line("Phase", typeof v.phase === "string" ? v.phase : JSON.stringify(v.phase)));
+  if (v.phase) info.append(line("Phase", typeof v.phase === "string" ? v.phase : Object.keys(v.phase)[0]));
   if (state.family === "danish") {
     v.declarations.forEach((ds, d) => ds.length && info.append(line(dealName(d) + " declares", ds.join(", "))));
     if (v.own_skat) info.append(cardLine("Your skat", cards(v.own_skat)));
