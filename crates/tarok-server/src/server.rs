@@ -97,10 +97,15 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let store = Store::open(&config.store).map_err(|e| e.to_string())?;
     let mut tables = BTreeMap::new();
     for id in store.table_ids().map_err(|e| e.to_string())? {
-        match Table::load(&store, id)? {
-            Some(t) => tables.insert(id, TableCell::new(t)),
-            None => continue,
-        };
+        // A table that no longer replays (its rules changed under it) is left out, said so,
+        // rather than keeping the other tables from being served.
+        match Table::load(&store, id) {
+            Ok(Some(t)) => {
+                tables.insert(id, TableCell::new(t));
+            }
+            Ok(None) => {}
+            Err(e) => eprintln!("tarok serve: table {id} is not resumed: {e}"),
+        }
     }
     let app = Arc::new(App {
         store,
