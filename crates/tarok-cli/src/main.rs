@@ -244,6 +244,29 @@ enum Command {
     /// The club ledger of a Danish evening: seating, cups, deals entered by hand, fines, the
     /// end-of-evening split; kept in SQLite (`tarok session --help`).
     Session(session::SessionArgs),
+    /// Play in the browser: a web server with a lobby where people create tables of any preset,
+    /// share a table's link, take seats, and computer players fill the rest. Each browser is
+    /// told only what its seat may see. Tables and every action are kept in SQLite as they
+    /// happen: a restarted server resumes every table, and a browser that drops gets its seat
+    /// back (its token is in the link and kept by the browser).
+    #[command(
+        after_help = "Examples:\n  tarok serve                          then open the address it prints\n  tarok serve --port 8080 --store club.sqlite\n  tarok serve --addr 0.0.0.0           for the other devices of your network"
+    )]
+    Serve {
+        /// The port to listen on.
+        #[arg(long, default_value_t = 7171)]
+        port: u16,
+        /// The address to listen on: 127.0.0.1 is this computer only; 0.0.0.0 lets the other
+        /// devices of the network in.
+        #[arg(long, default_value = "127.0.0.1")]
+        addr: std::net::IpAddr,
+        /// The SQLite file where tables and actions are kept (created if missing).
+        #[arg(long, value_name = "PATH", default_value = "tarok-serve.sqlite")]
+        store: std::path::PathBuf,
+        /// The pause before each computer player's action, in milliseconds.
+        #[arg(long, value_name = "MS", default_value_t = 700)]
+        bot_delay: u64,
+    },
 }
 
 fn family_of(preset: &str) -> Result<&'static dyn Family> {
@@ -586,6 +609,16 @@ fn run(cli: Cli) -> Result<()> {
             );
         }
         Command::Session(args) => session::run(args, json)?,
+        Command::Serve {
+            port,
+            addr,
+            store,
+            bot_delay,
+        } => serve(tarok_server::Config {
+            store,
+            addr: std::net::SocketAddr::new(addr, port),
+            bot_delay: std::time::Duration::from_millis(bot_delay),
+        })?,
     }
     Ok(())
 }
@@ -609,6 +642,34 @@ fn hint_text(
     };
     let chooses = lang.pick("chooses", "vælger", "wählt");
     format!("P{seat} ({level}) {chooses} {action}: {reason}")
+}
+
+/// `tarok serve`: runs the web server until interrupted (Ctrl-C).
+fn serve(config: tarok_server::Config) -> Result<()> {
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the server's runtime")?;
+    runtime.block_on(async {
+        let store = config.store.clone();
+        let running = tarok_server::start(config)
+            .await
+            .map_err(|e| anyhow::anyhow!(e))?;
+        let mut stdout = std::io::stdout().lock();
+        let _ = writeln!(
+            stdout,
+            "tarok serve: open http://{}/ in a browser (tables kept in {}; Ctrl-C stops)",
+            running.addr,
+            store.display()
+        );
+        let _ = stdout.flush();
+        drop(stdout);
+        tokio::select! {
+            r = tokio::signal::ctrl_c() => r.context("cannot wait for Ctrl-C"),
+            r = running.task => match r {
+                Ok(Ok(())) => Ok(()),
+                Ok(Err(e)) => Err(anyhow::anyhow!("the server stopped: {e}")),
+                Err(e) => Err(anyhow::anyhow!("the server stopped: {e}")),
+            },
+        }
+    })
 }
 
 /// Writes a message line to standard error. When standard error cannot be written (closed,

@@ -1,0 +1,16 @@
+//! `tarok serve`: play any preset of tarok in the browser. The server holds each table's deal
+//! and tells each browser only what its seat may know ([`tarok_core::Game::view`]); the page
+//! is built into the binary; tables and every action are kept in SQLite as they happen, so a
+//! restarted server resumes every table.
+//!
+//! - [`store`]: the SQLite file.
+//! - [`table`]: one table, its seats and its deal.
+//! - [`protocol`]: the JSON messages of the WebSocket.
+//! - [`server`]: the routes, the connections and the computer players' driver.
+
+pub mod protocol;
+pub mod server;
+pub mod store;
+pub mod table;
+
+pub use server::{start, Config, Running};

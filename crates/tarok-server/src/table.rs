@@ -1,0 +1,579 @@
+//! One table: a preset with house rules, its seats (people and computer players), the deal in
+//! play as an [`AnyDeal`] with its actions, and the totals of the deals before it.
+//!
+//! Every change goes to the [`Store`] first and to the deal after, so what a client is told
+//! has been stored. A table is rebuilt from the store by replaying each deal's actions
+//! ([`Table::load`]).
+//!
+//! Seats are numbered around the table. In Danish Tarok the deal's seat 2 deals (kortgiver),
+//! so the table turns one seat each deal: table seat `t` plays the deal's seat
+//! `(t + 3 − k mod 3) mod 3` in deal `k` (from 0). The other families name the dealer from
+//! the seed (seed mod seats), and deal `k` is dealt from the table's seed plus `k`, so there
+//! the table seat is the deal's seat.
+
+use crate::protocol::{Line, Refused, SeatInfo, ServerMsg, State};
+use crate::store::{SeatKind, Store, StoreError};
+use std::hash::{BuildHasher, Hasher};
+use tarok_ai::{Bot, Level};
+use tarok_core::record::{Record, Recordable};
+use tarok_core::{Game, Party, Seat};
+use tarok_games::{AnyAction, AnyDeal, AnyView, FamilyId};
+
+/// A computer player of a seat, with its level.
+type SeatBot = Box<dyn Bot<AnyView, AnyAction>>;
+
+/// A table and its deal in play.
+pub struct Table {
+    pub id: i64,
+    pub preset: String,
+    pub rules: String,
+    pub seed: u64,
+    pub seats: Vec<SeatKind>,
+    /// The deal's number at this table, from 0.
+    deal_no: u32,
+    header: Record,
+    start: AnyDeal,
+    deal: AnyDeal,
+    actions: Vec<AnyAction>,
+    /// Each table seat's net over the finished deals before this one.
+    totals: Vec<i64>,
+    /// The computer players of this deal, made when first asked.
+    bots: Vec<Option<SeatBot>>,
+}
+
+/// What a table is created with.
+#[derive(Clone, Debug)]
+pub struct NewTable {
+    pub preset: String,
+    /// House rules over the preset, `name=value` separated by spaces.
+    pub rules: String,
+    pub seed: u64,
+    pub seats: Vec<SeatKind>,
+}
+
+/// A preset a table may be created with, for the lobby.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct PresetInfo {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub family: FamilyId,
+    /// The seats of a deal (the only table size this server seats so far).
+    pub seats: u8,
+    /// The computer players' levels.
+    pub levels: Vec<String>,
+}
+
+/// Every preset with its seats and computer levels.
+pub fn presets() -> Vec<PresetInfo> {
+    tarok_games::families()
+        .iter()
+        .flat_map(|f| f.presets())
+        .filter_map(|p| {
+            let deal = AnyDeal::from_seed(p.id, 0).ok()?;
+            Some(PresetInfo {
+                id: p.id,
+                title: p.title,
+                family: deal.family(),
+                seats: deal.seats(),
+                levels: tarok_ai::any::levels(deal.family())
+                    .iter()
+                    .map(Level::to_string)
+                    .collect(),
+            })
+        })
+        .collect()
+}
+
+/// A secret of 128 bits from the operating system's randomness (through the standard
+/// library's randomly keyed hasher), written in hex: a seat's token.
+pub fn new_token() -> String {
+    let part = || {
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u64(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(0),
+        );
+        h.finish()
+    };
+    format!("{:016x}{:016x}", part(), part())
+}
+
+/// A seed for a new table, when none is given.
+pub fn new_seed() -> u64 {
+    u64::from_str_radix(&new_token()[..16], 16).unwrap_or(1)
+}
+
+fn store_refusal(e: StoreError) -> Refused {
+    Refused::plain(format!(
+        "the server could not store this, so nothing changed ({e})"
+    ))
+}
+
+impl Table {
+    /// Creates a table, stores it and deals its first deal.
+    pub fn create(store: &Store, new: NewTable) -> Result<Table, String> {
+        let probe = AnyDeal::from_seed(&new.preset, new.seed)?;
+        AnyDeal::seeded_record(&new.preset, new.seed, &new.rules)
+            .and_then(|r| AnyDeal::from_record(&r))
+            .map_err(|e| format!("the house rules {:?}: {e}", new.rules))?;
+        let seats = probe.seats() as usize;
+        if new.seats.len() != seats {
+            return Err(format!(
+                "{} is played by {seats} at a deal; this server seats exactly {seats} for now, not {}",
+                new.preset,
+                new.seats.len()
+            ));
+        }
+        for s in &new.seats {
+            if let SeatKind::Bot { level } = s {
+                let level: Level = level.parse()?;
+                tarok_ai::any::bot(level, probe.family(), 0)?;
+            }
+        }
+        let id = store
+            .create_table(&new.preset, &new.rules, new.seed, &new.seats)
+            .map_err(|e| e.to_string())?;
+        let mut table = Table::empty(id, new, probe);
+        table.start_deal(store, 0).map_err(|e| e.to_string())?;
+        Ok(table)
+    }
+
+    fn empty(id: i64, new: NewTable, deal: AnyDeal) -> Table {
+        let n = new.seats.len();
+        Table {
+            id,
+            preset: new.preset,
+            rules: new.rules,
+            seed: new.seed,
+            seats: new.seats,
+            deal_no: 0,
+            header: AnyDeal::seeded_record(deal.preset(), 0, "").expect("a preset"),
+            start: deal.clone(),
+            deal,
+            actions: Vec::new(),
+            totals: vec![0; n],
+            bots: (0..n).map(|_| None).collect(),
+        }
+    }
+
+    /// Rebuilds table `id` from the store: its seats, and every deal replayed action by
+    /// action; `None` if there is no such table.
+    pub fn load(store: &Store, id: i64) -> Result<Option<Table>, String> {
+        let Some(stored) = store.table(id).map_err(|e| e.to_string())? else {
+            return Ok(None);
+        };
+        let probe = AnyDeal::from_seed(&stored.preset, stored.seed)?;
+        let mut table = Table::empty(
+            id,
+            NewTable {
+                preset: stored.preset,
+                rules: stored.rules,
+                seed: stored.seed,
+                seats: stored.seats,
+            },
+            probe,
+        );
+        let deals = store.deals(id).map_err(|e| e.to_string())?;
+        if deals.is_empty() {
+            table.start_deal(store, 0).map_err(|e| e.to_string())?;
+        }
+        for d in deals {
+            if d.number > 0 {
+                table.finish_deal();
+            }
+            let at = |e: String| format!("table {id} deal {}: {e}", d.number + 1);
+            table.deal_no = d.number;
+            table.header = Record::from_text(&d.header).map_err(at)?;
+            table.start = AnyDeal::from_record(&table.header).map_err(at)?;
+            table.deal = table.start.clone();
+            table.actions.clear();
+            for (i, (seat, text)) in d.actions.iter().enumerate() {
+                let at = |e: String| at(format!("action {} ({text}): {e}", i + 1));
+                if table.deal.to_act() != Some(*seat) {
+                    return Err(at(format!("it is not P{seat}'s turn")));
+                }
+                let action = table.deal.parse_action(text).map_err(at)?;
+                table.deal.apply(action).map_err(|e| at(e.to_string()))?;
+                table.actions.push(action);
+            }
+        }
+        Ok(Some(table))
+    }
+
+    /// Adds the deal in play to the totals (it must be over).
+    fn finish_deal(&mut self) {
+        let b = self.deal.balances();
+        for d in 0..self.deal.seats() {
+            let t = self.table_seat(d) as usize;
+            self.totals[t] += b.players[d as usize] as i64;
+        }
+    }
+
+    /// Deals deal `number` and stores its start.
+    fn start_deal(&mut self, store: &Store, number: u32) -> Result<(), StoreError> {
+        let seed = self.seed.wrapping_add(number as u64);
+        let header = AnyDeal::seeded_record(&self.preset, seed, &self.rules).map_err(StoreError)?;
+        let deal = AnyDeal::from_record(&header).map_err(StoreError)?;
+        store.start_deal(self.id, number, &header.to_text())?;
+        self.deal_no = number;
+        self.header = header;
+        self.start = deal.clone();
+        self.deal = deal;
+        self.actions.clear();
+        self.bots.iter_mut().for_each(|b| *b = None);
+        Ok(())
+    }
+
+    /// How far the table has turned this deal.
+    fn shift(&self) -> u8 {
+        match self.deal.family() {
+            FamilyId::Danish => (self.deal_no % self.deal.seats() as u32) as u8,
+            _ => 0,
+        }
+    }
+
+    /// The table seat that plays the deal's seat `d`.
+    pub fn table_seat(&self, d: Seat) -> u8 {
+        (d + self.shift()) % self.deal.seats()
+    }
+
+    /// The deal's seat that table seat `t` plays.
+    pub fn deal_seat(&self, t: u8) -> Seat {
+        let n = self.deal.seats();
+        (t + n - self.shift()) % n
+    }
+
+    /// The deal in play.
+    pub fn deal(&self) -> &AnyDeal {
+        &self.deal
+    }
+
+    /// The deal's number at this table, from 0.
+    pub fn deal_no(&self) -> u32 {
+        self.deal_no
+    }
+
+    /// The actions of the deal in play, in order.
+    pub fn actions(&self) -> &[AnyAction] {
+        &self.actions
+    }
+
+    /// The record of the deal in play (the one record format).
+    pub fn record(&self) -> Record {
+        tarok_core::record::write(&self.header, &self.start, &self.actions)
+            .expect("the table's actions replay")
+    }
+
+    /// The table seat to act, if any.
+    pub fn to_act(&self) -> Option<u8> {
+        self.deal.to_act().map(|d| self.table_seat(d))
+    }
+
+    /// Whether `token` is the secret of the person in table seat `seat`.
+    pub fn token_matches(&self, seat: u8, token: &str) -> bool {
+        matches!(self.seats.get(seat as usize), Some(SeatKind::Human { token: t, .. }) if t == token)
+    }
+
+    /// A person takes an open seat; returns the seat's token.
+    pub fn take_seat(&mut self, store: &Store, seat: u8, name: &str) -> Result<String, String> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 24 || name.chars().any(char::is_control) {
+            return Err("a name is 1 to 24 characters, without control characters".into());
+        }
+        match self.seats.get(seat as usize) {
+            Some(SeatKind::Open) => {}
+            Some(_) => return Err(format!("seat {seat} is taken")),
+            None => return Err(format!("this table has no seat {seat}")),
+        }
+        let kind = SeatKind::Human {
+            name: name.to_string(),
+            token: new_token(),
+        };
+        store
+            .set_seat(self.id, seat, &kind)
+            .map_err(|e| e.to_string())?;
+        let SeatKind::Human { token, .. } = &kind else {
+            unreachable!()
+        };
+        let token = token.clone();
+        self.seats[seat as usize] = kind;
+        Ok(token)
+    }
+
+    /// Stores and applies one action of the deal's seat to act.
+    fn commit(&mut self, store: &Store, action: AnyAction) -> Result<(), Refused> {
+        let seat = self
+            .deal
+            .to_act()
+            .ok_or_else(|| Refused::plain("the deal is over"))?;
+        let mut next = self.deal.clone();
+        next.apply(action).map_err(|e| Refused::rule(&e))?;
+        store
+            .append_action(
+                self.id,
+                self.deal_no,
+                self.actions.len(),
+                seat,
+                &action.to_string(),
+            )
+            .map_err(store_refusal)?;
+        self.deal = next;
+        self.actions.push(action);
+        Ok(())
+    }
+
+    /// Table seat `seat` takes the action written `text`; a refusal changes nothing.
+    pub fn act(&mut self, store: &Store, seat: u8, text: &str) -> Result<(), Refused> {
+        match self.to_act() {
+            None => return Err(Refused::plain("the deal is over")),
+            Some(t) if t != seat => {
+                return Err(Refused::plain(format!(
+                    "it is {}'s turn, not yours",
+                    self.name(t)
+                )))
+            }
+            Some(_) => {}
+        }
+        let action = self.deal.parse_action(text).map_err(Refused::plain)?;
+        self.commit(store, action)
+    }
+
+    /// Takes one action that needs no person: a forced one, or a computer player's. Returns
+    /// whether it took one.
+    pub fn step(&mut self, store: &Store) -> Result<bool, Refused> {
+        let Some(d) = self.deal.to_act() else {
+            return Ok(false);
+        };
+        if let Some(action) = self.deal.forced() {
+            self.commit(store, action)?;
+            return Ok(true);
+        }
+        let t = self.table_seat(d) as usize;
+        let SeatKind::Bot { level } = &self.seats[t] else {
+            return Ok(false);
+        };
+        if self.bots[t].is_none() {
+            let level: Level = level.parse().map_err(Refused::plain)?;
+            let seed = self
+                .seed
+                .wrapping_add((self.deal_no as u64) << 8)
+                .wrapping_add(t as u64);
+            self.bots[t] =
+                Some(tarok_ai::any::bot(level, self.deal.family(), seed).map_err(Refused::plain)?);
+        }
+        let view = self.deal.view(d);
+        let legal = self.deal.legal();
+        let decision = self.bots[t]
+            .as_mut()
+            .expect("made above")
+            .decide(&view, &legal);
+        self.commit(store, decision.action)?;
+        Ok(true)
+    }
+
+    /// Whether a computer player or a forced action is to act.
+    pub fn wants_step(&self) -> bool {
+        match self.deal.to_act() {
+            None => false,
+            Some(d) => {
+                self.deal.forced().is_some()
+                    || matches!(
+                        self.seats[self.table_seat(d) as usize],
+                        SeatKind::Bot { .. }
+                    )
+            }
+        }
+    }
+
+    /// Starts the next deal, once this one is over.
+    pub fn next_deal(&mut self, store: &Store) -> Result<(), Refused> {
+        if !self.deal.is_over() {
+            return Err(Refused::plain("the deal is not over yet"));
+        }
+        let totals = self.totals.clone();
+        self.finish_deal();
+        if let Err(e) = self.start_deal(store, self.deal_no + 1) {
+            self.totals = totals;
+            return Err(store_refusal(e));
+        }
+        Ok(())
+    }
+
+    /// What the strongest computer player of the family would do in table seat `seat`'s
+    /// place, from its view only, and why.
+    pub fn hint(&self, seat: u8) -> Result<ServerMsg, Refused> {
+        if self.to_act() != Some(seat) {
+            return Err(Refused::plain("a hint is for your own turn"));
+        }
+        let family = self.deal.family();
+        let level = *tarok_ai::any::levels(family)
+            .last()
+            .expect("level 0 at least");
+        let mut bot = tarok_ai::any::bot(level, family, self.seed).map_err(Refused::plain)?;
+        let d = bot.decide(&self.deal.view(self.deal_seat(seat)), &self.deal.legal());
+        Ok(ServerMsg::Hint {
+            action: d.action.to_string(),
+            reason: d.reason,
+        })
+    }
+
+    /// The name of table seat `t`.
+    pub fn name(&self, t: u8) -> String {
+        match &self.seats[t as usize] {
+            SeatKind::Open => format!("seat {}", t + 1),
+            SeatKind::Human { name, .. } => name.clone(),
+            SeatKind::Bot { level } => format!("Computer {} ({level})", t + 1),
+        }
+    }
+
+    fn party(&self, p: Party) -> String {
+        match (p, self.deal.family()) {
+            (Party::Player(d), _) => self.name(self.table_seat(d)),
+            (Party::Cup(0), FamilyId::Danish) => "kongekop".into(),
+            (Party::Cup(1), FamilyId::Danish) => "pagatkop".into(),
+            (Party::Cup(c), _) => format!("pool {c}"),
+        }
+    }
+
+    /// The seats as everyone sees them.
+    pub fn seat_infos(&self) -> Vec<SeatInfo> {
+        (0..self.seats.len() as u8)
+            .map(|t| {
+                let (kind, level) = match &self.seats[t as usize] {
+                    SeatKind::Open => ("open", None),
+                    SeatKind::Human { .. } => ("human", None),
+                    SeatKind::Bot { level } => ("bot", Some(level.clone())),
+                };
+                SeatInfo {
+                    name: if kind == "open" {
+                        String::new()
+                    } else {
+                        self.name(t)
+                    },
+                    kind,
+                    level,
+                }
+            })
+            .collect()
+    }
+
+    /// The table as table seat `seat` may see it (`None`: a spectator).
+    pub fn state_for(&self, seat: Option<u8>) -> State {
+        let over = self.deal.is_over();
+        let n = self.deal.seats();
+        let mut totals = self.totals.clone();
+        let (mut settlement, mut hands) = (Vec::new(), Vec::new());
+        if over {
+            let b = self.deal.balances();
+            for d in 0..n {
+                totals[self.table_seat(d) as usize] += b.players[d as usize] as i64;
+            }
+            settlement = self
+                .deal
+                .settlement()
+                .iter()
+                .map(|l| Line {
+                    from: self.party(l.from),
+                    to: self.party(l.to),
+                    amount: l.amount,
+                    reason: l.reason.to_string(),
+                })
+                .collect();
+            hands = (0..n)
+                .map(|t| self.start.hand(self.deal_seat(t)).to_string())
+                .collect();
+        }
+        let seat = seat.filter(|&s| s < n);
+        let view = seat.map(|s| self.deal.view(self.deal_seat(s)));
+        let legal = match seat {
+            Some(s) if self.to_act() == Some(s) => {
+                self.deal.legal().iter().map(|a| a.to_string()).collect()
+            }
+            _ => Vec::new(),
+        };
+        State {
+            table: self.id,
+            preset: self.preset.clone(),
+            family: self.deal.family(),
+            deal: self.deal_no + 1,
+            seat,
+            seats: self.seat_infos(),
+            players: (0..n).map(|d| self.table_seat(d)).collect(),
+            to_act: self.to_act(),
+            actions: self.actions.len(),
+            view,
+            legal,
+            totals,
+            over,
+            settlement,
+            hands,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn new_table(preset: &str, seats: Vec<SeatKind>) -> NewTable {
+        NewTable {
+            preset: preset.into(),
+            rules: String::new(),
+            seed: 5,
+            seats,
+        }
+    }
+
+    fn bots(n: usize) -> Vec<SeatKind> {
+        (0..n)
+            .map(|_| SeatKind::Bot { level: "L0".into() })
+            .collect()
+    }
+
+    #[test]
+    fn bots_play_deals_and_a_table_reloads_the_same() {
+        let store = Store::in_memory().unwrap();
+        for preset in tarok_games::preset_ids() {
+            let n = AnyDeal::from_seed(preset, 5).unwrap().seats() as usize;
+            let mut t = Table::create(&store, new_table(preset, bots(n))).unwrap();
+            for _ in 0..2 {
+                while t.step(&store).unwrap() {}
+                assert!(t.deal().is_over(), "{preset}");
+                t.next_deal(&store).unwrap();
+            }
+            for _ in 0..7 {
+                t.step(&store).unwrap();
+            }
+            let u = Table::load(&store, t.id).unwrap().unwrap();
+            assert_eq!(u.deal_no(), 2);
+            assert_eq!(u.actions(), t.actions(), "{preset}");
+            assert_eq!(u.totals, t.totals);
+            assert_eq!(u.record(), t.record());
+        }
+    }
+
+    #[test]
+    fn the_danish_table_turns_and_the_dealer_moves() {
+        let store = Store::in_memory().unwrap();
+        let mut t = Table::create(&store, new_table("dk-dtf-2011", bots(3))).unwrap();
+        let mut dealers = Vec::new();
+        for _ in 0..3 {
+            dealers.push(t.table_seat(t.deal().dealer()));
+            while t.step(&store).unwrap() {}
+            t.next_deal(&store).unwrap();
+        }
+        dealers.sort();
+        assert_eq!(dealers, [0, 1, 2]);
+    }
+
+    #[test]
+    fn a_table_of_the_wrong_size_or_level_is_refused() {
+        let store = Store::in_memory().unwrap();
+        assert!(Table::create(&store, new_table("dk-dtf-2011", bots(4))).is_err());
+        let l1 = vec![SeatKind::Bot { level: "L1".into() }; 3];
+        assert!(Table::create(&store, new_table("dk-1829-three", l1)).is_err());
+        assert!(Table::create(&store, new_table("nowhere", bots(3))).is_err());
+    }
+}

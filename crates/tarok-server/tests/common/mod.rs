@@ -1,0 +1,254 @@
+//! What the server tests share: a server on 127.0.0.1:0 over a temporary store, a tiny HTTP
+//! client for the lobby's API, a WebSocket client for a seat, and the leak check.
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::Duration;
+use tarok_core::{Card, CardSet, Game, Seat};
+use tarok_games::AnyDeal;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+/// A server with no pause before the computer players' actions.
+pub async fn server(store: &Path) -> tarok_server::Running {
+    tarok_server::start(tarok_server::Config {
+        store: store.to_path_buf(),
+        addr: "127.0.0.1:0".parse().unwrap(),
+        bot_delay: Duration::ZERO,
+    })
+    .await
+    .unwrap()
+}
+
+/// One HTTP request; the answer's status and JSON body.
+pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).await.unwrap();
+    let status = answer[9..12].parse().unwrap();
+    let body = answer.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
+    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+}
+
+/// Creates a table of `preset` with `people` seats for people (the creator, `Ida`, in seat
+/// 0) and computer players of `level`; answers (table id, token of seat 0).
+pub async fn create(
+    addr: SocketAddr,
+    preset: &str,
+    people: u8,
+    level: &str,
+    seed: u64,
+) -> (i64, String) {
+    let (status, t) = http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(json!({"preset": preset, "people": people, "level": level, "seed": seed, "name": "Ida"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{t}");
+    (
+        t["id"].as_i64().unwrap(),
+        t["token"].as_str().unwrap_or("").to_string(),
+    )
+}
+
+/// A seat's (or a spectator's) WebSocket.
+pub struct Client {
+    ws: tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+    /// Every message received, in order.
+    pub seen: Vec<Value>,
+}
+
+pub async fn connect(
+    addr: SocketAddr,
+    table: i64,
+    seat: Option<(u8, &str)>,
+) -> Result<Client, String> {
+    let url = match seat {
+        Some((s, token)) => format!("ws://{addr}/api/tables/{table}/ws?seat={s}&token={token}"),
+        None => format!("ws://{addr}/api/tables/{table}/ws"),
+    };
+    match tokio_tungstenite::connect_async(url).await {
+        Ok((ws, _)) => Ok(Client {
+            ws,
+            seen: Vec::new(),
+        }),
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => {
+            Err(format!("HTTP {}", r.status().as_u16()))
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+impl Client {
+    pub async fn send(&mut self, msg: Value) {
+        self.ws
+            .send(Message::Text(msg.to_string().into()))
+            .await
+            .unwrap();
+    }
+
+    /// The next message (within five seconds).
+    pub async fn recv(&mut self) -> Value {
+        loop {
+            let msg = tokio::time::timeout(Duration::from_secs(5), self.ws.next())
+                .await
+                .unwrap_or_else(|_| {
+                    panic!(
+                        "no message within five seconds; the last was {}",
+                        self.seen.last().unwrap_or(&Value::Null)
+                    )
+                })
+                .expect("the connection is open")
+                .unwrap();
+            if let Message::Text(t) = msg {
+                let v: Value = serde_json::from_str(&t).unwrap();
+                self.seen.push(v.clone());
+                return v;
+            }
+        }
+    }
+
+    /// The next state that `pred` accepts, skipping others.
+    pub async fn state_where(&mut self, pred: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let m = self.recv().await;
+            if m["type"] == "state" && pred(&m) {
+                return m;
+            }
+        }
+    }
+
+    /// The next message that is not a state.
+    pub async fn answer(&mut self) -> Value {
+        loop {
+            let m = self.recv().await;
+            if m["type"] != "state" {
+                return m;
+            }
+        }
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// Plays seat 0's decisions with `choose` until the deal is over; returns the last state and
+/// the number of decisions seat 0 took, by the view's phase.
+pub async fn play_out(c: &mut Client, choose: impl Fn(&Value) -> String) -> (Value, Vec<String>) {
+    let mut acted_at = None;
+    let mut phases = Vec::new();
+    loop {
+        let s = c.state_where(|_| true).await;
+        if s["over"] == true {
+            return (s, phases);
+        }
+        let legal = s["legal"].as_array().unwrap();
+        if !legal.is_empty() && acted_at != Some(s["actions"].clone()) {
+            acted_at = Some(s["actions"].clone());
+            let view = &s["view"][s["family"].as_str().unwrap()];
+            phases.push(view["phase"].to_string());
+            let action = choose(&s);
+            c.send(json!({"type": "act", "action": action})).await;
+        }
+    }
+}
+
+// ---- the leak check: the idea of tarok-games/tests/info_state.rs --------------------------
+
+/// The card a word names in the engines' notation (`T21`, `X`, `HK`).
+pub fn card_word(word: &str) -> Option<Card> {
+    word.parse::<Card>().ok().filter(|c| c.to_string() == word)
+}
+
+/// Every card named in a text.
+pub fn cards_named(text: &str) -> CardSet {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter_map(card_word)
+        .collect()
+}
+
+/// The cards whose place the full deal hides from `seat`, less those a rule makes public.
+pub fn hidden(deal: &AnyDeal, seat: Seat) -> CardSet {
+    let others = |hand: &dyn Fn(Seat) -> CardSet| {
+        (0..deal.seats())
+            .filter(|&s| s != seat)
+            .fold(CardSet::EMPTY, |acc, s| acc | hand(s))
+    };
+    match deal {
+        AnyDeal::Danish(d) => {
+            let dealer = tarok_danish::settle::DEALER;
+            let mut h = others(&|s| d.hand(s));
+            if seat != dealer {
+                h |= d.skat();
+            }
+            for s in 0..3 {
+                for decl in d.declarations(s).iter() {
+                    h -= decl.cards(d.dealt(s));
+                    if let tarok_danish::declare::Declaration::Halvt { missing, .. } = decl {
+                        h.remove(missing);
+                    }
+                }
+            }
+            let a = d.announced();
+            h -= a.declaration_cards | a.fallback_trumps;
+            if a.skus {
+                h.remove(Card::SKUS);
+            }
+            h
+        }
+        AnyDeal::Koenigrufen(d) => {
+            let s = d.state();
+            if d.view(seat).open_hands.is_some() {
+                return CardSet::EMPTY;
+            }
+            let mut h = others(&|t| s.hand(t));
+            if s.talon_revealed() {
+                h -= s.talon[0] | s.talon[1];
+            }
+            if let Some(k) = s.called_king {
+                h.remove(k);
+            }
+            h
+        }
+        AnyDeal::Historic(d) => tarok_historic::deal::pack(d.rules().game) - d.known_to(seat),
+    }
+}
+
+/// Whether a legal action names a card by name, not by place: a king called, a card asked
+/// for, a king named for the ultimo, wherever they lie.
+pub fn names_not_places(action: &str) -> bool {
+    ["call", "request", "ultimo"]
+        .iter()
+        .any(|v| action.starts_with(v))
+}
+
+/// The cards hidden from the deal's seat `seat` that a message names; the legal actions that
+/// name cards only by name are left out (in the list, in the 1829 view's copy of it, and as a
+/// hint's action).
+pub fn leaked(deal: &AnyDeal, seat: Seat, msg: &Value) -> CardSet {
+    let mut msg = msg.clone();
+    if let Some(legal) = msg["legal"].as_array_mut() {
+        legal.retain(|a| !names_not_places(a.as_str().unwrap_or("")));
+    }
+    if msg["type"] == "hint" && names_not_places(msg["action"].as_str().unwrap_or("")) {
+        msg["action"] = Value::Null;
+    }
+    if let Some(legal) = msg["view"]["historic"]["legal"].as_array_mut() {
+        legal.retain(|a| !names_not_places(a.as_str().unwrap_or("")));
+    }
+    cards_named(&msg.to_string()) & hidden(deal, seat)
+}
