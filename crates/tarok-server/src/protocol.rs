@@ -11,7 +11,10 @@
 
 use serde::{Deserialize, Serialize};
 use tarok_core::Citation;
+use tarok_core::Refusal as _;
+use tarok_games::AnyError;
 use tarok_games::{AnyView, FamilyId};
+use tarok_words::Lang;
 
 /// A message from a browser.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,10 +62,10 @@ impl Refused {
         }
     }
 
-    /// The refusal of a rule of the game.
-    pub fn rule(error: &impl tarok_core::Refusal) -> Refused {
+    /// The refusal of a rule of the game, its reason in `lang`.
+    pub fn rule(error: &AnyError, lang: Lang) -> Refused {
         Refused {
-            reason: error.to_string(),
+            reason: tarok_words::refusal(error, lang),
             citation: error.citation().to_string(),
             rules: error.rules(),
         }

@@ -35,6 +35,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tarok_core::Game;
+use tarok_words::Lang;
 use tokio::sync::{watch, Mutex, RwLock};
 
 /// One table behind its lock, with the channel that tells connections it changed.
@@ -280,6 +281,8 @@ async fn take_seat(
 struct Join {
     seat: Option<u8>,
     token: Option<String>,
+    /// The language of refusals and hints: en (the default), da or de.
+    lang: Option<String>,
 }
 
 async fn websocket(
@@ -300,7 +303,11 @@ async fn websocket(
             );
         }
     }
-    ws.on_upgrade(move |socket| connection(app, cell, join.seat, socket))
+    let lang = match join.lang.as_deref().map(str::parse::<Lang>).transpose() {
+        Ok(lang) => lang.unwrap_or_default(),
+        Err(e) => return refuse(StatusCode::BAD_REQUEST, e),
+    };
+    ws.on_upgrade(move |socket| connection(app, cell, join.seat, lang, socket))
 }
 
 fn text(msg: &ServerMsg) -> Message {
@@ -312,7 +319,13 @@ fn text(msg: &ServerMsg) -> Message {
 }
 
 /// One browser at a table, until it goes.
-async fn connection(app: Arc<App>, cell: Arc<TableCell>, seat: Option<u8>, socket: WebSocket) {
+async fn connection(
+    app: Arc<App>,
+    cell: Arc<TableCell>,
+    seat: Option<u8>,
+    lang: Lang,
+    socket: WebSocket,
+) {
     let (mut out, mut input) = socket.split();
     let mut changed = cell.changed.subscribe();
     let state = |cell: Arc<TableCell>| async move {
@@ -332,7 +345,7 @@ async fn connection(app: Arc<App>, cell: Arc<TableCell>, seat: Option<u8>, socke
                 let reply = match (seat, serde_json::from_str::<ClientMsg>(&body)) {
                     (_, Err(e)) => Some(ServerMsg::Refused(Refused::plain(format!("cannot read the message: {e}")))),
                     (None, Ok(_)) => Some(ServerMsg::Refused(Refused::plain("a spectator does not play; take a seat"))),
-                    (Some(seat), Ok(m)) => handle(&app, &cell, seat, m).await,
+                    (Some(seat), Ok(m)) => handle(&app, &cell, seat, lang, m).await,
                 };
                 if let Some(reply) = reply {
                     if out.send(text(&reply)).await.is_err() { break }
@@ -351,12 +364,13 @@ async fn handle(
     app: &Arc<App>,
     cell: &Arc<TableCell>,
     seat: u8,
+    lang: Lang,
     msg: ClientMsg,
 ) -> Option<ServerMsg> {
     let mut t = cell.table.lock().await;
     let done = match msg {
-        ClientMsg::Hint => return Some(t.hint(seat).unwrap_or_else(ServerMsg::Refused)),
-        ClientMsg::Act { action } => t.act(&app.store, seat, &action),
+        ClientMsg::Hint => return Some(t.hint(seat, lang).unwrap_or_else(ServerMsg::Refused)),
+        ClientMsg::Act { action } => t.act(&app.store, seat, &action, lang),
         ClientMsg::Next => t.next_deal(&app.store),
     };
     drop(t);

@@ -18,6 +18,7 @@ use tarok_ai::{Bot, Level};
 use tarok_core::record::{Record, Recordable};
 use tarok_core::{Game, Party, Seat};
 use tarok_games::{AnyAction, AnyDeal, AnyView, FamilyId};
+use tarok_words::Lang;
 
 /// A computer player of a seat, with its level.
 type SeatBot = Box<dyn Bot<AnyView, AnyAction>>;
@@ -303,13 +304,13 @@ impl Table {
     }
 
     /// Stores and applies one action of the deal's seat to act.
-    fn commit(&mut self, store: &Store, action: AnyAction) -> Result<(), Refused> {
+    fn commit(&mut self, store: &Store, action: AnyAction, lang: Lang) -> Result<(), Refused> {
         let seat = self
             .deal
             .to_act()
             .ok_or_else(|| Refused::plain("the deal is over"))?;
         let mut next = self.deal.clone();
-        next.apply(action).map_err(|e| Refused::rule(&e))?;
+        next.apply(action).map_err(|e| Refused::rule(&e, lang))?;
         store
             .append_action(
                 self.id,
@@ -324,8 +325,9 @@ impl Table {
         Ok(())
     }
 
-    /// Table seat `seat` takes the action written `text`; a refusal changes nothing.
-    pub fn act(&mut self, store: &Store, seat: u8, text: &str) -> Result<(), Refused> {
+    /// Table seat `seat` takes the action written `text`; a refusal changes nothing and says
+    /// why in `lang`.
+    pub fn act(&mut self, store: &Store, seat: u8, text: &str, lang: Lang) -> Result<(), Refused> {
         match self.to_act() {
             None => return Err(Refused::plain("the deal is over")),
             Some(t) if t != seat => {
@@ -337,7 +339,7 @@ impl Table {
             Some(_) => {}
         }
         let action = self.deal.parse_action(text).map_err(Refused::plain)?;
-        self.commit(store, action)
+        self.commit(store, action, lang)
     }
 
     /// Takes one action that needs no person: a forced one, or a computer player's. Returns
@@ -347,7 +349,7 @@ impl Table {
             return Ok(false);
         };
         if let Some(action) = self.deal.forced() {
-            self.commit(store, action)?;
+            self.commit(store, action, Lang::En)?;
             return Ok(true);
         }
         let t = self.table_seat(d) as usize;
@@ -369,7 +371,7 @@ impl Table {
             .as_mut()
             .expect("made above")
             .decide(&view, &legal);
-        self.commit(store, decision.action)?;
+        self.commit(store, decision.action, Lang::En)?;
         Ok(true)
     }
 
@@ -402,8 +404,8 @@ impl Table {
     }
 
     /// What the strongest computer player of the family would do in table seat `seat`'s
-    /// place, from its view only, and why.
-    pub fn hint(&self, seat: u8) -> Result<ServerMsg, Refused> {
+    /// place, from its view only, and why, in `lang`.
+    pub fn hint(&self, seat: u8, lang: Lang) -> Result<ServerMsg, Refused> {
         if self.to_act() != Some(seat) {
             return Err(Refused::plain("a hint is for your own turn"));
         }
@@ -411,11 +413,12 @@ impl Table {
         let level = *tarok_ai::any::levels(family)
             .last()
             .expect("level 0 at least");
-        let mut bot = tarok_ai::any::bot(level, family, self.seed).map_err(Refused::plain)?;
-        let d = bot.decide(&self.deal.view(self.deal_seat(seat)), &self.deal.legal());
+        let view = self.deal.view(self.deal_seat(seat));
+        let (action, why) = tarok_ai::any::advise(level, &view, &self.deal.legal(), self.seed)
+            .map_err(Refused::plain)?;
         Ok(ServerMsg::Hint {
-            action: d.action.to_string(),
-            reason: d.reason,
+            action: action.to_string(),
+            reason: tarok_words::why(&why, lang),
         })
     }
 

@@ -222,6 +222,7 @@ function connect() {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   let url = proto + "//" + location.host + "/api/tables/" + where.table + "/ws";
   if (where.seat !== undefined && where.token) url += "?seat=" + where.seat + "&token=" + encodeURIComponent(where.token);
+  url += (url.includes("?") ? "&" : "?") + "lang=" + language();
   status("connecting…");
   const ws = new WebSocket(url);
   socket = ws;
@@ -500,5 +501,18 @@ function route() {
   }
 }
 
+// The language of refusals and hints (the server's words): chosen once, else the browser's.
+function language() {
+  const kept = localStorage.getItem("tarok.lang");
+  if (kept) return kept;
+  const browser = (navigator.language || "en").slice(0, 2);
+  return ["da", "de"].includes(browser) ? browser : "en";
+}
+
+$("lang").value = language();
+$("lang").addEventListener("change", () => {
+  localStorage.setItem("tarok.lang", $("lang").value);
+  if (where) connect();
+});
 window.addEventListener("hashchange", route);
 route();

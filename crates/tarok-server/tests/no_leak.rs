@@ -47,7 +47,9 @@ fn check(preset: &str, seed: u64) {
             let seat = t.deal_seat(ts);
             let mut msgs = vec![json(ServerMsg::State(Box::new(t.state_for(Some(ts)))))];
             if ts == to_act {
-                msgs.push(json(t.hint(ts).unwrap_or_else(ServerMsg::Refused)));
+                msgs.push(json(
+                    t.hint(ts, lang(ts)).unwrap_or_else(ServerMsg::Refused),
+                ));
                 // A card of its own hand that the rules refuse now, if there is one.
                 let legal = deal.legal();
                 if let Some(c) = deal
@@ -56,11 +58,11 @@ fn check(preset: &str, seed: u64) {
                     .map(|c| c.to_string())
                     .find(|c| deal.parse_action(c).is_ok_and(|a| !legal.contains(&a)))
                 {
-                    let r = t.act(&store, ts, &c).unwrap_err();
+                    let r = t.act(&store, ts, &c, lang(ts)).unwrap_err();
                     msgs.push(json(ServerMsg::Refused(r)));
                 }
             } else {
-                let r = t.act(&store, ts, "pass").unwrap_err();
+                let r = t.act(&store, ts, "pass", lang(ts)).unwrap_err();
                 msgs.push(json(ServerMsg::Refused(r)));
             }
             for m in msgs {
@@ -78,7 +80,8 @@ fn check(preset: &str, seed: u64) {
             "{preset} seed {seed}: a spectator is told of cards: {spectator}"
         );
         let action = deal.random_action(&mut rng, &mut buf).unwrap();
-        t.act(&store, to_act, &action.to_string()).unwrap();
+        t.act(&store, to_act, &action.to_string(), lang(to_act))
+            .unwrap();
     }
 }
 
@@ -112,4 +115,9 @@ fn another_seats_view_is_caught() {
     .unwrap();
     let other = json(ServerMsg::State(Box::new(t.state_for(Some(1)))));
     assert!(!leaked(t.deal(), t.deal_seat(0), &other).is_empty());
+}
+
+/// Each seat's language, so that the words of every language are checked too.
+fn lang(seat: u8) -> tarok_words::Lang {
+    tarok_words::Lang::ALL[seat as usize % tarok_words::Lang::ALL.len()]
 }

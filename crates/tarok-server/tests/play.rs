@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{connect, create, http, play_out, server};
+use common::{connect, connect_in, create, http, play_out, server};
 use serde_json::{json, Value};
 use tarok_core::record::Recordable;
 use tarok_core::Game;
@@ -164,6 +164,20 @@ async fn a_refused_action_says_why_and_changes_nothing() {
         !r["citation"].as_str().unwrap().is_empty(),
         "a rule refuses: {r}"
     );
+    // In Danish and German the same refusal, in their words, with the same rule.
+    for lang in ["da", "de"] {
+        let mut other = connect_in(srv.addr, id, 0, &token, lang).await.unwrap();
+        other.state_where(|_| true).await;
+        other.send(json!({"type": "act", "action": refused})).await;
+        let t = other.answer().await;
+        assert_eq!(t["citation"], r["citation"], "{lang}: {t}");
+        assert_ne!(t["reason"], r["reason"], "{lang}: {t}");
+        other.send(json!({"type": "hint"})).await;
+        let h = other.answer().await;
+        assert_eq!(h["type"], "hint", "{lang}: {h}");
+    }
+    let french = connect_in(srv.addr, id, 0, &token, "fr").await.err();
+    assert_eq!(french.as_deref(), Some("HTTP 400"), "an unknown language");
     // An action that cannot be read, and a message that is not one.
     c.send(json!({"type": "act", "action": "fly away"})).await;
     assert_eq!(c.answer().await["type"], "refused");

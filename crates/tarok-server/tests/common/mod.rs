@@ -80,6 +80,24 @@ pub async fn connect(
         Some((s, token)) => format!("ws://{addr}/api/tables/{table}/ws?seat={s}&token={token}"),
         None => format!("ws://{addr}/api/tables/{table}/ws"),
     };
+    connect_to(url).await
+}
+
+/// [`connect`] to a seat whose refusals and hints come in language `lang` (en, da, de).
+pub async fn connect_in(
+    addr: SocketAddr,
+    table: i64,
+    seat: u8,
+    token: &str,
+    lang: &str,
+) -> Result<Client, String> {
+    connect_to(format!(
+        "ws://{addr}/api/tables/{table}/ws?seat={seat}&token={token}&lang={lang}"
+    ))
+    .await
+}
+
+async fn connect_to(url: String) -> Result<Client, String> {
     match tokio_tungstenite::connect_async(url).await {
         Ok((ws, _)) => Ok(Client {
             ws,
@@ -217,9 +235,9 @@ pub fn hidden(deal: &AnyDeal, seat: Seat) -> CardSet {
             }
             let mut h = others(&|t| s.hand(t));
             if s.talon_revealed() {
-                h -= s.talon[0] | s.talon[1];
+                h -= s.talon()[0] | s.talon()[1];
             }
-            if let Some(k) = s.called_king {
+            if let Some(k) = s.called_king() {
                 h.remove(k);
             }
             h
