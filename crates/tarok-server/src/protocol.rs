@@ -121,8 +121,11 @@ pub struct State {
     pub actions: usize,
     /// What this seat may know (its family's view, tagged with the family).
     pub view: Option<AnyView>,
-    /// This seat's legal actions, when it is to act.
+    /// This seat's legal actions, when it is to act, in the engines' notation (what the client
+    /// sends back).
     pub legal: Vec<String>,
+    /// The same actions in words for people, in the connection's language.
+    pub legal_words: Vec<String>,
     /// Each table seat's net over the finished deals (this one included once it is over).
     pub totals: Vec<i64>,
     pub over: bool,

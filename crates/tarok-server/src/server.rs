@@ -329,7 +329,7 @@ async fn connection(
     let (mut out, mut input) = socket.split();
     let mut changed = cell.changed.subscribe();
     let state = |cell: Arc<TableCell>| async move {
-        ServerMsg::State(Box::new(cell.table.lock().await.state_for(seat)))
+        ServerMsg::State(Box::new(cell.table.lock().await.state_in(seat, lang)))
     };
     if out.send(text(&state(cell.clone()).await)).await.is_err() {
         return;

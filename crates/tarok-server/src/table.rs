@@ -464,6 +464,12 @@ impl Table {
 
     /// The table as table seat `seat` may see it (`None`: a spectator).
     pub fn state_for(&self, seat: Option<u8>) -> State {
+        self.state_in(seat, Lang::En)
+    }
+
+    /// [`Table::state_for`] with the words for people (the legal actions, the settlement's
+    /// reasons, the names of the seats) in `lang`.
+    pub fn state_in(&self, seat: Option<u8>, lang: Lang) -> State {
         let over = self.deal.is_over();
         let n = self.deal.seats();
         let mut totals = self.totals.clone();
@@ -481,7 +487,7 @@ impl Table {
                     from: self.party(l.from),
                     to: self.party(l.to),
                     amount: l.amount,
-                    reason: l.reason.to_string(),
+                    reason: tarok_words::payment_reason(&l.reason, lang),
                 })
                 .collect();
             hands = (0..n)
@@ -491,11 +497,15 @@ impl Table {
         let seat = seat.filter(|&s| s < n);
         let view = seat.map(|s| self.deal.view(self.deal_seat(s)));
         let legal = match seat {
-            Some(s) if self.to_act() == Some(s) => {
-                self.deal.legal().iter().map(|a| a.to_string()).collect()
-            }
+            Some(s) if self.to_act() == Some(s) => self.deal.legal(),
             _ => Vec::new(),
         };
+        let name = |d: Seat| self.name(self.table_seat(d));
+        let legal_words = legal
+            .iter()
+            .map(|a| tarok_words::action_named(a, lang, &name))
+            .collect();
+        let legal = legal.iter().map(|a| a.to_string()).collect();
         State {
             table: self.id,
             preset: self.preset.clone(),
@@ -508,6 +518,7 @@ impl Table {
             actions: self.actions.len(),
             view,
             legal,
+            legal_words,
             totals,
             over,
             settlement,

@@ -6,13 +6,114 @@ const $ = (id) => document.getElementById(id);
 
 // Cards in the notation of the engines: T1..T21 trumps, X the skus, suit letter + rank.
 const SUITS = {
-  S: { sym: "♠", red: false, name: "spades" },
-  H: { sym: "♥", red: true, name: "hearts" },
-  R: { sym: "♦", red: true, name: "diamonds" },
-  K: { sym: "♣", red: false, name: "clubs" },
+  S: { sym: "♠", red: false },
+  H: { sym: "♥", red: true },
+  R: { sym: "♦", red: true },
+  K: { sym: "♣", red: false },
 };
-const RANKS = { K: "king", D: "queen", C: "cavalier", Kn: "knave" };
 const SKUS = { danish: "Skus", koenigrufen: "Sküs", historic: "Scus" };
+
+// The page's words in English, Danish and German; the game's own words (skus, pagat, Trull)
+// stay as the players say them. The server sends the actions, refusals, hints and the
+// settlement's reasons in the chosen language itself.
+const WORDS = {
+  en: {
+    language: "Language", newTable: "New table", game: "Game", people: "People at the table",
+    computers: "Computer players", yourName: "Your name", houseRules: "House rules",
+    create: "Create table and sit down", tables: "Tables", invite: "Invite:", copy: "Copy",
+    trick: "Trick", lastTrick: "Last trick", yourHand: "Your hand", layThem: "Lay them",
+    hint: "Hint", next: "Next deal", settlement: "Settlement", from: "From", to: "To",
+    points: "Points", why: "Why", handsDealt: "Hands as dealt",
+    viewDetails: "Everything your seat knows (the view)",
+    justMe: "just me", nPeople: "{n} people", random: "random", ruleBased: "rule-based",
+    noTables: "No tables yet.", open: "(open)", openSeat: "(open seat)", tableN: "Table {n}",
+    deal: "deal", writeName: "Write your name first.", connecting: "connecting…",
+    connected: "connected", lost: "connection lost; reconnecting in {n} s…",
+    spectator: "You are watching: a spectator sees no cards until the deal is over.",
+    over: "The deal is over.", yourTurn: "Your turn.", toAct: "{name} is to act.",
+    you: "(you)", deals: "deals", tricks: "tricks", cards: "cards", total: "total",
+    sitHere: "Sit here", phase: "Phase", declares: "{name} declares", yourSkat: "Your skat",
+    skat: "Skat", trumpsLaid: "trumps laid in the skat", noTrumpsLaid: "no trumps laid in the skat",
+    fromSkat: "Announced from the skat", skusNamed: "Skus named", by: "by",
+    calledKing: "Called king", fourthKing: "the fourth king", talonHalf: "Talon half {n}",
+    yourDiscard: "Your discard", faceUp: "Laid face up", announced: "Announced", said: "Said",
+    faceDown: "(face down)", called: "Called", yourScat: "Your Scat", declared: "Declared",
+    chooseSkat: "Choose {n} cards for the skat ({k} chosen). ", hintIs: "Hint",
+    trump: "trump", seat: "seat {n}",
+    suits: { S: "spades", H: "hearts", R: "diamonds", K: "clubs" },
+    ranks: { K: "king", D: "queen", C: "cavalier", Kn: "knave" },
+    cardName: "{rank} of {suit}",
+  },
+  da: {
+    language: "Sprog", newTable: "Nyt bord", game: "Spil", people: "Personer ved bordet",
+    computers: "Computerspillere", yourName: "Dit navn", houseRules: "Husregler",
+    create: "Opret bordet og sæt dig", tables: "Borde", invite: "Inviter:", copy: "Kopiér",
+    trick: "Stik", lastTrick: "Sidste stik", yourHand: "Din hånd", layThem: "Læg dem",
+    hint: "Råd", next: "Næste spil", settlement: "Afregning", from: "Fra", to: "Til",
+    points: "Point", why: "Hvorfor", handsDealt: "Hænderne som de blev givet",
+    viewDetails: "Alt hvad din plads ved",
+    justMe: "kun mig", nPeople: "{n} personer", random: "tilfældig", ruleBased: "regelbaseret",
+    noTables: "Ingen borde endnu.", open: "(ledig)", openSeat: "(ledig plads)", tableN: "Bord {n}",
+    deal: "spil", writeName: "Skriv dit navn først.", connecting: "forbinder…",
+    connected: "forbundet", lost: "forbindelsen er tabt; prøver igen om {n} s…",
+    spectator: "Du ser på: en tilskuer ser ingen kort, før spillet er slut.",
+    over: "Spillet er slut.", yourTurn: "Din tur.", toAct: "Det er {name}s tur.",
+    you: "(dig)", deals: "giver", tricks: "stik", cards: "kort", total: "i alt",
+    sitHere: "Sæt dig her", phase: "Fase", declares: "{name} melder", yourSkat: "Din skat",
+    skat: "Skat", trumpsLaid: "der er lagt tarokker i skatten",
+    noTrumpsLaid: "der er ikke lagt tarokker i skatten",
+    fromSkat: "Meldt fra skatten", skusNamed: "Skus navngivet", by: "af",
+    calledKing: "Kaldt konge", fourthKing: "den fjerde konge", talonHalf: "Talonhalvdel {n}",
+    yourDiscard: "Dit læg", faceUp: "Lagt med billedsiden op", announced: "Meldt", said: "Sagt",
+    faceDown: "(skjult)", called: "Kaldt", yourScat: "Din Scat", declared: "Meldt",
+    chooseSkat: "Vælg {n} kort til skatten ({k} valgt). ", hintIs: "Råd",
+    trump: "tarok", seat: "plads {n}",
+    suits: { S: "spar", H: "hjerter", R: "ruder", K: "klør" },
+    ranks: { K: "konge", D: "dame", C: "cavaller", Kn: "knægt" },
+    cardName: "{suit} {rank}",
+  },
+  de: {
+    language: "Sprache", newTable: "Neuer Tisch", game: "Spiel", people: "Personen am Tisch",
+    computers: "Computerspieler", yourName: "Dein Name", houseRules: "Hausregeln",
+    create: "Tisch anlegen und Platz nehmen", tables: "Tische", invite: "Einladen:", copy: "Kopieren",
+    trick: "Stich", lastTrick: "Letzter Stich", yourHand: "Deine Karten", layThem: "Ablegen",
+    hint: "Tipp", next: "Nächstes Spiel", settlement: "Abrechnung", from: "Von", to: "An",
+    points: "Punkte", why: "Warum", handsDealt: "Die Karten, wie sie gegeben wurden",
+    viewDetails: "Alles, was dein Platz weiß",
+    justMe: "nur ich", nPeople: "{n} Personen", random: "zufällig", ruleBased: "regelbasiert",
+    noTables: "Noch keine Tische.", open: "(frei)", openSeat: "(freier Platz)", tableN: "Tisch {n}",
+    deal: "Spiel", writeName: "Bitte zuerst den Namen eingeben.", connecting: "verbinde…",
+    connected: "verbunden", lost: "Verbindung verloren; neuer Versuch in {n} s…",
+    spectator: "Du schaust zu: Zuschauer sehen keine Karten, bis das Spiel aus ist.",
+    over: "Das Spiel ist aus.", yourTurn: "Du bist dran.", toAct: "{name} ist dran.",
+    you: "(du)", deals: "gibt", tricks: "Stiche", cards: "Karten", total: "gesamt",
+    sitHere: "Hier Platz nehmen", phase: "Phase", declares: "{name} meldet", yourSkat: "Dein Skat",
+    skat: "Skat", trumpsLaid: "Tarock im Skat", noTrumpsLaid: "kein Tarock im Skat",
+    fromSkat: "Aus dem Skat angesagt", skusNamed: "Skus benannt", by: "von",
+    calledKing: "Gerufener König", fourthKing: "der vierte König", talonHalf: "Talonhälfte {n}",
+    yourDiscard: "Deine Ablage", faceUp: "Offen abgelegt", announced: "Angesagt", said: "Gesagt",
+    faceDown: "(verdeckt)", called: "Gerufen", yourScat: "Dein Scat", declared: "Gemeldet",
+    chooseSkat: "Wähle {n} Karten für den Skat ({k} gewählt). ", hintIs: "Tipp",
+    trump: "Tarock", seat: "Platz {n}",
+    suits: { S: "Pik", H: "Herz", R: "Karo", K: "Kreuz" },
+    ranks: { K: "König", D: "Dame", C: "Reiter", Kn: "Bube" },
+    cardName: "{suit}-{rank}",
+  },
+};
+
+// A word of the page in the chosen language, with {name} places filled from `fill`.
+function t(key, fill) {
+  const words = WORDS[language()] || WORDS.en;
+  let w = words[key] !== undefined ? words[key] : WORDS.en[key];
+  if (typeof w === "string" && fill) for (const [k, v] of Object.entries(fill)) w = w.replace("{" + k + "}", v);
+  return w;
+}
+
+// The words of the page's fixed parts (marked data-t in index.html).
+function translatePage() {
+  document.documentElement.lang = language();
+  for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
+}
 
 let presets = [];
 let state = null; // the last state from the server
@@ -28,9 +129,9 @@ function isCard(text) {
 function cardLabel(c) {
   const family = state ? state.family : "danish";
   if (c === "X") return SKUS[family] || "Skus";
-  if (c[0] === "T") return "trump " + c.slice(1);
-  const s = SUITS[c[0]], r = c.slice(1);
-  return (RANKS[r] || r) + " of " + s.name;
+  if (c[0] === "T") return t("trump") + " " + c.slice(1);
+  const r = c.slice(1);
+  return t("cardName", { rank: t("ranks")[r] || r, suit: t("suits")[c[0]] });
 }
 
 // A card drawn as players expect: trumps with their number, the four suits with their
@@ -45,7 +146,7 @@ function cardFace(c, el) {
     el.innerHTML = '<span class="rank">★</span><span class="suit">' + cardLabel(c) + "</span>";
   } else if (c[0] === "T") {
     el.classList.add("trump");
-    el.innerHTML = '<span class="rank">' + c.slice(1) + '</span><span class="suit">trump</span>';
+    el.innerHTML = '<span class="rank">' + c.slice(1) + '</span><span class="suit">' + t("trump") + "</span>";
   } else {
     const s = SUITS[c[0]];
     el.classList.add(s.red ? "red" : "black");
@@ -77,6 +178,14 @@ function prettyCard(c) {
   return SUITS[c[0]].sym + c.slice(1);
 }
 
+// An action in words: the server's words in the chosen language for a legal action, else
+// (English, or an action no longer legal) the notation made readable.
+function words(a) {
+  const i = state.legal.indexOf(a);
+  if (language() === "en" || i < 0 || !state.legal_words) return actionLabel(a);
+  return state.legal_words[i];
+}
+
 // The card a legal action plays or lays from the hand, if it is one card.
 function cardOf(action) {
   if (isCard(action)) return action;
@@ -86,7 +195,7 @@ function cardOf(action) {
 
 function name(tableSeat) {
   const s = state.seats[tableSeat];
-  return s.name || "seat " + (tableSeat + 1);
+  return s.name || t("seat", { n: tableSeat + 1 });
 }
 
 function dealName(dealSeat) {
@@ -106,9 +215,9 @@ function fillPreset() {
   const p = presets.find((p) => p.id === $("preset").value);
   if (!p) return;
   $("people").innerHTML = "";
-  for (let n = 1; n <= p.seats; n++) $("people").add(new Option(n === 1 ? "just me" : n + " people", n));
+  for (let n = 1; n <= p.seats; n++) $("people").add(new Option(n === 1 ? t("justMe") : t("nPeople", { n }), n));
   $("level").innerHTML = "";
-  for (const l of p.levels) $("level").add(new Option(l === "L0" ? "L0 (random)" : l + " (rule-based)", l));
+  for (const l of p.levels) $("level").add(new Option(l + " (" + (l === "L0" ? t("random") : t("ruleBased")) + ")", l));
   $("level").value = p.levels[p.levels.length - 1];
 }
 
@@ -126,13 +235,13 @@ async function showLobby() {
   const list = await api("/api/tables");
   const ul = $("tables");
   ul.innerHTML = "";
-  if (!list.length) ul.innerHTML = "<li>No tables yet.</li>";
-  for (const t of list.reverse()) {
+  if (!list.length) ul.innerHTML = "<li>" + t("noTables") + "</li>";
+  for (const tb of list.reverse()) {
     const li = document.createElement("li");
-    const seats = t.seats.map((s) => (s.kind === "open" ? "(open)" : s.name)).join(", ");
+    const seats = tb.seats.map((s) => (s.kind === "open" ? t("open") : s.name)).join(", ");
     const a = document.createElement("a");
-    a.href = "#table=" + t.id;
-    a.textContent = "Table " + t.id + ": " + t.preset + ", deal " + t.deal;
+    a.href = "#table=" + tb.id;
+    a.textContent = t("tableN", { n: tb.id }) + ": " + tb.preset + ", " + t("deal") + " " + tb.deal;
     li.append(a, " — " + seats);
     ul.append(li);
   }
@@ -146,15 +255,15 @@ $("create").addEventListener("submit", async (e) => {
   const name = $("name").value.trim();
   localStorage.setItem("tarok.name", name);
   try {
-    const t = await api("/api/tables", {
+    const made = await api("/api/tables", {
       preset: $("preset").value,
       rules: $("rules").value,
       people: Number($("people").value),
       level: $("level").value,
       name,
     });
-    remember(t.id, t.seat, t.token);
-    location.hash = "table=" + t.id;
+    remember(made.id, made.seat, made.token);
+    location.hash = "table=" + made.id;
   } catch (err) {
     $("create-error").textContent = err.message;
   }
@@ -178,15 +287,15 @@ async function takeSeat(seat) {
   const name = $("join-name").value.trim() || localStorage.getItem("tarok.name") || "";
   if (!name) {
     $("join").hidden = false;
-    $("join-error").textContent = "Write your name first.";
+    $("join-error").textContent = t("writeName");
     $("join-name").focus();
     return;
   }
   localStorage.setItem("tarok.name", name);
   try {
-    const t = await api("/api/tables/" + where.table + "/seats/" + seat, { name });
-    remember(t.id, t.seat, t.token);
-    openTable(t.id);
+    const taken = await api("/api/tables/" + where.table + "/seats/" + seat, { name });
+    remember(taken.id, taken.seat, taken.token);
+    openTable(taken.id);
   } catch (err) {
     $("join-error").textContent = err.message;
   }
@@ -223,12 +332,12 @@ function connect() {
   let url = proto + "//" + location.host + "/api/tables/" + where.table + "/ws";
   if (where.seat !== undefined && where.token) url += "?seat=" + where.seat + "&token=" + encodeURIComponent(where.token);
   url += (url.includes("?") ? "&" : "?") + "lang=" + language();
-  status("connecting…");
+  status(t("connecting"));
   const ws = new WebSocket(url);
   socket = ws;
   ws.onopen = () => {
     retry = 0;
-    status("connected");
+    status(t("connected"));
   };
   ws.onmessage = (e) => receive(JSON.parse(e.data));
   ws.onclose = () => {
@@ -239,7 +348,7 @@ function connect() {
     }
     retry++;
     const wait = Math.min(10000, 500 * 2 ** retry);
-    status("connection lost; reconnecting in " + Math.round(wait / 1000) + " s…");
+    status(t("lost", { n: Math.round(wait / 1000) }));
     setTimeout(() => socket === ws && connect(), wait);
   };
 }
@@ -262,7 +371,7 @@ function receive(msg) {
   } else if (msg.type === "refused") {
     $("refusal").textContent = msg.reason + (msg.citation && !msg.reason.includes(msg.citation) ? " [" + msg.citation + "]" : "");
   } else if (msg.type === "hint") {
-    $("hint-text").textContent = "Hint: " + actionLabel(msg.action) + " — " + msg.reason;
+    $("hint-text").textContent = t("hintIs") + ": " + words(msg.action) + " — " + msg.reason;
     for (const b of document.querySelectorAll("[data-action]")) b.classList.toggle("hinted", b.dataset.action === msg.action);
   }
 }
@@ -276,44 +385,44 @@ function render() {
   const v = view();
   // For people: the title; for the browser test: the number of actions and whether it is over.
   $("table").dataset.actions = state.actions + (state.over ? " over" : "");
-  $("table-title").textContent = "Table " + state.table + ": " + state.preset + ", deal " + state.deal;
+  $("table-title").textContent = t("tableN", { n: state.table }) + ": " + state.preset + ", " + t("deal") + " " + state.deal;
   renderSeats(v);
   renderInfo(v);
   renderTricks(v);
   renderHand(v);
   renderResult();
-  $("view-json").textContent = v ? JSON.stringify(v, null, 1) : "You are watching: a spectator sees no cards until the deal is over.";
+  $("view-json").textContent = v ? JSON.stringify(v, null, 1) : t("spectator");
   const mine = state.seat !== null && state.seat !== undefined;
   $("hint").hidden = !(mine && state.legal.length);
   $("next").hidden = !(mine && state.over);
   $("hand-area").hidden = !mine;
   const open = state.seats.some((s) => s.kind === "open");
   $("join").hidden = mine || !open;
-  if (state.over) $("turn").textContent = "The deal is over.";
-  else if (state.to_act === state.seat) $("turn").textContent = "Your turn.";
-  else $("turn").textContent = name(state.to_act) + " is to act.";
+  if (state.over) $("turn").textContent = t("over");
+  else if (state.to_act === state.seat) $("turn").textContent = t("yourTurn");
+  else $("turn").textContent = t("toAct", { name: name(state.to_act) });
 }
 
 function renderSeats(v) {
   const ol = $("seats");
   ol.innerHTML = "";
   const dealer = v && v.dealer !== undefined ? v.dealer : null;
-  state.seats.forEach((s, t) => {
+  state.seats.forEach((s, ts) => {
     const li = document.createElement("li");
-    if (t === state.to_act) li.classList.add("to-act");
-    if (t === state.seat) li.classList.add("me");
-    const d = state.players.indexOf(t);
-    let text = (s.kind === "open" ? "(open seat)" : s.name) + (t === state.seat ? " (you)" : "");
-    if (dealer !== null && d === dealer) text += " · deals";
-    if (v && v.tricks_won) text += " · tricks " + v.tricks_won[d];
-    if (v && v.hand_sizes) text += " · cards " + v.hand_sizes[d];
-    text += " · total " + state.totals[t];
+    if (ts === state.to_act) li.classList.add("to-act");
+    if (ts === state.seat) li.classList.add("me");
+    const d = state.players.indexOf(ts);
+    let text = (s.kind === "open" ? t("openSeat") : s.name) + (ts === state.seat ? " " + t("you") : "");
+    if (dealer !== null && d === dealer) text += " · " + t("deals");
+    if (v && v.tricks_won) text += " · " + t("tricks") + " " + v.tricks_won[d];
+    if (v && v.hand_sizes) text += " · " + t("cards") + " " + v.hand_sizes[d];
+    text += " · " + t("total") + " " + state.totals[ts];
     li.append(text);
     if (s.kind === "open" && state.seat == null) {
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = "Sit here";
-      b.onclick = () => takeSeat(t);
+      b.textContent = t("sitHere");
+      b.onclick = () => takeSeat(ts);
       li.append(" ", b);
     }
     ol.append(li);
@@ -339,32 +448,32 @@ function renderInfo(v) {
   const info = $("info");
   info.innerHTML = "";
   if (!v) return;
-  if (v.phase) info.append(line("Phase", typeof v.phase === "string" ? v.phase : Object.keys(v.phase)[0]));
+  if (v.phase) info.append(line(t("phase"), typeof v.phase === "string" ? v.phase : Object.keys(v.phase)[0]));
   if (state.family === "danish") {
-    v.declarations.forEach((ds, d) => ds.length && info.append(line(dealName(d) + " declares", ds.join(", "))));
-    if (v.own_skat) info.append(cardLine("Your skat", cards(v.own_skat)));
+    v.declarations.forEach((ds, d) => ds.length && info.append(line(t("declares", { name: dealName(d) }), ds.join(", "))));
+    if (v.own_skat) info.append(cardLine(t("yourSkat"), cards(v.own_skat)));
     if (v.skat_news) {
       const n = v.skat_news;
-      let t = n.trumps_laid ? "trumps laid in the skat" + (n.trump_count !== null ? " (" + n.trump_count + ")" : "") : "no trumps laid in the skat";
-      info.append(line("Skat", t));
-      if (n.announced) info.append(cardLine("Announced from the skat", cards(n.announced)));
+      const laid = n.trumps_laid ? t("trumpsLaid") + (n.trump_count !== null ? " (" + n.trump_count + ")" : "") : t("noTrumpsLaid");
+      info.append(line(t("skat"), laid));
+      if (n.announced) info.append(cardLine(t("fromSkat"), cards(n.announced)));
     }
-    if (v.named) info.append(line("Skus named", JSON.stringify(v.named)));
+    if (v.named) info.append(line(t("skusNamed"), JSON.stringify(v.named)));
   } else if (state.family === "koenigrufen") {
-    if (v.contract) info.append(line("Game", v.contract + (v.declarers.length ? " by " + v.declarers.map(dealName).join(" and ") : "")));
-    if (v.called_king) info.append(cardLine("Called king", [v.called_king]));
-    else if (v.fourth_king) info.append(line("Called king", "the fourth king"));
-    if (v.talon) v.talon.forEach((h, i) => info.append(cardLine("Talon half " + (i + 1), cards(h))));
-    if (v.own_discard) info.append(cardLine("Your discard", cards(v.own_discard)));
-    if (v.shown_discard) info.append(cardLine("Laid face up", cards(v.shown_discard)));
-    if (v.announcements.length) info.append(line("Announced", v.announcements.map(([s, p]) => dealName(s) + ": " + p).join(", ")));
+    if (v.contract) info.append(line(t("game"), v.contract + (v.declarers.length ? " " + t("by") + " " + v.declarers.map(dealName).join(", ") : "")));
+    if (v.called_king) info.append(cardLine(t("calledKing"), [v.called_king]));
+    else if (v.fourth_king) info.append(line(t("calledKing"), t("fourthKing")));
+    if (v.talon) v.talon.forEach((h, i) => info.append(cardLine(t("talonHalf", { n: i + 1 }), cards(h))));
+    if (v.own_discard) info.append(cardLine(t("yourDiscard"), cards(v.own_discard)));
+    if (v.shown_discard) info.append(cardLine(t("faceUp"), cards(v.shown_discard)));
+    if (v.announcements.length) info.append(line(t("announced"), v.announcements.map(([s, p]) => dealName(s) + ": " + p).join(", ")));
     const calls = v.log.filter(([, a]) => !(a && a.Play)).slice(-8);
-    if (calls.length) info.append(line("Said", calls.map(([s, a]) => dealName(s) + " " + (a ? JSON.stringify(a).replace(/[{}"]/g, "").replace(/:/g, " ") : "(face down)")).join("; ")));
+    if (calls.length) info.append(line(t("said"), calls.map(([s, a]) => dealName(s) + " " + (a ? JSON.stringify(a).replace(/[{}"]/g, "").replace(/:/g, " ") : t("faceDown"))).join("; ")));
   } else {
-    if (v.declarer !== null) info.append(line("Game", JSON.stringify(v.contract).replace(/"/g, "") + " by " + dealName(v.declarer)));
-    if (v.called) info.append(cardLine("Called", [v.called]));
-    if (v.scat) info.append(cardLine("Your Scat", cards(v.scat)));
-    if (v.declared.length) info.append(line("Declared", v.declared.map((d) => dealName(d.seat) + ": " + d.honour + " " + d.value).join(", ")));
+    if (v.declarer !== null) info.append(line(t("game"), JSON.stringify(v.contract).replace(/"/g, "") + " " + t("by") + " " + dealName(v.declarer)));
+    if (v.called) info.append(cardLine(t("called"), [v.called]));
+    if (v.scat) info.append(cardLine(t("yourScat"), cards(v.scat)));
+    if (v.declared.length) info.append(line(t("declared"), v.declared.map((d) => dealName(d.seat) + ": " + d.honour + " " + d.value).join(", ")));
   }
 }
 
@@ -386,12 +495,12 @@ function renderTricks(v) {
   let current = null, last = null;
   if (v) {
     const n = state.players.length;
-    const seated = (t) => t.cards.map((c, i) => [(t.leader + i) % n, c]);
-    const done = (v.tricks || []).filter((t) => t.winner !== null && t.winner !== undefined);
+    const seated = (tr) => tr.cards.map((c, i) => [(tr.leader + i) % n, c]);
+    const done = (v.tricks || []).filter((tr) => tr.winner !== null && tr.winner !== undefined);
     if (done.length) last = seated(done[done.length - 1]);
     if (state.family === "danish") current = v.current;
     else {
-      const open = (v.tricks || []).find((t) => t.winner === null || t.winner === undefined);
+      const open = (v.tricks || []).find((tr) => tr.winner === null || tr.winner === undefined);
       if (open) current = seated(open);
     }
   }
@@ -445,14 +554,14 @@ function renderHand(v) {
       return cs.length === selected.size && cs.every((c) => selected.has(c));
     });
     $("select-bar").hidden = false;
-    $("select-text").textContent = "Choose " + need + " cards for the skat (" + selected.size + " chosen). ";
+    $("select-text").textContent = t("chooseSkat", { n: need, k: selected.size });
     $("select-go").disabled = !chosen;
     $("select-go").onclick = () => chosen && act(chosen);
   }
   for (const a of others) {
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = actionLabel(a);
+    b.textContent = words(a);
     b.dataset.action = a;
     b.onclick = () => act(a);
     acts.append(b);
@@ -470,9 +579,9 @@ function renderResult() {
   }
   const ul = $("hands");
   ul.innerHTML = "";
-  state.hands.forEach((h, t) => {
+  state.hands.forEach((h, ts) => {
     const li = document.createElement("li");
-    li.append(name(t) + ": ");
+    li.append(name(ts) + ": ");
     for (const c of cards(h)) li.append(cardSpan(c), " ");
     ul.append(li);
   });
@@ -510,9 +619,13 @@ function language() {
 }
 
 $("lang").value = language();
+translatePage();
 $("lang").addEventListener("change", () => {
   localStorage.setItem("tarok.lang", $("lang").value);
-  if (where) connect();
+  translatePage();
+  fillPreset();
+  if (where && !$("table").hidden) connect();
+  else showLobby().catch((e) => status(e.message));
 });
 window.addEventListener("hashchange", route);
 route();
