@@ -73,10 +73,10 @@ fn play_deal(preset: &str, seed: u64, names: &[&str], lang: Lang, lang_arg: &str
         .unwrap()
         .path();
     let text = std::fs::read_to_string(&file).unwrap();
-    let deal = tarok_historic::record::Record::parse(&text)
-        .unwrap()
-        .replay()
-        .unwrap();
+    let read = tarok_games::read_record(&text, 0).unwrap();
+    let tarok_games::AnyDeal::Historic(deal) = read.after(read.actions.len()).unwrap() else {
+        panic!("a record of 1829")
+    };
     assert_eq!(deal.settlement(), d.settlement());
     tmux.keys(&["q"]);
     tmux.wait_for(w.quit_confirm.split(' ').next().unwrap());

@@ -256,9 +256,17 @@ pub fn names_not_places(action: &str) -> bool {
 
 /// The cards hidden from the deal's seat `seat` that a message names; the legal actions that
 /// name cards only by name are left out (in the list, in the 1829 view's copy of it, and as a
-/// hint's action).
+/// hint's action). The legal actions' words are left out too: each is the words of the legal
+/// action beside it and nothing else (`tarok_words::action_named`), and their Roman numerals
+/// (Tarock X) would read as cards.
 pub fn leaked(deal: &AnyDeal, seat: Seat, msg: &Value) -> CardSet {
     let mut msg = msg.clone();
+    if let Some(words) = msg.as_object_mut().and_then(|m| m.remove("legal_words")) {
+        assert_eq!(
+            words.as_array().map(Vec::len),
+            msg["legal"].as_array().map(Vec::len)
+        );
+    }
     if let Some(legal) = msg["legal"].as_array_mut() {
         legal.retain(|a| !names_not_places(a.as_str().unwrap_or("")));
     }
