@@ -113,7 +113,7 @@ fn outside(file: &str, line: &str, md_files: &[String]) -> Option<String> {
     // A relative path that climbs out of the repository.
     let dir = Path::new(file).parent().unwrap_or(Path::new(""));
     for (i, _) in line.match_indices("../") {
-        if i > 0 && line[..i].ends_with(|c: char| c == '.' || c == '/') {
+        if i > 0 && line[..i].ends_with(['.', '/']) {
             continue;
         }
         let path: String = line[i..]
