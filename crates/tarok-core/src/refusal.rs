@@ -147,5 +147,13 @@ mod tests {
             Citation::parse_list("DTF 2011 D-JC-8"),
             [c("DTF 2011", "D-JC-8", "")]
         );
+        // A guide for players is a source with its section.
+        assert_eq!(
+            Citation::parse_list("Spieleversum §9.5, L254, A18; docs/rules/koenigrufen.md §10"),
+            [
+                c("Spieleversum", "§9.5, A18", "L254"),
+                c("docs/rules/koenigrufen.md", "§10", "")
+            ]
+        );
     }
 }
