@@ -1,7 +1,7 @@
 //! Danish Tarok for the bots: the match table and the level-1 player.
 //!
-//! Level 1 follows the strategy chapters of Møller's book (seed 000 / 001; summarised in
-//! `rules/danish-moeller.md` §12 and §15): keep the hand even when laying the skat, protect the
+//! Level 1 follows the strategy chapters of Møller's book (Møller 000 / 001, their advice on
+//! play; the rules are `docs/rules/danish.md`): keep the hand even when laying the skat, protect the
 //! ultimo cards (pagat and kings) and bring them home, get rid of an ultimo card in time when it
 //! cannot make the last trick (a bagud costs far more than a lost card), use the skus to save a
 //! valuable card, demand the skus while holding ultimo cards, and track trumps and voids from

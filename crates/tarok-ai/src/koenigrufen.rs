@@ -1,7 +1,7 @@
 //! Königrufen for the bots: the match table and the level-1 player.
 //!
 //! Level 1 follows the tactics of the game sheets (Spieleversum chapter 22,
-//! `rules/koenigrufen-spieleversum.md` §19): bid by hand strength (tarocks, high tarocks,
+//! `docs/rules/koenigrufen.md` §19): bid by hand strength (tarocks, high tarocks,
 //! kings), call a king in a short suit, take the talon half with more tarocks and points, lay
 //! short suits away, announce the Trull when held and give Kontra when strong; in play, win
 //! cheaply or give points to a winning partner in positive games, keep an announced bird for

@@ -6,7 +6,7 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use std::io::{Read, Write};
 use std::process::ExitCode;
-use tarok_core::family::{switches_text, Family, Output};
+use tarok_core::family::{rules_text, Family, Output};
 use tarok_core::Game;
 use tarok_games::AnyDeal;
 
@@ -76,9 +76,9 @@ enum Command {
         #[arg(long, default_value = "tarok-records")]
         records: std::path::PathBuf,
     },
-    /// List the rule presets.
+    /// List the rule presets with their rule books and guides for players.
     Presets,
-    /// Show a preset's rule switches with their values and sources.
+    /// Show the guide for players of a preset and its rule switches with their values and sources.
     Rules {
         /// The preset (see `tarok presets`).
         #[arg(default_value = DEFAULT_PRESET)]
@@ -373,8 +373,8 @@ fn run(cli: Cli) -> Result<()> {
                 .iter()
                 .map(|p| {
                     format!(
-                        "{:<30} {}\n{:<30} source: {}\n",
-                        p.id, p.title, "", p.source
+                        "{:<30} {}\n{:<30} source: {}\n{:<30} guide: {}\n",
+                        p.id, p.title, "", p.source, "", p.guide
                     )
                 })
                 .collect();
@@ -391,12 +391,18 @@ fn run(cli: Cli) -> Result<()> {
             preset_option,
         } => {
             let preset = preset_option.unwrap_or(preset);
-            let switches = family_of(&preset)?.rules(&preset).map_err(fail)?;
+            let family = family_of(&preset)?;
+            let switches = family.rules(&preset).map_err(fail)?;
+            let guide = family
+                .presets()
+                .into_iter()
+                .find(|p| p.id == preset)
+                .map_or("", |p| p.guide);
             emit(
                 json,
                 Output {
-                    text: switches_text(&preset, &switches),
-                    json: serde_json::json!({"preset": preset, "switches": switches}),
+                    text: rules_text(&preset, guide, &switches),
+                    json: serde_json::json!({"preset": preset, "guide": guide, "switches": switches}),
                 },
             );
         }

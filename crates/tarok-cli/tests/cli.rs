@@ -239,6 +239,48 @@ fn rules_lists_switches_with_sources() {
         .stdout(predicate::str::contains("dk-dtf-2011"));
 }
 
+/// `tarok rules` names the guide for players of the preset, a file of the repository, on a line
+/// at the top and as `"guide"` in JSON; `tarok presets` shows each preset's guide.
+#[test]
+fn rules_and_presets_name_the_guide_for_players() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    for (preset, guide) in [
+        ("dk-dtf-2011", "docs/rules/danish.md"),
+        ("dk-hjoerring-2016", "docs/rules/danish.md"),
+        ("dk-moeller", "docs/rules/danish.md"),
+        ("at-koenigrufen-spieleversum", "docs/rules/koenigrufen.md"),
+        ("dk-1829-three", "docs/rules/1829.md"),
+        ("dk-1829-partners", "docs/rules/1829.md"),
+        ("dk-1829-quadrille", "docs/rules/1829.md"),
+        ("dk-1829-en-deux", "docs/rules/1829.md"),
+    ] {
+        assert!(root.join(guide).is_file(), "{guide}");
+        let out = tarok().args(["rules", preset]).output().unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        let mut lines = text.lines();
+        assert_eq!(lines.next(), Some(format!("Rules of {preset}").as_str()));
+        assert_eq!(
+            lines.next(),
+            Some(format!("guide: {guide}").as_str()),
+            "{text}"
+        );
+        assert_eq!(json(&["rules", preset])["guide"], guide);
+    }
+    let j = json(&["presets"]);
+    let presets = j.as_array().unwrap();
+    assert_eq!(presets.len(), 8);
+    for p in presets {
+        let guide = p["guide"].as_str().unwrap();
+        assert!(guide.starts_with("docs/rules/"), "{p}");
+        assert!(root.join(guide).is_file(), "{p}");
+    }
+    tarok()
+        .arg("presets")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("guide: docs/rules/koenigrufen.md"));
+}
+
 #[test]
 fn bench_reports_playouts_per_second() {
     let j = json(&["bench", "--seconds", "0.2"]);

@@ -15,7 +15,7 @@
 //!
 //! Inside a suit the cards are laid out in trick-taking order, so that "the highest card of
 //! the led suit" is the highest set bit. The red suits' reversed pips (the ace is the highest
-//! pip, 10 the lowest: danish-moeller.md §2.2) live in this layout, not in `if` statements.
+//! pip, 10 the lowest: docs/rules/danish.md §2) live in this layout, not in `if` statements.
 
 use std::fmt;
 use std::str::FromStr;
@@ -371,7 +371,7 @@ impl FromStr for Card {
             "x" | "skus" | "scus" | "scies" | "scus'en" | "sküs" | "skys" | "excuse" | "fool"
             | "xxii" | "22" => return Ok(Card::SKUS),
             // Danish (and 1829) notation numbers the trumps 1..21 and writes the skus X
-            // (danish-moeller.md §2); `T22` is the Sküs only in the Königrufen notation, whose
+            // (docs/rules/danish.md §2); `T22` is the Sküs only in the Königrufen notation, whose
             // reader takes it before this one. Read here it would silently be the skus.
             "t22" => {
                 return Err(err(
@@ -608,7 +608,7 @@ mod tests {
 
     #[test]
     fn red_pips_run_in_reverse() {
-        // danish-moeller.md §2.2: red suits K > D > C > Kn > 1 > 2 > ... > 10.
+        // docs/rules/danish.md §2: red suits K > D > C > Kn > 1 > 2 > ... > 10.
         let h = |r| Card::suited(Suit::Hjerter, r);
         assert!(h(Rank::Pip(1)).order() > h(Rank::Pip(2)).order());
         assert!(h(Rank::Pip(2)).order() > h(Rank::Pip(10)).order());

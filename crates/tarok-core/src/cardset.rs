@@ -439,7 +439,7 @@ mod tests {
 
     #[test]
     fn austrian_pack_is_the_right_subset() {
-        // koenigrufen-spieleversum.md: red K D C J 1 2 3 4, black K D C J 10 9 8 7.
+        // docs/rules/koenigrufen.md §2: red K D C J 1 2 3 4, black K D C J 10 9 8 7.
         let p = CardSet::PACK54;
         assert!(p.contains(Card::SKUS));
         assert!(CardSet::TRUMPS.is_subset(p));

@@ -16,8 +16,12 @@ pub struct Output {
 pub struct PresetInfo {
     pub id: &'static str,
     pub title: &'static str,
-    /// The rules document and seed it follows.
+    /// The rule book it follows, as tarok's citations name it (`DTF 2011 (003)`; the books are
+    /// listed in `docs/rules/README.md`).
     pub source: &'static str,
+    /// The rules guide for players that describes it, a file of the repository
+    /// (`docs/rules/danish.md`).
+    pub guide: &'static str,
 }
 
 /// One rule switch with its value in a preset.
@@ -116,7 +120,17 @@ pub fn deals_output(mut shown: Vec<Output>) -> Output {
 
 /// Renders switches as an aligned text table.
 pub fn switches_text(preset: &str, switches: &[SwitchInfo]) -> String {
-    let mut out = format!("Rules of {preset}\n\n");
+    rules_text(preset, "", switches)
+}
+
+/// `tarok rules`: the preset, the guide for players that describes it (a line of its own when
+/// given), then its switches as an aligned text table.
+pub fn rules_text(preset: &str, guide: &str, switches: &[SwitchInfo]) -> String {
+    let mut out = format!("Rules of {preset}\n");
+    if !guide.is_empty() {
+        out.push_str(&format!("guide: {guide}\n"));
+    }
+    out.push('\n');
     for s in switches {
         out.push_str(&format!(
             "{:<34} {}\n    {}\n    source: {}\n",

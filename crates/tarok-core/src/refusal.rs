@@ -13,13 +13,21 @@ pub trait Refusal: std::error::Error {
     fn rules(&self) -> Vec<Citation> {
         Citation::parse_list(self.citation())
     }
+
+    /// The section of the rules guide for players that explains the rule, a file of the
+    /// repository with its section, e.g. `"docs/rules/danish.md §9"` or
+    /// `"docs/rules/koenigrufen.md §12.1"`. Each family's errors answer it; empty where the
+    /// refusal is no rule of a game.
+    fn guide(&self) -> &'static str {
+        ""
+    }
 }
 
 /// One place a rule is written.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Citation {
     /// The source: a seed text (`Møller 000`, `002`), a rule book (`DTF 2011`, `Spieleversum`,
-    /// `1829`), or the project's rules documents (`rules README`). Empty only where the citation
+    /// `1829`), or a rules guide of the repository (`docs/rules/danish.md`). Empty only where the citation
     /// names no source.
     pub document: String,
     /// The section, a numbered decision or an ambiguity (`§12.1`, `JC-6`, `A12`), if given.
@@ -138,6 +146,14 @@ mod tests {
         assert_eq!(
             Citation::parse_list("DTF 2011 D-JC-8"),
             [c("DTF 2011", "D-JC-8", "")]
+        );
+        // A guide for players is a source with its section.
+        assert_eq!(
+            Citation::parse_list("Spieleversum §9.5, L254, A18; docs/rules/koenigrufen.md §10"),
+            [
+                c("Spieleversum", "§9.5, A18", "L254"),
+                c("docs/rules/koenigrufen.md", "§10", "")
+            ]
         );
     }
 }

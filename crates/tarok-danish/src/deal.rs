@@ -24,7 +24,7 @@ pub enum Phase {
     /// a redeal, which ends the deal. Every seat is asked, a hand with trumps having only
     /// `Keep`, so that the question does not show who may redeal: he may keep silently (000
     /// L426-428 "kan … forlange"), as the skus demand round asks all three to hide the holder
-    /// (rules/README.md).
+    /// (docs/rules/danish.md §5).
     Redeal,
     /// The dealer lays the skat.
     Skat,
@@ -672,7 +672,7 @@ impl Deal {
     }
 
     /// Whether the skus demand round is held now: in trick 23, while the skus is in a hand (not
-    /// played, not laid in the skat: rules/README.md) and not demanded, before the lead or,
+    /// played, not laid in the skat: docs/rules/danish.md §9) and not demanded, before the lead or,
     /// under `DemandWindow::UntilHolderPlays`, before the holder's turn (000 L1850, AMB-16).
     fn demand_round_due(&self) -> bool {
         let in_hand = (self.hands[0] | self.hands[1] | self.hands[2]).contains(Card::SKUS);
@@ -733,7 +733,7 @@ impl Deal {
             match of_led.highest() {
                 Some(c) => c,
                 // A skus lead nobody followed: the first card that is not the skus sets the suit
-                // (rules/README.md; 000 AMB-13; 003 D-JC-6).
+                // (000 AMB-13; 003 D-JC-6; docs/rules/danish.md §9).
                 None => {
                     let first = t.cards[1];
                     (set & Named::of_card(first).cards())

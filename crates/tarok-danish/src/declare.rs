@@ -94,7 +94,7 @@ pub enum Wording {
     /// Møller's book (000 L447-485): "11 tarokker med pagat", "3 matadorer", "halvt i klør
     /// uden damen", "fuldt i ruder", "sprøjte i konger".
     Moeller,
-    /// The federation's sheet (003 L30, p.11; rules/danish-dtf-2011.md §6.2): "11 med",
+    /// The federation's sheet (003 L30, p.11; docs/rules/danish.md §7): "11 med",
     /// "3 store", "halve klør, mangler damen", "fulde ruder", "overfyldte konger".
     Dtf,
 }
@@ -282,7 +282,7 @@ mod tests {
     }
 
     /// The federation's wording, each example of its sheet (003 L30, p.11;
-    /// rules/danish-dtf-2011.md §6.2), for the hand that declares it.
+    /// docs/rules/danish.md §7), for the hand that declares it.
     #[test]
     fn the_federation_says_its_sheets_words() {
         let dtf = |hand: &str| -> Vec<String> {

@@ -32,11 +32,23 @@ const SKUS_NEEDS_NAME: &str = "Møller 000 L1809, L1921";
 /// The rule of [`RuleError::NoRenamingRight`].
 const NO_RENAMING_RIGHT: &str = "Møller 000 L591-599; DTF 2011 §8.3";
 /// The rule of [`RuleError::RenameToTrump`].
-const RENAME_TO_TRUMP: &str = "rules/README.md; Møller 000 AMB-14";
+const RENAME_TO_TRUMP: &str = "Møller 000 AMB-14";
 /// The rule of [`RuleError::RenameToSameName`].
 const RENAME_TO_SAME_NAME: &str = "Møller 000 L591-599";
 /// The rule of [`RuleError::HolderCannotDemand`].
 const HOLDER_CANNOT_DEMAND: &str = "Møller 000 L1850-1851";
+/// The guide for players of Danish Tarok (`docs/rules/danish.md`).
+pub const GUIDE: &str = "docs/rules/danish.md";
+/// Its section on the order of a deal.
+const GUIDE_ORDER: &str = "docs/rules/danish.md §4";
+/// Its section on dealing and the redeal.
+const GUIDE_DEAL: &str = "docs/rules/danish.md §5";
+/// Its section on the skat.
+const GUIDE_SKAT: &str = "docs/rules/danish.md §6";
+/// Its section on playing the cards.
+const GUIDE_PLAY: &str = "docs/rules/danish.md §8";
+/// Its section on the skus.
+const GUIDE_SKUS: &str = "docs/rules/danish.md §9";
 /// The rule of [`RuleError::TrumpHolderCannotRedeal`].
 const TRUMP_HOLDER_CANNOT_REDEAL: &str = "Møller 000 L426-428; DTF 2011 §4";
 
@@ -111,6 +123,29 @@ impl tarok_core::Refusal for RuleError {
             RuleError::RenameToSameName(..) => RENAME_TO_SAME_NAME,
             RuleError::HolderCannotDemand => HOLDER_CANNOT_DEMAND,
             RuleError::TrumpHolderCannotRedeal => TRUMP_HOLDER_CANNOT_REDEAL,
+        }
+    }
+
+    fn guide(&self) -> &'static str {
+        match self {
+            RuleError::WrongMoment { .. } => GUIDE_ORDER,
+            RuleError::TrumpHolderCannotRedeal => GUIDE_DEAL,
+            RuleError::SkatSize(..)
+            | RuleError::SkatForbidden(..)
+            | RuleError::SkatTrumpsNotVoid
+            | RuleError::SkatTooManyTrumps
+            | RuleError::SkatDeclarationCard(..)
+            | RuleError::SkatFallback(..) => GUIDE_SKAT,
+            RuleError::NotInHand(..)
+            | RuleError::MustFollow { .. }
+            | RuleError::MustTrump { .. } => GUIDE_PLAY,
+            RuleError::SkusInTrick24
+            | RuleError::SkusDemanded
+            | RuleError::SkusNeedsName
+            | RuleError::NoRenamingRight
+            | RuleError::RenameToTrump
+            | RuleError::RenameToSameName(..)
+            | RuleError::HolderCannotDemand => GUIDE_SKUS,
         }
     }
 }

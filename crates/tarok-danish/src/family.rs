@@ -263,6 +263,7 @@ impl Family for Danish {
                 id: p.id(),
                 title: p.title(),
                 source: p.source(),
+                guide: crate::error::GUIDE,
             })
             .collect()
     }

@@ -106,7 +106,7 @@ pub fn write(deal: &Deal, viewer: Option<Seat>) -> String {
 
 /// Refuses a renaming right (dåbsret) that no play can have led to, so that `tarok legal` never
 /// offers a rename the game does not allow. The right arises only when the skus is led as a suit
-/// that neither other player holds (Møller 000 L591-596; danish-moeller.md §8.4.2 item 4: never
+/// that neither other player holds (Møller 000 L591-596; docs/rules/danish.md §9: never
 /// for "tarok"), and only under a preset with the right. It belongs to the second hand before
 /// he plays, and passes to the third hand when the second plays without renaming (000 L596-597).
 /// A rename names a suit, trumps only where the preset's switch allows it (§8.4.2 item 3,
@@ -131,7 +131,7 @@ fn check_renaming_right(trick: &Trick, hands: &[CardSet; 3], preset: Preset) -> 
     if trick.dab == Dab::Used {
         if trick.named == Some(Named::Trump) && !rules.skus_rename_may_name_trump {
             return Err(format!(
-                "the skus named tarok has no renaming right, and under {} a rename names a suit, never tarok (danish-moeller.md §8.4.2 items 3-4); write -",
+                "the skus named tarok has no renaming right, and under {} a rename names a suit, never tarok (docs/rules/danish.md §9); write -",
                 preset.id()
             ));
         }
@@ -150,7 +150,7 @@ fn check_renaming_right(trick: &Trick, hands: &[CardSet; 3], preset: Preset) -> 
     }
     let Some(Named::Suit(suit)) = trick.named else {
         return Err(format!(
-            "the skus led as tarok gives no renaming right (danish-moeller.md §8.4.2 item 4); write -/-, not {right}"
+            "the skus led as tarok gives no renaming right (docs/rules/danish.md §9); write -/-, not {right}"
         ));
     };
     let named = Named::Suit(suit).cards();

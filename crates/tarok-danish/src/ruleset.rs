@@ -1,9 +1,9 @@
 //! Rule presets of Danish Tarok and their switches.
 //!
 //! Sources are cited by seed file and line: `000` is H. J. Møller, *Tarok – regler og
-//! vejledning* (`seeds/000_…txt`, the base specification `rules/danish-moeller.md`), `001` its
-//! 2016 edition (`rules/danish-moeller-2016.md`), `003` the federation's 2011 booklet
-//! (`rules/danish-dtf-2011.md`). Project decisions come from `rules/README.md`.
+//! vejledning*, `001` its 2016 edition, `003` the federation's 2011 booklet (see
+//! `docs/rules/README.md`). The rules for players, with the project's decisions on the points
+//! the books leave open (§16), are `docs/rules/danish.md`.
 
 use crate::declare::Wording;
 use serde::{Deserialize, Serialize};
@@ -44,9 +44,9 @@ impl Preset {
 
     pub fn source(self) -> &'static str {
         match self {
-            Preset::Dtf2011 => "rules/danish-dtf-2011.md (seed 003)",
-            Preset::Hjoerring2016 => "rules/danish-moeller-2016.md (seed 001)",
-            Preset::Moeller => "rules/danish-moeller.md (seed 000)",
+            Preset::Dtf2011 => "DTF 2011 (003)",
+            Preset::Hjoerring2016 => "Møller 2016 (001)",
+            Preset::Moeller => "Møller 000",
         }
     }
 
@@ -72,7 +72,7 @@ impl Preset {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DemandWindow {
     /// Before the lead to trick 23: "før udspillet til tredje sidste stik" (000 L1850; 003
-    /// D-JC-13; rules/README.md for all three presets). The round is held after trick 22.
+    /// D-JC-13; docs/rules/danish.md §9 for all three presets). The round is held after trick 22.
     BeforeLead,
     /// Until the holder plays to trick 23, as in the narratives where the demand comes with a
     /// card already played (000 L1091, L1884; 001 L762, L1608). The round is held just before
@@ -215,13 +215,13 @@ pub struct Ruleset {
     /// false: no redeal, and no question.
     pub redeal_on_no_trump: bool,
     /// A king may serve a suit declaration and a kings declaration at once. true: project
-    /// decision (rules/README.md; 000 AMB-10); false: a king used in a suit declaration does not
+    /// decision (000 AMB-10; docs/rules/danish.md §16); false: a king used in a suit declaration does not
     /// count towards the kings.
     pub king_in_two_melds: bool,
     /// The renaming right (dåbsret) when the skus is led in a suit neither other player holds
     /// (000 L591-599, L1933-1940; 003 L20 p.6). false: no renaming (000 AMB-15 alternative).
     pub skus_renaming_right: bool,
-    /// A rename may name trumps ("tarok"). false: suits only (rules/README.md; 000 AMB-14);
+    /// A rename may name trumps ("tarok"). false: suits only (000 AMB-14; docs/rules/danish.md §9);
     /// true: 003 L20 p.6 ("omdøbe … til tarok").
     pub skus_rename_may_name_trump: bool,
     /// The skus may be played in place of any card, even while holding the led suit
@@ -232,7 +232,7 @@ pub struct Ruleset {
     pub skus_may_win_last_trick: bool,
     /// The skus held alone for the last lead: `Christen` (003 L20 p.6) or `LeadPasses` (000 L588-590).
     pub skus_last_trick: LastTrickSkus,
-    /// Until when the skus may be demanded: `BeforeLead` (000 L1850; rules/README.md) or
+    /// Until when the skus may be demanded: `BeforeLead` (000 L1850; docs/rules/danish.md §9) or
     /// `UntilHolderPlays` (000 L1091, L1884, AMB-16; 001 L762, L1608).
     pub skus_demand_window: DemandWindow,
     /// Counting is played (000 L661-663). false: 003 L24 p.8, 001 L527 ("I nogle klubber …").
@@ -241,7 +241,7 @@ pub struct Ruleset {
     pub count_settlement: CountSettlement,
     /// The last trick is also paid when it is an ultimo. false: 000 AMB-18, 003 p.9 ("men uden ultimo").
     pub last_trick_with_ultimo: bool,
-    /// The last trick is paid after a won nolo. false: 003 L46 p.19 and rules/README.md;
+    /// The last trick is paid after a won nolo. false: 003 L46 p.19 and docs/rules/danish.md §11;
     /// true: 000 AMB-19's proposal.
     pub last_trick_with_nolo: bool,
     /// The last trick is paid when the deal ends with a bagud. false: 000 L2388-2389,
@@ -448,7 +448,7 @@ impl Ruleset {
                 "declare.king_in_two_melds",
                 b(self.king_in_two_melds),
                 "a king serves a suit and a kings declaration at once",
-                "rules/README.md; 000 AMB-10",
+                "000 AMB-10; docs/rules/danish.md §7",
             ),
             s(
                 "skus.renaming_right",
@@ -460,7 +460,7 @@ impl Ruleset {
                 "skus.rename_may_name_trump",
                 b(self.skus_rename_may_name_trump),
                 "a rename may name trumps",
-                "rules/README.md; 000 AMB-14; 003 L20 p.6",
+                "000 AMB-14; 003 L20 p.6; docs/rules/danish.md §9",
             ),
             s(
                 "skus.demand_window",
@@ -496,7 +496,7 @@ impl Ruleset {
                 "payout.last_trick_with_nolo",
                 b(self.last_trick_with_nolo),
                 "the last trick is paid after a won nolo",
-                "003 L46 p.19; rules/README.md; 000 AMB-19",
+                "003 L46 p.19; 000 AMB-19; docs/rules/danish.md §11",
             ),
             s(
                 "payout.last_trick_with_bagud",
@@ -588,22 +588,14 @@ mod tests {
     #[test]
     fn each_preset_names_its_document_and_seed() {
         let expected = [
-            (
-                Preset::Dtf2011,
-                "Dansk Tarokforbund",
-                "danish-dtf-2011.md (seed 003)",
-            ),
-            (
-                Preset::Hjoerring2016,
-                "2016",
-                "danish-moeller-2016.md (seed 001)",
-            ),
-            (Preset::Moeller, "earlier", "danish-moeller.md (seed 000)"),
+            (Preset::Dtf2011, "Dansk Tarokforbund", "DTF 2011 (003)"),
+            (Preset::Hjoerring2016, "2016", "Møller 2016 (001)"),
+            (Preset::Moeller, "earlier", "Møller 000"),
         ];
         for (preset, in_title, in_source) in expected {
             assert!(preset.title().starts_with("Danish Tarok, "), "{preset:?}");
             assert!(preset.title().contains(in_title), "{preset:?}");
-            assert_eq!(preset.source(), format!("rules/{in_source}"), "{preset:?}");
+            assert_eq!(preset.source(), in_source, "{preset:?}");
         }
     }
 

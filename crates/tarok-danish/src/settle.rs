@@ -123,7 +123,7 @@ pub struct DealFacts {
     /// None when the deal ended in a redeal.
     pub end: Option<EndFacts>,
     /// The active player who does not count: the next dealer, or the dealer when the next dealer
-    /// sits out (rules/README.md; 000 L662-663; 003 D-JC-10).
+    /// sits out (000 L662-663; 003 D-JC-10; docs/rules/danish.md §12).
     pub non_counter: Seat,
 }
 
@@ -397,11 +397,11 @@ pub fn settle<S: PaymentSink<Reason>>(
     }
     // An emptied cup is re-funded by everyone at the table, sitters-out and the ultimator
     // included (000 L339-341, L804-806, AMB-31). After a king ultimo the king bagud's refill
-    // stands instead (000 L706-710; rules/README.md "King ultimo and king bagud in the same
-    // trick ... No re-funding"), so a cup an ultimo took is re-funded only if it is still
+    // stands instead (000 L706-710; docs/rules/danish.md §11 "King ultimo with king bagud":
+    // nobody refills it), so a cup an ultimo took is re-funded only if it is still
     // empty. A tout re-funds both cups it took, and the others' bagud is still paid, whether
-    // or not a bagud refilled one (000 AMB-22, danish-moeller.md §14; the README's "no
-    // re-funding" covers only the king ultimo with a king bagud;
+    // or not a bagud refilled one (000 AMB-22; docs/rules/danish.md §11; "nobody
+    // refills it" covers only the king ultimo with a king bagud;
     // `payments::tout_with_a_king_bagud_refunds_both_cups`).
     for c in [KING_CUP, PAGAT_CUP] {
         let by_ultimo = taken_by_ultimo[c as usize] && s.cups[c as usize] == 0;

@@ -116,7 +116,7 @@ fn triples(hand: CardSet) -> impl Iterator<Item = CardSet> {
 /// The single discard left when the rules allow none (a freak hand): every other card first,
 /// declaration cards included, then the lowest numbered trumps the skat switches do not forbid
 /// (not T1 and T21 under the presets' defaults), each announced (003 D-JC-8, used in all
-/// presets by rules/README.md).
+/// presets: docs/rules/danish.md §6).
 fn fallback(hand: CardSet, rules: &Ruleset) -> CardSet {
     let forbidden = forbidden(hand, rules);
     let others = hand - CardSet::TRUMPS - forbidden;

@@ -410,7 +410,7 @@ fn a_position_with_no_legal_action_is_refused() {
 /// A renaming right (dåbsret) that no play can lead to is refused when the position is read,
 /// so `tarok legal` never offers a rename the game does not allow: the right arises only when
 /// the skus is led as a suit neither other player holds (Møller 000 L591-596), never for
-/// "tarok" (danish-moeller.md §8.4.2 item 4), and belongs to the second hand before he plays,
+/// "tarok" (docs/rules/danish.md §9), and belongs to the second hand before he plays,
 /// then to the third (000 L596-597).
 #[test]
 fn an_impossible_renaming_right_is_refused() {

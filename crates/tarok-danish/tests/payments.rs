@@ -289,8 +289,8 @@ fn tout_from_each_takes_both_cups_counts_and_refunds() {
 
 #[test]
 fn tout_with_a_king_bagud_refunds_both_cups() {
-    // 000 AMB-22 (danish-moeller.md §14), binding by rules/README.md: a tout takes both cups,
-    // both are re-funded, and the others' bagud is still paid. The README's "no re-funding"
+    // 000 AMB-22, the project's decision (docs/rules/danish.md §11, §16): a tout takes both cups,
+    // both are re-funded, and the others' bagud is still paid. "Nobody refills it"
     // is for a king ultimo with a king bagud only
     // (`king_ultimo_with_king_bagud_puts_back_the_amount_taken_without_refunding`).
     let mut end = plain_end();

@@ -133,7 +133,7 @@ fn the_skus_alone_is_no_trump_for_the_redeal() {
 
 #[test]
 fn the_dealer_is_asked_on_his_28_cards() {
-    // rules/README.md, 003 D-JC-17: any active player, the dealer included, before the skat.
+    // 003 D-JC-17, docs/rules/danish.md §5: any active player, the dealer included, before the skat.
     let suits = CardSet::from_iter(
         (CardSet::PACK78 - CardSet::TRUMPS)
             .without(Card::SKUS)
@@ -370,12 +370,12 @@ fn a_dealer_without_a_trick_in_play_has_nolo_despite_the_skat() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// rules/README.md: the presets.
+// The presets (docs/rules/danish.md §1, §16).
 
 #[test]
 fn the_presets_differ_only_where_the_documents_say() {
     // Møller (000): every amount of the payment table (L2353-2430) and every default of §13
-    // as decided by rules/README.md.
+    // as decided by the project (docs/rules/danish.md §16).
     let moeller = Ruleset {
         preset: Preset::Moeller,
         version: 1,
@@ -664,7 +664,7 @@ fn book_example_l1874_named_ruder_gives_b_the_ultimo() {
 fn book_example_l1874_named_hjerter_lets_a_rename_it_spar() {
     // 000 AMB-15: named hjerter or klør, held by neither A nor B, A has the renaming right
     // (000 L591-596) and can name it spar, forcing B's king: the book's claim for "de tre
-    // andre farver" holds only for ruder. rules/README.md applies the right as written.
+    // andre farver" holds only for ruder. tarok applies the right as written (docs/rules/danish.md §9).
     for preset in Preset::ALL {
         for name in ["X=H", "X=K"] {
             let mut d = ex20(preset);
@@ -717,7 +717,7 @@ fn declaration_cards_are_the_courts_no_other_rule_protects() {
 #[test]
 fn a_whole_moeller_deal_settles_as_worked_out_by_hand() {
     // `tarok random-game --preset dk-moeller --seed 11`. Settled independently of the engine
-    // (by hand, and by a separate script written from rules/danish-moeller.md that agreed on
+    // (by hand, and by a separate script written from the specification of Møller 000 that agreed on
     // 1,800 random deals of the three presets):
     // * ante: the dealer pays 5 into each cup (000 L395);
     // * the dealer keeps SK SD SC SKn without the skus: "fuldt i spar", 10 from each (§7.2);

@@ -91,8 +91,7 @@ fn tout_attempt_the_laid_skus_is_announced() {
 
 #[test]
 fn a_skus_in_the_skat_is_never_demanded() {
-    // The demand round is held only "if the skus is still in a hand" (rules/README.md, skus
-    // demand): nobody can be made to play a skus that lies in the skat.
+    // The demand round is held only "if the skus is still in a hand" (docs/rules/danish.md §9): nobody can be made to play a skus that lies in the skat.
     for skus in [SkatSkus::Always, SkatSkus::ToutAttemptAnnounced] {
         for seed in 0..50 {
             let mut deal = dealer_with_skus(skus);

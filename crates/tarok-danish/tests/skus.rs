@@ -77,7 +77,7 @@ fn the_skus_may_be_played_in_trick_23_without_a_demand() {
 
 #[test]
 fn a_demand_round_comes_before_trick_23_while_the_skus_is_out() {
-    // After trick 22 each player from the leader is asked (rules/README.md).
+    // After trick 22 each player from the leader is asked (docs/rules/danish.md §9).
     let mut d = pos("dk-dtf-2011 T9,S2,S3,S4/H5,X,H6,H7/H8,H9,H10,R2 22 0:- -/- 7,7,7 -");
     act(&mut d, "T9");
     act(&mut d, "H5");
@@ -319,7 +319,7 @@ fn a_third_hand_rename_to_a_suit_the_second_lacks_keeps_his_card() {
 #[test]
 fn a_skus_lead_nobody_follows_goes_to_the_first_other_cards_suit() {
     // Renaming switched off; X named spades, nobody has spades or trumps: the second card's
-    // suit decides (rules/README.md; 000 AMB-13).
+    // suit decides (000 AMB-13; docs/rules/danish.md §9).
     let mut rules = Preset::Dtf2011.ruleset();
     rules.skus_renaming_right = false;
     let base = pos("dk-dtf-2011 X,S2/H5,R9/H6,R2 5 0:- -/- 2,1,1 -");

@@ -158,7 +158,7 @@ fn shown_by_a_rule(a: &Deal, b: &Deal, x: Card, y: Card, last: Action) -> Option
         return Some("a swapped card was played");
     }
     // Declarations are computed from the hands kept and shown to all once the skat is laid
-    // (rules/README.md "Declarations"; 000 §7; 003 §6).
+    // (000 §7; 003 §6; docs/rules/danish.md §7).
     if laid && (0..3).any(|s| a.declarations(s) != b.declarations(s)) {
         return Some("a declaration changed");
     }
@@ -166,7 +166,7 @@ fn shown_by_a_rule(a: &Deal, b: &Deal, x: Card, y: Card, last: Action) -> Option
         return Some("the dealer announced other skat cards (000 L512; 003 D-JC-8)");
     }
     // That trumps were laid is told; how many only under the preset's switch (000 L545-546;
-    // 001 L421; 003 L30 p.11; rules/README.md).
+    // 001 L421; 003 L30 p.11; docs/rules/danish.md §6).
     let (ta, tb) = (a.skat().trumps().len(), b.skat().trumps().len());
     if laid && ((ta > 0) != (tb > 0) || (a.rules().skat_disclose_trump_count && ta != tb)) {
         return Some("the skat's trumps are told");
@@ -330,7 +330,7 @@ fn no_view_tells_apart_two_hidden_cards_until_a_rule_shows_them() {
 /// 000 L426-428), so at a table a player who keeps such a hand says nothing. The engine once
 /// asked only the trumpless hands, so every view showed who held no numbered trump; now every
 /// seat is asked in turn, as the skus demand round asks all three to hide the holder
-/// (rules/README.md), and the views of the redeal round are the same.
+/// (docs/rules/danish.md §5, §9), and the views of the redeal round are the same.
 #[test]
 fn the_redeal_question_shows_who_has_no_trump() {
     let rules = Preset::Dtf2011.ruleset();

@@ -93,6 +93,15 @@ impl tarok_core::Refusal for AnyError {
             AnyError::OtherFamily { .. } => "",
         }
     }
+
+    fn guide(&self) -> &'static str {
+        match self {
+            AnyError::Danish(e) => e.guide(),
+            AnyError::Koenigrufen(e) => e.guide(),
+            AnyError::Historic(e) => e.guide(),
+            AnyError::OtherFamily { .. } => "",
+        }
+    }
 }
 
 /// Why a payment is made, in any family.

@@ -48,6 +48,10 @@ const REQUEST_COUNT: &str = "002 L270";
 /// The rule of [`RuleError::BadReturn`].
 const BAD_RETURN: &str = "quadrille reconstruction QJC-6, 1829 App. B′, 002 L270";
 
+/// The guide for players of the games of 1829 (`docs/rules/1829.md`); its sections follow the
+/// numbers of the citations above (`1829 §2.5` is its §2.5).
+pub const GUIDE: &str = "docs/rules/1829.md";
+
 /// Why an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -120,6 +124,31 @@ impl tarok_core::Refusal for RuleError {
             RuleError::BadRequest(..) => BAD_REQUEST,
             RuleError::RequestCount => REQUEST_COUNT,
             RuleError::BadReturn(..) => BAD_RETURN,
+        }
+    }
+
+    fn guide(&self) -> &'static str {
+        match self {
+            RuleError::ScusLead | RuleError::ScusDeadline => "docs/rules/1829.md §1.4",
+            RuleError::NotInHand(..) => "docs/rules/1829.md §2.2",
+            RuleError::ScatKing
+            | RuleError::ScatTarock
+            | RuleError::ScatMongue
+            | RuleError::ScatAllThree => "docs/rules/1829.md §2.3",
+            RuleError::WrongPhase(..)
+            | RuleError::NoSuchHonour(..)
+            | RuleError::AlreadyDeclared(..) => "docs/rules/1829.md §2.4",
+            RuleError::MustFollowSuit
+            | RuleError::MustTrump
+            | RuleError::MustFollowTarock
+            | RuleError::MustOvertrump => "docs/rules/1829.md §2.5",
+            RuleError::Over => "docs/rules/1829.md §2.7",
+            RuleError::ScatPartners => "docs/rules/1829.md §3.2",
+            RuleError::BidTooLow
+            | RuleError::BadCall(..)
+            | RuleError::BadRequest(..)
+            | RuleError::RequestCount
+            | RuleError::BadReturn(..) => "docs/rules/1829.md §5",
         }
     }
 }

@@ -261,6 +261,7 @@ impl Family for Historic1829 {
                 id: r.id,
                 title: r.title(),
                 source: r.source(),
+                guide: crate::error::GUIDE,
             })
             .collect()
     }
@@ -274,7 +275,7 @@ impl Family for Historic1829 {
                     name: "judgement-call",
                     value: jc.split_whitespace().next().unwrap_or("").to_string(),
                     doc: jc,
-                    source: "tarok-historic/src/quadrille.rs (reconstruction of 002 L263-287)",
+                    source: "reconstruction of 002 L263-287; docs/rules/1829.md §5",
                 });
             }
         }

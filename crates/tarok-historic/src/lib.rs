@@ -1,5 +1,5 @@
 //! tarok-historic: the four Danish Tarok games of *Nyeste danske Spillebog* (1829), as
-//! specified in `rules/historic-1829.md` from seed 002.
+//! described for players in `docs/rules/1829.md` from the book (002).
 //!
 //! | preset | game |
 //! |---|---|

@@ -135,7 +135,7 @@ impl Position {
                     the_pack.len(),
                     self.rules.id,
                     if self.rules.game == Game::Quadrille {
-                        " (the quadrille removes ♠A and ♣A, S1 and K1: 002 L263-264, historic-1829.md App. B′)"
+                        " (the quadrille removes ♠A and ♣A, S1 and K1: 002 L263-264, docs/rules/1829.md §5)"
                     } else {
                         ""
                     }

@@ -1,4 +1,4 @@
-//! Rulesets: the four presets of 1829 and every switch `historic-1829.md` names.
+//! Rulesets: the four presets of 1829 and every switch the rules name (docs/rules/1829.md §7).
 //!
 //! Defaults follow the specification's §5 (consolidated judgement calls). Each field names
 //! its source (line of seed 002 or section of the specification) and its alternatives.
@@ -264,10 +264,10 @@ impl Ruleset {
     /// The rules document and seed lines the preset follows.
     pub const fn source(&self) -> &'static str {
         match self.game {
-            Game::Three => "rules/historic-1829.md §1-2; seed 002 L71-226",
-            Game::Partners => "rules/historic-1829.md §1, §3; seed 002 L228-262",
-            Game::Quadrille => "rules/historic-1829.md appendix B′ (reconstruction, gaps filled by documented judgement calls in tarok-historic/src/quadrille.rs); seed 002 L263-287",
-            Game::EnDeux => "rules/historic-1829.md §1, §4; seed 002 L288-316",
+            Game::Three => "1829 §1-2, 002 L71-226",
+            Game::Partners => "1829 §1, §3, 002 L228-262",
+            Game::Quadrille => "1829 App. B′, 002 L263-287 (a reconstruction, its gaps filled by judgement calls QJC-1..12)",
+            Game::EnDeux => "1829 §1, §4, 002 L288-316",
         }
     }
 
@@ -305,7 +305,7 @@ impl Ruleset {
                 "reconstruction",
                 "true".into(),
                 "This game is a reconstruction: the 1829 text only sketches it; every gap is filled by a judgement call (see `tarok rules` and the crate docs)",
-                "002 L263-287; historic-1829.md appendix B′",
+                "002 L263-287; docs/rules/1829.md §5",
             );
         }
         put("scus_may_lead", self.scus_may_lead.to_string(), "The Scus may be led as a Taroc. false (default): only when the deadline forces it; true: always", "002 L218-219; JC-9");
@@ -360,7 +360,7 @@ impl Ruleset {
             "002 L122-123, L266-267",
         );
         put("half_scused_cavallerie", self.half_scused_cavallerie.to_string(), "'halvt scuseret Cavallerie' = 10 for K + two of D/C/V without the Scus; default: dropped", "002 L123; JC-12");
-        put("seven_kings", self.seven_kings.to_string(), "The variant '7 Konger og Matadorer fra neden': 4 Kings + XXI + Pagat + Scus are '7 Kings' (3 = 5, 4 = 10, +5 each), XXI + I + Scus '3 Honneurs' (10), Matadors run from XXI down and from I up, the Scus filling one gap; replaces the Matadors and Kings honours; default off", "002 L124-131; historic-1829.md §2.10");
+        put("seven_kings", self.seven_kings.to_string(), "The variant '7 Konger og Matadorer fra neden': 4 Kings + XXI + Pagat + Scus are '7 Kings' (3 = 5, 4 = 10, +5 each), XXI + I + Scus '3 Honneurs' (10), Matadors run from XXI down and from I up, the Scus filling one gap; replaces the Matadors and Kings honours; default off", "002 L124-131; docs/rules/1829.md §2.10");
         // En deux pays nothing per deal: its Pagat and King values replace these (JC-32).
         if self.game != Game::EnDeux {
             put(

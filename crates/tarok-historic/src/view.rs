@@ -1,4 +1,4 @@
-//! What one seat may know (information discipline, DESIGN.md idea 4).
+//! What one seat may know (information discipline, ARCHITECTURE.md).
 //!
 //! A view holds the seat's own hand, the dealer's own Scat (only for the dealer), the public
 //! history (declared honours by kind and value, bids, the called card, the Mediateur's requests

@@ -122,7 +122,7 @@ pub fn german_suit(s: Suit) -> &'static str {
     }
 }
 
-/// German short notation as in koenigrufen-vectors.md: `T1`..`T22`, `HK`, `KaD`, `KrR`, `PB`, `H1`, `P10`.
+/// German short notation (docs/rules/koenigrufen.md §2): `T1`..`T22`, `HK`, `KaD`, `KrR`, `PB`, `H1`, `P10`.
 pub fn german(card: Card) -> String {
     match card.kind() {
         CardKind::Trump(n) => format!("T{n}"),
@@ -159,7 +159,7 @@ fn in_hand_order(set: CardSet, name: fn(Card) -> String) -> String {
 /// (`HK`, `X`, `XXI`, `Sküs`). Only cards of the 54-card pack are accepted.
 pub fn parse_card(text: &str) -> Result<Card, String> {
     let t = text.trim();
-    // T22 is the Sküs in the German short notation (koenigrufen-vectors.md); the core notation
+    // T22 is the Sküs in the German short notation (docs/rules/koenigrufen.md §2); the core notation
     // refuses it, as Danish writes the skus X.
     if t.eq_ignore_ascii_case("T22") {
         return Ok(SKUES);

@@ -186,7 +186,7 @@ pub struct DealState {
     /// Turns in a row that ended with "gut" and brought no new call (announcement, König
     /// ultimo, Kontra, Re, Subkontra). The turn in which a call is made does not count, so the
     /// round ends only when a full cycle after the last new call brings none, and the last
-    /// caller has his turn too (koenigrufen-spieleversum.md §10.5, A34; seed 004 L268-274).
+    /// caller has his turn too (Spieleversum §10.5, A34; seed 004 L268-274; docs/rules/koenigrufen.md §10).
     pub(crate) gut_streak: u8,
     pub(crate) play: PlayState,
 }
@@ -770,7 +770,7 @@ impl DealState {
     }
 
     /// An announced Valat replaces the game (§9.5, A18); a Kontra on the game lapses with it
-    /// (rules README, "Valat announced after a Kontra on the game"), and so do its answers.
+    /// (docs/rules/koenigrufen.md §10), and so do its answers.
     fn check_not_replaced(&self, item: Item) -> Result<(), RuleError> {
         if matches!(item, Item::Game(_)) && self.announced[Premium::Valat.index()].is_some() {
             return Err(RuleError::GameReplacedByValat);

@@ -83,8 +83,7 @@ const NO_SUCH_ITEM: &str = "Spieleversum §10.1, L274–L276";
 /// The rule of [`RuleError::KontraOwnSide`].
 const KONTRA_OWN_SIDE: &str = "Spieleversum §10.5";
 /// The rule of [`RuleError::GameReplacedByValat`].
-const GAME_REPLACED_BY_VALAT: &str =
-    "Spieleversum §9.5, L254, A18; rules README, Further Königrufen decisions";
+const GAME_REPLACED_BY_VALAT: &str = "Spieleversum §9.5, L254, A18; docs/rules/koenigrufen.md §10";
 /// The rule of [`RuleError::AlreadyKontra`].
 const ALREADY_KONTRA: &str = "Spieleversum §10.1, L276–L278";
 /// The rule of [`RuleError::KontraAfterGut`].
@@ -93,6 +92,10 @@ const KONTRA_AFTER_GUT: &str = "Spieleversum §10.1, L278";
 const NO_RE: &str = "Spieleversum §10.2, L286–L288";
 /// The rule of [`RuleError::NoSubkontra`].
 const NO_SUBKONTRA: &str = "Spieleversum §10.3, L292–L294";
+
+/// The guide for players of Königrufen (`docs/rules/koenigrufen.md`); its sections follow the
+/// numbers of the citations above (`Spieleversum §12.1` is its §12.1).
+pub const GUIDE: &str = "docs/rules/koenigrufen.md";
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -244,6 +247,37 @@ impl tarok_core::Refusal for RuleError {
             RuleError::KontraAfterGut => KONTRA_AFTER_GUT,
             RuleError::NoRe => NO_RE,
             RuleError::NoSubkontra => NO_SUBKONTRA,
+        }
+    }
+
+    fn guide(&self) -> &'static str {
+        use RuleError::*;
+        match self {
+            NotInHand(..) => "docs/rules/koenigrufen.md §4",
+            VorhandOnly(..) => "docs/rules/koenigrufen.md §5",
+            VorhandFirstTurn | BidTooLow(..) | SechserNotFirst | OnlyAtTheEnd(..) | NoBei
+            | CannotHold | MustChoose => "docs/rules/koenigrufen.md §6",
+            WrongPhase(..) | BesserruferNoBird | FourKings | OwnKing | BesserruferBird
+            | NoSchleifen => "docs/rules/koenigrufen.md §7",
+            NoSuchHalf | DiscardFivePointer | DiscardTarock | DiscardSuitCard | DiscardBird => {
+                "docs/rules/koenigrufen.md §8"
+            }
+            BirdOrder
+            | PremiumNotAllowed(..)
+            | AlreadyAnnounced(..)
+            | BirdNotHeld
+            | NotKingHolder
+            | NoTrullCard
+            | NoKing
+            | ValatNotDeclarer
+            | OpponentsMayNotAnnounce
+            | AnnounceLate => "docs/rules/koenigrufen.md §9",
+            NoKontraHere | NoSuchItem | KontraOwnSide | GameReplacedByValat | AlreadyKontra
+            | KontraAfterGut | NoRe | NoSubkontra => "docs/rules/koenigrufen.md §10",
+            MustFollowSuit | MustPlayTarock => "docs/rules/koenigrufen.md §12.1",
+            MustBeat | PagatNotLast => "docs/rules/koenigrufen.md §12.2",
+            ColourTarockLead => "docs/rules/koenigrufen.md §12.3",
+            DealOver => "docs/rules/koenigrufen.md §12.5",
         }
     }
 }

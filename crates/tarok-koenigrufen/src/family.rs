@@ -228,7 +228,8 @@ impl Family for Koenigrufen {
         vec![PresetInfo {
             id: PRESET,
             title: "Austrian Tarock Königrufen, Spieleversum club rules (4 active players, 54 cards, 14 games)",
-            source: "shared/rules/koenigrufen-spieleversum.md; seeds/004_3b85babee5020df2.txt",
+            source: "Spieleversum club rules (004)",
+            guide: crate::error::GUIDE,
         }]
     }
 

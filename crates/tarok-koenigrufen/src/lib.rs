@@ -1,7 +1,8 @@
 //! Austrian Tarock Königrufen by the Spieleversum club rules (preset `at-koenigrufen-spieleversum`).
 //!
-//! The specification is `shared/rules/koenigrufen-spieleversum.md`; citations such as \[L342\] are
-//! lines of the German seed `seeds/004_3b85babee5020df2.txt`.
+//! The rules for players are `docs/rules/koenigrufen.md`, whose sections follow the specification's
+//! (`§12.1` in a citation is its §12); citations such as \[L342\] are lines of the German club
+//! rules (004, see `docs/rules/README.md`).
 //!
 //! - [`cards`]: the 54-card pack, point values, counting in thirds;
 //! - [`contract`]: the 14 games; [`bidding`]: the Lizitation; [`talon`]: talon and discard;

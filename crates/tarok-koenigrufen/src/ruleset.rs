@@ -1,7 +1,7 @@
 //! Rulesets are data: a preset id, a version and the switches.
 //!
-//! The default of every switch is the INTERPRETATION of koenigrufen-spieleversum.md (or the project
-//! decision in shared/rules/README.md); each doc comment names the source and the alternative.
+//! The default of every switch is the project's reading of the club rules where they are silent
+//! (docs/rules/koenigrufen.md §20); each doc comment names the source and the alternative.
 
 use serde::{Deserialize, Serialize};
 use tarok_core::family::SwitchInfo;
@@ -192,13 +192,13 @@ impl Ruleset {
                 "spec §14, A27"),
             info("trischaken_three_way_tie", format!("{:?}", s.trischaken_three_way_tie),
                 "Three tied for the most points: LoseThreeToTheFourth = -3,-3,-3,+9; NoPayment",
-                "shared/rules/README.md (further Königrufen decisions)"),
+                "docs/rules/koenigrufen.md §14, §20"),
             info("trischaken_tie_with_jungfrau", format!("{:?}", s.trischaken_tie_with_jungfrau),
                 "A tie plus a player without a trick: JungfrauTakesAll = the Jungfrau receives the whole tie payment; IgnoreJungfrau",
-                "shared/rules/README.md; seed 004 L502"),
+                "seed 004 L502; docs/rules/koenigrufen.md §14, §20"),
             info("trischaken_three_jungfrauen", format!("{:?}", s.trischaken_three_jungfrauen),
                 "Three players without a trick: EachGetsTheTotal = each receives the loser's whole payment; Ordinary",
-                "shared/rules/README.md; seed 004 L503"),
+                "seed 004 L503; docs/rules/koenigrufen.md §14, §20"),
             info("koenig_ultimo_own_king", s.koenig_ultimo_own_king.to_string(),
                 "König ultimo in Sechser/Dreier: false = not available; true = the declarer names an own king, plays it in trick 12 and wins that trick",
                 "seed 004 L696–L697, L718–L719; spec §9.4, A16"),

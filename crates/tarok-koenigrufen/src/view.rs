@@ -1,4 +1,4 @@
-//! What one seat may know (information discipline, DESIGN.md): its own hand, the public history,
+//! What one seat may know (information discipline, ARCHITECTURE.md): its own hand, the public history,
 //! the revealed talon of "3 offen" games, laid (shown) discards, and all hands in ouvert games
 //! after the first trick (§12.6). Face-down discards and an unnamed "fourth king" stay hidden.
 

@@ -47,7 +47,7 @@ fn kontra_side(s: &DealState, item: Item) -> Option<Vec<u8>> {
     Some((0..4).filter(|x| !own.contains(x)).collect())
 }
 
-/// An announced Valat replaces the game, and a Kontra on the game with it (rules README).
+/// An announced Valat replaces the game, and a Kontra on the game with it (docs/rules/koenigrufen.md §10).
 fn replaced(s: &DealState, item: Item) -> bool {
     matches!(item, Item::Game(_)) && s.announcer(Premium::Valat).is_some()
 }

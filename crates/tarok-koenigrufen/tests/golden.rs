@@ -1,4 +1,5 @@
-//! Golden tests: every vector of koenigrufen-vectors.md and the tables of the specification.
+//! Golden tests: every vector of the project's Königrufen vectors and the tables of the rules
+//! (docs/rules/koenigrufen.md).
 //! Test names carry the vector ids (DECK-1, CNT-3, SET-12, ...).
 
 mod common;
@@ -753,7 +754,7 @@ fn kon_5_to_9_where_kontra_is_impossible() {
     act(&mut d, Action::Announce(Premium::Valat)); // the declarer, with "ich liege"
     act(&mut d, Action::Gut);
     act(&mut d, Action::Gut); // seat 2 says gut to the game and the Valat
-                              // The Valat replaces the game, so seat 3 kontras the Valat, not the game (rules README).
+                              // The Valat replaces the game, so seat 3 kontras the Valat, not the game (docs/rules/koenigrufen.md §10).
     assert_eq!(
         d.state().check(Action::Kontra(Item::Game(1))),
         Err(RuleError::GameReplacedByValat)

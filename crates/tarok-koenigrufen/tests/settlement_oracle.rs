@@ -1,4 +1,4 @@
-//! An independent, plain settlement written from the rules document (koenigrufen-spieleversum.md
+//! An independent, plain settlement written from the rules (docs/rules/koenigrufen.md
 //! §3 counting, §5 values, §8.4 talon credits, §9 announcements, §10 Kontra/Re/Subkontra, §13 win
 //! conditions, §14 Trischaken, §15 settlement, §18 score sheet), compared with the engine's
 //! settlement on thousands of random deals of every contract.
@@ -449,7 +449,7 @@ fn settle(f: &Facts) -> [i32; 4] {
     bal
 }
 
-/// §14 with A27 and the project's defaults (rules README): the player with the most points pays
+/// §14 with A27 and the project's defaults (docs/rules/koenigrufen.md §14): the player with the most points pays
 /// each other 1, doubled with more than 35/1, doubled if he is the Vorhand; a Jungfrau (no trick)
 /// receives the whole payment alone, each of two or three Jungfrauen the whole; two tied for the
 /// most lose 3 each to the other two (a Jungfrau takes the whole tie payment); three tied pay 3

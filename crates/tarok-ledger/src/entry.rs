@@ -140,13 +140,13 @@ pub enum EntryError {
     Counts(String),
     #[error("the session is closed")]
     Closed,
-    #[error("under {preset} the fine {fine} is paid only when the deal is stopped ({rule}; danish-dtf-2011.md §13): enter the deal as stopped (--annulled) with the fine, or as played without it")]
+    #[error("under {preset} the fine {fine} is paid only when the deal is stopped ({rule}; docs/rules/danish.md §14): enter the deal as stopped (--annulled) with the fine, or as played without it")]
     FineOnlyIfStopped {
         fine: &'static str,
         preset: &'static str,
         rule: &'static str,
     },
-    #[error("play stops after a {fine} under {preset} (\"spillet standser\", {rule}; danish-dtf-2011.md §13): enter the deal as stopped (--annulled) with the fine and no end")]
+    #[error("play stops after a {fine} under {preset} (\"spillet standser\", {rule}; docs/rules/danish.md §14): enter the deal as stopped (--annulled) with the fine and no end")]
     PlayStops {
         fine: &'static str,
         preset: &'static str,
@@ -216,7 +216,7 @@ fn all_declarations() -> Vec<Declaration> {
 /// Reads a declaration by its name in either wording (`declare::Wording`): Møller's, as
 /// `Declaration`'s `Display` says it, or the federation sheet's ("10 uden", "12 med", "3 store",
 /// "halve klør, mangler damen", "fulde ruder", "overfyldte konger"; 003 L30, p.11,
-/// rules/danish-dtf-2011.md §6.2). The commas are optional, and "11 tarokker med" is read too.
+/// docs/rules/danish.md §7). The commas are optional, and "11 tarokker med" is read too.
 pub fn parse_declaration(name: &str) -> R<Declaration> {
     let key = |text: &str| normalise(&text.replace(',', " "));
     let said = key(name);

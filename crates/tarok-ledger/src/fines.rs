@@ -1,6 +1,6 @@
 //! Fines (*bøder*): the preset's fine table. A fine is paid by the offender into **each** cup
 //! (000 L2394; 001 L1735; 003 L46 p.19 "i hver kop"). The engine refuses illegal actions, so fines
-//! arise only in play with real cards, entered by hand (rules/README.md "Fines").
+//! arise only in play with real cards, entered by hand (docs/rules/danish.md §14).
 
 use serde::Serialize;
 use tarok_danish::Preset;
@@ -14,12 +14,12 @@ pub enum Annul {
     /// that it goes on (000 L2392-2393). The club enters the outcome: an annulled deal or not.
     Starred,
     /// Play stops (*spillet standser*), with no choice to play on: the deal can only be entered
-    /// as stopped (003 L46 p.19; danish-dtf-2011.md §13, §16 #8, #15, where Møller lets the
+    /// as stopped (003 L46 p.19; docs/rules/danish.md §14, where Møller lets the
     /// others accept that play goes on).
     Stops,
     /// The deal goes on unless a player demands it stopped, and the fine is paid only if it is
     /// stopped: "I så fald kan spillet forlanges standset, og der betales i hver kop 40 point"
-    /// (003 L48 p.20, the grey zone; danish-dtf-2011.md §13). A played deal has no such fine.
+    /// (003 L48 p.20, the grey zone; docs/rules/danish.md §14). A played deal has no such fine.
     IfStopped,
 }
 
@@ -46,14 +46,14 @@ pub struct Fine {
     pub bars_ultimo: bool,
     /// A person sitting out the deal can be fined for it. The offences of play need a player:
     /// a sitter-out holds no cards, declares nothing, plays nothing and demands nothing (he
-    /// "ikke på nogen måde må blande sig i spillet", 000 L356-359, danish-moeller.md §3.4;
-    /// "Oversiddere må ikke blande sig i spillet", 003 L28 p.10, danish-dtf-2011.md §2; the skus
-    /// is demanded by "enhver af de to modspillere", 003 L20 p.6, danish-dtf-2011.md §8.2, or
-    /// "enhver deltager", 000 L1850-1851, danish-moeller.md §8.4.3). So a revoke, which
+    /// "ikke på nogen måde må blande sig i spillet", 000 L356-359, docs/rules/danish.md §3;
+    /// "Oversiddere må ikke blande sig i spillet", 003 L28 p.10, docs/rules/danish.md §3; the skus
+    /// is demanded by "enhver af de to modspillere", 003 L20 p.6, docs/rules/danish.md §9, or
+    /// "enhver deltager", 000 L1850-1851, docs/rules/danish.md §9). So a revoke, which
     /// annuls the deal, or a false skus demand is never a sitter-out's. Judgement call: the
     /// fines for handling the cards and cups (misdeal, cups not moved) stay open to everyone
     /// at the table, since a sitter-out shuffles, and in some schemes deals, the next deal
-    /// (000 L371-372, L388-389; 003 L28 p.10, danish-dtf-2011.md §2) and a club may enter the
+    /// (000 L371-372, L388-389; 003 L28 p.10, docs/rules/danish.md §3) and a club may enter the
     /// fine with the deal in which it was found.
     pub by_sitter_out: bool,
     pub source: &'static str,
@@ -177,7 +177,7 @@ const MOELLER: &[Fine] = &[
     ),
 ];
 
-/// The federation's table (003 L46 p.19, L48 p.20; danish-dtf-2011.md §13). After a wrong card
+/// The federation's table (003 L46 p.19, L48 p.20; docs/rules/danish.md §14). After a wrong card
 /// count, a revoke or a wrong skat found after forhånd declared "Spillet standser": play stops
 /// (003 L46 p.19). In the grey zone the deal stops only if a player demands it (003 L48 p.20).
 const DTF: &[Fine] = &[
@@ -291,7 +291,7 @@ mod tests {
 
     #[test]
     fn dtf_amounts_match_the_federation_table() {
-        // danish-dtf-2011.md §13 (003 L46 p.19, L48 p.20): misdeal 5; wrong card count 40;
+        // docs/rules/danish.md §14 (003 L46 p.19, L48 p.20): misdeal 5; wrong card count 40;
         // wrong or missing declaration 40; revoke 40; wrong skat 40; demanding the skus after
         // it was played 20; the two grey-zone offences 40.
         let amounts: Vec<(&str, i32)> = table(Preset::Dtf2011)

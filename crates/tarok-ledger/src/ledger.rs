@@ -609,7 +609,7 @@ impl Session {
 
     /// Shares the cups equally among everyone at the table; what cannot be shared goes to the
     /// worst placed (000 L342-344). Payment is in chips of 5, 10, 20 and 100 (000 L331-332;
-    /// every amount is a multiple of 5, danish-dtf-2011.md §1.4), so each share is a multiple
+    /// every amount is a multiple of 5, docs/rules/danish.md §3), so each share is a multiple
     /// of 5 and the remainder, less than 5 a head, is what cannot be shared. Judgement calls:
     /// the two cups are pooled before sharing ("koppernes indhold deles ligeligt"), and among
     /// equally worst the one first in seating order gets the remainder. After this the cups are

@@ -23,7 +23,7 @@ pub enum Scheme {
     /// the standard).
     Opposite,
     /// Four at the table, the DTF alternative: the dealer's right-hand neighbour sits out; he
-    /// prepares and deals the next deal (003 L28 p.10; INTERPRETATION in danish-dtf-2011.md §2).
+    /// prepares and deals the next deal (003 L28 p.10, as interpreted in docs/rules/danish.md §3).
     RightNeighbour,
     /// Five at the table ("femkantet"), two sitters-out: the dealer and his two neighbours play,
     /// the dealer moves two seats each deal: A, C, E, B, D (000 L375-389, with the typo of L384
@@ -101,7 +101,7 @@ pub struct Seating {
     /// Person of each deal seat: 0 forhånd, 1 mellemhånd, 2 the dealer, then the sitters-out.
     pub seats: Vec<usize>,
     /// The active seat that does not count: the next dealer, or the dealer when the next dealer
-    /// sits out this deal (rules/README.md "Who counts"; 000 L662-663; 003 D-JC-10).
+    /// sits out this deal (000 L662-663; 003 D-JC-10; docs/rules/danish.md §12).
     pub non_counter: u8,
 }
 

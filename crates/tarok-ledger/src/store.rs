@@ -580,7 +580,7 @@ impl StoreTx<'_> {
         }
         let lines = self.stored_lines(id)?;
         // The entries are settled again under today's rules only if they were entered under
-        // them (DESIGN.md: tables carry the ruleset id and version).
+        // them (the tables carry the ruleset id and version).
         if preset.ruleset().version != rules_version {
             let lines = lines
                 .iter()

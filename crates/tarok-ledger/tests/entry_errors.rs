@@ -628,7 +628,7 @@ fn two_hands_for_one_person_are_refused() {
     assert!(why.contains("two hands") && why.contains("Dorte"), "{why}");
 }
 
-/// DTF's grey zone (003 L48 p.20; danish-dtf-2011.md §13): after more than one card is thrown
+/// DTF's grey zone (003 L48 p.20; docs/rules/danish.md §14): after more than one card is thrown
 /// on the table, or the third hand plays before the second, the deal may be demanded stopped,
 /// "og der betales i hver kop 40 point" / "med en efterfølgende bod i hver kop på 40 point":
 /// the fine comes with the stop. A deal that went on to the end pays no such fine, so an entry

@@ -2,7 +2,7 @@
 //! engine's shared `settle` does: the payment table of 000 §9.2 (L2376-2389), the declaration
 //! values of 000 §7.2 (L2359-2374; 003 L32 p.12), the count conversion of 000 §10.3
 //! (L2417-2430) and the cup rules of 003 §12, written out again here from the documents with
-//! the project's decisions (rules/README.md: no last trick after a bagud, an ultimo, a won nolo
+//! the project's decisions (docs/rules/danish.md §11, §12, §16: no last trick after a bagud, an ultimo, a won nolo
 //! or a tout; the non-counter). Engine-played deals, entered as a club would, must move every
 //! balance and both cups exactly as this calculation does, at every table size and preset.
 
@@ -205,7 +205,7 @@ fn the_ledger_pays_engine_deals_as_the_documents_say() {
                 let (before, cups, ante) = (s.balances.clone(), s.cups, s.ante_due);
                 s.enter(entry.clone()).unwrap();
                 // Who does not count: the next dealer, or the dealer if the next one sits out
-                // (rules/README.md "Who counts"; 003 D-JC-10).
+                // (003 D-JC-10; docs/rules/danish.md §12).
                 let next = s.seating().dealer;
                 let non_counter = if active.contains(&next) && entry.outcome == Outcome::Played {
                     next

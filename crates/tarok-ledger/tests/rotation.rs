@@ -96,7 +96,7 @@ fn four_dtf_alternative_right_neighbour_sits_out() {
 fn five_two_sitters_out_dealer_moves_two_seats() {
     // 000 L375-389: dealers A, C, E, B, D; hand 1 A plays with B and E, C and D sit out (AMB-26);
     // the previous dealer sits out the next hand. The next dealer always sits out: the dealer
-    // does not count (rules/README.md).
+    // does not count (docs/rules/danish.md §12).
     assert_eq!(
         sequence(Scheme::SkipTwo, 12),
         [

@@ -2,7 +2,7 @@
 //! sitters-out (000 L375-389; 003 L28 p.10) and the federation's four-handed alternative, where
 //! the dealer's right-hand neighbour sits out (003 L28 p.10). Sitters-out fund and re-fund the
 //! cups and pay nothing else (000 L357-359, L804-806; 003 L28, L42 p.17); when the next dealer
-//! sits out, the dealer does not count (rules/README.md "Who counts"; 003 D-JC-10).
+//! sits out, the dealer does not count (003 D-JC-10; docs/rules/danish.md §12).
 
 use tarok_danish::Preset;
 use tarok_ledger::entry::{DealEntry, EndEntry};
