@@ -9,7 +9,8 @@ mod guides;
 use guides::{repo_root, Guides};
 use std::path::{Component, Path, PathBuf};
 
-/// Every file under `dir`, build output and hidden directories left out.
+/// Every file under `dir`, build output, installed npm packages (the browser test's, not the
+/// project's) and hidden directories left out.
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -18,7 +19,7 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
         if path.is_dir() {
-            if name != "target" && !name.starts_with('.') {
+            if name != "target" && name != "node_modules" && !name.starts_with('.') {
                 files(&path, out);
             }
         } else {

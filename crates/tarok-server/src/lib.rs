@@ -9,6 +9,7 @@
 //! - [`server`]: the routes, the connections and the computer players' driver.
 
 pub mod protocol;
+pub mod rulebook;
 pub mod server;
 pub mod store;
 pub mod table;

@@ -140,6 +140,8 @@ pub fn router(app: Arc<App>) -> Router {
             "/app.css",
             get(|| async { page("text/css; charset=utf-8", APP_CSS) }),
         )
+        .route("/rules/", get(|| rules(Path(String::new()))))
+        .route("/rules/{guide}", get(rules))
         .route("/api/presets", get(presets))
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/tables/{id}/seats/{seat}", post(take_seat))
@@ -153,6 +155,17 @@ const APP_CSS: &str = include_str!("../static/app.css");
 
 fn page(kind: &'static str, body: &'static str) -> Response {
     ([(header::CONTENT_TYPE, kind)], body).into_response()
+}
+
+/// A rulebook page (`/rules/`, `/rules/danish`, …).
+async fn rules(Path(guide): Path<String>) -> Response {
+    match crate::rulebook::page(&guide) {
+        Some(html) => ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response(),
+        None => refuse(
+            StatusCode::NOT_FOUND,
+            format!("there is no guide {guide:?}: see /rules/"),
+        ),
+    }
 }
 
 fn refuse(status: StatusCode, why: impl Into<String>) -> Response {
