@@ -120,21 +120,28 @@ impl Client {
 
     /// The next message (within five seconds).
     pub async fn recv(&mut self) -> Value {
+        self.recv_within(Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// The next message within `wait`, or why there is none.
+    pub async fn recv_within(&mut self, wait: Duration) -> Result<Value, String> {
         loop {
-            let msg = tokio::time::timeout(Duration::from_secs(5), self.ws.next())
+            let msg = tokio::time::timeout(wait, self.ws.next())
                 .await
-                .unwrap_or_else(|_| {
-                    panic!(
-                        "no message within five seconds; the last was {}",
+                .map_err(|_| {
+                    format!(
+                        "no message within {wait:?}; the last was {}",
                         self.seen.last().unwrap_or(&Value::Null)
                     )
-                })
-                .expect("the connection is open")
-                .unwrap();
+                })?
+                .ok_or("the connection closed")?
+                .map_err(|e| e.to_string())?;
             if let Message::Text(t) = msg {
-                let v: Value = serde_json::from_str(&t).unwrap();
+                let v: Value = serde_json::from_str(&t).map_err(|e| e.to_string())?;
                 self.seen.push(v.clone());
-                return v;
+                return Ok(v);
             }
         }
     }
