@@ -275,5 +275,37 @@ pub fn leaked(deal: &AnyDeal, seat: Seat, msg: &Value) -> CardSet {
     if let Some(legal) = msg["view"]["historic"]["legal"].as_array_mut() {
         legal.retain(|a| !names_not_places(a.as_str().unwrap_or("")));
     }
-    cards_named(&msg.to_string()) & hidden(deal, seat)
+    // Königrufen's words (a hint's reason, a refusal) write tarocks in Roman numerals in Danish
+    // and German, and the engines' notation in English: a bare `X` is tarock X in the one and the
+    // Sküs in the other, so it leaks only if both are hidden.
+    let mut words = CardSet::EMPTY;
+    if let (AnyDeal::Koenigrufen(_), Some(reason)) = (deal, msg["reason"].as_str()) {
+        words = screen_cards_named(reason);
+        let x = [Card::trump(10), Card::SKUS]
+            .into_iter()
+            .collect::<CardSet>();
+        if reason
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w == "X")
+            && (x & hidden(deal, seat)) == x
+        {
+            words |= x;
+        }
+        msg["reason"] = Value::Null;
+    }
+    (cards_named(&msg.to_string()) | words) & hidden(deal, seat)
+}
+
+/// Every card named in a text written in the Königrufen screen's notation (`XXI`, `Sküs`, `♥K`)
+/// or in the engines' notation (`T21`, `HK`), except a bare `X`, which the two read differently.
+pub fn screen_cards_named(text: &str) -> CardSet {
+    use tarok_koenigrufen::cards::{screen, PACK};
+    let roman = |w: &str| PACK.iter().any(|c| c.is_trump() && screen(c) == w);
+    text.split(|c: char| c.is_whitespace() || ",.;:()[]\"'".contains(c))
+        .filter_map(|w| {
+            PACK.iter()
+                .find(|&c| screen(c) == w && w != "X")
+                .or_else(|| card_word(w).filter(|_| !roman(w)))
+        })
+        .collect()
 }
