@@ -121,3 +121,17 @@ fn another_seats_view_is_caught() {
 fn lang(seat: u8) -> tarok_words::Lang {
     tarok_words::Lang::ALL[seat as usize % tarok_words::Lang::ALL.len()]
 }
+
+/// A Königrufen hint names tarock X as `X` in Danish and German (the screen's Roman numerals)
+/// and the Sküs as `X` in English (the engines' notation): the seeds where a hint said "stikker
+/// med X" while the Sküs was in another hand, and "takes the trick with X" (the Sküs) while
+/// tarock X was.
+#[test]
+fn a_bare_x_in_a_hint_is_tarock_x_or_the_skus() {
+    assert_eq!(
+        common::screen_cards_named("stikker med X, ♥K und XXI"),
+        ["HK", "T21"].iter().map(|c| c.parse().unwrap()).collect()
+    );
+    check("at-koenigrufen-spieleversum", 45648422155494831);
+    check("at-koenigrufen-spieleversum", 13595367612701395516);
+}

@@ -120,21 +120,28 @@ impl Client {
 
     /// The next message (within five seconds).
     pub async fn recv(&mut self) -> Value {
+        self.recv_within(Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// The next message within `wait`, or why there is none.
+    pub async fn recv_within(&mut self, wait: Duration) -> Result<Value, String> {
         loop {
-            let msg = tokio::time::timeout(Duration::from_secs(5), self.ws.next())
+            let msg = tokio::time::timeout(wait, self.ws.next())
                 .await
-                .unwrap_or_else(|_| {
-                    panic!(
-                        "no message within five seconds; the last was {}",
+                .map_err(|_| {
+                    format!(
+                        "no message within {wait:?}; the last was {}",
                         self.seen.last().unwrap_or(&Value::Null)
                     )
-                })
-                .expect("the connection is open")
-                .unwrap();
+                })?
+                .ok_or("the connection closed")?
+                .map_err(|e| e.to_string())?;
             if let Message::Text(t) = msg {
-                let v: Value = serde_json::from_str(&t).unwrap();
+                let v: Value = serde_json::from_str(&t).map_err(|e| e.to_string())?;
                 self.seen.push(v.clone());
-                return v;
+                return Ok(v);
             }
         }
     }
@@ -276,5 +283,37 @@ pub fn leaked(deal: &AnyDeal, seat: Seat, msg: &Value) -> CardSet {
     if let Some(legal) = msg["view"]["historic"]["legal"].as_array_mut() {
         legal.retain(|a| !names_not_places(a.as_str().unwrap_or("")));
     }
-    cards_named(&msg.to_string()) & hidden(deal, seat)
+    // Königrufen's words (a hint's reason, a refusal) write tarocks in Roman numerals in Danish
+    // and German, and the engines' notation in English: a bare `X` is tarock X in the one and the
+    // Sküs in the other, so it leaks only if both are hidden.
+    let mut words = CardSet::EMPTY;
+    if let (AnyDeal::Koenigrufen(_), Some(reason)) = (deal, msg["reason"].as_str()) {
+        words = screen_cards_named(reason);
+        let x = [Card::trump(10), Card::SKUS]
+            .into_iter()
+            .collect::<CardSet>();
+        if reason
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w == "X")
+            && (x & hidden(deal, seat)) == x
+        {
+            words |= x;
+        }
+        msg["reason"] = Value::Null;
+    }
+    (cards_named(&msg.to_string()) | words) & hidden(deal, seat)
+}
+
+/// Every card named in a text written in the Königrufen screen's notation (`XXI`, `Sküs`, `♥K`)
+/// or in the engines' notation (`T21`, `HK`), except a bare `X`, which the two read differently.
+pub fn screen_cards_named(text: &str) -> CardSet {
+    use tarok_koenigrufen::cards::{screen, PACK};
+    let roman = |w: &str| PACK.iter().any(|c| c.is_trump() && screen(c) == w);
+    text.split(|c: char| c.is_whitespace() || ",.;:()[]\"'".contains(c))
+        .filter_map(|w| {
+            PACK.iter()
+                .find(|&c| screen(c) == w && w != "X")
+                .or_else(|| card_word(w).filter(|_| !roman(w)))
+        })
+        .collect()
 }

@@ -1,0 +1,234 @@
+// Königrufen tables in Chromium against `tarok serve`, four cases:
+//
+// 1. koenigrufen: one person and three computer players; the person clicks through the bidding,
+//    the king call, the talon, the discard, the announcements and the card play to the
+//    settlement, and decides in each of those phases.
+// 2. four people: four browser contexts take the four seats of one table (no computer players)
+//    and play a deal by clicking. At every action each page's hand is its own (the four hands
+//    are disjoint and are, at the end, the hands as dealt of their seats), only the seat to act
+//    is offered choices, and no page names anywhere in its HTML a card still held by another
+//    seat, except the cards the rules make public (the talon shown, a discard laid face up, a
+//    king named by a call).
+// 3. refusal: a card the page does not offer (it does not follow suit) is sent through the
+//    page's own WebSocket; the server's reason appears on the page and nothing changes.
+// 4. reconnect: the page's socket is closed from inside the page, and later the server is
+//    killed and started again on the same store and port; each time the page reconnects to its
+//    seat by itself, shows the same hand at the same action, and plays on to the settlement.
+//
+// Run: node tables.mjs [case...] (all cases when none is named).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  KOENIG_PREFER, check, click, cardsNamed, killServer, launch, openNewTable, phase, pick, read, startServer, untilMyTurnOrOver,
+} from "./lib.mjs";
+
+const PRESET = "at-koenigrufen-spieleversum";
+
+// Plays the page's decisions by clicking until the deal is over; answers the phases decided in
+// and the number of clicks. `stop(state)` may end it early (before a decision).
+async function playOut(page, { stop } = {}) {
+  const phases = [];
+  for (let step = 0; step < 200; step++) {
+    const s = await untilMyTurnOrOver(page);
+    if (s.at.endsWith("over") || (stop && stop(s))) return { phases, state: s };
+    phases.push(phase(s.view));
+    await click(page, pick(s.choices, KOENIG_PREFER));
+  }
+  throw new Error("no end after 200 decisions");
+}
+
+async function settlementShown(page) {
+  await page.waitForSelector("#result:not([hidden])");
+  const lines = await page.locator("#settlement tbody tr").count();
+  check(lines > 0, "no settlement lines");
+  return lines;
+}
+
+const cases = {
+  async koenigrufen({ browser, address }) {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // Seed 3: seat 0 is vorhand and keeps the Rufer against the computer players.
+    await openNewTable(page, address, { preset: PRESET, people: 1, level: "L1", seed: 3, name: "Ida" });
+    const { phases } = await playOut(page);
+    for (const p of ["Bidding", "KingCall", "Talon", "Discard", "Announcements", "Play"]) {
+      check(phases.includes(p), "no decision in " + p + ": " + phases.join(" "));
+    }
+    const lines = await settlementShown(page);
+    check(!errors.length, "errors on the page: " + errors.join("; "));
+    return phases.length + " clicks in " + [...new Set(phases)].join(", ") + "; " + lines + " settlement lines";
+  },
+
+  async "four people"({ browser, address }) {
+    const pages = [];
+    for (let i = 0; i < 4; i++) pages.push(await (await browser.newContext()).newPage());
+    const errors = [];
+    for (const p of pages) p.on("pageerror", (e) => errors.push(e.message));
+    const id = await openNewTable(pages[0], address, { preset: PRESET, people: 4, seed: 5, name: "Ida" });
+    for (let i = 1; i < 4; i++) {
+      const p = pages[i];
+      await p.goto(address + "#table=" + id);
+      await p.waitForSelector("#table:not([hidden]) #seats li button");
+      // A spectator's page names no card at all.
+      const named = cardsNamed(await p.content());
+      check(named.size === 0, "a spectator is shown " + [...named].join(" "));
+      await p.fill("#join-name", "Person " + i);
+      await p.click(`#seats li:nth-child(${i + 1}) button`);
+      await p.waitForSelector("#hand button.card");
+    }
+    let first = null;
+    let actions = 0;
+    const phases = new Set();
+    for (let step = 0; step < 200; step++) {
+      // All four pages at the same action.
+      const at = await pages[0].getAttribute("#table", "data-actions");
+      for (const p of pages) await p.waitForFunction((at) => document.getElementById("table").dataset.actions === at, at, { timeout: 10000 });
+      const seen = await Promise.all(pages.map(read));
+      const html = await Promise.all(pages.map((p) => p.content()));
+      if (!first) {
+        first = seen.map((s) => s.hand);
+        check(first.every((h) => h.length === 12), "hands of " + first.map((h) => h.length).join(", ") + " cards");
+      }
+      const held = seen.map((s) => new Set(s.hand));
+      for (let i = 0; i < 4; i++) {
+        for (let j = i + 1; j < 4; j++) {
+          const both = [...held[i]].filter((c) => held[j].has(c));
+          check(!both.length, `seats ${i} and ${j} both show ${both.join(" ")}`);
+        }
+      }
+      if (at.endsWith("over")) break;
+      for (let i = 0; i < 4; i++) {
+        const v = seen[i].view;
+        if (v.open_hands) continue;
+        const shown = cardsNamed(html[i]);
+        const open = publicCards(v, seen[i].choices);
+        const others = [...held.keys()].filter((j) => j !== i).flatMap((j) => [...held[j]]);
+        const leak = others.filter((c) => shown.has(c) && !open.has(c));
+        check(!leak.length, `after ${at} actions the page of seat ${i} names ${leak.join(" ")}, held by another seat`);
+      }
+      const toAct = seen.map((s, i) => (s.choices.length ? i : -1)).filter((i) => i >= 0);
+      check(toAct.length === 1, "choices offered to seats " + JSON.stringify(toAct) + " at " + at);
+      phases.add(phase(seen[toAct[0]].view));
+      await click(pages[toAct[0]], pick(seen[toAct[0]].choices, KOENIG_PREFER));
+      actions++;
+    }
+    // The hands each page showed at the start are the hands as dealt of its seat.
+    for (const p of pages) {
+      await settlementShown(p);
+      const dealt = await p.evaluate(() => [...document.querySelectorAll("#hands li")].map((li) => [...li.querySelectorAll("[data-card]")].map((c) => c.dataset.card)));
+      for (let t = 0; t < 4; t++) {
+        check(JSON.stringify([...dealt[t]].sort()) === JSON.stringify([...first[t]].sort()), `seat ${t} was shown ${first[t]} but was dealt ${dealt[t]}`);
+      }
+    }
+    check(!errors.length, "errors on the pages: " + errors.join("; "));
+    return actions + " clicks by four people in " + [...phases].join(", ") + ", each page checked at every action";
+  },
+
+  async refusal({ browser, address }) {
+    const page = await browser.newPage();
+    const refusals = [];
+    page.on("websocket", (ws) => ws.on("framereceived", (f) => {
+      const m = JSON.parse(f.payload);
+      if (m.type === "refused") refusals.push(m);
+    }));
+    await openNewTable(page, address, { preset: PRESET, people: 1, level: "L1", seed: 3, name: "Ida" });
+    // Play on until, in the card play, a card of the hand is not offered (it does not follow suit).
+    const { state } = await playOut(page, { stop: (s) => phase(s.view) === "Play" && s.idle.length > 0 });
+    check(!state.at.endsWith("over"), "every card of the hand was always playable");
+    const card = state.idle[0];
+    await page.evaluate((card) => socket.send(JSON.stringify({ type: "act", action: card })), card);
+    await page.waitForFunction(() => document.getElementById("refusal").textContent, null, { timeout: 10000 });
+    const shown = await page.textContent("#refusal");
+    check(refusals.length === 1, "refusals received: " + JSON.stringify(refusals));
+    check(shown.includes(refusals[0].reason), `the page shows "${shown}", the server said "${refusals[0].reason}"`);
+    check(refusals[0].citation, "no rule cited: " + JSON.stringify(refusals[0]));
+    const after = await read(page);
+    check(after.at === state.at && after.hand.includes(card), "the refused card changed the table");
+    // The page plays on with a card it offers.
+    await click(page, after.choices[0]);
+    return `${card} refused: "${shown}"`;
+  },
+
+  async reconnect({ browser, address, store, server, restart }) {
+    const page = await browser.newPage();
+    let sockets = 0;
+    page.on("websocket", () => sockets++);
+    await openNewTable(page, address, { preset: PRESET, people: 1, level: "L1", seed: 8, name: "Ida" });
+    let decisions = 0;
+    const { state: before } = await playOut(page, { stop: () => decisions++ === 3 });
+    // The socket closes under the page (a dropped connection).
+    const open = sockets;
+    await page.evaluate(() => socket.close());
+    await waitFor(() => sockets > open, 10000, "the page opened no new socket after its socket closed");
+    const again = await untilMyTurnOrOver(page);
+    check(again.at === before.at && again.hand.join() === before.hand.join(), `after the socket closed the page shows ${again.at} ${again.hand} instead of ${before.at} ${before.hand}`);
+    await click(page, pick(again.choices, KOENIG_PREFER));
+    // The server is killed and started again on the same store and port.
+    const mid = await untilMyTurnOrOver(page);
+    const n = sockets;
+    await killServer(server);
+    await restart();
+    await waitFor(() => sockets > n, 15000, "the page opened no new socket after the server came back");
+    await page.waitForFunction(() => document.querySelector("#hand button.legal[data-action], #actions button[data-action]"), null, { timeout: 10000 });
+    const back = await read(page);
+    check(back.at === mid.at && back.hand.join() === mid.hand.join(), `after the restart the page shows ${back.at} ${back.hand} instead of ${mid.at} ${mid.hand}`);
+    const { phases } = await playOut(page);
+    await settlementShown(page);
+    return `same hand after a closed socket and after a killed server; ${phases.length} more clicks to the settlement`;
+  },
+};
+
+// The cards a seat's view makes public: the talon halves once shown, a discard laid face up,
+// the called king, and a king named by a call (in the log, or among the seat's choices).
+function publicCards(view, choices) {
+  const open = new Set();
+  for (const half of view.talon || []) for (const c of cardsNamed(half)) open.add(c);
+  for (const c of cardsNamed(view.shown_discard || "")) open.add(c);
+  if (view.called_king) open.add(view.called_king);
+  for (const [, a] of view.log || []) {
+    if (a && (a.CallKing || a.UltimoKing)) for (const c of cardsNamed(JSON.stringify(a))) open.add(c);
+  }
+  for (const a of choices) if (/^(call|ultimo):/.test(a)) for (const c of cardsNamed(a)) open.add(c);
+  return open;
+}
+
+async function waitFor(cond, ms, why) {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(why);
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+}
+
+const chosen = process.argv.slice(2);
+const browser = await launch();
+let failed = 0;
+try {
+  for (const [name, run] of Object.entries(cases)) {
+    if (chosen.length && !chosen.includes(name)) continue;
+    const dir = mkdtempSync(join(tmpdir(), "tarok-serve-"));
+    const store = join(dir, "t.sqlite");
+    const ctx = { browser, store, server: await startServer(store) };
+    ctx.address = ctx.server.address;
+    ctx.restart = async () => {
+      ctx.server = await startServer(store, ctx.server.port);
+    };
+    const started = Date.now();
+    try {
+      const said = await run(ctx);
+      console.log(`ok: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${said}`);
+    } catch (e) {
+      failed++;
+      console.error(`FAIL: ${name}: ${e.stack || e}`);
+    } finally {
+      for (const c of browser.contexts()) await c.close();
+      await killServer(ctx.server);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser.close();
+}
+process.exit(failed ? 1 : 0);
