@@ -496,8 +496,12 @@ impl Table {
         }
         let seat = seat.filter(|&s| s < n);
         let view = seat.map(|s| self.deal.view(self.deal_seat(s)));
+        // A forced action (a Danish keep) is no choice: the table takes it at once, so it is
+        // not offered, and a click cannot race the table to it.
         let legal = match seat {
-            Some(s) if self.to_act() == Some(s) => self.deal.legal(),
+            Some(s) if self.to_act() == Some(s) && self.deal.forced().is_none() => {
+                self.deal.legal()
+            }
             _ => Vec::new(),
         };
         let name = |d: Seat| self.name(self.table_seat(d));
@@ -580,6 +584,35 @@ mod tests {
         }
         dealers.sort();
         assert_eq!(dealers, [0, 1, 2]);
+    }
+
+    /// A forced Danish keep is never offered to its seat: the table takes it itself, so a
+    /// click cannot race it (all seats people, so that only forced actions step).
+    #[test]
+    fn a_forced_keep_is_not_offered() {
+        let store = Store::in_memory().unwrap();
+        let people: Vec<SeatKind> = (0..3)
+            .map(|i| SeatKind::Human {
+                name: format!("P{i}"),
+                token: format!("t{i}"),
+            })
+            .collect();
+        let mut forced = 0;
+        for seed in 0..5 {
+            let mut new = new_table("dk-dtf-2011", people.clone());
+            new.seed = seed;
+            let mut t = Table::create(&store, new).unwrap();
+            while t.deal().forced().is_some() {
+                let seat = t.to_act().unwrap();
+                assert!(t.state_for(Some(seat)).legal.is_empty(), "seed {seed}");
+                assert!(t.step(&store).unwrap());
+                forced += 1;
+            }
+            if let Some(seat) = t.to_act() {
+                assert!(!t.state_for(Some(seat)).legal.is_empty(), "seed {seed}");
+            }
+        }
+        assert!(forced > 0, "no forced keep in five deals");
     }
 
     #[test]

@@ -335,17 +335,22 @@ function connect() {
   status(t("connecting"));
   const ws = new WebSocket(url);
   socket = ws;
+  let opened = false;
   ws.onopen = () => {
+    opened = true;
     retry = 0;
     status(t("connected"));
   };
   ws.onmessage = (e) => receive(JSON.parse(e.data));
-  ws.onclose = () => {
+  ws.onclose = async () => {
     if (socket !== ws) return;
-    // A refused token (the seat is someone else's): watch instead of retrying for ever.
-    if (retry > 2 && where.token) {
-      where = { table: where.table };
+    // A seat refused again and again while the server answers (its token is not this
+    // browser's): watch instead of retrying for ever. A server that is down keeps the seat.
+    if (!opened && retry > 2 && where.token) {
+      const up = await fetch("/api/tables").then((r) => r.ok, () => false);
+      if (up && socket === ws) where = { table: where.table };
     }
+    if (socket !== ws) return;
     retry++;
     const wait = Math.min(10000, 500 * 2 ** retry);
     status(t("lost", { n: Math.round(wait / 1000) }));
