@@ -50,6 +50,9 @@ pub struct Refused {
     /// (not this seat's turn, an action that cannot be read).
     pub citation: String,
     pub rules: Vec<Citation>,
+    /// The page of the rulebook that explains the rule (`/rules/danish#s9`); empty where no
+    /// rule of the game refuses.
+    pub guide: String,
 }
 
 impl Refused {
@@ -59,6 +62,7 @@ impl Refused {
             reason: reason.into(),
             citation: String::new(),
             rules: Vec::new(),
+            guide: String::new(),
         }
     }
 
@@ -68,6 +72,7 @@ impl Refused {
             reason: tarok_words::refusal(error, lang),
             citation: error.citation().to_string(),
             rules: error.rules(),
+            guide: crate::rulebook::link(error.guide()).unwrap_or_default(),
         }
     }
 }

@@ -39,7 +39,7 @@ const WORDS = {
     yourDiscard: "Your discard", faceUp: "Laid face up", announced: "Announced", said: "Said",
     faceDown: "(face down)", called: "Called", yourScat: "Your Scat", declared: "Declared",
     chooseSkat: "Choose {n} cards for the skat ({k} chosen). ", hintIs: "Hint",
-    trump: "trump", seat: "seat {n}",
+    trump: "trump", seat: "seat {n}", rulesLink: "the rule", rules: "Rules",
     suits: { S: "spades", H: "hearts", R: "diamonds", K: "clubs" },
     ranks: { K: "king", D: "queen", C: "cavalier", Kn: "knave" },
     cardName: "{rank} of {suit}",
@@ -67,7 +67,7 @@ const WORDS = {
     yourDiscard: "Dit læg", faceUp: "Lagt med billedsiden op", announced: "Meldt", said: "Sagt",
     faceDown: "(skjult)", called: "Kaldt", yourScat: "Din Scat", declared: "Meldt",
     chooseSkat: "Vælg {n} kort til skatten ({k} valgt). ", hintIs: "Råd",
-    trump: "tarok", seat: "plads {n}",
+    trump: "tarok", seat: "plads {n}", rulesLink: "reglen", rules: "Regler",
     suits: { S: "spar", H: "hjerter", R: "ruder", K: "klør" },
     ranks: { K: "konge", D: "dame", C: "cavaller", Kn: "knægt" },
     cardName: "{suit} {rank}",
@@ -94,7 +94,7 @@ const WORDS = {
     yourDiscard: "Deine Ablage", faceUp: "Offen abgelegt", announced: "Angesagt", said: "Gesagt",
     faceDown: "(verdeckt)", called: "Gerufen", yourScat: "Dein Scat", declared: "Gemeldet",
     chooseSkat: "Wähle {n} Karten für den Skat ({k} gewählt). ", hintIs: "Tipp",
-    trump: "Tarock", seat: "Platz {n}",
+    trump: "Tarock", seat: "Platz {n}", rulesLink: "die Regel", rules: "Regeln",
     suits: { S: "Pik", H: "Herz", R: "Karo", K: "Kreuz" },
     ranks: { K: "König", D: "Dame", C: "Reiter", Kn: "Bube" },
     cardName: "{suit}-{rank}",
@@ -375,6 +375,13 @@ function receive(msg) {
     render();
   } else if (msg.type === "refused") {
     $("refusal").textContent = msg.reason + (msg.citation && !msg.reason.includes(msg.citation) ? " [" + msg.citation + "]" : "");
+    if (msg.guide) {
+      const a = document.createElement("a");
+      a.href = msg.guide;
+      a.target = "_blank";
+      a.textContent = t("rulesLink");
+      $("refusal").append(" ", a);
+    }
   } else if (msg.type === "hint") {
     $("hint-text").textContent = t("hintIs") + ": " + words(msg.action) + " — " + msg.reason;
     for (const b of document.querySelectorAll("[data-action]")) b.classList.toggle("hinted", b.dataset.action === msg.action);

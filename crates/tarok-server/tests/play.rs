@@ -164,6 +164,13 @@ async fn a_refused_action_says_why_and_changes_nothing() {
         !r["citation"].as_str().unwrap().is_empty(),
         "a rule refuses: {r}"
     );
+    // The refusal leads to its rule in the rulebook, a page the server serves.
+    let guide = r["guide"].as_str().unwrap();
+    assert!(guide.starts_with("/rules/danish#s"), "{r}");
+    let page = guide.split('#').next().unwrap();
+    assert_eq!(http(srv.addr, "GET", page, None).await.0, 200);
+    assert_eq!(http(srv.addr, "GET", "/rules/", None).await.0, 200);
+    assert_eq!(http(srv.addr, "GET", "/rules/nothing", None).await.0, 404);
     // In Danish and German the same refusal, in their words, with the same rule.
     for lang in ["da", "de"] {
         let mut other = connect_in(srv.addr, id, 0, &token, lang).await.unwrap();
