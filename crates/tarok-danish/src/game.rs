@@ -29,8 +29,9 @@ impl tarok_core::Game for Deal {
     fn legal_into(&self, out: &mut Vec<Action>) {
         out.clear();
         if self.phase() == Phase::Skat {
-            let discards = skat::legal_discards(self.hand(DEALER), self.rules());
-            out.extend(discards.into_iter().map(Action::Discard));
+            skat::each_legal_discard(self.hand(DEALER), self.rules(), |d| {
+                out.push(Action::Discard(d))
+            });
         } else {
             let mut list = crate::ActionList::default();
             Deal::legal_into(self, &mut list);

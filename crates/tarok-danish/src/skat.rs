@@ -100,14 +100,17 @@ fn basic(hand: CardSet, discard: CardSet, rules: &Ruleset) -> Result<(), RuleErr
     trumps_ok(hand, discard, rules)
 }
 
-/// Every 3-card subset of the hand, in a fixed order.
+/// Every 3-card subset of the hand, in a fixed order. The cards are copied into an array on
+/// the stack, so that listing the discards allocates nothing.
 fn triples(hand: CardSet) -> impl Iterator<Item = CardSet> {
-    let cards: Vec<Card> = hand.iter().collect();
-    let n = cards.len();
+    let mut cards = [Card::SKUS; 78];
+    let mut n = 0;
+    for c in hand.iter() {
+        cards[n] = c;
+        n += 1;
+    }
     (0..n).flat_map(move |i| {
-        let cards = cards.clone();
         (i + 1..n).flat_map(move |j| {
-            let cards = cards.clone();
             (j + 1..n).map(move |k| CardSet::from_iter([cards[i], cards[j], cards[k]]))
         })
     })
@@ -193,22 +196,32 @@ pub fn check(
 
 /// Every legal discard (at most 3,276 for 28 cards).
 pub fn legal_discards(hand: CardSet, rules: &Ruleset) -> Vec<CardSet> {
-    let all: Vec<CardSet> = triples(hand)
-        .filter(|&d| basic(hand, d, rules).is_ok())
-        .collect();
-    if all.is_empty() {
-        return vec![fallback(hand, rules)];
-    }
+    let mut all = Vec::new();
+    each_legal_discard(hand, rules, |d| all.push(d));
+    all
+}
+
+/// Each legal discard in turn, in the order of [`legal_discards`], without allocating: the
+/// discards that keep the declaration cards if there are any, else every discard the absolute
+/// rules allow, else the freak hand's fallback.
+pub fn each_legal_discard(hand: CardSet, rules: &Ruleset, mut emit: impl FnMut(CardSet)) {
     let protected = declaration_cards(hand, rules);
-    let clean: Vec<CardSet> = all
-        .iter()
-        .copied()
-        .filter(|d| (*d & protected).is_empty())
-        .collect();
-    if clean.is_empty() {
-        all
-    } else {
-        clean
+    let legal = |d: &CardSet| basic(hand, *d, rules).is_ok();
+    let (mut any, mut clean) = (false, false);
+    for d in triples(hand).filter(legal) {
+        any = true;
+        if (d & protected).is_empty() {
+            clean = true;
+            break;
+        }
+    }
+    if !any {
+        return emit(fallback(hand, rules));
+    }
+    for d in triples(hand).filter(legal) {
+        if !clean || (d & protected).is_empty() {
+            emit(d);
+        }
     }
 }
 

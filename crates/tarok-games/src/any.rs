@@ -3,6 +3,7 @@
 //! Each enum has one variant per family; nothing else here knows a family's rules.
 
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::fmt;
 use tarok_core::record::{Record, Recordable};
 use tarok_core::{Balances, CardSet, Game, Payment, Seat};
@@ -217,14 +218,30 @@ impl Game for AnyDeal {
     }
     /// Allocates a family list on each call: the hot paths (playouts, search) use the
     /// family's own deal.
+    /// The family's list is made in a buffer kept per thread and family, so that once both
+    /// have grown this allocates nothing, as [`Game::legal_into`] promises.
     fn legal_into(&self, out: &mut Vec<AnyAction>) {
-        out.clear();
+        thread_local! {
+            static DANISH: RefCell<Vec<danish::Action>> = const { RefCell::new(Vec::new()) };
+            static KOENIGRUFEN: RefCell<Vec<koenigrufen::Action>> = const { RefCell::new(Vec::new()) };
+            static HISTORIC: RefCell<Vec<historic::Action>> = const { RefCell::new(Vec::new()) };
+        }
+        fn via<G: Game>(
+            deal: &G,
+            buf: &'static std::thread::LocalKey<RefCell<Vec<G::Action>>>,
+            wrap: fn(G::Action) -> AnyAction,
+            out: &mut Vec<AnyAction>,
+        ) {
+            buf.with_borrow_mut(|buf| {
+                deal.legal_into(buf);
+                out.clear();
+                out.extend(buf.iter().map(|&a| wrap(a)));
+            });
+        }
         match self {
-            AnyDeal::Danish(d) => out.extend(d.legal().into_iter().map(AnyAction::Danish)),
-            AnyDeal::Koenigrufen(d) => {
-                out.extend(d.legal().into_iter().map(AnyAction::Koenigrufen))
-            }
-            AnyDeal::Historic(d) => out.extend(d.legal().into_iter().map(AnyAction::Historic)),
+            AnyDeal::Danish(d) => via(d, &DANISH, AnyAction::Danish, out),
+            AnyDeal::Koenigrufen(d) => via(d.as_ref(), &KOENIGRUFEN, AnyAction::Koenigrufen, out),
+            AnyDeal::Historic(d) => via(d, &HISTORIC, AnyAction::Historic, out),
         }
     }
     fn forced(&self) -> Option<AnyAction> {

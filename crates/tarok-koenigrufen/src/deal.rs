@@ -992,8 +992,16 @@ impl DealState {
     /// Every legal action of the player to act (allocates; see [`PlayState::legal_cards`] for the
     /// allocation-free form used in the card play).
     pub fn legal_actions(&self) -> Vec<Action> {
-        let me = self.current_player();
         let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// [`DealState::legal_actions`] into `out` (cleared first): once `out` has grown, this
+    /// allocates nothing.
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        let me = self.current_player();
+        out.clear();
         let push = |a: Action, out: &mut Vec<Action>| {
             if self.check(a).is_ok() {
                 out.push(a);
@@ -1003,48 +1011,48 @@ impl DealState {
             Phase::Over => {}
             Phase::Bidding => {
                 for call in Bidding::candidates() {
-                    push(Action::Call(call), &mut out);
+                    push(Action::Call(call), out);
                 }
             }
             Phase::KingCall => {
                 for k in KINGS.iter() {
-                    push(Action::CallKing(k), &mut out);
+                    push(Action::CallKing(k), out);
                 }
             }
             Phase::BesserruferBird => {
                 for p in &Premium::ALL[..3] {
-                    push(Action::Announce(*p), &mut out);
+                    push(Action::Announce(*p), out);
                 }
-                push(Action::Gut, &mut out);
+                push(Action::Gut, out);
             }
             Phase::Talon => {
-                push(Action::Schleifen, &mut out);
-                push(Action::TakeHalf(0), &mut out);
-                push(Action::TakeHalf(1), &mut out);
+                push(Action::Schleifen, out);
+                push(Action::TakeHalf(0), out);
+                push(Action::TakeHalf(1), out);
             }
             Phase::Discard => {
                 for c in self.hands[me as usize].iter() {
-                    push(Action::Discard(c), &mut out);
+                    push(Action::Discard(c), out);
                 }
             }
             Phase::Announcements => {
                 for p in Premium::ALL {
-                    push(Action::Announce(p), &mut out);
+                    push(Action::Announce(p), out);
                 }
                 if self.switches.koenig_ultimo_own_king {
                     for k in KINGS.iter() {
-                        push(Action::UltimoKing(k), &mut out);
+                        push(Action::UltimoKing(k), out);
                     }
                 }
                 for slot in 0..SLOTS {
                     let item = Item::from_slot(slot);
-                    push(Action::Kontra(item), &mut out);
+                    push(Action::Kontra(item), out);
                     for s in 0..4 {
-                        push(Action::Re(item, s), &mut out);
+                        push(Action::Re(item, s), out);
                     }
-                    push(Action::Subkontra(item), &mut out);
+                    push(Action::Subkontra(item), out);
                 }
-                push(Action::Gut, &mut out);
+                push(Action::Gut, out);
             }
             Phase::Play => {
                 for c in self.play.legal_cards().iter() {
@@ -1052,7 +1060,6 @@ impl DealState {
                 }
             }
         }
-        out
     }
 
     /// Cards that belong to nobody's hand yet are visible to whom? The talon is public in the

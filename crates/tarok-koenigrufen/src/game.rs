@@ -27,8 +27,7 @@ impl tarok_core::Game for Deal {
         (!self.is_over()).then(|| self.current_player())
     }
     fn legal_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        out.extend(self.state.legal_actions());
+        self.state.legal_actions_into(out);
     }
     fn parse_action(&self, text: &str) -> Result<Action, String> {
         text.parse()
