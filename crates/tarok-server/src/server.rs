@@ -4,7 +4,8 @@
 //! Routes:
 //! - `GET /`, `/app.js`, `/app.css`: the page (built into the binary).
 //! - `GET /api/presets`: the presets with their seats and computer levels.
-//! - `GET /api/tables`, `POST /api/tables`: the lobby's list; a new table
+//! - `GET /api/tables`, `POST /api/tables`: the lobby's list (with each table's number of
+//!   finished deals, `finished`); a new table
 //!   (`{"preset", "rules", "seed", "people", "level", "name"}`: the first `people` seats are
 //!   kept for people, computer players of `level` take the rest, and with a `name` its creator
 //!   takes seat 0 and gets the seat's token).
@@ -193,6 +194,8 @@ async fn list_tables(State(app): State<Arc<App>>) -> Response {
             "preset": t.preset,
             "rules": t.rules,
             "deal": t.deal_no() + 1,
+            // The finished deals (numbered from 1), each with a replay.
+            "finished": t.deal_no() + t.deal().is_over() as u32,
             "seats": t.seat_infos(),
             "to_act": t.to_act(),
         }));
