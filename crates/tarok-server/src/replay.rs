@@ -142,7 +142,7 @@ fn step(
     // The trick is public: any seat's view shows it.
     let view = deal.view(0);
     let (trick, last) = tricks(&view, n);
-    let seated = |cards: Vec<(Seat, Card)>| {
+    let seated = |cards: Played| {
         cards
             .into_iter()
             .map(|(d, c)| (ts(d), c.to_string()))
@@ -170,9 +170,12 @@ fn step(
     }
 }
 
-/// The trick on the table and the last one taken, as (deal seat, card) in play order.
-fn tricks(view: &AnyView, n: u8) -> (Vec<(Seat, Card)>, Vec<(Seat, Card)>) {
-    let seated = |leader: Seat, cards: &[Card]| -> Vec<(Seat, Card)> {
+/// Cards of a trick by the deal's seat that played them, in play order.
+type Played = Vec<(Seat, Card)>;
+
+/// The trick on the table and the last one taken.
+fn tricks(view: &AnyView, n: u8) -> (Played, Played) {
+    let seated = |leader: Seat, cards: &[Card]| -> Played {
         cards
             .iter()
             .enumerate()
