@@ -7,7 +7,7 @@
 
 use crate::protocol::{Cups, Line};
 use crate::store::StoredDeal;
-use crate::table::{shift, Table};
+use crate::table::Table;
 use serde::Serialize;
 use tarok_core::record::{replay, write, Record, Step};
 use tarok_core::{Card, Game, Seat};
@@ -90,7 +90,7 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
     }
     let written = write(&record.header(), &replayed.start, &replayed.actions).map_err(broken)?;
     let n = replayed.start.seats();
-    let turned = shift(replayed.start.family(), n, stored.number);
+    let turned = table.shift_of(stored.number);
     let ts = |d: Seat| (d + turned) % n;
     let name = |d: Seat| table.name(ts(d));
     let mut deal = replayed.start.clone();

@@ -6,8 +6,9 @@
 //! ([`Table::load`]).
 //!
 //! Seats are numbered around the table. In Danish Tarok the deal's seat 2 deals (kortgiver),
-//! so the table turns one seat each deal: table seat `t` plays the deal's seat
-//! `(t + 3 − k mod 3) mod 3` in deal `k` (from 0). The other families name the dealer from
+//! so the table turns one seat each deal, except after a redeal, which the same dealer deals
+//! again (000 L426-428): table seat `t` plays the deal's seat `(t + 3 − s) mod 3` in a deal
+//! the table has turned `s` seats for. The other families name the dealer from
 //! the seed (seed mod seats), and deal `k` is dealt from the table's seed plus `k`, so there
 //! the table seat is the deal's seat.
 //!
@@ -42,6 +43,8 @@ pub struct Table {
     actions: Vec<AnyAction>,
     /// Each table seat's net over the finished deals before this one.
     totals: Vec<i64>,
+    /// How far the table had turned in each deal so far, by number.
+    shifts: Vec<u8>,
     /// The computer players of this deal, made when first asked.
     bots: Vec<Option<SeatBot>>,
 }
@@ -159,6 +162,7 @@ impl Table {
             deal,
             actions: Vec::new(),
             totals: vec![0; n],
+            shifts: Vec::new(),
             bots: (0..n).map(|_| None).collect(),
         }
     }
@@ -189,6 +193,7 @@ impl Table {
                 table.finish_deal();
             }
             let at = |e: String| format!("table {id} deal {}: {e}", d.number + 1);
+            table.turn(d.number);
             table.deal_no = d.number;
             table.header = Record::from_text(&d.header).map_err(at)?;
             table.start = AnyDeal::from_record(&table.header).map_err(at)?;
@@ -232,6 +237,7 @@ impl Table {
         };
         let deal = AnyDeal::from_record(&header).map_err(StoreError)?;
         store.start_deal(self.id, number, &header.to_text())?;
+        self.turn(number);
         self.deal_no = number;
         self.header = header;
         self.start = deal.clone();
@@ -241,9 +247,31 @@ impl Table {
         Ok(())
     }
 
+    /// Notes how far the table turns for deal `number`, from the deal in play (the one before):
+    /// a Danish table turns one seat, except after a redeal.
+    fn turn(&mut self, number: u32) {
+        self.shifts.truncate(number as usize);
+        let shift = match (self.shifts.last(), &self.deal) {
+            (None, _) => 0,
+            (Some(&s), AnyDeal::Danish(d))
+                if d.phase() == (tarok_danish::Phase::Over { redeal: true }) =>
+            {
+                s
+            }
+            (Some(&s), AnyDeal::Danish(_)) => (s + 1) % self.deal.seats(),
+            (Some(_), _) => 0,
+        };
+        self.shifts.push(shift);
+    }
+
+    /// How far the table had turned in its deal `number` (from 0).
+    pub fn shift_of(&self, number: u32) -> u8 {
+        self.shifts.get(number as usize).copied().unwrap_or(0)
+    }
+
     /// How far the table has turned this deal.
     fn shift(&self) -> u8 {
-        shift(self.deal.family(), self.deal.seats(), self.deal_no)
+        self.shift_of(self.deal_no)
     }
 
     /// The table seat that plays the deal's seat `d`.
@@ -446,7 +474,7 @@ impl Table {
     pub(crate) fn settlement_of(&self, deal: &AnyDeal, number: u32, lang: Lang) -> Vec<Line> {
         let n = deal.seats();
         let party = |p: Party| match (p, deal.family()) {
-            (Party::Player(d), family) => self.name((d + shift(family, n, number)) % n),
+            (Party::Player(d), _) => self.name((d + self.shift_of(number)) % n),
             (Party::Cup(0), FamilyId::Danish) => "kongekop".into(),
             (Party::Cup(1), FamilyId::Danish) => "pagatkop".into(),
             (Party::Cup(c), _) => format!("pool {c}"),
@@ -541,15 +569,6 @@ impl Table {
             hands,
             cups: cups(&self.deal),
         }
-    }
-}
-
-/// How far a table of `seats` has turned in its deal `number` (from 0): a Danish table turns
-/// one seat each deal, the others not at all.
-pub fn shift(family: FamilyId, seats: u8, number: u32) -> u8 {
-    match family {
-        FamilyId::Danish => (number % seats as u32) as u8,
-        _ => 0,
     }
 }
 
@@ -710,14 +729,19 @@ mod tests {
             let d = danish(&t);
             let redealt = d.phase() == (tarok_danish::Phase::Over { redeal: true });
             redeals += redealt as u32;
+            let dealer = t.table_seat(t.deal().dealer());
             let after = d.settle_into(&mut tarok_core::Balances::default());
             assert_eq!(t.state_for(None).cups.unwrap().after, Some(after));
             t.next_deal(&store).unwrap();
             let o = danish(&t).options();
             assert_eq!(o.cups, after, "deal {}", k + 2);
             assert_eq!(o.ante, !redealt, "deal {}", k + 2);
+            // A redeal is dealt again by the same dealer; else the deal passes on.
+            let next = t.table_seat(t.deal().dealer());
+            assert_eq!(next == dealer, redealt, "deal {}", k + 2);
             let u = Table::load(&store, t.id).unwrap().unwrap();
             assert_eq!(danish(&u).options(), o, "deal {} after a restart", k + 2);
+            assert_eq!(u.shifts, t.shifts);
         }
         assert_eq!(redeals, 1, "the first deal is redealt");
         // A table loaded from the store after a finished deal deals the next one from the
