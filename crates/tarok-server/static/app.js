@@ -142,9 +142,13 @@ function isCard(text) {
   return /^(T([1-9]|1[0-9]|2[0-2])|X|[SHRK](Kn|K|D|C|10|[1-9]))$/.test(text);
 }
 
+// The family of the table or the replay on the page.
+function family() {
+  return state ? state.family : replay ? replay.data.family : "danish";
+}
+
 function cardLabel(c) {
-  const family = state ? state.family : replay ? replay.data.family : "danish";
-  if (c === "X") return SKUS[family] || "Skus";
+  if (c === "X") return SKUS[family()] || "Skus";
   if (c[0] === "T") return t("trump") + " " + c.slice(1);
   const r = c.slice(1);
   return t("cardName", { rank: t("ranks")[r] || r, suit: t("suits")[c[0]] });
@@ -182,14 +186,14 @@ function cards(text) {
 // An action written for people: cards with their signs, words without the notation's marks.
 function actionLabel(a) {
   return a
-    .replace(/^X=(.)$/, (m, s) => SKUS[state.family] + ", naming " + (s === "T" ? "trumps" : SUITS[s].sym))
+    .replace(/^X=(.)$/, (m, s) => SKUS[family()] + ", naming " + (s === "T" ? "trumps" : SUITS[s].sym))
     .replace(/[:@]/g, " ")
     .replace(/\b(T\d+|X|[SHRK](?:Kn|K|D|C|10|[1-9]))\b/g, (c) => (isCard(c) ? prettyCard(c) : c))
     .replace(/-/g, " ");
 }
 
 function prettyCard(c) {
-  if (c === "X") return SKUS[state ? state.family : replay.data.family];
+  if (c === "X") return SKUS[family()];
   if (c[0] === "T") return "T" + c.slice(1);
   return SUITS[c[0]].sym + c.slice(1);
 }
@@ -706,7 +710,13 @@ function renderReplay() {
   $("replay-prev").title = t("prevStep");
   $("replay-next").setAttribute("aria-label", t("nextStep"));
   $("replay-next").title = t("nextStep");
-  $("replay-log").textContent = replay.at === 0 ? t("dealtStart") : s.log;
+  // In English the notation made readable, as the table shows it; else the server's words.
+  let log = s.log;
+  if (replay.at === 0) log = t("dealtStart");
+  else if (language() === "en") log = d.names[s.seat] + ": " + actionLabel(s.action);
+  $("replay-log").textContent = log;
+  $("replay-phase").innerHTML = "";
+  if (s.phase) $("replay-phase").append(line(t("phase"), s.phase));
   renderCups($("replay-cups"), d.cups && !last ? { ...d.cups, after: null } : d.cups);
   replayTrick($("replay-trick"), s.trick);
   replayTrick($("replay-last-trick"), s.last_trick);
