@@ -753,6 +753,30 @@ mod tests {
         assert_eq!(danish(&u).options(), want);
     }
 
+    /// At a table of computer players (level 1 demands a redeal with no numbered trump), over
+    /// a few deals: each starts with the cups the one before left, and the redeal of seed 33057
+    /// is dealt again by the same dealer without an ante.
+    #[test]
+    fn computer_players_carry_the_cups_through_a_redeal() {
+        let store = Store::in_memory().unwrap();
+        let l1 = vec![SeatKind::Bot { level: "L1".into() }; 3];
+        let mut new = new_table("dk-dtf-2011", l1);
+        new.seed = 33057;
+        let mut t = Table::create(&store, new).unwrap();
+        let mut redeals = 0;
+        for k in 0..4 {
+            while t.step(&store).unwrap() {}
+            let before = next_danish_options(danish(&t));
+            let redealt = !before.ante;
+            redeals += redealt as u32;
+            let dealer = t.table_seat(t.deal().dealer());
+            t.next_deal(&store).unwrap();
+            assert_eq!(danish(&t).options(), before, "deal {}", k + 2);
+            assert_eq!(t.table_seat(t.deal().dealer()) == dealer, redealt);
+        }
+        assert_eq!(redeals, 1);
+    }
+
     #[test]
     fn a_table_of_the_wrong_size_or_level_is_refused() {
         let store = Store::in_memory().unwrap();
