@@ -1,4 +1,4 @@
-// Königrufen tables in Chromium against `tarok serve`, four cases:
+// Tables in Chromium against `tarok serve`, five cases (the first four Königrufen):
 //
 // 1. koenigrufen: one person and three computer players; the person clicks through the bidding,
 //    the king call, the talon, the discard, the announcements and the card play to the
@@ -14,6 +14,10 @@
 // 4. reconnect: the page's socket is closed from inside the page, and later the server is
 //    killed and started again on the same store and port; each time the page reconnects to its
 //    seat by itself, shows the same hand at the same action, and plays on to the settlement.
+// 5. replay: a Danish table of computer players finishes its deal; the lobby links to its
+//    replay and so does the finished deal's result; the replay shows all three hands (the whole
+//    pack at the start), steps on with → to the settlement, a card fewer in one hand at each
+//    card played, and back with ←; the cups are shown.
 //
 // Run: node tables.mjs [case...] (all cases when none is named).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -177,6 +181,66 @@ const cases = {
     const { phases } = await playOut(page);
     await settlementShown(page);
     return `same hand after a closed socket and after a killed server; ${phases.length} more clicks to the settlement`;
+  },
+
+  async replay({ browser, address }) {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(address);
+    const t = await page.evaluate(async () => {
+      const body = { preset: "dk-dtf-2011", people: 0, level: "L1", seed: 12 };
+      const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      return r.json();
+    });
+    check(t.id, "the table was not created: " + JSON.stringify(t));
+    // The computer players finish the deal; the lobby then links to its replay.
+    const link = `#tables a.replay[href="#table=${t.id}&replay=1"]`;
+    for (let i = 0; i < 50 && !(await page.$(link)); i++) {
+      await page.waitForTimeout(100);
+      await page.evaluate(() => showLobby());
+    }
+    await page.click(link);
+    await page.waitForFunction(() => document.getElementById("replay").dataset.steps, null, { timeout: 10000 });
+    const read = () =>
+      page.evaluate(() => ({
+        step: Number(document.getElementById("replay").dataset.step),
+        steps: Number(document.getElementById("replay").dataset.steps),
+        hands: [...document.querySelectorAll("#replay-hands li")].map((li) => [...li.querySelectorAll("[data-card]")].map((c) => c.dataset.card)),
+        trick: document.querySelectorAll("#replay-trick [data-card]").length,
+        settled: !document.getElementById("replay-result").hidden && document.querySelectorAll("#replay-settlement tbody tr").length,
+        cups: document.querySelector("#replay-cups [data-before]") !== null,
+      }));
+    let s = await read();
+    check(s.step === 0 && s.steps > 30, "the replay opens at step " + s.step + " of " + s.steps);
+    check(s.hands.length === 3 && new Set(s.hands.flat()).size === 78, "the hands at the start: " + s.hands.map((h) => h.length).join(", "));
+    check(s.cups, "no cups shown");
+    let tricks = 0;
+    for (let k = 1; k < s.steps; k++) {
+      const before = s;
+      await page.keyboard.press("ArrowRight");
+      s = await read();
+      check(s.step === k, "→ went to step " + s.step + " instead of " + k);
+      const held = s.hands.flat().length;
+      check(held <= before.hands.flat().length, "cards came back at step " + k);
+      if (s.trick) tricks++;
+      check(!s.settled === (k < s.steps - 1), "the settlement at step " + k + " of " + s.steps);
+    }
+    check(tricks > 10, "a trick shown at only " + tricks + " steps");
+    await page.keyboard.press("ArrowRight");
+    check((await read()).step === s.steps - 1, "→ went past the end");
+    for (let k = 0; k < 3; k++) await page.keyboard.press("ArrowLeft");
+    s = await read();
+    check(s.step === s.steps - 4 && !s.settled, "← went to step " + s.step);
+    await page.click("#replay-prev");
+    check((await read()).step === s.steps - 5, "◀ did not step back");
+    // The finished deal's result links to the same replay.
+    await page.goto(address + "#table=" + t.id);
+    await page.waitForSelector("#result:not([hidden]) #replay-link");
+    await page.click("#replay-link");
+    await page.waitForFunction(() => !document.getElementById("replay").hidden && document.getElementById("replay").dataset.step === "0", null, { timeout: 10000 });
+    check(!errors.length, "errors on the page: " + errors.join("; "));
+    return `${s.steps - 1} actions stepped through with →, back with ← and ◀; ${tricks} steps with a trick`;
   },
 };
 

@@ -6,9 +6,11 @@
 //! - [`store`]: the SQLite file.
 //! - [`table`]: one table, its seats and its deal.
 //! - [`protocol`]: the JSON messages of the WebSocket.
+//! - [`replay`]: a finished deal step by step, with all hands.
 //! - [`server`]: the routes, the connections and the computer players' driver.
 
 pub mod protocol;
+pub mod replay;
 pub mod rulebook;
 pub mod server;
 pub mod store;

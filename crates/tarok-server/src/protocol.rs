@@ -138,4 +138,17 @@ pub struct State {
     pub settlement: Vec<Line>,
     /// Each table seat's hand as dealt, once the deal is over (empty for a seat sitting out).
     pub hands: Vec<String>,
+    /// A Danish deal's cups (kongekop, pagatkop); `None` in the other families.
+    pub cups: Option<Cups>,
+}
+
+/// The two cups of a Danish deal: kongekop and pagatkop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Cups {
+    /// What they held before the deal (carried over from the deal before at this table).
+    pub before: [i32; 2],
+    /// Whether the dealer paid the ante (not after a redeal).
+    pub ante: bool,
+    /// What they hold after the deal's settlement, once it is over.
+    pub after: Option<[i32; 2]>,
 }

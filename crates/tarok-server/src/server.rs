@@ -4,11 +4,16 @@
 //! Routes:
 //! - `GET /`, `/app.js`, `/app.css`: the page (built into the binary).
 //! - `GET /api/presets`: the presets with their seats and computer levels.
-//! - `GET /api/tables`, `POST /api/tables`: the lobby's list; a new table
+//! - `GET /api/tables`, `POST /api/tables`: the lobby's list (with each table's number of
+//!   finished deals, `finished`); a new table
 //!   (`{"preset", "rules", "seed", "people", "level", "name"}`: the first `people` seats are
 //!   kept for people, computer players of `level` take the rest, and with a `name` its creator
 //!   takes seat 0 and gets the seat's token).
 //! - `POST /api/tables/{id}/seats/{seat}` (`{"name"}`): take an open seat; answers its token.
+//! - `GET /api/tables/{id}/deals`: the table's finished deals (`[{"deal", "actions"}]`, deals
+//!   numbered from 1).
+//! - `GET /api/tables/{id}/deals/{n}?lang=L`: finished deal `n` step by step, with all hands
+//!   ([`crate::replay::Replay`]); a deal still being played is refused (409).
 //! - `GET /api/tables/{id}/ws?seat=K&token=T`: the table's WebSocket for a seat (the token
 //!   proves the seat), or without `seat` for a spectator (see [`crate::protocol::State`]).
 //!
@@ -19,6 +24,7 @@
 //! apart so that people can follow the cards.
 
 use crate::protocol::{ClientMsg, Refused, ServerMsg};
+use crate::replay::ReplayError;
 use crate::store::{SeatKind, Store};
 use crate::table::{NewTable, Table};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -145,6 +151,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/presets", get(presets))
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/tables/{id}/seats/{seat}", post(take_seat))
+        .route("/api/tables/{id}/deals", get(list_deals))
+        .route("/api/tables/{id}/deals/{n}", get(replay_deal))
         .route("/api/tables/{id}/ws", get(websocket))
         .with_state(app)
 }
@@ -186,11 +194,71 @@ async fn list_tables(State(app): State<Arc<App>>) -> Response {
             "preset": t.preset,
             "rules": t.rules,
             "deal": t.deal_no() + 1,
+            // The finished deals (numbered from 1), each with a replay.
+            "finished": t.deal_no() + t.deal().is_over() as u32,
             "seats": t.seat_infos(),
             "to_act": t.to_act(),
         }));
     }
     Json(list).into_response()
+}
+
+/// The finished deals of a table: each one's number (from 1) and its number of actions.
+async fn list_deals(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Response {
+    let Some(cell) = app.tables.read().await.get(&id).cloned() else {
+        return refuse(StatusCode::NOT_FOUND, format!("there is no table {id}"));
+    };
+    let (current, over) = {
+        let t = cell.table.lock().await;
+        (t.deal_no(), t.deal().is_over())
+    };
+    let deals = match app.store.deals(id) {
+        Ok(d) => d,
+        Err(e) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    };
+    let list: Vec<_> = deals
+        .iter()
+        .filter(|d| d.number < current || over && d.number == current)
+        .map(|d| serde_json::json!({ "deal": d.number + 1, "actions": d.actions.len() }))
+        .collect();
+    Json(list).into_response()
+}
+
+/// The replay's query: the language of the log and the settlement.
+#[derive(Deserialize)]
+struct ReplayQuery {
+    lang: Option<String>,
+}
+
+/// A finished deal step by step ([`crate::replay`]).
+async fn replay_deal(
+    State(app): State<Arc<App>>,
+    Path((id, n)): Path<(i64, u32)>,
+    Query(q): Query<ReplayQuery>,
+) -> Response {
+    let Some(cell) = app.tables.read().await.get(&id).cloned() else {
+        return refuse(StatusCode::NOT_FOUND, format!("there is no table {id}"));
+    };
+    let lang = match q.lang.as_deref().map(str::parse::<Lang>).transpose() {
+        Ok(lang) => lang.unwrap_or_default(),
+        Err(e) => return refuse(StatusCode::BAD_REQUEST, e),
+    };
+    let stored = match app.store.deals(id) {
+        Ok(d) => d.into_iter().find(|d| n > 0 && d.number == n - 1),
+        Err(e) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    };
+    let Some(stored) = stored else {
+        return refuse(
+            StatusCode::NOT_FOUND,
+            format!("table {id} has no deal {n} (deals are numbered from 1)"),
+        );
+    };
+    let t = cell.table.lock().await;
+    match crate::replay::of(&t, &stored, lang) {
+        Ok(r) => Json(r).into_response(),
+        Err(ReplayError::Running(e)) => refuse(StatusCode::CONFLICT, e),
+        Err(ReplayError::Broken(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e),
+    }
 }
 
 /// A new table, as the lobby asks for it.

@@ -6,12 +6,17 @@
 //! ([`Table::load`]).
 //!
 //! Seats are numbered around the table. In Danish Tarok the deal's seat 2 deals (kortgiver),
-//! so the table turns one seat each deal: table seat `t` plays the deal's seat
-//! `(t + 3 − k mod 3) mod 3` in deal `k` (from 0). The other families name the dealer from
+//! so the table turns one seat each deal, except after a redeal, which the same dealer deals
+//! again (000 L426-428): table seat `t` plays the deal's seat `(t + 3 − s) mod 3` in a deal
+//! the table has turned `s` seats for. The other families name the dealer from
 //! the seed (seed mod seats), and deal `k` is dealt from the table's seed plus `k`, so there
 //! the table seat is the deal's seat.
+//!
+//! A Danish table is an evening: each deal starts with the cups as the deal before left them,
+//! and after a redeal the dealer pays no ante (000 L426-428), as the terminal's ledger does.
+//! The options are in each deal's stored header, so a restarted server goes on from them.
 
-use crate::protocol::{Line, Refused, SeatInfo, ServerMsg, State};
+use crate::protocol::{Cups, Line, Refused, SeatInfo, ServerMsg, State};
 use crate::store::{SeatKind, Store, StoreError};
 use std::hash::{BuildHasher, Hasher};
 use tarok_ai::{Bot, Level};
@@ -38,6 +43,8 @@ pub struct Table {
     actions: Vec<AnyAction>,
     /// Each table seat's net over the finished deals before this one.
     totals: Vec<i64>,
+    /// How far the table had turned in each deal so far, by number.
+    shifts: Vec<u8>,
     /// The computer players of this deal, made when first asked.
     bots: Vec<Option<SeatBot>>,
 }
@@ -155,6 +162,7 @@ impl Table {
             deal,
             actions: Vec::new(),
             totals: vec![0; n],
+            shifts: Vec::new(),
             bots: (0..n).map(|_| None).collect(),
         }
     }
@@ -185,6 +193,7 @@ impl Table {
                 table.finish_deal();
             }
             let at = |e: String| format!("table {id} deal {}: {e}", d.number + 1);
+            table.turn(d.number);
             table.deal_no = d.number;
             table.header = Record::from_text(&d.header).map_err(at)?;
             table.start = AnyDeal::from_record(&table.header).map_err(at)?;
@@ -212,12 +221,23 @@ impl Table {
         }
     }
 
-    /// Deals deal `number` and stores its start.
+    /// Deals deal `number` and stores its start. A Danish deal after another starts from
+    /// where that one ended ([`next_danish_options`]).
     fn start_deal(&mut self, store: &Store, number: u32) -> Result<(), StoreError> {
         let seed = self.seed.wrapping_add(number as u64);
-        let header = AnyDeal::seeded_record(&self.preset, seed, &self.rules).map_err(StoreError)?;
+        let header = match (tarok_danish::Preset::parse(&self.preset), &self.deal) {
+            (Some(preset), AnyDeal::Danish(before)) if number > 0 => tarok_danish::record::header(
+                preset,
+                &self.rules,
+                Some(seed),
+                None,
+                next_danish_options(before),
+            ),
+            _ => AnyDeal::seeded_record(&self.preset, seed, &self.rules).map_err(StoreError)?,
+        };
         let deal = AnyDeal::from_record(&header).map_err(StoreError)?;
         store.start_deal(self.id, number, &header.to_text())?;
+        self.turn(number);
         self.deal_no = number;
         self.header = header;
         self.start = deal.clone();
@@ -227,12 +247,31 @@ impl Table {
         Ok(())
     }
 
+    /// Notes how far the table turns for deal `number`, from the deal in play (the one before):
+    /// a Danish table turns one seat, except after a redeal.
+    fn turn(&mut self, number: u32) {
+        self.shifts.truncate(number as usize);
+        let shift = match (self.shifts.last(), &self.deal) {
+            (None, _) => 0,
+            (Some(&s), AnyDeal::Danish(d))
+                if d.phase() == (tarok_danish::Phase::Over { redeal: true }) =>
+            {
+                s
+            }
+            (Some(&s), AnyDeal::Danish(_)) => (s + 1) % self.deal.seats(),
+            (Some(_), _) => 0,
+        };
+        self.shifts.push(shift);
+    }
+
+    /// How far the table had turned in its deal `number` (from 0).
+    pub fn shift_of(&self, number: u32) -> u8 {
+        self.shifts.get(number as usize).copied().unwrap_or(0)
+    }
+
     /// How far the table has turned this deal.
     fn shift(&self) -> u8 {
-        match self.deal.family() {
-            FamilyId::Danish => (self.deal_no % self.deal.seats() as u32) as u8,
-            _ => 0,
-        }
+        self.shift_of(self.deal_no)
     }
 
     /// The table seat that plays the deal's seat `d`.
@@ -431,13 +470,24 @@ impl Table {
         }
     }
 
-    fn party(&self, p: Party) -> String {
-        match (p, self.deal.family()) {
-            (Party::Player(d), _) => self.name(self.table_seat(d)),
+    /// The settlement of `deal` (over), deal `number` at this table, with the words in `lang`.
+    pub(crate) fn settlement_of(&self, deal: &AnyDeal, number: u32, lang: Lang) -> Vec<Line> {
+        let n = deal.seats();
+        let party = |p: Party| match (p, deal.family()) {
+            (Party::Player(d), _) => self.name((d + self.shift_of(number)) % n),
             (Party::Cup(0), FamilyId::Danish) => "kongekop".into(),
             (Party::Cup(1), FamilyId::Danish) => "pagatkop".into(),
             (Party::Cup(c), _) => format!("pool {c}"),
-        }
+        };
+        deal.settlement()
+            .iter()
+            .map(|l| Line {
+                from: party(l.from),
+                to: party(l.to),
+                amount: l.amount,
+                reason: tarok_words::payment_reason(&l.reason, lang),
+            })
+            .collect()
     }
 
     /// The seats as everyone sees them.
@@ -479,17 +529,7 @@ impl Table {
             for d in 0..n {
                 totals[self.table_seat(d) as usize] += b.players[d as usize] as i64;
             }
-            settlement = self
-                .deal
-                .settlement()
-                .iter()
-                .map(|l| Line {
-                    from: self.party(l.from),
-                    to: self.party(l.to),
-                    amount: l.amount,
-                    reason: tarok_words::payment_reason(&l.reason, lang),
-                })
-                .collect();
+            settlement = self.settlement_of(&self.deal, self.deal_no, lang);
             hands = (0..n)
                 .map(|t| self.start.hand(self.deal_seat(t)).to_string())
                 .collect();
@@ -527,8 +567,35 @@ impl Table {
             over,
             settlement,
             hands,
+            cups: cups(&self.deal),
         }
     }
+}
+
+/// The options of the Danish deal after `before` (which is over): the cups as its settlement
+/// left them, and no ante when it ended in a redeal (000 L426-428).
+pub fn next_danish_options(before: &tarok_danish::Deal) -> tarok_danish::DealOptions {
+    let cups = before.settle_into(&mut tarok_core::Balances::default());
+    tarok_danish::DealOptions {
+        ante: before.phase() != (tarok_danish::Phase::Over { redeal: true }),
+        cups,
+        ..before.options()
+    }
+}
+
+/// A Danish deal's cups: before it, and after it once it is over.
+pub fn cups(deal: &AnyDeal) -> Option<Cups> {
+    let AnyDeal::Danish(d) = deal else {
+        return None;
+    };
+    let o = d.options();
+    Some(Cups {
+        before: o.cups,
+        ante: o.ante,
+        after: d
+            .is_over()
+            .then(|| d.settle_into(&mut tarok_core::Balances::default())),
+    })
 }
 
 #[cfg(test)]
@@ -613,6 +680,101 @@ mod tests {
             }
         }
         assert!(forced > 0, "no forced keep in five deals");
+    }
+
+    /// Plays the deal in play to its end with the first legal action, or a redeal where
+    /// `redeal` and one is offered.
+    fn play_out(t: &mut Table, store: &Store, redeal: bool) {
+        while !t.deal().is_over() {
+            if t.step(store).unwrap() {
+                continue;
+            }
+            let legal = t.deal().legal();
+            let pick = legal
+                .iter()
+                .find(|a| redeal && a.to_string() == "redeal")
+                .unwrap_or(&legal[0]);
+            let seat = t.to_act().unwrap();
+            t.act(store, seat, &pick.to_string(), Lang::En).unwrap();
+        }
+    }
+
+    fn danish(t: &Table) -> &tarok_danish::Deal {
+        match t.deal() {
+            AnyDeal::Danish(d) => d,
+            _ => panic!("not a Danish deal"),
+        }
+    }
+
+    /// The Danish evening: each deal starts with the cups as the deal before left them, a
+    /// redeal's next deal pays no ante, and a table loaded from the store (a restarted server)
+    /// goes on with the same cups. Deal 1 of seed 33057 gives a hand without trumps.
+    #[test]
+    fn the_danish_cups_carry_over_and_a_redeal_skips_the_ante() {
+        let store = Store::in_memory().unwrap();
+        let people: Vec<SeatKind> = (0..3)
+            .map(|i| SeatKind::Human {
+                name: format!("P{i}"),
+                token: format!("t{i}"),
+            })
+            .collect();
+        let mut new = new_table("dk-dtf-2011", people);
+        new.seed = 33057;
+        let mut t = Table::create(&store, new).unwrap();
+        assert_eq!(danish(&t).options().cups, [60, 60]);
+        assert!(danish(&t).options().ante);
+        let mut redeals = 0;
+        for k in 0..5 {
+            play_out(&mut t, &store, k == 0);
+            let d = danish(&t);
+            let redealt = d.phase() == (tarok_danish::Phase::Over { redeal: true });
+            redeals += redealt as u32;
+            let dealer = t.table_seat(t.deal().dealer());
+            let after = d.settle_into(&mut tarok_core::Balances::default());
+            assert_eq!(t.state_for(None).cups.unwrap().after, Some(after));
+            t.next_deal(&store).unwrap();
+            let o = danish(&t).options();
+            assert_eq!(o.cups, after, "deal {}", k + 2);
+            assert_eq!(o.ante, !redealt, "deal {}", k + 2);
+            // A redeal is dealt again by the same dealer; else the deal passes on.
+            let next = t.table_seat(t.deal().dealer());
+            assert_eq!(next == dealer, redealt, "deal {}", k + 2);
+            let u = Table::load(&store, t.id).unwrap().unwrap();
+            assert_eq!(danish(&u).options(), o, "deal {} after a restart", k + 2);
+            assert_eq!(u.shifts, t.shifts);
+        }
+        assert_eq!(redeals, 1, "the first deal is redealt");
+        // A table loaded from the store after a finished deal deals the next one from the
+        // cups that deal left.
+        play_out(&mut t, &store, false);
+        let want = next_danish_options(danish(&t));
+        let mut u = Table::load(&store, t.id).unwrap().unwrap();
+        u.next_deal(&store).unwrap();
+        assert_eq!(danish(&u).options(), want);
+    }
+
+    /// At a table of computer players (level 1 demands a redeal with no numbered trump), over
+    /// a few deals: each starts with the cups the one before left, and the redeal of seed 33057
+    /// is dealt again by the same dealer without an ante.
+    #[test]
+    fn computer_players_carry_the_cups_through_a_redeal() {
+        let store = Store::in_memory().unwrap();
+        let l1 = vec![SeatKind::Bot { level: "L1".into() }; 3];
+        let mut new = new_table("dk-dtf-2011", l1);
+        new.seed = 33057;
+        let mut t = Table::create(&store, new).unwrap();
+        let mut redeals = 0;
+        for k in 0..4 {
+            while t.step(&store).unwrap() {}
+            let before = next_danish_options(danish(&t));
+            let redealt = !before.ante;
+            redeals += redealt as u32;
+            let dealer = t.table_seat(t.deal().dealer());
+            t.next_deal(&store).unwrap();
+            assert_eq!(danish(&t).options(), before, "deal {}", k + 2);
+            assert_eq!(t.table_seat(t.deal().dealer()) == dealer, redealt);
+        }
+        assert_eq!(redeals, 1);
     }
 
     #[test]

@@ -43,6 +43,11 @@ const WORDS = {
     suits: { S: "spades", H: "hearts", R: "diamonds", K: "clubs" },
     ranks: { K: "king", D: "queen", C: "cavalier", Kn: "knave" },
     cardName: "{rank} of {suit}",
+    replayDeal: "Replay this deal", backToTable: "Back to the table", replayKeys: "(← and → step too)",
+    hands: "Hands", replayTitle: "Table {n}: {preset}, deal {d}, replay", stepOf: "Step {k} of {n}",
+    dealtStart: "The cards are dealt.", prevStep: "One step back", nextStep: "One step on",
+    replays: "replays", cups: "Cups", cupsAfter: "after the deal",
+    noAnte: "no ante: the deal before was redealt",
   },
   da: {
     language: "Sprog", newTable: "Nyt bord", game: "Spil", people: "Personer ved bordet",
@@ -71,6 +76,11 @@ const WORDS = {
     suits: { S: "spar", H: "hjerter", R: "ruder", K: "klør" },
     ranks: { K: "konge", D: "dame", C: "cavaller", Kn: "knægt" },
     cardName: "{suit} {rank}",
+    replayDeal: "Genafspil spillet", backToTable: "Tilbage til bordet", replayKeys: "(← og → bladrer også)",
+    hands: "Hænder", replayTitle: "Bord {n}: {preset}, spil {d}, genafspilning", stepOf: "Trin {k} af {n}",
+    dealtStart: "Kortene er givet.", prevStep: "Et trin tilbage", nextStep: "Et trin frem",
+    replays: "genafspil", cups: "Kopper", cupsAfter: "efter spillet",
+    noAnte: "intet indskud: spillet før blev givet om",
   },
   de: {
     language: "Sprache", newTable: "Neuer Tisch", game: "Spiel", people: "Personen am Tisch",
@@ -98,6 +108,11 @@ const WORDS = {
     suits: { S: "Pik", H: "Herz", R: "Karo", K: "Kreuz" },
     ranks: { K: "König", D: "Dame", C: "Reiter", Kn: "Bube" },
     cardName: "{suit}-{rank}",
+    replayDeal: "Dieses Spiel nachspielen", backToTable: "Zurück zum Tisch", replayKeys: "(auch mit ← und →)",
+    hands: "Karten", replayTitle: "Tisch {n}: {preset}, Spiel {d}, Wiederholung", stepOf: "Schritt {k} von {n}",
+    dealtStart: "Die Karten sind gegeben.", prevStep: "Einen Schritt zurück", nextStep: "Einen Schritt weiter",
+    replays: "Wiederholungen", cups: "Töpfe", cupsAfter: "nach dem Spiel",
+    noAnte: "kein Einsatz: das Spiel davor wurde neu gegeben",
   },
 };
 
@@ -121,14 +136,19 @@ let socket = null;
 let where = null; // {table, seat, token}
 let retry = 0;
 let selected = new Set(); // cards chosen for a several-card action (the Danish skat)
+let replay = null; // {data, at}: the finished deal being stepped through, and its step
 
 function isCard(text) {
   return /^(T([1-9]|1[0-9]|2[0-2])|X|[SHRK](Kn|K|D|C|10|[1-9]))$/.test(text);
 }
 
+// The family of the table or the replay on the page.
+function family() {
+  return state ? state.family : replay ? replay.data.family : "danish";
+}
+
 function cardLabel(c) {
-  const family = state ? state.family : "danish";
-  if (c === "X") return SKUS[family] || "Skus";
+  if (c === "X") return SKUS[family()] || "Skus";
   if (c[0] === "T") return t("trump") + " " + c.slice(1);
   const r = c.slice(1);
   return t("cardName", { rank: t("ranks")[r] || r, suit: t("suits")[c[0]] });
@@ -166,14 +186,14 @@ function cards(text) {
 // An action written for people: cards with their signs, words without the notation's marks.
 function actionLabel(a) {
   return a
-    .replace(/^X=(.)$/, (m, s) => SKUS[state.family] + ", naming " + (s === "T" ? "trumps" : SUITS[s].sym))
+    .replace(/^X=(.)$/, (m, s) => SKUS[family()] + ", naming " + (s === "T" ? "trumps" : SUITS[s].sym))
     .replace(/[:@]/g, " ")
     .replace(/\b(T\d+|X|[SHRK](?:Kn|K|D|C|10|[1-9]))\b/g, (c) => (isCard(c) ? prettyCard(c) : c))
     .replace(/-/g, " ");
 }
 
 function prettyCard(c) {
-  if (c === "X") return SKUS[state.family];
+  if (c === "X") return SKUS[family()];
   if (c[0] === "T") return "T" + c.slice(1);
   return SUITS[c[0]].sym + c.slice(1);
 }
@@ -224,6 +244,7 @@ function fillPreset() {
 async function showLobby() {
   $("lobby").hidden = false;
   $("table").hidden = true;
+  $("replay").hidden = true;
   closeSocket();
   status("");
   if (!presets.length) {
@@ -243,6 +264,16 @@ async function showLobby() {
     a.href = "#table=" + tb.id;
     a.textContent = t("tableN", { n: tb.id }) + ": " + tb.preset + ", " + t("deal") + " " + tb.deal;
     li.append(a, " — " + seats);
+    if (tb.finished) {
+      li.append(" — " + t("replays") + ":");
+      for (let d = Math.max(1, tb.finished - 4); d <= tb.finished; d++) {
+        const r = document.createElement("a");
+        r.href = "#table=" + tb.id + "&replay=" + d;
+        r.className = "replay";
+        r.textContent = d;
+        li.append(" ", r);
+      }
+    }
     ul.append(li);
   }
 }
@@ -320,7 +351,9 @@ function openTable(id, seat, token) {
   const r = remembered(id);
   where = { table: id, seat: r.seat, token: r.token };
   $("lobby").hidden = true;
+  $("replay").hidden = true;
   $("table").hidden = false;
+  replay = null;
   $("share-link").value = location.origin + "/#table=" + id;
   $("join-name").value = localStorage.getItem("tarok.name") || "";
   connect();
@@ -400,6 +433,7 @@ function render() {
   $("table-title").textContent = t("tableN", { n: state.table }) + ": " + state.preset + ", " + t("deal") + " " + state.deal;
   renderSeats(v);
   renderInfo(v);
+  renderCups($("cups"), state.cups);
   renderTricks(v);
   renderHand(v);
   renderResult();
@@ -580,15 +614,32 @@ function renderHand(v) {
   }
 }
 
-function renderResult() {
-  $("result").hidden = !state.over;
-  if (!state.over) return;
-  const body = $("settlement").tBodies[0];
+// A Danish deal's cups: before it, after it once it is over, and whether the ante was paid.
+function renderCups(el, cups) {
+  el.innerHTML = "";
+  if (!cups) return;
+  let text = "kongekop " + cups.before[0] + " · pagatkop " + cups.before[1];
+  if (cups.after) text += " → " + t("cupsAfter") + ": kongekop " + cups.after[0] + " · pagatkop " + cups.after[1];
+  if (!cups.ante) text += " (" + t("noAnte") + ")";
+  const p = line(t("cups"), text);
+  p.dataset.before = cups.before.join(" ");
+  p.dataset.after = cups.after ? cups.after.join(" ") : "";
+  el.append(p);
+}
+
+function settlementRows(body, lines) {
   body.innerHTML = "";
-  for (const l of state.settlement) {
+  for (const l of lines) {
     const tr = body.insertRow();
     for (const x of [l.from, l.to, l.amount, l.reason]) tr.insertCell().textContent = x;
   }
+}
+
+function renderResult() {
+  $("result").hidden = !state.over;
+  if (!state.over) return;
+  $("replay-link").href = "#table=" + state.table + "&replay=" + state.deal;
+  settlementRows($("settlement").tBodies[0], state.settlement);
   const ul = $("hands");
   ul.innerHTML = "";
   state.hands.forEach((h, ts) => {
@@ -606,12 +657,111 @@ $("copy").onclick = () => {
   navigator.clipboard && navigator.clipboard.writeText($("share-link").value);
 };
 
-// ---- routing: #table=ID[&seat=K&token=T] -----------------------------------------------------
+// ---- the replay of a finished deal: #table=ID&replay=N ------------------------------------------
+
+async function openReplay(id, n) {
+  closeSocket();
+  state = null;
+  where = null;
+  $("lobby").hidden = true;
+  $("table").hidden = true;
+  $("replay").hidden = false;
+  $("replay-back").href = "#table=" + id;
+  status("");
+  try {
+    const data = await api("/api/tables/" + id + "/deals/" + n + "?lang=" + language());
+    const at = replay && replay.data.table === id && replay.data.deal === n ? replay.at : 0;
+    replay = { data, at: Math.min(at, data.steps.length - 1) };
+    renderReplay();
+  } catch (err) {
+    replay = null;
+    $("replay-title").textContent = t("tableN", { n: id });
+    $("replay-step").textContent = "";
+    $("replay-log").textContent = err.message;
+    for (const el of ["replay-hands", "replay-trick", "replay-last-trick", "replay-cups"]) $(el).innerHTML = "";
+    $("replay-result").hidden = true;
+  }
+}
+
+function replayTrick(el, trick) {
+  el.innerHTML = "";
+  for (const [ts, c] of trick) {
+    const fig = document.createElement("figure");
+    fig.append(cardSpan(c));
+    const cap = document.createElement("figcaption");
+    cap.textContent = replay.data.names[ts];
+    fig.append(cap);
+    el.append(fig);
+  }
+}
+
+function renderReplay() {
+  const d = replay.data;
+  const s = d.steps[replay.at];
+  const last = replay.at === d.steps.length - 1;
+  // For people: the step; for the browser test: the step and how many there are.
+  $("replay").dataset.step = replay.at;
+  $("replay").dataset.steps = d.steps.length;
+  $("replay-title").textContent = t("replayTitle", { n: d.table, preset: d.preset, d: d.deal });
+  $("replay-step").textContent = t("stepOf", { k: replay.at, n: d.steps.length - 1 });
+  $("replay-prev").disabled = replay.at === 0;
+  $("replay-next").disabled = last;
+  $("replay-prev").setAttribute("aria-label", t("prevStep"));
+  $("replay-prev").title = t("prevStep");
+  $("replay-next").setAttribute("aria-label", t("nextStep"));
+  $("replay-next").title = t("nextStep");
+  // In English the notation made readable, as the table shows it; else the server's words.
+  let log = s.log;
+  if (replay.at === 0) log = t("dealtStart");
+  else if (language() === "en") log = d.names[s.seat] + ": " + actionLabel(s.action);
+  $("replay-log").textContent = log;
+  $("replay-phase").innerHTML = "";
+  if (s.phase) $("replay-phase").append(line(t("phase"), s.phase));
+  renderCups($("replay-cups"), d.cups && !last ? { ...d.cups, after: null } : d.cups);
+  replayTrick($("replay-trick"), s.trick);
+  replayTrick($("replay-last-trick"), s.last_trick);
+  const ul = $("replay-hands");
+  ul.innerHTML = "";
+  s.hands.forEach((h, ts) => {
+    const li = document.createElement("li");
+    if (ts === s.to_act) li.classList.add("to-act");
+    li.dataset.seat = ts;
+    li.append(d.names[ts] + ": ");
+    for (const c of cards(h)) li.append(cardSpan(c), " ");
+    ul.append(li);
+  });
+  $("replay-result").hidden = !last;
+  if (last) settlementRows($("replay-settlement").tBodies[0], d.settlement);
+}
+
+function stepReplay(by) {
+  if (!replay) return;
+  const at = Math.max(0, Math.min(replay.data.steps.length - 1, replay.at + by));
+  if (at !== replay.at) {
+    replay.at = at;
+    renderReplay();
+  }
+}
+
+$("replay-prev").onclick = () => stepReplay(-1);
+$("replay-next").onclick = () => stepReplay(1);
+document.addEventListener("keydown", (e) => {
+  if ($("replay").hidden || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return;
+  if (e.key === "ArrowLeft") stepReplay(-1);
+  else if (e.key === "ArrowRight") stepReplay(1);
+  else return;
+  e.preventDefault();
+});
+
+// ---- routing: #table=ID[&seat=K&token=T], #table=ID&replay=N --------------------------------
 
 function route() {
   const q = new URLSearchParams(location.hash.slice(1));
   const id = Number(q.get("table"));
-  if (id) {
+  if (id && q.has("replay")) {
+    openReplay(id, Number(q.get("replay")));
+  } else if (id) {
     if (q.has("token")) {
       remember(id, Number(q.get("seat")), q.get("token"));
       history.replaceState(null, "", "#table=" + id);
@@ -636,7 +786,8 @@ $("lang").addEventListener("change", () => {
   localStorage.setItem("tarok.lang", $("lang").value);
   translatePage();
   fillPreset();
-  if (where && !$("table").hidden) connect();
+  if (!$("replay").hidden) route();
+  else if (where && !$("table").hidden) connect();
   else showLobby().catch((e) => status(e.message));
 });
 window.addEventListener("hashchange", route);
