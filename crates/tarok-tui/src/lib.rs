@@ -17,6 +17,7 @@ pub mod evening;
 pub mod game;
 pub mod historic;
 pub mod input;
+pub mod keep;
 pub mod koenig;
 pub mod lang;
 pub mod refusal;

@@ -201,6 +201,38 @@ fn five_and_six_players_score_every_deal_and_rotate() {
     }
 }
 
+/// A Königrufen evening of five resumes with its score sheet, who sits out and the deal in
+/// progress as they were.
+#[test]
+fn a_koenigrufen_evening_resumes_with_its_sheet() {
+    let dir = temp("resume");
+    let mut g = KGame::new(names(5), 5, &dir).unwrap();
+    g.table.keep(Default::default());
+    for _ in 0..3 {
+        if !g.sits_out() {
+            play_out(&mut g);
+        }
+        g.next_deal();
+    }
+    while g.sits_out() {
+        g.next_deal();
+    }
+    for _ in 0..3 {
+        if let Some((a, _)) = g.hint() {
+            g.act(a).unwrap();
+        }
+    }
+    let kept = crate::keep::read(&dir).unwrap();
+    let r = KGame::resume(&kept, &dir, Lang::En).unwrap();
+    assert_eq!(format!("{:?}", r.deal()), format!("{:?}", g.deal()));
+    assert_eq!((r.deal_no, &r.seating), (g.deal_no, &g.seating));
+    assert_eq!(r.totals, g.totals);
+    assert_eq!(r.evening.sheet.totals(), g.evening.sheet.totals());
+    assert_eq!(r.evening.dealer, g.evening.dealer);
+    assert_eq!(r.sheet_lines().len(), g.sheet_lines().len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// "Geber" stands by the real dealer of the table. At 5 and 6 players the dealer sits out,
 /// so it stood by the deal's inner dealer seat, an active player (the human in deal 2 of
 /// seed 5 at six).
