@@ -72,8 +72,8 @@ enum Command {
         /// German for Königrufen.
         #[arg(long)]
         lang: Option<tarok_words::Lang>,
-        /// Folder where each finished deal's record is saved, and where the evening is kept
-        /// as it goes (evening.json), for --resume.
+        /// Folder where each finished deal's record is saved. The evening is kept as it goes
+        /// beside it, in FOLDER.evening.json (tarok-records.evening.json), for --resume.
         #[arg(long, default_value = "tarok-records")]
         records: std::path::PathBuf,
         /// The computer players' level: L0 (random legal actions) or L1 (rule-based). Default:
@@ -81,7 +81,7 @@ enum Command {
         /// of 1829).
         #[arg(long)]
         level: Option<tarok_ai::Level>,
-        /// Continue the evening kept in the records folder (the same --records), where it was
+        /// Continue the evening kept for the records folder (the same --records), where it was
         /// left: its preset, players, seed and level, the totals, the score sheet or ledger
         /// and the deal in progress. Without --resume a new evening begins and replaces the
         /// one kept there; the finished deals' records stay in the folder.

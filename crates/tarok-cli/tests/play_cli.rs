@@ -19,8 +19,10 @@ fn resume_without_a_kept_evening_is_refused() {
         .arg(&dir)
         .assert()
         .failure()
-        .stderr(predicate::str::contains("no evening is kept in"))
-        .stderr(predicate::str::contains("`tarok play` starts one there"));
+        .stderr(predicate::str::contains(
+            "no evening is kept for the records folder",
+        ))
+        .stderr(predicate::str::contains("`tarok play` starts one"));
 }
 
 /// The kept evening has its own preset, players, seed and level: asking for others with
@@ -70,7 +72,8 @@ fn play_help_says_what_resume_and_level_do() {
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     for said in [
         "--resume",
-        "Continue the evening kept in the records folder",
+        "Continue the evening kept for the records folder",
+        "tarok-records.evening.json",
         "Without --resume a new evening begins and replaces the one kept there",
         "--level",
         "the strongest the preset has",

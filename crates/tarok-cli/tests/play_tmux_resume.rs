@@ -103,7 +103,7 @@ fn quit_mid_evening_and_resume() {
     let before = wait_shows(&tmux, &model);
     assert!(model.totals.iter().any(|&t| t != 0), "{:?}", model.totals);
 
-    // Quit: the evening is kept in the records folder, as the model has it.
+    // Quit: the evening is kept beside the records folder, as the model has it.
     tmux.keys(&["q"]);
     tmux.wait_for(w.quit_confirm.split(' ').next().unwrap());
     tmux.keys(&["y"]);
@@ -177,4 +177,5 @@ fn the_level_is_kept_and_resumed() {
     tmux.wait_for("exited with 0");
     assert_eq!(tarok_tui::keep::read(&dir).unwrap().level, "L0");
     let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(tarok_tui::keep::path(&dir));
 }

@@ -27,7 +27,7 @@ pub struct PlayConfig {
     pub records: PathBuf,
     /// The computer players' level; `None`: the strongest the preset has.
     pub level: Option<Level>,
-    /// Continue the evening kept in the records folder instead of starting a new one (which
+    /// Continue the evening kept for the records folder instead of starting a new one (which
     /// replaces it there).
     pub resume: bool,
 }

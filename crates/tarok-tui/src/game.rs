@@ -198,6 +198,7 @@ mod tests {
         assert_eq!(resumed.record_actions(), game.record_actions());
         assert_eq!(resumed.totals, game.totals);
         let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_file(crate::keep::path(&dir));
     }
 
     /// The human is asked about a redeal only when his hand holds no numbered trump: a keep

@@ -1,5 +1,6 @@
 //! The evening kept as it goes, so that `tarok play --resume` continues it after quitting: a
-//! small JSON file, [`FILE`], in the records folder. It holds what the evening was started
+//! small JSON file beside the records folder, named after it ([`path`]: `tarok-records` keeps
+//! `tarok-records.evening.json`), so that the folder holds records only. It holds what the evening was started
 //! with (preset, seed, names, level, language) and every deal so far as its record in the one
 //! record format (the finished ones with their result, the last one perhaps in progress), from
 //! which [`Table::resume`](crate::table::Table::resume) replays the evening.
@@ -8,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use tarok_core::record::Record;
 
-/// The kept evening's file name inside the records folder.
+/// The end of the kept evening's file name, after the records folder's name.
 pub const FILE: &str = "evening.json";
 
 /// The version of the kept evening's format, in its `"kept"` field.
@@ -41,19 +42,24 @@ pub struct Keeping {
     pub lang: Option<String>,
 }
 
-/// The path of the kept evening in the records folder `dir`.
+/// The path of the evening kept for the records folder `dir`: beside it, `{dir}.evening.json`
+/// (inside it for a folder without a name of its own, such as `.`).
 pub fn path(dir: &Path) -> PathBuf {
-    dir.join(FILE)
+    match dir.file_name() {
+        Some(name) => dir.with_file_name(format!("{}.{FILE}", name.to_string_lossy())),
+        None => dir.join(FILE),
+    }
 }
 
-/// Reads the evening kept in the records folder `dir`.
+/// Reads the evening kept for the records folder `dir`.
 pub fn read(dir: &Path) -> Result<Kept, String> {
     let file = path(dir);
     let text = match std::fs::read_to_string(&file) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(format!(
-            "no evening is kept in {}: `tarok play` starts one there (--records names the folder)",
-            dir.display()
+            "no evening is kept for the records folder {} ({} is missing): `tarok play` starts one (--records names the folder)",
+            dir.display(),
+            file.display()
         )),
         Err(e) => return Err(format!("cannot read {}: {e}", file.display())),
     };
@@ -69,13 +75,18 @@ pub fn read(dir: &Path) -> Result<Kept, String> {
     Ok(kept)
 }
 
-/// Writes the evening into the records folder `dir` (creating it), replacing the one kept
-/// there; the new file is written beside the old and renamed over it, so that a crash leaves
-/// one or the other whole.
+/// Writes the evening kept for the records folder `dir`, replacing the one kept before; the
+/// new file is written beside the old and renamed over it, so that a crash leaves one or the
+/// other whole.
 pub fn write(dir: &Path, kept: &Kept) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let file = path(dir);
-    let tmp = dir.join(format!("{FILE}.new"));
+    if let Some(parent) = file.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent)
+            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+    }
+    let mut tmp = file.clone().into_os_string();
+    tmp.push(".new");
+    let tmp = PathBuf::from(tmp);
     let text = serde_json::to_string_pretty(kept).expect("a kept evening serialises");
     std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
     std::fs::rename(&tmp, &file).map_err(|e| format!("cannot write {}: {e}", file.display()))
@@ -91,6 +102,11 @@ mod tests {
         let dir = crate::testing::temp_dir("keep-file");
         let err = read(&dir).unwrap_err();
         assert!(err.contains("no evening is kept"), "{err}");
+        assert_eq!(
+            path(Path::new("a/tarok-records")),
+            Path::new("a/tarok-records.evening.json")
+        );
+        assert_eq!(path(Path::new(".")), Path::new("./evening.json"));
         let mut deal = Record::new("dk-1829-three", 1, 2);
         deal.seed = Some(7);
         let kept = Kept {
@@ -104,6 +120,8 @@ mod tests {
         };
         write(&dir, &kept).unwrap();
         assert_eq!(read(&dir).unwrap(), kept);
-        let _ = std::fs::remove_dir_all(&dir);
+        // Beside the folder, which holds records only.
+        assert!(!dir.exists());
+        let _ = std::fs::remove_file(path(&dir));
     }
 }

@@ -35,7 +35,7 @@ pub struct Texts {
     pub record_saved: &'static str,
     /// Printed on leaving mid-deal, before the path of the unfinished deal's record.
     pub unfinished_saved: &'static str,
-    /// Printed on leaving: how to continue the evening kept in the records folder.
+    /// Printed on leaving: how to continue the evening kept for the records folder.
     pub evening_kept: &'static str,
     /// Printed on leaving mid-deal under the ledger, which has finished deals only (the title
     /// bar showed the unfinished deal's antes).

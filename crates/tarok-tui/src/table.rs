@@ -170,7 +170,7 @@ pub struct Table<E: Evening = EveryDeal> {
     pub evening: E,
     /// The computer players' level.
     pub level: Level,
-    /// Whether (and with what else) the evening is kept in the records folder as it goes,
+    /// Whether (and with what else) the evening is kept beside the records folder as it goes,
     /// for `tarok play --resume`.
     pub keeping: Option<Keeping>,
     /// Why the evening could not be kept.
@@ -314,7 +314,7 @@ impl<E: Evening> Table<E> {
         })
     }
 
-    /// Keeps the evening in the records folder from now on, as it goes (`keeping` says what
+    /// Keeps the evening beside the records folder from now on, as it goes (`keeping` says what
     /// else to keep), replacing an evening kept there before.
     pub fn keep(&mut self, keeping: Keeping) {
         self.keeping = Some(keeping);
@@ -549,12 +549,11 @@ mod tests {
         }
     }
 
-    /// The records in a folder, by name (the kept evening aside).
+    /// The records in a folder, by name.
     fn saved_records(dir: &Path) -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .filter(|n| !n.starts_with(crate::keep::FILE))
             .collect();
         names.sort();
         names
@@ -614,6 +613,7 @@ mod tests {
         assert_eq!(crate::keep::read(&dir).unwrap().deals.len(), 3);
         assert!(crate::keep::read(&dir).unwrap().deals[2].result.is_some());
         let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_file(crate::keep::path(&dir));
     }
 
     /// A kept evening whose deal is not the one its seed deals is refused.

@@ -231,6 +231,7 @@ fn a_koenigrufen_evening_resumes_with_its_sheet() {
     assert_eq!(r.evening.dealer, g.evening.dealer);
     assert_eq!(r.sheet_lines().len(), g.sheet_lines().len());
     let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(crate::keep::path(&dir));
 }
 
 /// "Geber" stands by the real dealer of the table. At 5 and 6 players the dealer sits out,
