@@ -107,6 +107,11 @@ pub fn deal_seed(seed: u64, n: u32) -> u64 {
     }
 }
 
+/// The names of the people in a deal's seats, for its record's `[Players]` tag.
+fn seat_names(names: &[String], seating: &Seating) -> Vec<String> {
+    seating.seats.iter().map(|&p| names[p].clone()).collect()
+}
+
 /// Writes a finished deal's record into the records folder, creating it if needed. A record
 /// already there under `name` (an earlier evening's) is kept, and this one gets the first free
 /// `-2`, `-3`, … suffix before the extension.
@@ -265,7 +270,7 @@ impl<E: Evening> Table<E> {
         level: Level,
         records: &Path,
     ) -> Result<Table<E>, String> {
-        let (seating, header) = evening.next(seed)?;
+        let (seating, mut header) = evening.next(seed)?;
         let deal = AnyDeal::from_record(&header)?;
         let seats = deal.seats() as usize;
         if seating.seats.len() != seats
@@ -280,6 +285,7 @@ impl<E: Evening> Table<E> {
                 names.len()
             ));
         }
+        header.players = seat_names(&names, &seating);
         let bots = (0..names.len())
             .map(|p| {
                 tarok_ai::any::bot(
@@ -487,8 +493,9 @@ impl<E: Evening> Table<E> {
 
     /// Deals deal number `deal_no`, seated as the evening says.
     fn deal_next(&mut self) -> Result<(), String> {
-        let (seating, header) = self.evening.next(deal_seed(self.seed, self.deal_no))?;
+        let (seating, mut header) = self.evening.next(deal_seed(self.seed, self.deal_no))?;
         self.deal = AnyDeal::from_record(&header)?;
+        header.players = seat_names(&self.names, &seating);
         self.seating = seating;
         self.header = header;
         self.actions.clear();
@@ -535,6 +542,8 @@ mod tests {
                 .map(|l| l.to_string())
                 .collect();
             assert!(text.contains("; settlement\n"), "{text}");
+            let players = format!("[Players \"{}\"]", t.names.join(", "));
+            assert!(text.contains(&players), "{players} not in\n{text}");
             for l in &settled {
                 assert!(text.contains(&format!("; {l}\n")), "{l}\n{text}");
             }

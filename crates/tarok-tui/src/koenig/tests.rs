@@ -132,7 +132,11 @@ fn a_saved_record_has_the_tricks_as_random_game_writes_them() {
             .map(|l| l.split(' ').next().unwrap().to_string())
             .collect()
     };
-    assert_eq!(tags(&text), tags(&cli[0].to_text()), "{text}");
+    // Besides them, the names of the players ([Players], which random-game has not).
+    let mut expected = tags(&cli[0].to_text());
+    let result = expected.iter().position(|t| t == "[Result").unwrap();
+    expected.insert(result, "[Players".into());
+    assert_eq!(tags(&text), expected, "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -202,7 +206,7 @@ fn five_and_six_players_score_every_deal_and_rotate() {
 }
 
 /// A Königrufen evening of five resumes with its score sheet, who sits out and the deal in
-/// progress as they were.
+/// progress as they were; the records name who played each deal.
 #[test]
 fn a_koenigrufen_evening_resumes_with_its_sheet() {
     let dir = temp("resume");
@@ -223,6 +227,18 @@ fn a_koenigrufen_evening_resumes_with_its_sheet() {
         }
     }
     let kept = crate::keep::read(&dir).unwrap();
+    // Each deal's record names who played it, by deal seat, the one who sat out left out.
+    for (record, round) in kept.deals.iter().zip(&g.rounds) {
+        let by_seat: Vec<&String> = round.seating.seats.iter().map(|&p| &g.names[p]).collect();
+        assert_eq!(record.players.iter().collect::<Vec<_>>(), by_seat);
+        assert_eq!(record.players.len(), 4);
+    }
+    let text = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .next()
+        .unwrap();
+    assert!(text.contains("\n[Players \""), "{text}");
     let r = KGame::resume(&kept, &dir, Lang::En).unwrap();
     assert_eq!(format!("{:?}", r.deal()), format!("{:?}", g.deal()));
     assert_eq!((r.deal_no, &r.seating), (g.deal_no, &g.seating));
