@@ -2,6 +2,7 @@
 //! runs one keyboard loop for all of them.
 
 use crate::game::Game;
+use crate::hold::Hold;
 use crate::keep::{Keeping, Kept};
 use crate::lang::{Lang, ScreenTexts as _};
 use crate::ui::Screen;
@@ -144,11 +145,13 @@ struct Start<'a> {
 }
 
 /// The terminal's loop: draws `state`, hands each key press to `key` until it returns false
-/// or Ctrl-C is pressed, and gives the terminal back.
+/// or Ctrl-C is pressed, and gives the terminal back. A finished trick held on the screen
+/// (`hold`) is released by a key or when its moment has passed.
 fn event_loop<S>(
     state: &mut S,
     draw: impl Fn(&mut Frame, &S),
     mut key: impl FnMut(&mut S, KeyCode) -> bool,
+    hold: impl Fn(&mut S) -> Option<&mut Hold>,
 ) -> Result<(), String> {
     let mut terminal = ratatui::init();
     let result = (|| -> Result<(), String> {
@@ -156,10 +159,25 @@ fn event_loop<S>(
             terminal
                 .draw(|f| draw(f, state))
                 .map_err(|e| e.to_string())?;
+            if let Some(until) = hold(state).and_then(|h| h.deadline()) {
+                let left = until.saturating_duration_since(std::time::Instant::now());
+                if !event::poll(left).map_err(|e| e.to_string())? {
+                    if let Some(h) = hold(state) {
+                        h.release();
+                    }
+                    continue;
+                }
+            }
             let Event::Key(k) = event::read().map_err(|e| e.to_string())? else {
                 continue;
             };
-            if k.kind == KeyEventKind::Press && (is_ctrl_c(k) || !key(state, k.code)) {
+            if k.kind != KeyEventKind::Press {
+                continue;
+            }
+            if let Some(h) = hold(state) {
+                h.release();
+            }
+            if is_ctrl_c(k) || !key(state, k.code) {
                 return Ok(());
             }
         }
@@ -205,6 +223,7 @@ fn run_danish(config: &PlayConfig, start: Start) -> Result<(), String> {
         &mut state,
         |f, (g, s)| crate::ui::draw(f, g, s, &texts),
         |(g, s), k| crate::input::handle(g, s, k, lang),
+        |(_, s)| Some(&mut s.hold),
     );
     let game = &state.0;
     let standings = crate::standings::danish(game, &texts);
@@ -227,6 +246,7 @@ fn run_koenigrufen(config: &PlayConfig, start: Start) -> Result<(), String> {
         &mut state,
         |f, (g, s)| draw(f, g, s),
         |(g, s), k| handle(g, s, k),
+        |(_, s)| Some(&mut s.hold),
     );
     let game = &state.0;
     let standings = crate::standings::koenigrufen(game);
@@ -256,6 +276,8 @@ fn run_historic(config: &PlayConfig, start: Start) -> Result<(), String> {
         &mut state,
         |f, (t, s)| draw(f, t, s, lang),
         |(t, s), k| handle(t, s, k, lang),
+        // The 1829 screen shows the last trick until the next action anyway.
+        |_| None,
     );
     let table = &state.0;
     let standings = crate::standings::table(table, lang);

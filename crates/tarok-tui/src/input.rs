@@ -37,9 +37,19 @@ pub(crate) fn suit_key(c: char) -> Option<Named> {
     }
 }
 
+/// The tricks taken so far in the deal.
+fn finished_tricks(game: &Game) -> usize {
+    game.deal().tricks_won().iter().map(|&n| n as usize).sum()
+}
+
 pub(crate) fn act(game: &mut Game, screen: &mut Screen, action: Action, lang: Lang) {
+    let before = finished_tricks(game);
     match game.act(action) {
         Ok(()) => {
+            let over = game.deal().is_over();
+            screen
+                .hold
+                .after_action(before, finished_tricks(game), over);
             screen.message = None;
             screen.marked = tarok_core::CardSet::EMPTY;
             reset_cursor(game, screen);

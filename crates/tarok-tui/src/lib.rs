@@ -16,6 +16,7 @@ pub mod cursor;
 pub mod evening;
 pub mod game;
 pub mod historic;
+pub mod hold;
 pub mod input;
 pub mod keep;
 pub mod koenig;

@@ -24,6 +24,8 @@ pub struct Screen {
     /// Text being typed after `:`.
     pub input: Option<String>,
     pub show_last: bool,
+    /// The trick the human's card finished, held on screen a moment.
+    pub hold: crate::hold::Hold,
     pub show_help: bool,
     pub confirm_quit: bool,
     /// Waiting for a suit letter: naming a led skus (false) or renaming (true).
@@ -265,7 +267,7 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         trick.push(Span::raw("   "));
     }
     lines.push(Line::from(trick));
-    if screen.show_last {
+    if screen.show_last || screen.hold.on() {
         if let Some(last) = view.tricks.last() {
             let cards: Vec<String> = (0..3)
                 .map(|i| {

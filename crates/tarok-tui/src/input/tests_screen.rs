@@ -339,3 +339,36 @@ fn a_small_window_says_it_is_too_small() {
     assert!(!text.contains("at least"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The trick the human's card finishes stays on the screen (as the last trick) until a key
+/// or the moment releases it; an action that finishes no trick (the skat) holds nothing, nor
+/// does the deal's last card (the summary follows).
+#[test]
+fn the_finished_trick_is_held_on_screen() {
+    let dir = temp_dir("hold");
+    let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
+    let mut screen = Screen::default();
+    reset_cursor(&game, &mut screen);
+    let mut held = 0;
+    while !game.deal().is_over() {
+        let me = game.human_seat().unwrap();
+        let d = DanishL1.decide(&game.deal().view(me), &game.deal().legal_actions());
+        let tricks_before: u8 = game.deal().tricks_won().iter().sum();
+        act(&mut game, &mut screen, d.action, Lang::En);
+        let tricks: u8 = game.deal().tricks_won().iter().sum();
+        let shown = rows(&game, &screen, Lang::En, 80, 24).concat();
+        if game.deal().is_over() || tricks == tricks_before {
+            assert!(!screen.hold.on(), "{:?}", d.action);
+            continue;
+        }
+        held += 1;
+        assert!(screen.hold.on());
+        assert!(screen.hold.deadline() > Some(std::time::Instant::now()));
+        assert!(shown.contains("Last trick:"), "{shown}");
+        screen.hold.release();
+        let shown = rows(&game, &screen, Lang::En, 80, 24).concat();
+        assert!(!shown.contains("Last trick:"), "{shown}");
+    }
+    assert!(held >= 20, "{held} tricks held");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -33,9 +33,21 @@ pub fn reset_cursor(g: &KGame, s: &mut KScreen) {
     s.menu_cursor = 0;
 }
 
+/// The tricks taken so far in the deal.
+fn finished_tricks(g: &KGame) -> usize {
+    g.view()
+        .tricks
+        .iter()
+        .filter(|t| t.winner.is_some())
+        .count()
+}
+
 pub(super) fn act(g: &mut KGame, s: &mut KScreen, a: Action) {
+    let before = finished_tricks(g);
     match g.act(a) {
         Ok(()) => {
+            let over = g.deal.is_over();
+            s.hold.after_action(before, finished_tricks(g), over);
             s.message = None;
             reset_cursor(g, s);
         }

@@ -27,6 +27,8 @@ pub struct KScreen {
     pub message: Option<(String, bool)>,
     pub input: Option<String>,
     pub show_last: bool,
+    /// The trick the human's card finished, held on screen a moment.
+    pub hold: crate::hold::Hold,
     pub confirm_quit: bool,
     pub scroll: u16,
     /// The furthest the summary scrolls, as last drawn (see [`crate::ui::scrolled`]).
@@ -338,7 +340,7 @@ fn table(f: &mut Frame, g: &KGame, s: &KScreen) {
         spans.extend(trick_spans(g, t));
         table_lines.push(Line::from(spans));
     }
-    if s.show_last {
+    if s.show_last || s.hold.on() {
         if let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) {
             let last = lang.pick("Last trick", "Sidste stik", "Letzter Stich");
             let mut spans = vec![Span::raw(format!("{last}: "))];

@@ -487,3 +487,38 @@ fn the_hint_is_level_ones_choice() {
     assert!(g.deal.is_over() && hints > 5, "{hints} hints");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The trick the human's card finishes stays on the Königrufen screen (as the last trick)
+/// until a key or the moment releases it.
+#[test]
+fn the_finished_trick_is_held_on_the_koenigrufen_screen() {
+    let dir = temp("hold");
+    let mut g = KGame::new(names(4), 5, &dir).unwrap();
+    let mut s = KScreen::default();
+    let mut held = 0;
+    while let Some((a, _)) = g.hint() {
+        let before = g
+            .view()
+            .tricks
+            .iter()
+            .filter(|t| t.winner.is_some())
+            .count();
+        act(&mut g, &mut s, a);
+        let after = g
+            .view()
+            .tricks
+            .iter()
+            .filter(|t| t.winner.is_some())
+            .count();
+        if g.deal.is_over() || after == before {
+            assert!(!s.hold.on(), "{a:?}");
+            continue;
+        }
+        held += 1;
+        assert!(screen_text(&g, &s).contains("Letzter Stich:"));
+        s.hold.release();
+        assert!(!screen_text(&g, &s).contains("Letzter Stich:"));
+    }
+    assert!(held >= 10, "{held} tricks held");
+    let _ = std::fs::remove_dir_all(&dir);
+}

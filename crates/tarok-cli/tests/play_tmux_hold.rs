@@ -1,0 +1,70 @@
+//! The finished trick stays on the screen of `tarok play` (tmux, 80×24) until a moment passes
+//! or a key is pressed. The same deal runs beside it in the library.
+
+mod common;
+
+use common::Tmux;
+use std::time::{Duration, Instant};
+use tarok_ai::{danish::DanishL1, Bot};
+use tarok_danish::Preset;
+use tarok_tui::game::Game;
+
+/// Waits until the screen no longer shows `text`, and returns how long that took.
+fn wait_gone(tmux: &Tmux, text: &str) -> Duration {
+    let start = Instant::now();
+    while tmux.screen().contains(text) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{text:?} stayed:\n{}",
+            tmux.screen()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    start.elapsed()
+}
+
+#[test]
+fn the_finished_trick_stays_until_a_moment_or_a_key() {
+    let dir = std::env::temp_dir().join(format!("tarok-hold-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let bin = assert_cmd::cargo::cargo_bin("tarok");
+    let records = dir.join("records");
+    let cmd = format!(
+        "{} play --seed 5 --records {}; sleep 5",
+        bin.display(),
+        records.display()
+    );
+    let tmux = Tmux::start("hold", &cmd);
+    let names = ["You", "Anna", "Bent"].map(String::from).to_vec();
+    let mut model = Game::new(Preset::Dtf2011, names, 5, &dir.join("model")).unwrap();
+    let me = model.human_seat().unwrap();
+    tmux.wait_for("Your hand");
+    let (mut by_time, mut by_key) = (false, false);
+    while !(by_time && by_key) {
+        let d = DanishL1.decide(&model.deal().view(me), &model.deal().legal_actions());
+        let before: u8 = model.deal().tricks_won().iter().sum();
+        tmux.type_action(&d.action.to_string());
+        model.act(d.action).unwrap();
+        let after: u8 = model.deal().tricks_won().iter().sum();
+        assert!(!model.deal().is_over(), "the deal ended first");
+        if after == before {
+            continue;
+        }
+        tmux.wait_for(&format!("Trick {}/25", model.deal().trick_no()));
+        tmux.wait_for("Last trick:");
+        if !by_time {
+            // No key: the moment passes (1.5 s after the card, some of it spent above).
+            let held = wait_gone(&tmux, "Last trick:");
+            assert!(held > Duration::from_millis(300), "{held:?}");
+            by_time = true;
+        } else {
+            // A key that does nothing else ends it at once.
+            tmux.keys(&["Down"]);
+            let held = wait_gone(&tmux, "Last trick:");
+            assert!(held < Duration::from_millis(1000), "{held:?}");
+            by_key = true;
+        }
+    }
+    tmux.keys(&["C-c"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
