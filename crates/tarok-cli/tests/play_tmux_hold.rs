@@ -1,5 +1,6 @@
-//! The finished trick stays on the screen of `tarok play` (tmux, 80×24) until a moment passes
-//! or a key is pressed. The same deal runs beside it in the library.
+//! The moments of `tarok play` (tmux, 80×24): the finished trick stays on the screen until a
+//! moment passes or a key is pressed (the same deal runs beside it in the library), and a deal
+//! the human sat out is watched action by action.
 
 mod common;
 
@@ -65,6 +66,34 @@ fn the_finished_trick_stays_until_a_moment_or_a_key() {
             by_key = true;
         }
     }
+    tmux.keys(&["C-c"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// At five the human deals first and sits out; `w` on the settlement shows the deal as the
+/// computer players played it, one action each moment, and a key goes back.
+#[test]
+fn a_deal_sat_out_is_watched() {
+    let dir = std::env::temp_dir().join(format!("tarok-watch-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let bin = assert_cmd::cargo::cargo_bin("tarok");
+    let cmd = format!(
+        "{} play --preset at-koenigrufen-spieleversum --seed 5 --players You,Anna,Bent,Dorte,Erik \
+         --records {}; sleep 5",
+        bin.display(),
+        dir.join("records").display()
+    );
+    let tmux = Tmux::start("watch", &cmd);
+    let s = tmux.wait_for("Abrechnung — Spiel #1");
+    assert!(s.contains("w: Spiel ansehen"), "{s}");
+    tmux.keys(&["w"]);
+    tmux.wait_for("Zuschauen — Spiel #1 · 0/");
+    // The computer players play on by themselves.
+    let s = tmux.wait_for("Zuschauen — Spiel #1 · 2/");
+    assert!(!s.contains("Deine Karten"), "{s}");
+    tmux.keys(&["Escape"]);
+    let s = tmux.wait_for("Abrechnung — Spiel #1");
+    assert!(!s.contains("Zuschauen"), "{s}");
     tmux.keys(&["C-c"]);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -2,7 +2,6 @@
 //! runs one keyboard loop for all of them.
 
 use crate::game::Game;
-use crate::hold::Hold;
 use crate::keep::{Keeping, Kept};
 use crate::lang::{Lang, ScreenTexts as _};
 use crate::ui::Screen;
@@ -10,6 +9,7 @@ use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, Ke
 use ratatui::Frame;
 use std::io::IsTerminal;
 use std::path::PathBuf;
+use std::time::Instant;
 use tarok_ai::Level;
 use tarok_core::Game as _;
 use tarok_games::{AnyDeal, FamilyId};
@@ -145,13 +145,15 @@ struct Start<'a> {
 }
 
 /// The terminal's loop: draws `state`, hands each key press to `key` until it returns false
-/// or Ctrl-C is pressed, and gives the terminal back. A finished trick held on the screen
-/// (`hold`) is released by a key or when its moment has passed.
+/// or Ctrl-C is pressed, and gives the terminal back. When the moment `timer` names comes
+/// before a key (a finished trick held on screen, a watched deal's next action), `on_time`
+/// is called.
 fn event_loop<S>(
     state: &mut S,
     draw: impl Fn(&mut Frame, &S),
     mut key: impl FnMut(&mut S, KeyCode) -> bool,
-    hold: impl Fn(&mut S) -> Option<&mut Hold>,
+    timer: impl Fn(&S) -> Option<Instant>,
+    mut on_time: impl FnMut(&mut S),
 ) -> Result<(), String> {
     let mut terminal = ratatui::init();
     let result = (|| -> Result<(), String> {
@@ -159,12 +161,10 @@ fn event_loop<S>(
             terminal
                 .draw(|f| draw(f, state))
                 .map_err(|e| e.to_string())?;
-            if let Some(until) = hold(state).and_then(|h| h.deadline()) {
-                let left = until.saturating_duration_since(std::time::Instant::now());
+            if let Some(until) = timer(state) {
+                let left = until.saturating_duration_since(Instant::now());
                 if !event::poll(left).map_err(|e| e.to_string())? {
-                    if let Some(h) = hold(state) {
-                        h.release();
-                    }
+                    on_time(state);
                     continue;
                 }
             }
@@ -173,9 +173,6 @@ fn event_loop<S>(
             };
             if k.kind != KeyEventKind::Press {
                 continue;
-            }
-            if let Some(h) = hold(state) {
-                h.release();
             }
             if is_ctrl_c(k) || !key(state, k.code) {
                 return Ok(());
@@ -222,8 +219,12 @@ fn run_danish(config: &PlayConfig, start: Start) -> Result<(), String> {
     let result = event_loop(
         &mut state,
         |f, (g, s)| crate::ui::draw(f, g, s, &texts),
-        |(g, s), k| crate::input::handle(g, s, k, lang),
-        |(_, s)| Some(&mut s.hold),
+        |(g, s), k| {
+            s.hold.release();
+            crate::input::handle(g, s, k, lang)
+        },
+        |(_, s)| s.hold.deadline(),
+        |(_, s)| s.hold.release(),
     );
     let game = &state.0;
     let standings = crate::standings::danish(game, &texts);
@@ -245,8 +246,12 @@ fn run_koenigrufen(config: &PlayConfig, start: Start) -> Result<(), String> {
     let result = event_loop(
         &mut state,
         |f, (g, s)| draw(f, g, s),
-        |(g, s), k| handle(g, s, k),
-        |(_, s)| Some(&mut s.hold),
+        |(g, s), k| {
+            s.hold.release();
+            handle(g, s, k)
+        },
+        |(_, s)| s.hold.deadline().or(s.watch.map(|w| w.next)),
+        |(g, s)| crate::koenig::on_time(g, s),
     );
     let game = &state.0;
     let standings = crate::standings::koenigrufen(game);
@@ -278,6 +283,7 @@ fn run_historic(config: &PlayConfig, start: Start) -> Result<(), String> {
         |(t, s), k| handle(t, s, k, lang),
         // The 1829 screen shows the last trick until the next action anyway.
         |_| None,
+        |_| {},
     );
     let table = &state.0;
     let standings = crate::standings::table(table, lang);

@@ -40,3 +40,33 @@ impl Hold {
         }
     }
 }
+
+/// The pause between two actions of a deal watched.
+pub const WATCH_STEP: Duration = Duration::from_millis(700);
+
+/// A deal the human sat out, watched again action by action: the computer players' play is
+/// shown as it went, one action each [`WATCH_STEP`]; any key ends it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Watch {
+    /// How many of the deal's actions are shown.
+    pub step: usize,
+    /// When the next action is shown.
+    pub next: Instant,
+}
+
+impl Watch {
+    /// Watching from the deal's start.
+    pub fn start() -> Watch {
+        Watch {
+            step: 0,
+            next: Instant::now() + WATCH_STEP,
+        }
+    }
+
+    /// Shows one action more of `total`; false once every action has been shown.
+    pub fn advance(&mut self, total: usize) -> bool {
+        self.step = (self.step + 1).min(total);
+        self.next = Instant::now() + WATCH_STEP;
+        self.step < total
+    }
+}

@@ -62,6 +62,10 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         s.help = false;
         return true;
     }
+    // Any key ends watching a deal the human sat out.
+    if s.watch.take().is_some() {
+        return true;
+    }
     if s.confirm_quit {
         s.confirm_quit = false;
         return !matches!(key, KeyCode::Char('y') | KeyCode::Char('j'));
@@ -110,6 +114,9 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
             KeyCode::Up => s.scroll = s.scroll.saturating_sub(1),
             KeyCode::Down => crate::ui::scroll_down(&mut s.scroll, &s.scroll_max),
             KeyCode::Char('q') => s.confirm_quit = true,
+            KeyCode::Char('w') if g.sits_out() && !g.actions.is_empty() => {
+                s.watch = Some(crate::hold::Watch::start())
+            }
             _ => {}
         }
         return true;
@@ -179,4 +186,15 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         _ => {}
     }
     true
+}
+
+/// The moment the screen waited for has come: a held trick is released, a watched deal shows
+/// its next action (and ends after its last).
+pub fn on_time(g: &mut KGame, s: &mut KScreen) {
+    s.hold.release();
+    if let Some(w) = s.watch.as_mut() {
+        if !w.advance(g.actions.len()) {
+            s.watch = None;
+        }
+    }
 }

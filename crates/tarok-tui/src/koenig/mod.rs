@@ -34,7 +34,7 @@ mod words;
 
 #[cfg(test)]
 use input::act;
-pub use input::{choosable, handle, reset_cursor};
+pub use input::{choosable, handle, on_time, reset_cursor};
 #[cfg(test)]
 use screen::HELP;
 pub use screen::{draw, KScreen};
@@ -197,6 +197,17 @@ impl KGame {
             &self.deal().view(seat),
             &self.deal().legal_actions(),
         ))
+    }
+
+    /// The deal as it stood after its first `step` actions (for watching a deal the human
+    /// sat out).
+    pub fn deal_after(&self, step: usize) -> Deal {
+        use tarok_core::record::Recordable as _;
+        let mut d = AnyDeal::from_record(&self.header).expect("the deal was dealt from it");
+        for &a in &self.actions[..step.min(self.actions.len())] {
+            d.apply(a).expect("the deal's own actions replay");
+        }
+        koenig(&d).clone()
     }
 
     /// Deals the next deal (the engine's session always has one).
