@@ -223,8 +223,8 @@ fn run_danish(config: &PlayConfig, start: Start) -> Result<(), String> {
             s.hold.release();
             crate::input::handle(g, s, k, lang)
         },
-        |(_, s)| s.hold.deadline(),
-        |(_, s)| s.hold.release(),
+        |(_, s)| s.hold.deadline().or(s.watch.map(|w| w.next)),
+        |(g, s)| crate::input::on_time(g, s),
     );
     let game = &state.0;
     let standings = crate::standings::danish(game, &texts);

@@ -75,6 +75,21 @@ impl Game {
         }
     }
 
+    /// The deal as it stood after its first `step` actions (for watching a deal the human
+    /// sat out).
+    pub fn deal_after(&self, step: usize) -> Deal {
+        use tarok_core::record::Recordable as _;
+        use tarok_core::Game as _;
+        let mut d = AnyDeal::from_record(&self.header).expect("the deal was dealt from it");
+        for &a in &self.actions[..step.min(self.actions.len())] {
+            d.apply(a).expect("the deal's own actions replay");
+        }
+        match d {
+            AnyDeal::Danish(d) => d,
+            other => panic!("a Danish screen over a {:?} deal", other.family()),
+        }
+    }
+
     /// The ledger of the evening.
     pub fn session(&self) -> &Session {
         &self.table.evening

@@ -372,3 +372,43 @@ fn the_finished_trick_is_held_on_screen() {
     assert!(held >= 20, "{held} tricks held");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A Danish deal the human sat out (four at the table) can be watched from its summary with
+/// `w`: one action each moment, the trick on the table and what was done, no hand and no skat
+/// named; any key, or the last action, goes back to the summary.
+#[test]
+fn a_danish_deal_sat_out_can_be_watched() {
+    let dir = temp_dir("watch");
+    let names = ["Du", "Anna", "Bent", "Dorte"].map(String::from).to_vec();
+    let mut game = Game::new(Preset::Dtf2011, names, 11, &dir).unwrap();
+    let mut screen = Screen::default();
+    while game.human_seat().is_some() {
+        super::tests::play_deal(&mut game, &mut screen);
+        handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
+    }
+    assert!(game.deal().is_over());
+    let text = rows(&game, &screen, Lang::En, 80, 24).join("\n");
+    assert!(text.contains("w: watch the deal"), "{text}");
+    handle(&mut game, &mut screen, KeyCode::Char('w'), Lang::En);
+    let total = game.actions.len();
+    let mut tricks_seen = 0;
+    for step in 1..total {
+        on_time(&mut game, &mut screen);
+        assert_eq!(screen.watch.map(|w| w.step), Some(step));
+        let shown = rows(&game, &screen, Lang::En, 80, 24).join("\n");
+        assert!(shown.contains(&format!("· {step}/{total}")), "{shown}");
+        assert!(!shown.contains("Your hand"), "{shown}");
+        assert!(!shown.contains("skat:"), "a skat named:\n{shown}");
+        if shown.contains("Trick ") || shown.contains("Last trick:") {
+            tricks_seen += 1;
+        }
+    }
+    assert!(tricks_seen > 25, "{tricks_seen}");
+    on_time(&mut game, &mut screen);
+    assert_eq!(screen.watch, None);
+    handle(&mut game, &mut screen, KeyCode::Char('w'), Lang::En);
+    handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
+    assert_eq!(screen.watch, None);
+    assert!(game.deal().is_over(), "the key ended the watch only");
+    let _ = std::fs::remove_dir_all(&dir);
+}
