@@ -24,7 +24,7 @@ pub struct PlayConfig {
     pub seed: u64,
     /// `None`: the family's own default, German for Königrufen, else English.
     pub lang: Option<Lang>,
-    /// Folder for the records of finished deals, where the evening is kept as it goes.
+    /// Folder for the records of finished deals; the evening is kept beside it as it goes.
     pub records: PathBuf,
     /// The computer players' level; `None`: the strongest the preset has.
     pub level: Option<Level>,
@@ -332,5 +332,48 @@ mod tests {
             ..config(None)
         };
         assert_eq!(given.names_for(4), ["Ib", "Jo"]);
+    }
+
+    /// The computer players are the strongest the preset has unless another level is asked
+    /// for; a level it lacks is refused with the ones it has.
+    #[test]
+    fn the_level_is_the_strongest_unless_asked() {
+        let plain = config(None);
+        assert_eq!(plain.level_for(FamilyId::Danish), Ok(Level::L1));
+        assert_eq!(plain.level_for(FamilyId::Koenigrufen), Ok(Level::L1));
+        assert_eq!(plain.level_for(FamilyId::Historic), Ok(Level::L0));
+        let l0 = PlayConfig {
+            level: Some(Level::L0),
+            ..config(None)
+        };
+        assert_eq!(l0.level_for(FamilyId::Danish), Ok(Level::L0));
+        let l1 = PlayConfig {
+            level: Some(Level::L1),
+            ..config(None)
+        };
+        let err = l1.level_for(FamilyId::Historic).unwrap_err();
+        assert!(err.ends_with("its levels are L0"), "{err}");
+    }
+
+    /// A resumed evening is the kept one: its preset, names, seed, level and language, unless
+    /// --lang asks for another language.
+    #[test]
+    fn a_resumed_evening_is_the_kept_one() {
+        let kept = Kept {
+            kept: crate::keep::FORMAT,
+            preset: "dk-1829-three".into(),
+            seed: 9,
+            names: vec!["Ib".into(), "Jo".into(), "Kim".into()],
+            level: "L0".into(),
+            lang: Some("da".into()),
+            deals: Vec::new(),
+        };
+        let r = config(None).resumed(&kept).unwrap();
+        assert_eq!((r.preset.as_str(), r.seed), ("dk-1829-three", 9));
+        assert_eq!(r.names, Some(kept.names.clone()));
+        assert_eq!((r.level, r.lang), (Some(Level::L0), Some(Lang::Da)));
+        assert_eq!(r.keeping().lang.as_deref(), Some("da"));
+        let de = config(Some(Lang::De)).resumed(&kept).unwrap();
+        assert_eq!(de.lang, Some(Lang::De));
     }
 }
