@@ -72,9 +72,21 @@ enum Command {
         /// German for Königrufen.
         #[arg(long)]
         lang: Option<tarok_words::Lang>,
-        /// Folder where each finished deal's record is saved.
+        /// Folder where each finished deal's record is saved. The evening is kept as it goes
+        /// beside it, in FOLDER.evening.json (tarok-records.evening.json), for --resume.
         #[arg(long, default_value = "tarok-records")]
         records: std::path::PathBuf,
+        /// The computer players' level: L0 (random legal actions) or L1 (rule-based). Default:
+        /// the strongest the preset has (L1 for Danish Tarok and Königrufen, L0 for the games
+        /// of 1829).
+        #[arg(long)]
+        level: Option<tarok_ai::Level>,
+        /// Continue the evening kept for the records folder (the same --records), where it was
+        /// left: its preset, players, seed and level, the totals, the score sheet or ledger
+        /// and the deal in progress. Without --resume a new evening begins and replaces the
+        /// one kept there; the finished deals' records stay in the folder.
+        #[arg(long, conflicts_with_all = ["preset", "players", "seed", "level"])]
+        resume: bool,
     },
     /// List the rule presets with their rule books and guides for players.
     Presets,
@@ -353,6 +365,8 @@ fn run(cli: Cli) -> Result<()> {
             seed,
             lang,
             records,
+            level,
+            resume,
         } => {
             // tarok-tui asks the registry for the preset's family and sets its table up.
             tarok_tui::run(tarok_tui::PlayConfig {
@@ -361,6 +375,8 @@ fn run(cli: Cli) -> Result<()> {
                 seed: seed.unwrap_or_else(time_seed),
                 lang,
                 records,
+                level,
+                resume,
             })
             .map_err(fail)?;
         }

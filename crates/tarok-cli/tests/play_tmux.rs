@@ -132,4 +132,5 @@ fn ctrl_c_quits() {
     assert!(s.contains("Session ledger after 0 deals:"), "{s}");
     assert!(s.contains("the deal in progress is not counted"), "{s}");
     let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(tarok_tui::keep::path(&dir));
 }

@@ -49,6 +49,7 @@ fn play(w: &Words) {
     tmux.keys(&["y"]);
     tmux.wait_for(w.standings);
     let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(tarok_tui::keep::path(&dir));
 }
 
 #[test]

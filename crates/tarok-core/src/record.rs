@@ -13,6 +13,7 @@
 //! [Rules "opponents_may_announce=false"]
 //! [Seed "3"]
 //! [Dealer "3"]
+//! [Players "Anna, Bent, You, Dorte"]
 //! [Result "P0:-2 P1:+6 P2:-2 P3:-2"]
 //! ; comments for people (the settlement lines); not read back
 //! P0 bid:solo
@@ -58,6 +59,10 @@ pub struct Record {
     /// spaces (Danish Tarok: the ante, the cups, the table and who sits out).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub setup: String,
+    /// The players' names by deal seat, for people (optional; a replay does not read them).
+    /// The text form joins them with ", ", so a name holds no comma.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
     /// Every action in order.
     #[serde(default)]
     pub actions: Vec<Step>,
@@ -79,8 +84,8 @@ pub struct Step {
 }
 
 /// The tags of the text form, in the order the writer writes them.
-const TAGS: [&str; 9] = [
-    "Record", "Preset", "Version", "Rules", "Seed", "Deck", "Dealer", "Setup", "Result",
+const TAGS: [&str; 10] = [
+    "Record", "Preset", "Version", "Rules", "Seed", "Deck", "Dealer", "Setup", "Players", "Result",
 ];
 
 impl Record {
@@ -95,6 +100,7 @@ impl Record {
             deck: None,
             dealer,
             setup: String::new(),
+            players: Vec::new(),
             actions: Vec::new(),
             result: None,
             notes: Vec::new(),
@@ -130,6 +136,9 @@ impl Record {
         tag("Dealer", &self.dealer.to_string());
         if !self.setup.is_empty() {
             tag("Setup", &self.setup);
+        }
+        if !self.players.is_empty() {
+            tag("Players", &self.players.join(", "));
         }
         if let Some(result) = &self.result {
             tag("Result", &result_text(result));
@@ -195,6 +204,7 @@ impl Record {
             deck: get("Deck").map(str::to_string),
             dealer: Seat::try_from(dealer).map_err(|_| format!("no seat {dealer} deals"))?,
             setup: get("Setup").unwrap_or_default().to_string(),
+            players: get("Players").map(players).unwrap_or_default(),
             actions,
             result: get("Result").map(parse_result).transpose()?,
             notes: Vec::new(),
@@ -290,6 +300,14 @@ fn tag_pair(pair: &str) -> Result<(&str, &str), String> {
         .and_then(|v| v.strip_suffix('"'))
         .ok_or_else(|| format!("the value of [{name}] is in double quotes"))?;
     Ok((name, value))
+}
+
+/// The names of a `[Players]` tag: separated by commas, spaces around them left out.
+fn players(text: &str) -> Vec<String> {
+    if text.trim().is_empty() {
+        return Vec::new();
+    }
+    text.split(',').map(|n| n.trim().to_string()).collect()
 }
 
 /// `P<seat> <action>`.
@@ -510,6 +528,50 @@ mod tests {
         assert_eq!(Record::from_json(r.to_json()).unwrap(), r);
         assert!(is_record(&text) && is_record(&r.to_json().to_string()));
         assert!(!is_record("[Preset \"dk-dtf-2011\"]\n[Seed \"1\"]\n"));
+    }
+
+    /// The players' names by deal seat are the [Players] tag and the JSON's "players".
+    #[test]
+    fn players_read_back() {
+        let mut r = sample();
+        r.players = vec!["Anna".into(), "Bent".into(), "You".into()];
+        let text = r.to_text();
+        let tags = "[Setup \"ante=yes cups=60,60 table=3 noncounter=0\"]\n[Players \"Anna, Bent, You\"]\n[Result";
+        assert!(text.contains(tags), "{text}");
+        assert_eq!(Record::from_text(&text).unwrap(), r);
+        let json = r.to_json();
+        assert_eq!(json["players"], serde_json::json!(["Anna", "Bent", "You"]));
+        assert_eq!(Record::from_json(json).unwrap(), r);
+        // The start of a deal names its players.
+        assert_eq!(r.header().players, r.players);
+    }
+
+    /// A record without names (as every record before the [Players] tag) still reads, and
+    /// writes no tag or field for them.
+    #[test]
+    fn a_record_without_players_reads() {
+        let r = sample();
+        let text = r.to_text();
+        assert!(!text.contains("[Players"), "{text}");
+        assert_eq!(Record::from_text(&text).unwrap(), r);
+        assert!(r.to_json().get("players").is_none());
+        assert_eq!(Record::from_json(r.to_json()).unwrap(), r);
+        let empty = text.replacen("[Dealer \"2\"]", "[Dealer \"2\"]\n[Players \"\"]", 1);
+        assert_eq!(Record::from_text(&empty).unwrap(), r);
+        // Spaces around the names are left out; the tag comes once.
+        let spaced = text.replacen(
+            "[Dealer \"2\"]",
+            "[Dealer \"2\"]\n[Players \" Ib ,Jo,  Kim\"]",
+            1,
+        );
+        assert_eq!(
+            Record::from_text(&spaced).unwrap().players,
+            ["Ib", "Jo", "Kim"]
+        );
+        let twice = spaced.replacen("[Players", "[Players \"A, B, C\"]\n[Players", 1);
+        assert!(Record::from_text(&twice)
+            .unwrap_err()
+            .contains("given twice"));
     }
 
     #[test]

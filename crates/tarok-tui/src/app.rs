@@ -2,12 +2,15 @@
 //! runs one keyboard loop for all of them.
 
 use crate::game::Game;
+use crate::keep::{Keeping, Kept};
 use crate::lang::{Lang, ScreenTexts as _};
 use crate::ui::Screen;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
 use std::io::IsTerminal;
 use std::path::PathBuf;
+use std::time::Instant;
+use tarok_ai::Level;
 use tarok_core::Game as _;
 use tarok_games::{AnyDeal, FamilyId};
 
@@ -21,8 +24,13 @@ pub struct PlayConfig {
     pub seed: u64,
     /// `None`: the family's own default, German for Königrufen, else English.
     pub lang: Option<Lang>,
-    /// Folder for the records of finished deals.
+    /// Folder for the records of finished deals; the evening is kept beside it as it goes.
     pub records: PathBuf,
+    /// The computer players' level; `None`: the strongest the preset has.
+    pub level: Option<Level>,
+    /// Continue the evening kept for the records folder instead of starting a new one (which
+    /// replaces it there).
+    pub resume: bool,
 }
 
 impl PlayConfig {
@@ -32,6 +40,50 @@ impl PlayConfig {
             FamilyId::Koenigrufen => Lang::De,
             _ => Lang::En,
         })
+    }
+
+    /// The computer players' level: as asked if the preset has it, else the strongest it has.
+    pub fn level_for(&self, family: FamilyId) -> Result<Level, String> {
+        let levels = tarok_ai::any::levels(family);
+        let strongest = *levels.last().expect("every family has level 0");
+        match self.level {
+            None => Ok(strongest),
+            Some(l) if levels.contains(&l) => Ok(l),
+            Some(l) => {
+                let list: Vec<String> = levels.iter().map(|l| l.to_string()).collect();
+                Err(format!(
+                    "{} has no computer players of level {l}: its levels are {}",
+                    self.preset,
+                    list.join(", ")
+                ))
+            }
+        }
+    }
+
+    /// The same evening as kept: its preset, names, seed and level, and its language unless
+    /// another is asked for.
+    fn resumed(&self, kept: &Kept) -> Result<PlayConfig, String> {
+        let lang = match (&self.lang, &kept.lang) {
+            (Some(l), _) => Some(*l),
+            (None, Some(l)) => Some(l.parse()?),
+            (None, None) => None,
+        };
+        Ok(PlayConfig {
+            preset: kept.preset.clone(),
+            names: Some(kept.names.clone()),
+            seed: kept.seed,
+            lang,
+            records: self.records.clone(),
+            level: Some(kept.level.parse()?),
+            resume: true,
+        })
+    }
+
+    /// What the table keeps besides its own state.
+    fn keeping(&self) -> Keeping {
+        Keeping {
+            lang: self.lang.map(|l| l.to_string()),
+        }
     }
 
     /// The names at the table: as given, else the human and as many computer players as
@@ -54,25 +106,54 @@ impl PlayConfig {
 
 /// Plays a session in the terminal until the player quits.
 pub fn run(config: PlayConfig) -> Result<(), String> {
+    let kept = if config.resume {
+        Some(crate::keep::read(&config.records)?)
+    } else {
+        None
+    };
+    let config = match &kept {
+        Some(k) => config.resumed(k)?,
+        None => config,
+    };
     let probe = AnyDeal::from_seed(&config.preset, config.seed)?;
+    let level = config.level_for(probe.family())?;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Err("tarok play needs an interactive terminal; for scripts use `tarok random-game` or `tarok match`".into());
     }
     let lang = config.lang_for(probe.family());
     let names = config.names_for(probe.seats() as usize);
+    let start = Start {
+        names,
+        lang,
+        level,
+        kept: kept.as_ref(),
+    };
     match probe.family() {
-        FamilyId::Danish => run_danish(&config, names, lang),
-        FamilyId::Koenigrufen => run_koenigrufen(&config, names, lang),
-        FamilyId::Historic => run_historic(&config, names, lang),
+        FamilyId::Danish => run_danish(&config, start),
+        FamilyId::Koenigrufen => run_koenigrufen(&config, start),
+        FamilyId::Historic => run_historic(&config, start),
     }
 }
 
+/// How one family's evening starts: the names, the screen's language, the computer players'
+/// level, and the kept evening to continue, if any.
+struct Start<'a> {
+    names: Vec<String>,
+    lang: Lang,
+    level: Level,
+    kept: Option<&'a Kept>,
+}
+
 /// The terminal's loop: draws `state`, hands each key press to `key` until it returns false
-/// or Ctrl-C is pressed, and gives the terminal back.
+/// or Ctrl-C is pressed, and gives the terminal back. When the moment `timer` names comes
+/// before a key (a finished trick held on screen, a watched deal's next action), `on_time`
+/// is called.
 fn event_loop<S>(
     state: &mut S,
     draw: impl Fn(&mut Frame, &S),
     mut key: impl FnMut(&mut S, KeyCode) -> bool,
+    timer: impl Fn(&S) -> Option<Instant>,
+    mut on_time: impl FnMut(&mut S),
 ) -> Result<(), String> {
     let mut terminal = ratatui::init();
     let result = (|| -> Result<(), String> {
@@ -80,10 +161,20 @@ fn event_loop<S>(
             terminal
                 .draw(|f| draw(f, state))
                 .map_err(|e| e.to_string())?;
+            if let Some(until) = timer(state) {
+                let left = until.saturating_duration_since(Instant::now());
+                if !event::poll(left).map_err(|e| e.to_string())? {
+                    on_time(state);
+                    continue;
+                }
+            }
             let Event::Key(k) = event::read().map_err(|e| e.to_string())? else {
                 continue;
             };
-            if k.kind == KeyEventKind::Press && (is_ctrl_c(k) || !key(state, k.code)) {
+            if k.kind != KeyEventKind::Press {
+                continue;
+            }
+            if is_ctrl_c(k) || !key(state, k.code) {
                 return Ok(());
             }
         }
@@ -94,64 +185,109 @@ fn event_loop<S>(
 
 /// Prints what stays in the terminal once the screen is gone, and saves a deal left
 /// unfinished as a record that replays to where it stopped.
-fn farewell(
+fn farewell<E: crate::table::Evening>(
     standings: String,
-    saved: Result<Option<PathBuf>, String>,
+    table: &crate::table::Table<E>,
     lang: Lang,
 ) -> Result<(), String> {
     println!("{standings}");
+    let saved = table.save_unfinished();
     if let Ok(Some(path)) = &saved {
         println!("{} {}", lang.texts().unfinished_saved, path.display());
+    }
+    match &table.keep_error {
+        None if table.keeping.is_some() => println!("{}", lang.texts().evening_kept),
+        None => {}
+        Some(e) => return Err(e.clone()),
     }
     saved.map(|_| ())
 }
 
-fn run_danish(config: &PlayConfig, names: Vec<String>, lang: Lang) -> Result<(), String> {
+fn run_danish(config: &PlayConfig, start: Start) -> Result<(), String> {
     let preset = tarok_danish::Preset::parse(&config.preset).ok_or("not a Danish preset")?;
-    let game = Game::new(preset, names, config.seed, &config.records)?;
+    let Start {
+        names, lang, level, ..
+    } = start;
+    let mut game = match start.kept {
+        Some(k) => Game::resume(k, &config.records)?,
+        None => Game::with_level(preset, names, config.seed, level, &config.records)?,
+    };
+    game.table.keep(config.keeping());
     let texts = lang.texts();
     let mut state = (game, Screen::default());
     crate::input::reset_cursor(&state.0, &mut state.1);
     let result = event_loop(
         &mut state,
         |f, (g, s)| crate::ui::draw(f, g, s, &texts),
-        |(g, s), k| crate::input::handle(g, s, k, lang),
+        |(g, s), k| {
+            s.hold.release();
+            crate::input::handle(g, s, k, lang)
+        },
+        |(_, s)| s.hold.deadline().or(s.watch.map(|w| w.next)),
+        |(g, s)| crate::input::on_time(g, s),
     );
     let game = &state.0;
     let standings = crate::standings::danish(game, &texts);
-    result.and(farewell(standings, game.save_unfinished(), lang))
+    result.and(farewell(standings, &game.table, lang))
 }
 
-fn run_koenigrufen(config: &PlayConfig, names: Vec<String>, lang: Lang) -> Result<(), String> {
+fn run_koenigrufen(config: &PlayConfig, start: Start) -> Result<(), String> {
     use crate::koenig::{draw, handle, KGame, KScreen};
-    let game = KGame::with_lang(names, config.seed, &config.records, lang)?;
+    let Start {
+        names, lang, level, ..
+    } = start;
+    let mut game = match start.kept {
+        Some(k) => KGame::resume(k, &config.records, lang)?,
+        None => KGame::with_level(names, config.seed, level, &config.records, lang)?,
+    };
+    game.table.keep(config.keeping());
     let mut state = (game, KScreen::default());
     crate::koenig::reset_cursor(&state.0, &mut state.1);
     let result = event_loop(
         &mut state,
         |f, (g, s)| draw(f, g, s),
-        |(g, s), k| handle(g, s, k),
+        |(g, s), k| {
+            s.hold.release();
+            handle(g, s, k)
+        },
+        |(_, s)| s.hold.deadline().or(s.watch.map(|w| w.next)),
+        |(g, s)| crate::koenig::on_time(g, s),
     );
     let game = &state.0;
     let standings = crate::standings::koenigrufen(game);
-    result.and(farewell(standings, game.save_unfinished(), lang))
+    result.and(farewell(standings, &game.table, lang))
 }
 
-fn run_historic(config: &PlayConfig, names: Vec<String>, lang: Lang) -> Result<(), String> {
+fn run_historic(config: &PlayConfig, start: Start) -> Result<(), String> {
     use crate::historic::{draw, handle, reset_cursor, HScreen};
-    let level = tarok_ai::Level::L0;
-    let table =
-        crate::table::Table::new(&config.preset, names, config.seed, level, &config.records)?;
+    use crate::table::{EveryDeal, Table};
+    let Start {
+        names, lang, level, ..
+    } = start;
+    let mut table = match start.kept {
+        Some(k) => Table::resume(
+            EveryDeal {
+                preset: k.preset.clone(),
+            },
+            k,
+            &config.records,
+        )?,
+        None => Table::new(&config.preset, names, config.seed, level, &config.records)?,
+    };
+    table.keep(config.keeping());
     let mut state = (table, HScreen::default());
     reset_cursor(&state.0, &mut state.1);
     let result = event_loop(
         &mut state,
         |f, (t, s)| draw(f, t, s, lang),
         |(t, s), k| handle(t, s, k, lang),
+        // The 1829 screen shows the last trick until the next action anyway.
+        |_| None,
+        |_| {},
     );
     let table = &state.0;
     let standings = crate::standings::table(table, lang);
-    result.and(farewell(standings, table.save_unfinished(), lang))
+    result.and(farewell(standings, table, lang))
 }
 
 /// Ctrl-C quits at once, as in any terminal program (the raw mode the screen needs turns it
@@ -171,6 +307,8 @@ mod tests {
             seed: 1,
             lang,
             records: PathBuf::from("unused"),
+            level: None,
+            resume: false,
         }
     }
 
@@ -194,5 +332,48 @@ mod tests {
             ..config(None)
         };
         assert_eq!(given.names_for(4), ["Ib", "Jo"]);
+    }
+
+    /// The computer players are the strongest the preset has unless another level is asked
+    /// for; a level it lacks is refused with the ones it has.
+    #[test]
+    fn the_level_is_the_strongest_unless_asked() {
+        let plain = config(None);
+        assert_eq!(plain.level_for(FamilyId::Danish), Ok(Level::L1));
+        assert_eq!(plain.level_for(FamilyId::Koenigrufen), Ok(Level::L1));
+        assert_eq!(plain.level_for(FamilyId::Historic), Ok(Level::L0));
+        let l0 = PlayConfig {
+            level: Some(Level::L0),
+            ..config(None)
+        };
+        assert_eq!(l0.level_for(FamilyId::Danish), Ok(Level::L0));
+        let l1 = PlayConfig {
+            level: Some(Level::L1),
+            ..config(None)
+        };
+        let err = l1.level_for(FamilyId::Historic).unwrap_err();
+        assert!(err.ends_with("its levels are L0"), "{err}");
+    }
+
+    /// A resumed evening is the kept one: its preset, names, seed, level and language, unless
+    /// --lang asks for another language.
+    #[test]
+    fn a_resumed_evening_is_the_kept_one() {
+        let kept = Kept {
+            kept: crate::keep::FORMAT,
+            preset: "dk-1829-three".into(),
+            seed: 9,
+            names: vec!["Ib".into(), "Jo".into(), "Kim".into()],
+            level: "L0".into(),
+            lang: Some("da".into()),
+            deals: Vec::new(),
+        };
+        let r = config(None).resumed(&kept).unwrap();
+        assert_eq!((r.preset.as_str(), r.seed), ("dk-1829-three", 9));
+        assert_eq!(r.names, Some(kept.names.clone()));
+        assert_eq!((r.level, r.lang), (Some(Level::L0), Some(Lang::Da)));
+        assert_eq!(r.keeping().lang.as_deref(), Some("da"));
+        let de = config(Some(Lang::De)).resumed(&kept).unwrap();
+        assert_eq!(de.lang, Some(Lang::De));
     }
 }

@@ -2,6 +2,7 @@
 //! sits out, the dealer's rotation, the cups, each person's balance), and the level-1 hint.
 //! No terminal code here, so that tests can drive exactly what the player sees.
 
+use crate::keep::Kept;
 use crate::table::{Refused, Table};
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
@@ -39,16 +40,51 @@ impl Game {
         seed: u64,
         records: &Path,
     ) -> Result<Game, String> {
+        Game::with_level(preset, names, seed, Level::L1, records)
+    }
+
+    /// A new evening with computer players of `level`.
+    pub fn with_level(
+        preset: Preset,
+        names: Vec<String>,
+        seed: u64,
+        level: Level,
+        records: &Path,
+    ) -> Result<Game, String> {
         let session = Session::new(preset, None, names, 0).map_err(|e| e.to_string())?;
         // The ledger's spelling of the names.
         let names = session.players.clone();
-        let table = Table::with_evening(session, preset.id(), names, seed, Level::L1, records)?;
+        let table = Table::with_evening(session, preset.id(), names, seed, level, records)?;
+        Ok(Game { table })
+    }
+
+    /// The evening kept in `kept`, replayed with a new ledger.
+    pub fn resume(kept: &Kept, records: &Path) -> Result<Game, String> {
+        let preset = Preset::parse(&kept.preset).ok_or("not a Danish preset")?;
+        let session =
+            Session::new(preset, None, kept.names.clone(), 0).map_err(|e| e.to_string())?;
+        let table = Table::resume(session, kept, records)?;
         Ok(Game { table })
     }
 
     /// The deal in play.
     pub fn deal(&self) -> &Deal {
         match &self.table.deal {
+            AnyDeal::Danish(d) => d,
+            other => panic!("a Danish screen over a {:?} deal", other.family()),
+        }
+    }
+
+    /// The deal as it stood after its first `step` actions (for watching a deal the human
+    /// sat out).
+    pub fn deal_after(&self, step: usize) -> Deal {
+        use tarok_core::record::Recordable as _;
+        use tarok_core::Game as _;
+        let mut d = AnyDeal::from_record(&self.header).expect("the deal was dealt from it");
+        for &a in &self.actions[..step.min(self.actions.len())] {
+            d.apply(a).expect("the deal's own actions replay");
+        }
+        match d {
             AnyDeal::Danish(d) => d,
             other => panic!("a Danish screen over a {:?} deal", other.family()),
         }
@@ -146,6 +182,38 @@ mod tests {
         }
         assert_eq!(game.save_unfinished(), Ok(None));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A Danish evening resumes with its ledger as it was (the balances, the cups carried
+    /// into the deal in progress) and the deal in progress where it was left.
+    #[test]
+    fn a_danish_evening_resumes_with_its_ledger() {
+        let dir = crate::testing::temp_dir("resume-danish");
+        let names = ["Du", "Anna", "Bent", "Dorte"].map(String::from).to_vec();
+        let mut game = Game::new(Preset::Dtf2011, names, 8, &dir).unwrap();
+        game.table.keep(Default::default());
+        for _ in 0..3 {
+            while let Some((a, _)) = game.hint() {
+                game.act(a).unwrap();
+            }
+            game.table.next_deal().unwrap();
+        }
+        for _ in 0..4 {
+            if let Some((a, _)) = game.hint() {
+                game.act(a).unwrap();
+            }
+        }
+        let kept = crate::keep::read(&dir).unwrap();
+        let resumed = Game::resume(&kept, &dir).unwrap();
+        assert_eq!(resumed.deal(), game.deal());
+        assert_eq!(resumed.deal_no, 4);
+        assert_eq!(resumed.seating, game.seating);
+        assert_eq!(resumed.session().balances, game.session().balances);
+        assert_eq!(resumed.live(), game.live());
+        assert_eq!(resumed.record_actions(), game.record_actions());
+        assert_eq!(resumed.totals, game.totals);
+        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_file(crate::keep::path(&dir));
     }
 
     /// The human is asked about a redeal only when his hand holds no numbered trump: a keep

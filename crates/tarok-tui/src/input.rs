@@ -37,9 +37,19 @@ pub(crate) fn suit_key(c: char) -> Option<Named> {
     }
 }
 
+/// The tricks taken so far in the deal.
+fn finished_tricks(game: &Game) -> usize {
+    game.deal().tricks_won().iter().map(|&n| n as usize).sum()
+}
+
 pub(crate) fn act(game: &mut Game, screen: &mut Screen, action: Action, lang: Lang) {
+    let before = finished_tricks(game);
     match game.act(action) {
         Ok(()) => {
+            let over = game.deal().is_over();
+            screen
+                .hold
+                .after_action(before, finished_tricks(game), over);
             screen.message = None;
             screen.marked = tarok_core::CardSet::EMPTY;
             reset_cursor(game, screen);
@@ -68,6 +78,10 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
     }
     if screen.show_help {
         screen.show_help = false;
+        return true;
+    }
+    // Any key ends watching a deal the human sat out.
+    if screen.watch.take().is_some() {
         return true;
     }
     if let Some(input) = screen.input.as_mut() {
@@ -102,6 +116,9 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
             KeyCode::Up => screen.scroll = screen.scroll.saturating_sub(1),
             KeyCode::Down => crate::ui::scroll_down(&mut screen.scroll, &screen.scroll_max),
             KeyCode::Char('q') => screen.confirm_quit = true,
+            KeyCode::Char('w') if game.human_seat().is_none() && !game.actions.is_empty() => {
+                screen.watch = Some(crate::hold::Watch::start())
+            }
             _ => {}
         }
         return true;
@@ -215,6 +232,17 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
         _ => {}
     }
     true
+}
+
+/// The moment the screen waited for has come: a held trick is released, a watched deal shows
+/// its next action (and ends after its last).
+pub fn on_time(game: &mut Game, screen: &mut Screen) {
+    screen.hold.release();
+    if let Some(w) = screen.watch.as_mut() {
+        if !w.advance(game.actions.len()) {
+            screen.watch = None;
+        }
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 //! What a family's rules (or a ledger) decide beyond one deal, who plays the next deal and
 //! how it is dealt, and what a finished deal is entered in, comes from an [`Evening`].
 
+use crate::keep::{Keeping, Kept};
 use std::path::{Path, PathBuf};
 use tarok_ai::{Bot, Level};
 use tarok_core::record::{Record, Recordable};
@@ -106,6 +107,11 @@ pub fn deal_seed(seed: u64, n: u32) -> u64 {
     }
 }
 
+/// The names of the people in a deal's seats, for its record's `[Players]` tag.
+fn seat_names(names: &[String], seating: &Seating) -> Vec<String> {
+    seating.seats.iter().map(|&p| names[p].clone()).collect()
+}
+
 /// Writes a finished deal's record into the records folder, creating it if needed. A record
 /// already there under `name` (an earlier evening's) is kept, and this one gets the first free
 /// `-2`, `-3`, … suffix before the extension.
@@ -167,6 +173,15 @@ pub struct Table<E: Evening = EveryDeal> {
     pub save_error: Option<String>,
     /// What the family's rules decide beyond one deal.
     pub evening: E,
+    /// The computer players' level.
+    pub level: Level,
+    /// Whether (and with what else) the evening is kept beside the records folder as it goes,
+    /// for `tarok play --resume`.
+    pub keeping: Option<Keeping>,
+    /// Why the evening could not be kept.
+    pub keep_error: Option<String>,
+    /// The records of the finished deals.
+    done: Vec<Record>,
     seed: u64,
     /// One computer player for each person (the human's is never asked).
     bots: Vec<Box<dyn Bot<AnyView, AnyAction>>>,
@@ -201,7 +216,61 @@ impl<E: Evening> Table<E> {
         level: Level,
         records: &Path,
     ) -> Result<Table<E>, String> {
-        let (seating, header) = evening.next(seed)?;
+        let mut t = Table::seated(evening, preset, names, seed, level, records)?;
+        t.advance();
+        Ok(t)
+    }
+
+    /// The evening kept in `kept`, run by `evening` (built from the kept names), replayed
+    /// deal by deal from the kept records: the totals, the evening's sheet or ledger and the
+    /// deal in progress are as they were. The finished deals' records are not saved again.
+    pub fn resume(evening: E, kept: &Kept, records: &Path) -> Result<Table<E>, String> {
+        let level: Level = kept.level.parse()?;
+        let names = kept.names.clone();
+        let mut t = Table::seated(evening, &kept.preset, names, kept.seed, level, records)?;
+        for (i, record) in kept.deals.iter().enumerate() {
+            let n = i + 1;
+            if i > 0 {
+                t.deal_no += 1;
+                t.deal_next()?;
+            }
+            if record.header() != t.header.header() {
+                return Err(format!(
+                    "deal {n} of the kept evening is not the deal the evening deals next"
+                ));
+            }
+            for (k, step) in record.actions.iter().enumerate() {
+                let at = || format!("deal {n}, action {} ({})", k + 1, step.action);
+                let seat =
+                    t.deal.to_act().filter(|&s| s == step.seat).ok_or_else(|| {
+                        format!("{}: not P{}'s turn in the replay", at(), step.seat)
+                    })?;
+                let a = t
+                    .deal
+                    .parse_action(&step.action)
+                    .map_err(|e| format!("{}: {e}", at()))?;
+                t.apply(seat, a).map_err(|e| format!("{}: {e}", at()))?;
+            }
+            if t.deal.is_over() {
+                t.count_and_enter()?;
+            } else if n < kept.deals.len() {
+                return Err(format!("deal {n} of the kept evening is not finished"));
+            }
+        }
+        t.advance();
+        Ok(t)
+    }
+
+    /// The table before the computer players take their first turns.
+    fn seated(
+        evening: E,
+        preset: &str,
+        names: Vec<String>,
+        seed: u64,
+        level: Level,
+        records: &Path,
+    ) -> Result<Table<E>, String> {
+        let (seating, mut header) = evening.next(seed)?;
         let deal = AnyDeal::from_record(&header)?;
         let seats = deal.seats() as usize;
         if seating.seats.len() != seats
@@ -216,6 +285,7 @@ impl<E: Evening> Table<E> {
                 names.len()
             ));
         }
+        header.players = seat_names(&names, &seating);
         let bots = (0..names.len())
             .map(|p| {
                 tarok_ai::any::bot(
@@ -225,7 +295,7 @@ impl<E: Evening> Table<E> {
                 )
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let mut t = Table {
+        Ok(Table {
             preset: preset.to_string(),
             deal,
             header,
@@ -240,12 +310,47 @@ impl<E: Evening> Table<E> {
             saved: None,
             save_error: None,
             evening,
+            level,
+            keeping: None,
+            keep_error: None,
+            done: Vec::new(),
             seed,
             bots,
             records: records.to_path_buf(),
-        };
-        t.advance();
-        Ok(t)
+        })
+    }
+
+    /// Keeps the evening beside the records folder from now on, as it goes (`keeping` says what
+    /// else to keep), replacing an evening kept there before.
+    pub fn keep(&mut self, keeping: Keeping) {
+        self.keeping = Some(keeping);
+        self.keep_now();
+    }
+
+    /// The evening as kept: how it started and every deal so far.
+    pub fn kept(&self) -> Result<Kept, String> {
+        let mut deals = self.done.clone();
+        if self.finished < self.deal_no {
+            deals.push(self.record()?);
+        }
+        Ok(Kept {
+            kept: crate::keep::FORMAT,
+            preset: self.preset.clone(),
+            seed: self.seed,
+            names: self.names.clone(),
+            level: self.level.to_string(),
+            lang: self.keeping.as_ref().and_then(|k| k.lang.clone()),
+            deals,
+        })
+    }
+
+    /// Writes the evening as it stands, if it is kept.
+    fn keep_now(&mut self) {
+        if self.keeping.is_none() {
+            return;
+        }
+        let dir = self.records.clone();
+        self.keep_error = self.kept().and_then(|k| crate::keep::write(&dir, &k)).err();
     }
 
     /// The name of whoever sits in `seat` in this deal.
@@ -306,6 +411,7 @@ impl<E: Evening> Table<E> {
         if self.deal.is_over() && self.finished < self.deal_no {
             self.finish();
         }
+        self.keep_now();
     }
 
     /// The human's action; an illegal one is refused with its rule and changes nothing.
@@ -321,6 +427,19 @@ impl<E: Evening> Table<E> {
 
     /// Counts the finished deal, enters it in the evening and saves its record.
     fn finish(&mut self) {
+        if let Err(e) = self.count_and_enter() {
+            self.save_error = Some(e);
+            return;
+        }
+        match self.save("") {
+            Ok(p) => self.saved = Some(p),
+            Err(e) => self.save_error = Some(e),
+        }
+    }
+
+    /// Counts the finished deal in the totals and the finished rounds, and enters it in the
+    /// evening.
+    fn count_and_enter(&mut self) -> Result<(), String> {
         self.finished = self.deal_no;
         let balances = self.deal.balances().players;
         for (seat, &person) in self.seating.seats.iter().enumerate() {
@@ -330,14 +449,14 @@ impl<E: Evening> Table<E> {
             seating: self.seating.clone(),
             deal: self.deal.clone(),
         });
-        if let Err(e) = self.evening.enter(&self.deal) {
-            self.save_error = Some(e);
-            return;
-        }
-        match self.save("") {
-            Ok(p) => self.saved = Some(p),
-            Err(e) => self.save_error = Some(e),
-        }
+        self.done.push(self.record()?);
+        self.evening.enter(&self.deal)
+    }
+
+    /// The deal's record so far in the one record format.
+    fn record(&self) -> Result<Record, String> {
+        let start = AnyDeal::from_record(&self.header)?;
+        tarok_core::record::write(&self.header, &start, &self.actions)
     }
 
     /// Saves the deal's record in the one record format (`tarok_core::record`), as `tarok
@@ -350,8 +469,7 @@ impl<E: Evening> Table<E> {
             self.evening.record_stem(),
             self.deal_no
         );
-        let start = AnyDeal::from_record(&self.header)?;
-        let text = tarok_core::record::write(&self.header, &start, &self.actions)?.to_text();
+        let text = self.record()?.to_text();
         save_record(&self.records, &name, &text)
     }
 
@@ -368,15 +486,22 @@ impl<E: Evening> Table<E> {
     /// turns.
     pub fn next_deal(&mut self) -> Result<(), String> {
         self.deal_no += 1;
-        let (seating, header) = self.evening.next(deal_seed(self.seed, self.deal_no))?;
+        self.deal_next()?;
+        self.advance();
+        Ok(())
+    }
+
+    /// Deals deal number `deal_no`, seated as the evening says.
+    fn deal_next(&mut self) -> Result<(), String> {
+        let (seating, mut header) = self.evening.next(deal_seed(self.seed, self.deal_no))?;
         self.deal = AnyDeal::from_record(&header)?;
+        header.players = seat_names(&self.names, &seating);
         self.seating = seating;
         self.header = header;
         self.actions.clear();
         self.log.clear();
         self.saved = None;
         self.save_error = None;
-        self.advance();
         Ok(())
     }
 }
@@ -417,6 +542,8 @@ mod tests {
                 .map(|l| l.to_string())
                 .collect();
             assert!(text.contains("; settlement\n"), "{text}");
+            let players = format!("[Players \"{}\"]", t.names.join(", "));
+            assert!(text.contains(&players), "{players} not in\n{text}");
             for l in &settled {
                 assert!(text.contains(&format!("; {l}\n")), "{l}\n{text}");
             }
@@ -429,6 +556,95 @@ mod tests {
             assert_eq!((t.deal_no, t.saved.is_none()), (2, true));
             let _ = std::fs::remove_dir_all(&dir);
         }
+    }
+
+    /// The records in a folder, by name.
+    fn saved_records(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// An evening kept as it goes resumes where it was: the deal in progress with its
+    /// actions and log, the deal number, the totals and the finished rounds; the finished
+    /// deals' records are not saved again. Then it plays on.
+    #[test]
+    fn a_kept_evening_resumes_where_it_was() {
+        let dir = crate::testing::temp_dir("table-resume");
+        let names = ["You", "Anna", "Bent", "Dorte"].map(String::from).to_vec();
+        let mut t = Table::new("dk-1829-partners", names, 11, Level::L0, &dir).unwrap();
+        t.keep(Keeping {
+            lang: Some("da".into()),
+        });
+        for _ in 0..2 {
+            while !t.deal.is_over() {
+                let legal = t.legal();
+                t.act(legal[0]).unwrap();
+            }
+            t.next_deal().unwrap();
+        }
+        for _ in 0..3 {
+            let legal = t.legal();
+            t.act(legal[legal.len() - 1]).unwrap();
+        }
+        let records = saved_records(&dir);
+        assert_eq!(records.len(), 2, "{records:?}");
+        let kept = crate::keep::read(&dir).unwrap();
+        assert_eq!(kept, t.kept().unwrap());
+        assert_eq!((kept.deals.len(), kept.level.as_str()), (3, "L0"));
+        assert_eq!(kept.lang.as_deref(), Some("da"));
+        let mut r = Table::resume(
+            EveryDeal {
+                preset: kept.preset.clone(),
+            },
+            &kept,
+            &dir,
+        )
+        .unwrap();
+        assert_eq!(format!("{:?}", r.deal), format!("{:?}", t.deal));
+        assert_eq!((r.deal_no, r.finished), (3, 2));
+        assert_eq!(r.totals, t.totals);
+        assert_eq!(r.actions, t.actions);
+        assert_eq!(r.log, t.log);
+        assert_eq!(r.seating, t.seating);
+        assert_eq!(r.rounds.len(), 2);
+        assert_eq!(saved_records(&dir), records);
+        // It plays on, and keeps the evening again once asked to.
+        r.keep(Keeping::default());
+        while !r.deal.is_over() {
+            let legal = r.legal();
+            r.act(legal[0]).unwrap();
+        }
+        assert_eq!(saved_records(&dir).len(), 3);
+        assert_eq!(crate::keep::read(&dir).unwrap().deals.len(), 3);
+        assert!(crate::keep::read(&dir).unwrap().deals[2].result.is_some());
+        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_file(crate::keep::path(&dir));
+    }
+
+    /// A kept evening whose deal is not the one its seed deals is refused.
+    #[test]
+    fn a_kept_evening_that_does_not_replay_is_refused() {
+        let dir = crate::testing::temp_dir("table-resume-bad");
+        let names = ["You", "Anna", "Bent"].map(String::from).to_vec();
+        let t = Table::new("dk-1829-three", names, 4, Level::L0, &dir).unwrap();
+        let mut kept = t.kept().unwrap();
+        kept.seed = 5;
+        let every = || EveryDeal {
+            preset: "dk-1829-three".into(),
+        };
+        let err = Table::resume(every(), &kept, &dir).err().unwrap();
+        assert!(err.contains("deal 1 of the kept evening"), "{err}");
+        let mut kept = t.kept().unwrap();
+        kept.deals[0].actions.push(tarok_core::record::Step {
+            seat: 0,
+            action: "nonsense".into(),
+        });
+        assert!(Table::resume(every(), &kept, &dir).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// A record saved under a name already taken (an earlier evening with the same seed) keeps

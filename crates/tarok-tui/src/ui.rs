@@ -24,6 +24,10 @@ pub struct Screen {
     /// Text being typed after `:`.
     pub input: Option<String>,
     pub show_last: bool,
+    /// The trick the human's card finished, held on screen a moment.
+    pub hold: crate::hold::Hold,
+    /// The deal the human sat out, watched action by action (`w` on its summary).
+    pub watch: Option<crate::hold::Watch>,
     pub show_help: bool,
     pub confirm_quit: bool,
     /// Waiting for a suit letter: naming a led skus (false) or renaming (true).
@@ -158,7 +162,9 @@ pub fn draw(f: &mut Frame, game: &Game, screen: &Screen, t: &Texts) {
     if too_small(f, t.too_small) {
         return;
     }
-    if game.deal().is_over() {
+    if let Some(w) = screen.watch {
+        draw_watching(f, area, game, w.step, t);
+    } else if game.deal().is_over() {
         draw_summary(f, area, game, screen, t);
     } else {
         draw_table(f, area, game, screen, t);
@@ -265,7 +271,7 @@ fn draw_table(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts
         trick.push(Span::raw("   "));
     }
     lines.push(Line::from(trick));
-    if screen.show_last {
+    if screen.show_last || screen.hold.on() {
         if let Some(last) = view.tricks.last() {
             let cards: Vec<String> = (0..3)
                 .map(|i| {
@@ -420,6 +426,70 @@ pub fn tricks_and_count(t: &Texts, name: &str, tricks: u32, count: u8) -> String
     )
 }
 
+/// The deal the human sat out as it stood after its first `step` actions, as a person beside
+/// the table sees it: who is to act, the tricks taken, the trick on the table and what was
+/// done (a skat laid is not named); no hand.
+fn draw_watching(f: &mut Frame, area: Rect, game: &Game, step: usize, t: &Texts) {
+    let deal = game.deal_after(step);
+    let total = game.actions.len();
+    let head = t.lang.pick("Watching", "Du ser på", "Zuschauen");
+    let mut lines = vec![Line::styled(
+        format!("{head} — #{} · {step}/{total}", game.deal_no),
+        Style::default().add_modifier(Modifier::BOLD),
+    )];
+    for seat in 0..3u8 {
+        let won = deal.tricks_won()[seat as usize];
+        let row = format!(
+            "{:<12} {:<10} {won:>2} {}",
+            game.name(seat),
+            role(seat),
+            t.tricks
+        );
+        let style = if tarok_core::Game::to_act(&deal) == Some(seat) {
+            Style::default().add_modifier(Modifier::BOLD)
+        } else {
+            Style::default()
+        };
+        lines.push(Line::styled(row, style));
+    }
+    let view = deal.view(0);
+    if !view.current.is_empty() {
+        let mut trick = vec![Span::raw(format!("{} {}: ", t.trick, deal.trick_no()))];
+        for &(seat, c) in &view.current {
+            trick.push(Span::raw(format!("{} ", game.name(seat))));
+            trick.push(Span::styled(c.to_string(), card_style(c)));
+            trick.push(Span::raw("   "));
+        }
+        lines.push(Line::from(trick));
+    } else if let Some(last) = view.tricks.last() {
+        let cards: Vec<String> = (0..3)
+            .map(|i| {
+                let c = last.cards[i as usize];
+                format!("{} {c}", game.name((last.leader + i) % 3))
+            })
+            .collect();
+        lines.push(Line::from(format!(
+            "{}: {}  → {}",
+            t.last_trick,
+            cards.join("  "),
+            game.name(last.winner)
+        )));
+    }
+    let seen = actions_seen(game, t);
+    lines.extend(recent(&seen[..step.min(seen.len())], 8));
+    let [body, keys] = Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), body);
+    let bar = t.lang.pick(
+        "any key: back to the summary",
+        "en vilkårlig tast: tilbage til opgørelsen",
+        "beliebige Taste: zurück zur Abrechnung",
+    );
+    f.render_widget(
+        Paragraph::new(bar).style(Style::default().add_modifier(Modifier::REVERSED)),
+        keys,
+    );
+}
+
 fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Texts) {
     let deal = game.deal();
     let mut lines = vec![Line::styled(
@@ -439,6 +509,12 @@ fn draw_summary(f: &mut Frame, area: Rect, game: &Game, screen: &Screen, t: &Tex
     }
     if game.human_seat().is_none() {
         lines.push(Line::from(t.you_sat_out));
+        if !game.actions.is_empty() {
+            let watch = t
+                .lang
+                .pick("w: watch the deal", "w: se spillet", "w: das Spiel ansehen");
+            lines.push(Line::from(watch));
+        }
     }
     for seat in 0..3u8 {
         lines.push(Line::from(format!(

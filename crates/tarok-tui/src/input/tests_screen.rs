@@ -339,3 +339,76 @@ fn a_small_window_says_it_is_too_small() {
     assert!(!text.contains("at least"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The trick the human's card finishes stays on the screen (as the last trick) until a key
+/// or the moment releases it; an action that finishes no trick (the skat) holds nothing, nor
+/// does the deal's last card (the summary follows).
+#[test]
+fn the_finished_trick_is_held_on_screen() {
+    let dir = temp_dir("hold");
+    let mut game = three_at_table(Preset::Dtf2011, 5, &dir);
+    let mut screen = Screen::default();
+    reset_cursor(&game, &mut screen);
+    let mut held = 0;
+    while !game.deal().is_over() {
+        let me = game.human_seat().unwrap();
+        let d = DanishL1.decide(&game.deal().view(me), &game.deal().legal_actions());
+        let tricks_before: u8 = game.deal().tricks_won().iter().sum();
+        act(&mut game, &mut screen, d.action, Lang::En);
+        let tricks: u8 = game.deal().tricks_won().iter().sum();
+        let shown = rows(&game, &screen, Lang::En, 80, 24).concat();
+        if game.deal().is_over() || tricks == tricks_before {
+            assert!(!screen.hold.on(), "{:?}", d.action);
+            continue;
+        }
+        held += 1;
+        assert!(screen.hold.on());
+        assert!(screen.hold.deadline() > Some(std::time::Instant::now()));
+        assert!(shown.contains("Last trick:"), "{shown}");
+        screen.hold.release();
+        let shown = rows(&game, &screen, Lang::En, 80, 24).concat();
+        assert!(!shown.contains("Last trick:"), "{shown}");
+    }
+    assert!(held >= 20, "{held} tricks held");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A Danish deal the human sat out (four at the table) can be watched from its summary with
+/// `w`: one action each moment, the trick on the table and what was done, no hand and no skat
+/// named; any key, or the last action, goes back to the summary.
+#[test]
+fn a_danish_deal_sat_out_can_be_watched() {
+    let dir = temp_dir("watch");
+    let names = ["Du", "Anna", "Bent", "Dorte"].map(String::from).to_vec();
+    let mut game = Game::new(Preset::Dtf2011, names, 11, &dir).unwrap();
+    let mut screen = Screen::default();
+    while game.human_seat().is_some() {
+        super::tests::play_deal(&mut game, &mut screen);
+        handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
+    }
+    assert!(game.deal().is_over());
+    let text = rows(&game, &screen, Lang::En, 80, 24).join("\n");
+    assert!(text.contains("w: watch the deal"), "{text}");
+    handle(&mut game, &mut screen, KeyCode::Char('w'), Lang::En);
+    let total = game.actions.len();
+    let mut tricks_seen = 0;
+    for step in 1..total {
+        on_time(&mut game, &mut screen);
+        assert_eq!(screen.watch.map(|w| w.step), Some(step));
+        let shown = rows(&game, &screen, Lang::En, 80, 24).join("\n");
+        assert!(shown.contains(&format!("· {step}/{total}")), "{shown}");
+        assert!(!shown.contains("Your hand"), "{shown}");
+        assert!(!shown.contains("skat:"), "a skat named:\n{shown}");
+        if shown.contains("Trick ") || shown.contains("Last trick:") {
+            tricks_seen += 1;
+        }
+    }
+    assert!(tricks_seen > 25, "{tricks_seen}");
+    on_time(&mut game, &mut screen);
+    assert_eq!(screen.watch, None);
+    handle(&mut game, &mut screen, KeyCode::Char('w'), Lang::En);
+    handle(&mut game, &mut screen, KeyCode::Enter, Lang::En);
+    assert_eq!(screen.watch, None);
+    assert!(game.deal().is_over(), "the key ended the watch only");
+    let _ = std::fs::remove_dir_all(&dir);
+}

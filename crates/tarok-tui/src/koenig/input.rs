@@ -33,9 +33,21 @@ pub fn reset_cursor(g: &KGame, s: &mut KScreen) {
     s.menu_cursor = 0;
 }
 
+/// The tricks taken so far in the deal.
+fn finished_tricks(g: &KGame) -> usize {
+    g.view()
+        .tricks
+        .iter()
+        .filter(|t| t.winner.is_some())
+        .count()
+}
+
 pub(super) fn act(g: &mut KGame, s: &mut KScreen, a: Action) {
+    let before = finished_tricks(g);
     match g.act(a) {
         Ok(()) => {
+            let over = g.deal.is_over();
+            s.hold.after_action(before, finished_tricks(g), over);
             s.message = None;
             reset_cursor(g, s);
         }
@@ -48,6 +60,10 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
     use ratatui::crossterm::event::KeyCode;
     if s.help {
         s.help = false;
+        return true;
+    }
+    // Any key ends watching a deal the human sat out.
+    if s.watch.take().is_some() {
         return true;
     }
     if s.confirm_quit {
@@ -98,6 +114,9 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
             KeyCode::Up => s.scroll = s.scroll.saturating_sub(1),
             KeyCode::Down => crate::ui::scroll_down(&mut s.scroll, &s.scroll_max),
             KeyCode::Char('q') => s.confirm_quit = true,
+            KeyCode::Char('w') if g.sits_out() && !g.actions.is_empty() => {
+                s.watch = Some(crate::hold::Watch::start())
+            }
             _ => {}
         }
         return true;
@@ -167,4 +186,15 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         _ => {}
     }
     true
+}
+
+/// The moment the screen waited for has come: a held trick is released, a watched deal shows
+/// its next action (and ends after its last).
+pub fn on_time(g: &mut KGame, s: &mut KScreen) {
+    s.hold.release();
+    if let Some(w) = s.watch.as_mut() {
+        if !w.advance(g.actions.len()) {
+            s.watch = None;
+        }
+    }
 }

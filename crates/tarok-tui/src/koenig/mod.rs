@@ -9,6 +9,7 @@
 //! notation everywhere, the Roman/symbol form of [`cards::screen`] (`XXI`, `X`, `Sküs`, `♥K`),
 //! and typed cards are read in it.
 
+use crate::keep::Kept;
 use crate::lang::Lang;
 use crate::table::{Refused, Round, Table, HUMAN};
 use std::ops::{Deref, DerefMut};
@@ -33,7 +34,7 @@ mod words;
 
 #[cfg(test)]
 use input::act;
-pub use input::{choosable, handle, reset_cursor};
+pub use input::{choosable, handle, on_time, reset_cursor};
 #[cfg(test)]
 use screen::HELP;
 pub use screen::{draw, KScreen};
@@ -85,16 +86,38 @@ impl KGame {
         records: &Path,
         lang: Lang,
     ) -> Result<KGame, String> {
-        if !(4..=6).contains(&names.len()) {
+        KGame::with_level(names, seed, Level::L1, records, lang)
+    }
+
+    /// A new evening with computer players of `level`, whose screen speaks `lang`.
+    pub fn with_level(
+        names: Vec<String>,
+        seed: u64,
+        level: Level,
+        records: &Path,
+        lang: Lang,
+    ) -> Result<KGame, String> {
+        let rules = Ruleset::spieleversum();
+        let session = KGame::sheet(names.len())?;
+        let table = Table::with_evening(session, rules.id, names, seed, level, records)?;
+        Ok(KGame { table, lang })
+    }
+
+    /// The evening kept in `kept`, replayed on a new score sheet, its screen speaking `lang`.
+    pub fn resume(kept: &Kept, records: &Path, lang: Lang) -> Result<KGame, String> {
+        let session = KGame::sheet(kept.names.len())?;
+        let table = Table::resume(session, kept, records)?;
+        Ok(KGame { table, lang })
+    }
+
+    /// An empty score sheet for `people` at the table.
+    fn sheet(people: usize) -> Result<Session, String> {
+        if !(4..=6).contains(&people) {
             return Err(format!(
-                "Königrufen is played by 4, 5 or 6 at the table, not {}",
-                names.len()
+                "Königrufen is played by 4, 5 or 6 at the table, not {people}"
             ));
         }
-        let rules = Ruleset::spieleversum();
-        let session = Session::new(rules, names.len(), 0)?;
-        let table = Table::with_evening(session, rules.id, names, seed, Level::L1, records)?;
-        Ok(KGame { table, lang })
+        Session::new(Ruleset::spieleversum(), people, 0)
     }
 
     /// The deal in play.
@@ -174,6 +197,17 @@ impl KGame {
             &self.deal().view(seat),
             &self.deal().legal_actions(),
         ))
+    }
+
+    /// The deal as it stood after its first `step` actions (for watching a deal the human
+    /// sat out).
+    pub fn deal_after(&self, step: usize) -> Deal {
+        use tarok_core::record::Recordable as _;
+        let mut d = AnyDeal::from_record(&self.header).expect("the deal was dealt from it");
+        for &a in &self.actions[..step.min(self.actions.len())] {
+            d.apply(a).expect("the deal's own actions replay");
+        }
+        koenig(&d).clone()
     }
 
     /// Deals the next deal (the engine's session always has one).

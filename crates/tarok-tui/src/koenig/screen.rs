@@ -27,6 +27,10 @@ pub struct KScreen {
     pub message: Option<(String, bool)>,
     pub input: Option<String>,
     pub show_last: bool,
+    /// The trick the human's card finished, held on screen a moment.
+    pub hold: crate::hold::Hold,
+    /// The deal the human sat out, watched action by action (`w` on its settlement).
+    pub watch: Option<crate::hold::Watch>,
     pub confirm_quit: bool,
     pub scroll: u16,
     /// The furthest the summary scrolls, as last drawn (see [`crate::ui::scrolled`]).
@@ -43,7 +47,7 @@ pub(super) const HELP: &[&str] = &[
     "  ↑ ↓    Menüpunkt wählen           1–9    Punkt 1–9 nehmen (ab 10: ↑ ↓)",
     "  :      Zug tippen (Esc: zurück)   h      Tipp: was Stufe 1 täte, warum",
     "  l      letzten Stich zeigen       q      Abend beenden",
-    "  ?      diese Hilfe",
+    "  ?      diese Hilfe                w      ausgesetztes Spiel ansehen",
     "",
     "Menü: Lizitation, König rufen, Talonhälfte, Ansagen, Kontra/Re/Subkontra",
     "und „Gut“ wählt man im Menü; Karten aus der Hand.",
@@ -68,7 +72,7 @@ const HELP_EN: &[&str] = &[
     "  ↑ ↓    choose a menu entry        1–9    take entry 1–9 (from 10: ↑ ↓)",
     "  :      type an action (Esc: back) h      hint: what level 1 would do, why",
     "  l      show the last trick        q      end the evening",
-    "  ?      this help",
+    "  ?      this help                  w      watch a deal you sat out",
     "",
     "Menu: bidding, calling the King, the talon half, announcements,",
     "Kontra/Re/Subkontra and „Gut“ are chosen in the menu; cards from the hand.",
@@ -93,7 +97,7 @@ const HELP_DA: &[&str] = &[
     "  ↑ ↓    vælg et punkt i menuen     1–9    tag punkt 1–9 (fra 10: ↑ ↓)",
     "  :      skriv et træk (Esc: tilbage) h    tip: hvad niveau 1 ville gøre, hvorfor",
     "  l      vis sidste stik            q      slut for i aften",
-    "  ?      denne hjælp",
+    "  ?      denne hjælp                w      se et spil, du sad over",
     "",
     "Menu: budrunde, kald af kongen, talonhalvdel, meldinger,",
     "Kontra/Re/Subkontra og „Gut“ vælges i menuen; kort fra hånden.",
@@ -121,7 +125,9 @@ pub fn draw(f: &mut Frame, g: &KGame, s: &KScreen) {
         f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
         return;
     }
-    if g.deal.is_over() {
+    if let Some(w) = s.watch {
+        watching(f, g, w.step);
+    } else if g.deal.is_over() {
         summary(f, g, s);
     } else {
         table(f, g, s);
@@ -215,6 +221,12 @@ fn summary(f: &mut Frame, g: &KGame, s: &KScreen) {
     crate::ui::scrolled(f, lines, body, s.scroll, &s.scroll_max);
     let bar = if s.confirm_quit {
         quit_question(lang)
+    } else if g.sits_out() {
+        lang.pick(
+            "Enter: next deal   w: watch the deal   q: quit   ↑↓ scroll",
+            "Enter: næste spil   w: se spillet   q: slut   ↑↓ rul",
+            "Enter: nächstes Spiel   w: Spiel ansehen   q: beenden   ↑↓ blättern",
+        )
     } else {
         lang.pick(
             "Enter: next deal   q: quit   ↑↓ scroll   ? help",
@@ -222,6 +234,63 @@ fn summary(f: &mut Frame, g: &KGame, s: &KScreen) {
             "Enter: nächstes Spiel   q: beenden   ↑↓ blättern   ? Hilfe",
         )
     };
+    f.render_widget(Paragraph::new(bar).style(reversed()), keys);
+}
+
+/// The deal the human sat out, as it stood after its first `step` actions, as a person
+/// beside the table sees it: who is to act, the tricks taken, the contract, the trick on the
+/// table and what was said; no hand (a discard is not named).
+fn watching(f: &mut Frame, g: &KGame, step: usize) {
+    let lang = g.lang;
+    let deal = g.deal_after(step);
+    let v = deal.view(0);
+    let total = g.actions.len();
+    let head = lang.pick("Watching", "Du ser på", "Zuschauen");
+    let word = lang.pick("deal", "spil", "Spiel");
+    let mut lines = vec![Line::styled(
+        format!("{head} — {word} #{} · {step}/{total}", g.deal_no),
+        bold(),
+    )];
+    let tricks = lang.pick("tricks", "stik", "Stiche");
+    for seat in 0..4u8 {
+        let won = v.tricks.iter().filter(|t| t.winner == Some(seat)).count();
+        let row = format!("{:<12} {won:>2} {tricks}", g.name(seat));
+        let style = if v.to_act == Some(seat) {
+            bold()
+        } else {
+            Style::default()
+        };
+        lines.push(Line::styled(row, style));
+    }
+    if let Some(c) = v.contract {
+        let contract = lang.pick("Contract", "Kontrakt", "Spiel");
+        lines.push(Line::from(format!("{contract}: {c}")));
+    }
+    if let Some(t) = v.tricks.last() {
+        let trick = lang.pick("Trick", "Stik", "Stich");
+        let mut spans = vec![Span::raw(format!("{trick}: "))];
+        spans.extend(trick_spans(g, t));
+        if let Some(w) = t.winner {
+            spans.push(Span::raw(format!("→ {}", g.name(w))));
+        }
+        lines.push(Line::from(spans));
+    }
+    let log = g.log_lines();
+    let shown = &log[..step.min(log.len())];
+    for l in &shown[shown.len().saturating_sub(8)..] {
+        lines.push(Line::styled(
+            l.clone(),
+            Style::default().fg(Color::DarkGray),
+        ));
+    }
+    let [body, keys] =
+        Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(f.area());
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), body);
+    let bar = lang.pick(
+        "any key: back to the settlement",
+        "en vilkårlig tast: tilbage til afregningen",
+        "beliebige Taste: zurück zur Abrechnung",
+    );
     f.render_widget(Paragraph::new(bar).style(reversed()), keys);
 }
 
@@ -338,7 +407,7 @@ fn table(f: &mut Frame, g: &KGame, s: &KScreen) {
         spans.extend(trick_spans(g, t));
         table_lines.push(Line::from(spans));
     }
-    if s.show_last {
+    if s.show_last || s.hold.on() {
         if let Some(t) = v.tricks.iter().rev().find(|t| t.winner.is_some()) {
             let last = lang.pick("Last trick", "Sidste stik", "Letzter Stich");
             let mut spans = vec![Span::raw(format!("{last}: "))];

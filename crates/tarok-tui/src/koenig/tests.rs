@@ -132,7 +132,11 @@ fn a_saved_record_has_the_tricks_as_random_game_writes_them() {
             .map(|l| l.split(' ').next().unwrap().to_string())
             .collect()
     };
-    assert_eq!(tags(&text), tags(&cli[0].to_text()), "{text}");
+    // Besides them, the names of the players ([Players], which random-game has not).
+    let mut expected = tags(&cli[0].to_text());
+    let result = expected.iter().position(|t| t == "[Result").unwrap();
+    expected.insert(result, "[Players".into());
+    assert_eq!(tags(&text), expected, "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -199,6 +203,51 @@ fn five_and_six_players_score_every_deal_and_rotate() {
         );
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+/// A Königrufen evening of five resumes with its score sheet, who sits out and the deal in
+/// progress as they were; the records name who played each deal.
+#[test]
+fn a_koenigrufen_evening_resumes_with_its_sheet() {
+    let dir = temp("resume");
+    let mut g = KGame::new(names(5), 5, &dir).unwrap();
+    g.table.keep(Default::default());
+    for _ in 0..3 {
+        if !g.sits_out() {
+            play_out(&mut g);
+        }
+        g.next_deal();
+    }
+    while g.sits_out() {
+        g.next_deal();
+    }
+    for _ in 0..3 {
+        if let Some((a, _)) = g.hint() {
+            g.act(a).unwrap();
+        }
+    }
+    let kept = crate::keep::read(&dir).unwrap();
+    // Each deal's record names who played it, by deal seat, the one who sat out left out.
+    for (record, round) in kept.deals.iter().zip(&g.rounds) {
+        let by_seat: Vec<&String> = round.seating.seats.iter().map(|&p| &g.names[p]).collect();
+        assert_eq!(record.players.iter().collect::<Vec<_>>(), by_seat);
+        assert_eq!(record.players.len(), 4);
+    }
+    let text = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .next()
+        .unwrap();
+    assert!(text.contains("\n[Players \""), "{text}");
+    let r = KGame::resume(&kept, &dir, Lang::En).unwrap();
+    assert_eq!(format!("{:?}", r.deal()), format!("{:?}", g.deal()));
+    assert_eq!((r.deal_no, &r.seating), (g.deal_no, &g.seating));
+    assert_eq!(r.totals, g.totals);
+    assert_eq!(r.evening.sheet.totals(), g.evening.sheet.totals());
+    assert_eq!(r.evening.dealer, g.evening.dealer);
+    assert_eq!(r.sheet_lines().len(), g.sheet_lines().len());
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(crate::keep::path(&dir));
 }
 
 /// "Geber" stands by the real dealer of the table. At 5 and 6 players the dealer sits out,

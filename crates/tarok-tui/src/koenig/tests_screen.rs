@@ -487,3 +487,91 @@ fn the_hint_is_level_ones_choice() {
     assert!(g.deal.is_over() && hints > 5, "{hints} hints");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The trick the human's card finishes stays on the Königrufen screen (as the last trick)
+/// until a key or the moment releases it.
+#[test]
+fn the_finished_trick_is_held_on_the_koenigrufen_screen() {
+    let dir = temp("hold");
+    let mut g = KGame::new(names(4), 5, &dir).unwrap();
+    let mut s = KScreen::default();
+    let mut held = 0;
+    while let Some((a, _)) = g.hint() {
+        let before = g
+            .view()
+            .tricks
+            .iter()
+            .filter(|t| t.winner.is_some())
+            .count();
+        act(&mut g, &mut s, a);
+        let after = g
+            .view()
+            .tricks
+            .iter()
+            .filter(|t| t.winner.is_some())
+            .count();
+        if g.deal.is_over() || after == before {
+            assert!(!s.hold.on(), "{a:?}");
+            continue;
+        }
+        held += 1;
+        assert!(screen_text(&g, &s).contains("Letzter Stich:"));
+        s.hold.release();
+        assert!(!screen_text(&g, &s).contains("Letzter Stich:"));
+    }
+    assert!(held >= 10, "{held} tricks held");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A deal the human sat out (five at the table, the dealer sits out) can be watched from its
+/// settlement with `w`: one action each moment, the trick on the table and what was said,
+/// no hand and no discard named; any key, or the last action, goes back to the settlement.
+#[test]
+fn a_deal_sat_out_can_be_watched() {
+    use ratatui::crossterm::event::KeyCode;
+    let dir = temp("watch");
+    let mut g = KGame::new(names(5), 5, &dir).unwrap();
+    assert!(g.sits_out() && g.deal.is_over());
+    let mut s = KScreen::default();
+    assert!(screen_text(&g, &s).contains("w: Spiel ansehen"));
+    handle(&mut g, &mut s, KeyCode::Char('w'));
+    let total = g.actions.len();
+    assert!(screen_text(&g, &s).contains(&format!("Zuschauen — Spiel #1 · 0/{total}")));
+    let mut tricks_seen = 0;
+    for step in 1..total {
+        on_time(&mut g, &mut s);
+        assert_eq!(s.watch.map(|w| w.step), Some(step));
+        let shown = screen_text(&g, &s);
+        assert!(shown.contains(&format!("· {step}/{total}")), "{shown}");
+        assert!(!shown.contains("Deine Karten"), "{shown}");
+        if shown.contains("Stich: ") {
+            tricks_seen += 1;
+        }
+        // What was said, as the log of the deal says it, up to this action.
+        let last = &g.log_lines()[step - 1];
+        assert!(shown.contains(last.as_str()), "{last:?}\n{shown}");
+        if matches!(
+            g.actions[step - 1],
+            tarok_games::AnyAction::Koenigrufen(Action::Discard(_))
+        ) {
+            assert!(last.ends_with(": legt ab"), "{last}");
+        }
+    }
+    assert!(tricks_seen > 12, "{tricks_seen}");
+    on_time(&mut g, &mut s);
+    assert_eq!(s.watch, None);
+    assert!(screen_text(&g, &s).contains("Abrechnung — Spiel #1"));
+    // Any key ends watching; the key does nothing else.
+    handle(&mut g, &mut s, KeyCode::Char('w'));
+    on_time(&mut g, &mut s);
+    handle(&mut g, &mut s, KeyCode::Enter);
+    assert_eq!((s.watch, g.deal_no), (None, 1));
+    // The human plays deal 2: nothing to watch.
+    handle(&mut g, &mut s, KeyCode::Enter);
+    assert_eq!(g.deal_no, 2);
+    play_out(&mut g);
+    let mut s = KScreen::default();
+    handle(&mut g, &mut s, KeyCode::Char('w'));
+    assert_eq!(s.watch, None);
+    let _ = std::fs::remove_dir_all(&dir);
+}
