@@ -2,8 +2,12 @@
 //! preset, at every step, for every seat, no card that the full deal hides from that seat is
 //! named anywhere in its information-state record.
 
+#[path = "common/hidden.rs"]
+mod common_hidden;
+
+use common_hidden::hidden;
 use proptest::prelude::*;
-use tarok_core::{Card, CardSet, DealRng, Game, Seat};
+use tarok_core::{Card, CardSet, DealRng, Game};
 use tarok_games::{AnyDeal, AnyView, InfoState};
 
 /// The card a word names in the notation the records write (`T21`, `X`, `HK`); not numbers
@@ -17,55 +21,6 @@ fn cards_named(text: &str) -> CardSet {
     text.split(|c: char| !c.is_alphanumeric())
         .filter_map(card_word)
         .collect()
-}
-
-/// The cards whose place the full deal hides from `seat`, less those whose name a rule makes
-/// public (a declaration's cards, a skat card that must be announced, a called king, a
-/// revealed talon, the hands of an ouvert game).
-fn hidden(deal: &AnyDeal, seat: Seat) -> CardSet {
-    let others = |hand: &dyn Fn(Seat) -> CardSet| {
-        (0..deal.seats())
-            .filter(|&s| s != seat)
-            .fold(CardSet::EMPTY, |acc, s| acc | hand(s))
-    };
-    match deal {
-        AnyDeal::Danish(d) => {
-            let dealer = tarok_danish::settle::DEALER;
-            let mut h = others(&|s| d.hand(s));
-            if seat != dealer {
-                h |= d.skat();
-            }
-            for s in 0..3 {
-                for decl in d.declarations(s).iter() {
-                    h -= decl.cards(d.dealt(s));
-                    if let tarok_danish::declare::Declaration::Halvt { missing, .. } = decl {
-                        h.remove(missing);
-                    }
-                }
-            }
-            let a = d.announced();
-            h -= a.declaration_cards | a.fallback_trumps;
-            if a.skus {
-                h.remove(Card::SKUS);
-            }
-            h
-        }
-        AnyDeal::Koenigrufen(d) => {
-            let s = d.state();
-            if d.view(seat).open_hands.is_some() {
-                return CardSet::EMPTY;
-            }
-            let mut h = others(&|t| s.hand(t));
-            if s.talon_revealed() {
-                h -= s.talon()[0] | s.talon()[1];
-            }
-            if let Some(k) = s.called_king() {
-                h.remove(k);
-            }
-            h
-        }
-        AnyDeal::Historic(d) => tarok_historic::deal::pack(d.rules().game) - d.known_to(seat),
-    }
 }
 
 fn check(preset: &str, seed: u64) {

@@ -2,12 +2,16 @@
 //! client for the lobby's API, a WebSocket client for a seat, and the leak check.
 #![allow(dead_code)]
 
+#[path = "../../../tarok-games/tests/common/hidden.rs"]
+mod hidden;
+
 use futures_util::{SinkExt, StreamExt};
+pub use hidden::hidden;
 use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::time::Duration;
-use tarok_core::{Card, CardSet, Game, Seat};
+use tarok_core::{Card, CardSet, Seat};
 use tarok_games::AnyDeal;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
@@ -204,53 +208,6 @@ pub fn cards_named(text: &str) -> CardSet {
     text.split(|c: char| !c.is_alphanumeric())
         .filter_map(card_word)
         .collect()
-}
-
-/// The cards whose place the full deal hides from `seat`, less those a rule makes public.
-pub fn hidden(deal: &AnyDeal, seat: Seat) -> CardSet {
-    let others = |hand: &dyn Fn(Seat) -> CardSet| {
-        (0..deal.seats())
-            .filter(|&s| s != seat)
-            .fold(CardSet::EMPTY, |acc, s| acc | hand(s))
-    };
-    match deal {
-        AnyDeal::Danish(d) => {
-            let dealer = tarok_danish::settle::DEALER;
-            let mut h = others(&|s| d.hand(s));
-            if seat != dealer {
-                h |= d.skat();
-            }
-            for s in 0..3 {
-                for decl in d.declarations(s).iter() {
-                    h -= decl.cards(d.dealt(s));
-                    if let tarok_danish::declare::Declaration::Halvt { missing, .. } = decl {
-                        h.remove(missing);
-                    }
-                }
-            }
-            let a = d.announced();
-            h -= a.declaration_cards | a.fallback_trumps;
-            if a.skus {
-                h.remove(Card::SKUS);
-            }
-            h
-        }
-        AnyDeal::Koenigrufen(d) => {
-            let s = d.state();
-            if d.view(seat).open_hands.is_some() {
-                return CardSet::EMPTY;
-            }
-            let mut h = others(&|t| s.hand(t));
-            if s.talon_revealed() {
-                h -= s.talon()[0] | s.talon()[1];
-            }
-            if let Some(k) = s.called_king() {
-                h.remove(k);
-            }
-            h
-        }
-        AnyDeal::Historic(d) => tarok_historic::deal::pack(d.rules().game) - d.known_to(seat),
-    }
 }
 
 /// Whether a legal action names a card by name, not by place: a king called, a card asked
