@@ -149,3 +149,66 @@ impl tarok_core::Refusal for RuleError {
         }
     }
 }
+
+impl RuleError {
+    /// One refusal of each kind, with example details: for the tests that check every
+    /// refusal's citation, guide section and words. The `match` has no wildcard arm, so a new
+    /// kind of refusal does not compile until it is listed here.
+    pub fn one_of_each() -> Vec<RuleError> {
+        use RuleError::*;
+        let c = Card::T21;
+        let all = vec![
+            WrongMoment {
+                action: "demand".into(),
+                expected: "card play",
+                rule: "25 tricks: DTF 2011 §7",
+            },
+            NotInHand(c),
+            SkatSize(2),
+            SkatForbidden(c),
+            SkatTrumpsNotVoid,
+            SkatTooManyTrumps,
+            SkatDeclarationCard(c),
+            SkatFallback(CardSet::single(c)),
+            MustFollow {
+                card: c,
+                led: "spar".into(),
+            },
+            MustTrump {
+                card: c,
+                led: "spar".into(),
+            },
+            SkusInTrick24,
+            SkusDemanded,
+            SkusNeedsName,
+            NoRenamingRight,
+            RenameToTrump,
+            RenameToSameName(Named::Suit(tarok_core::Suit::Spar)),
+            HolderCannotDemand,
+            TrumpHolderCannotRedeal,
+        ];
+        for e in &all {
+            match e {
+                WrongMoment { .. }
+                | NotInHand(_)
+                | SkatSize(_)
+                | SkatForbidden(_)
+                | SkatTrumpsNotVoid
+                | SkatTooManyTrumps
+                | SkatDeclarationCard(_)
+                | SkatFallback(_)
+                | MustFollow { .. }
+                | MustTrump { .. }
+                | SkusInTrick24
+                | SkusDemanded
+                | SkusNeedsName
+                | NoRenamingRight
+                | RenameToTrump
+                | RenameToSameName(_)
+                | HolderCannotDemand
+                | TrumpHolderCannotRedeal => {}
+            }
+        }
+        all
+    }
+}

@@ -152,3 +152,46 @@ impl tarok_core::Refusal for RuleError {
         }
     }
 }
+
+impl RuleError {
+    /// One refusal of each kind, with example details: for the tests that check every
+    /// refusal's citation, guide section and words. The `match` has no wildcard arm, so a new
+    /// kind of refusal does not compile until it is listed here.
+    pub fn one_of_each() -> Vec<RuleError> {
+        use RuleError::*;
+        let c = Card::T21;
+        let all = vec![
+            Over,
+            WrongPhase(Action::Done, "card play"),
+            NotInHand(c),
+            ScatKing,
+            ScatTarock,
+            ScatMongue,
+            ScatAllThree,
+            ScatPartners,
+            NoSuchHonour(HonourKind::Matadors),
+            AlreadyDeclared(HonourKind::Kings),
+            MustFollowSuit,
+            MustTrump,
+            MustFollowTarock,
+            MustOvertrump,
+            ScusLead,
+            ScusDeadline,
+            BidTooLow,
+            BadCall(c),
+            BadRequest(c),
+            RequestCount,
+            BadReturn(c),
+        ];
+        for e in &all {
+            match e {
+                Over | WrongPhase(..) | NotInHand(_) | ScatKing | ScatTarock | ScatMongue
+                | ScatAllThree | ScatPartners | NoSuchHonour(_) | AlreadyDeclared(_)
+                | MustFollowSuit | MustTrump | MustFollowTarock | MustOvertrump | ScusLead
+                | ScusDeadline | BidTooLow | BadCall(_) | BadRequest(_) | RequestCount
+                | BadReturn(_) => {}
+            }
+        }
+        all
+    }
+}

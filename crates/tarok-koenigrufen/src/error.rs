@@ -281,3 +281,107 @@ impl tarok_core::Refusal for RuleError {
         }
     }
 }
+
+impl RuleError {
+    /// One refusal of each kind, with example details: for the tests that check every
+    /// refusal's citation, guide section and words. The `match` has no wildcard arm, so a new
+    /// kind of refusal does not compile until it is listed here.
+    pub fn one_of_each() -> Vec<RuleError> {
+        use RuleError::*;
+        let all = vec![
+            DealOver,
+            WrongPhase("gut".into(), "card play"),
+            NotInHand(Card::T21),
+            MustFollowSuit,
+            MustPlayTarock,
+            MustBeat,
+            PagatNotLast,
+            ColourTarockLead,
+            BirdOrder,
+            VorhandFirstTurn,
+            BidTooLow(Contract::Dreier),
+            VorhandOnly(Contract::Sechser),
+            SechserNotFirst,
+            OnlyAtTheEnd(Contract::Trischaken),
+            NoBei,
+            CannotHold,
+            MustChoose,
+            BesserruferNoBird,
+            FourKings,
+            OwnKing,
+            BesserruferBird,
+            NoSchleifen,
+            NoSuchHalf,
+            DiscardFivePointer,
+            DiscardTarock,
+            DiscardSuitCard,
+            DiscardBird,
+            PremiumNotAllowed("Valat"),
+            AlreadyAnnounced("Pagat"),
+            BirdNotHeld,
+            NotKingHolder,
+            NoTrullCard,
+            NoKing,
+            ValatNotDeclarer,
+            OpponentsMayNotAnnounce,
+            AnnounceLate,
+            NoKontraHere,
+            NoSuchItem,
+            KontraOwnSide,
+            GameReplacedByValat,
+            AlreadyKontra,
+            KontraAfterGut,
+            NoRe,
+            NoSubkontra,
+        ];
+        for e in &all {
+            match e {
+                DealOver
+                | WrongPhase(..)
+                | NotInHand(_)
+                | MustFollowSuit
+                | MustPlayTarock
+                | MustBeat
+                | PagatNotLast
+                | ColourTarockLead
+                | BirdOrder
+                | VorhandFirstTurn
+                | BidTooLow(_)
+                | VorhandOnly(_)
+                | SechserNotFirst
+                | OnlyAtTheEnd(_)
+                | NoBei
+                | CannotHold
+                | MustChoose
+                | BesserruferNoBird
+                | FourKings
+                | OwnKing
+                | BesserruferBird
+                | NoSchleifen
+                | NoSuchHalf
+                | DiscardFivePointer
+                | DiscardTarock
+                | DiscardSuitCard
+                | DiscardBird
+                | PremiumNotAllowed(_)
+                | AlreadyAnnounced(_)
+                | BirdNotHeld
+                | NotKingHolder
+                | NoTrullCard
+                | NoKing
+                | ValatNotDeclarer
+                | OpponentsMayNotAnnounce
+                | AnnounceLate
+                | NoKontraHere
+                | NoSuchItem
+                | KontraOwnSide
+                | GameReplacedByValat
+                | AlreadyKontra
+                | KontraAfterGut
+                | NoRe
+                | NoSubkontra => {}
+            }
+        }
+        all
+    }
+}
