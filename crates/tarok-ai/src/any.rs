@@ -21,10 +21,14 @@ pub fn bot(
         (Level::L1, FamilyId::Koenigrufen) => {
             Box::new(Family(crate::koenigrufen::bot(level, seed)))
         }
-        (Level::L1, FamilyId::Historic) => {
+        (Level::L2, FamilyId::Danish) => Box::new(Family::<tarok_danish::View, _>(Box::new(
+            crate::danish_l2::DanishL2::standard(seed),
+        ))),
+        (Level::L1 | Level::L2, _) => {
             return Err(format!(
-                "the games of 1829 have no level-1 computer player yet: use L0 (random legal actions); level-1 bots play {}",
-                presets_with(Level::L1).join(", ")
+                "{} has no {level} computer player yet; {level} plays {}",
+                family_name(family),
+                presets_with(level).join(", ")
             ))
         }
     })
@@ -33,8 +37,17 @@ pub fn bot(
 /// The levels a family's bots offer.
 pub fn levels(family: FamilyId) -> &'static [Level] {
     match family {
-        FamilyId::Danish | FamilyId::Koenigrufen => &[Level::L0, Level::L1],
+        FamilyId::Danish => &[Level::L0, Level::L1, Level::L2],
+        FamilyId::Koenigrufen => &[Level::L0, Level::L1],
         FamilyId::Historic => &[Level::L0],
+    }
+}
+
+fn family_name(family: FamilyId) -> &'static str {
+    match family {
+        FamilyId::Danish => "Danish Tarok",
+        FamilyId::Koenigrufen => "Königrufen",
+        FamilyId::Historic => "the games of 1829",
     }
 }
 
@@ -103,6 +116,8 @@ pub enum AnyWhy {
     Danish(crate::danish::Why),
     /// Level 1's reason in Königrufen.
     Koenigrufen(crate::koenigrufen::Why),
+    /// Level 2's search in Danish Tarok.
+    DanishSearch(crate::level2::SearchWhy<tarok_danish::Action>),
 }
 
 impl std::fmt::Display for AnyWhy {
@@ -111,6 +126,7 @@ impl std::fmt::Display for AnyWhy {
             AnyWhy::Random => f.write_str(crate::bot::RANDOM_REASON),
             AnyWhy::Danish(w) => w.fmt(f),
             AnyWhy::Koenigrufen(w) => w.fmt(f),
+            AnyWhy::DanishSearch(w) => w.fmt(f),
         }
     }
 }
@@ -135,6 +151,13 @@ pub fn advise(
         (Level::L1, AnyView::Danish(v)) => {
             let (a, w) = crate::danish::advise(v, &own(legal));
             (a.into(), AnyWhy::Danish(w))
+        }
+        (Level::L2, AnyView::Danish(v)) => {
+            let mut bot = crate::danish_l2::DanishL2::standard(seed);
+            match bot.advise(v, &own(legal)) {
+                Ok((a, w)) => (a.into(), AnyWhy::DanishSearch(w)),
+                Err((a, w)) => (a.into(), AnyWhy::Danish(w)),
+            }
         }
         (Level::L1, AnyView::Koenigrufen(v)) => {
             let (a, w) = crate::koenigrufen::advise(v, &own(legal));

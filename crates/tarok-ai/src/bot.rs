@@ -25,6 +25,9 @@ pub enum Level {
     L0,
     /// Level 1: rule-based play from the strategy chapters of the sources.
     L1,
+    /// Level 2: the card play searched over layouts of the hidden cards (`level2`); the
+    /// decisions before the play as level 1.
+    L2,
 }
 
 impl std::str::FromStr for Level {
@@ -33,8 +36,9 @@ impl std::str::FromStr for Level {
         match s.to_ascii_uppercase().as_str() {
             "L0" | "0" => Ok(Level::L0),
             "L1" | "1" => Ok(Level::L1),
+            "L2" | "2" => Ok(Level::L2),
             _ => Err(format!(
-                "unknown bot level {s:?}: use L0 (random) or L1 (rule-based)"
+                "unknown bot level {s:?}: use L0 (random), L1 (rule-based) or L2 (searches the card play)"
             )),
         }
     }
@@ -45,6 +49,7 @@ impl fmt::Display for Level {
         f.write_str(match self {
             Level::L0 => "L0",
             Level::L1 => "L1",
+            Level::L2 => "L2",
         })
     }
 }

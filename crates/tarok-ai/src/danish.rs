@@ -726,6 +726,7 @@ pub fn bot(level: crate::Level, seed: u64) -> Box<dyn Bot<View, Action>> {
     match level {
         crate::Level::L0 => Box::new(crate::RandomBot::new(seed)),
         crate::Level::L1 => Box::new(DanishL1),
+        crate::Level::L2 => Box::new(crate::danish_l2::DanishL2::standard(seed)),
     }
 }
 

@@ -464,6 +464,7 @@ pub fn bot(level: crate::Level, seed: u64) -> Box<dyn Bot<View, Action>> {
     match level {
         crate::Level::L0 => Box::new(crate::RandomBot::new(seed)),
         crate::Level::L1 => Box::new(KoenigrufenL1),
+        crate::Level::L2 => panic!("level 2 does not play Königrufen yet; `any::bot` refuses it"),
     }
 }
 

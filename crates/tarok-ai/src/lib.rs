@@ -6,8 +6,12 @@
 pub mod any;
 pub mod bot;
 pub mod danish;
+pub mod danish_l2;
 pub mod koenigrufen;
+pub mod layouts;
+pub mod level2;
 pub mod runner;
+pub mod search;
 
 pub use bot::{Bot, Decision, Level, RandomBot};
 pub use runner::{run_match, MatchConfig, MatchResult};

@@ -108,7 +108,7 @@ pub struct TrickRecord {
 }
 
 /// How a deal starts, besides the cards.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct DealOptions {
     /// The dealer pays the ante (false after a redeal).
     pub ante: bool,

@@ -2,8 +2,9 @@
 //! network clients receive a `View` and nothing else.
 
 use crate::action::Named;
-use crate::deal::{Deal, Phase, TrickRecord};
+use crate::deal::{Deal, DealOptions, Phase, TrickRecord};
 use crate::declare::Declarations;
+use crate::ruleset::Ruleset;
 use crate::settle::DEALER;
 use tarok_core::{Card, CardSet, Seat};
 
@@ -24,6 +25,10 @@ pub struct SkatNews {
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct View {
     pub seat: Seat,
+    /// The rules the table plays, house rules included: known to everyone at the table.
+    pub rules: Ruleset,
+    /// The deal's start besides the cards (ante, cups, table size, who does not count): public.
+    pub options: DealOptions,
     pub phase: Phase,
     pub hand: CardSet,
     /// The skat, for the dealer only.
@@ -77,6 +82,8 @@ impl Deal {
         let over = self.facts().end.is_some();
         View {
             seat,
+            rules: *self.rules(),
+            options: self.options(),
             phase: self.phase(),
             hand: self.hand(seat),
             own_skat: (seat == DEALER && laid).then(|| self.skat()),

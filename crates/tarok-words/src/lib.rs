@@ -79,5 +79,6 @@ pub fn why(w: &AnyWhy, lang: Lang) -> String {
             .into(),
         AnyWhy::Danish(w) => reason::danish(w, lang),
         AnyWhy::Koenigrufen(w) => reason::koenigrufen_in(w, lang),
+        AnyWhy::DanishSearch(w) => reason::search(&w, lang, |a| danish::label(a, lang)),
     }
 }

@@ -5,6 +5,7 @@
 use crate::lang::{counted, Lang};
 use tarok_ai::danish::{listed, Role, SkatClause, Why as Dk};
 use tarok_ai::koenigrufen::{Strength, Why as Kr};
+use tarok_ai::level2::{points, SearchWhy};
 use tarok_koenigrufen::cards::screen;
 
 /// Level 1's reason for a Danish Tarok hint, in `lang`.
@@ -483,4 +484,49 @@ mod tests {
             "Kontra gegen das Spiel: 1 Tarock, 1 hoher, gegen den Spieler"
         );
     }
+}
+
+/// Level 2's search, in `lang`: the move, its mean result over the layouts, and what the next
+/// best move gives away. `label` says a move in `lang`.
+pub fn search<A: Copy>(w: &SearchWhy<A>, lang: Lang, label: impl Fn(A) -> String) -> String {
+    if lang == Lang::En {
+        return w.english(label);
+    }
+    let (avg, over, exact, played, best, away) = if lang == Lang::Da {
+        (
+            "i gennemsnit over",
+            "fordelinger",
+            "regnet til ende",
+            "spillet ud",
+            "bedst i",
+            "giver",
+        )
+    } else {
+        (
+            "im Schnitt über",
+            "Verteilungen",
+            "bis zum Ende gerechnet",
+            "ausgespielt",
+            "am besten in",
+            "gibt",
+        )
+    };
+    let mut s = format!(
+        "{}: {} {avg} {} {over} ({}), {best} {} {}",
+        label(w.action),
+        points(w.mean_tenths),
+        w.layouts,
+        if w.exact { exact } else { played },
+        w.best_in,
+        if lang == Lang::Da { "af dem" } else { "davon" }
+    );
+    if let Some((next, by)) = w.next {
+        s += &format!(
+            "; {} {away} {:.1} {}",
+            label(next),
+            by as f64 / 10.0,
+            if lang == Lang::Da { "væk" } else { "ab" }
+        );
+    }
+    s
 }
