@@ -5,15 +5,29 @@
 //! [`AnyDeal`]: tarok_games::AnyDeal
 
 use crate::bot::{Bot, Decision, Level, RandomBot};
+use crate::level2::Config;
+use std::time::Duration;
 use tarok_games::{AnyAction, AnyView, FamilyId};
 
-/// A bot of `level` for `family`, seeded with `seed` (level 0 draws from it).
+/// A bot of `level` for `family`, seeded with `seed` (level 0 draws from it), level 2 with its
+/// standard thinking time.
 ///
-/// Level 1 plays Danish Tarok and Königrufen; the games of 1829 have level 0 only for now.
+/// Level 1 plays Danish Tarok and Königrufen, level 2 Danish Tarok; the games of 1829 have
+/// level 0 only for now.
 pub fn bot(
     level: Level,
     family: FamilyId,
     seed: u64,
+) -> Result<Box<dyn Bot<AnyView, AnyAction>>, String> {
+    bot_thinking(level, family, seed, Config::STANDARD_THINK)
+}
+
+/// As [`bot`], with level 2 thinking at most `think` per decision (`--think-ms`).
+pub fn bot_thinking(
+    level: Level,
+    family: FamilyId,
+    seed: u64,
+    think: Duration,
 ) -> Result<Box<dyn Bot<AnyView, AnyAction>>, String> {
     Ok(match (level, family) {
         (Level::L0, _) => Box::new(RandomBot::new(seed)),
@@ -22,7 +36,7 @@ pub fn bot(
             Box::new(Family(crate::koenigrufen::bot(level, seed)))
         }
         (Level::L2, FamilyId::Danish) => Box::new(Family::<tarok_danish::View, _>(Box::new(
-            crate::danish_l2::DanishL2::standard(seed),
+            crate::danish_l2::DanishL2::thinking(think, seed),
         ))),
         (Level::L1 | Level::L2, _) => {
             return Err(format!(
@@ -140,6 +154,17 @@ pub fn advise(
     legal: &[AnyAction],
     seed: u64,
 ) -> Result<(AnyAction, AnyWhy), String> {
+    advise_thinking(level, view, legal, seed, Config::STANDARD_THINK)
+}
+
+/// As [`advise`], with level 2 thinking at most `think`.
+pub fn advise_thinking(
+    level: Level,
+    view: &AnyView,
+    legal: &[AnyAction],
+    seed: u64,
+    think: Duration,
+) -> Result<(AnyAction, AnyWhy), String> {
     /// The family's own legal actions, for its level-1 bot.
     fn own<A: Copy + FromAny<AnyAction>>(legal: &[AnyAction]) -> Vec<A> {
         legal
@@ -153,7 +178,7 @@ pub fn advise(
             (a.into(), AnyWhy::Danish(w))
         }
         (Level::L2, AnyView::Danish(v)) => {
-            let mut bot = crate::danish_l2::DanishL2::standard(seed);
+            let mut bot = crate::danish_l2::DanishL2::thinking(think, seed);
             match bot.advise(v, &own(legal)) {
                 Ok((a, w)) => (a.into(), AnyWhy::DanishSearch(w)),
                 Err((a, w)) => (a.into(), AnyWhy::Danish(w)),
@@ -165,7 +190,7 @@ pub fn advise(
         }
         // Level 0 of any family; `bot` refuses a level the family lacks, with its message.
         _ => {
-            let d = bot(level, view.family(), seed)?.decide(view, legal);
+            let d = bot_thinking(level, view.family(), seed, think)?.decide(view, legal);
             (d.action, AnyWhy::Random)
         }
     })

@@ -17,6 +17,20 @@ use tarok_danish::settle::DEALER;
 use tarok_danish::{Action, ActionList, Deal, InPlay, Named, Phase, UltimoCard, View};
 
 impl Solvable for Deal {
+    type Move = Action;
+
+    fn to_move(&self) -> Option<Seat> {
+        self.current_player()
+    }
+
+    fn seat_count(&self) -> u8 {
+        3
+    }
+
+    fn play(&mut self, m: Action) {
+        self.apply(m).expect("the solver plays legal moves");
+    }
+
     fn search_moves(&self, out: &mut Moves<Action>) {
         let mut legal = ActionList::new();
         self.legal_into(&mut legal);
@@ -191,8 +205,44 @@ fn shown_voids(view: &View) -> [CardSet; 3] {
     void
 }
 
+/// What a seat's declarations show of its hand after the skat (000 L447-485): the cards it
+/// must hold and those it cannot. A count (the number of tarokker) is checked on the layout.
+fn declared(decl: &tarok_danish::declare::Declarations) -> (CardSet, CardSet) {
+    use tarok_danish::declare::Declaration as D;
+    let (mut holds, mut lacks) = (CardSet::EMPTY, CardSet::EMPTY);
+    for d in decl.iter() {
+        match d {
+            D::Tarokker { pagat, .. } => {
+                if pagat {
+                    holds.insert(Card::PAGAT);
+                } else {
+                    lacks.insert(Card::PAGAT);
+                }
+            }
+            D::Matadorer { m } => {
+                // T21, the pagat, the skus and the run T20 down, which the next trump breaks.
+                holds |= d.cards(CardSet::EMPTY);
+                let below = 21 - (m - 2);
+                if below >= 2 {
+                    lacks.insert(Card::trump(below));
+                }
+            }
+            D::Halvt { set, missing } => {
+                holds |= set.cards().without(missing).with(Card::SKUS);
+                lacks.insert(missing);
+            }
+            D::Fuldt { set } => {
+                holds |= set.cards();
+                lacks.insert(Card::SKUS);
+            }
+            D::Sproejte { set } => holds |= set.cards().with(Card::SKUS),
+        }
+    }
+    (holds, lacks)
+}
+
 /// Tries to draw a layout this many times before giving up on a decision.
-const TRIES: u32 = 400;
+const TRIES: u32 = 3000;
 
 /// A layout of the hidden cards that fits `view` and gives the seat the actions `legal`, drawn
 /// from `rng`; `None` if `TRIES` draws found none.
@@ -216,18 +266,36 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Deal> 
     if skat_hidden {
         room.push(3 - announced.len());
     }
-    let trumps_in_skat = view.skat_news.is_none_or(|n| n.trumps_laid);
+    let trumps_laid = view.skat_news.is_none_or(|n| n.trumps_laid);
+    // Never in the skat whatever the hand: kings, and by the preset the pagat, T21, the skus
+    // (000 L515-561).
+    let never_in_skat = tarok_danish::skat::forbidden(CardSet::EMPTY, &view.rules);
+    // Trumps laid under the void-only rule leave the dealer without numbered trumps (000 L537).
+    let mut lacks = voids;
+    if trumps_laid && view.rules.skat_trump_rule == tarok_danish::ruleset::SkatTrumpRule::VoidOnly {
+        lacks[DEALER as usize] |= CardSet::TRUMPS;
+    }
+    let mut holds = [CardSet::EMPTY; 3];
+    for s in 0..3 {
+        let (h, l) = declared(&view.declarations[s]);
+        holds[s] = h - played[s];
+        lacks[s] |= l;
+    }
     let cards: Vec<(Card, u8)> = unseen
         .iter()
         .map(|c| {
             let mut mask = 0u8;
             for (h, &s) in others.iter().enumerate() {
-                if !voids[s as usize].contains(c) {
+                if !lacks[s as usize].contains(c) {
                     mask |= 1 << h;
                 }
             }
-            if skat_hidden && (trumps_in_skat || !c.is_trump()) {
+            if skat_hidden && (trumps_laid || !c.is_trump()) && !never_in_skat.contains(c) {
                 mask |= 1 << 2;
+            }
+            // A declared card lies with its declarer.
+            if let Some(h) = others.iter().position(|&s| holds[s as usize].contains(c)) {
+                mask &= 1 << h;
             }
             (c, mask)
         })
@@ -337,7 +405,12 @@ impl DanishL2 {
 
     /// The standard level 2: exact from the last five tricks.
     pub fn standard(seed: u64) -> DanishL2 {
-        DanishL2::new(Config::standard(5), seed)
+        DanishL2::thinking(Config::STANDARD_THINK, seed)
+    }
+
+    /// The standard level 2 with another thinking time.
+    pub fn thinking(think: std::time::Duration, seed: u64) -> DanishL2 {
+        DanishL2::new(Config::standard(5, think), seed)
     }
 
     /// Judges every legal action of a card-play decision; `None` before the play (the skat,
@@ -378,5 +451,129 @@ impl Bot<View, Action> for DanishL2 {
             Err((a, w)) => (a, w.to_string()),
         };
         Decision { action, reason }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Solver;
+    use tarok_danish::Preset;
+
+    /// Every card-play decision of level-1 self-play over `deals` deals of each preset: the
+    /// real deal, the seat to act, its view and legal actions.
+    fn decisions(deals: u64) -> Vec<(Deal, View, Vec<Action>)> {
+        let mut out = Vec::new();
+        for preset in [Preset::Dtf2011, Preset::Hjoerring2016, Preset::Moeller] {
+            for seed in 0..deals {
+                let mut d = Deal::from_seed(preset.ruleset(), seed);
+                let mut legal = Vec::new();
+                while let Some(s) = d.current_player() {
+                    if let Some(f) = d.forced_action() {
+                        d.apply(f).unwrap();
+                        continue;
+                    }
+                    Game::legal_into(&d, &mut legal);
+                    let view = d.view(s);
+                    if matches!(d.phase(), Phase::Play | Phase::Demand { .. }) {
+                        out.push((d, view.clone(), legal.clone()));
+                    }
+                    d.apply(advise(&view, &legal).0).unwrap();
+                }
+            }
+        }
+        out
+    }
+
+    /// The sampler must never rule out the real deal: its hands satisfy the voids, and the
+    /// rebuilt deal from the real hands passes every check.
+    #[test]
+    fn the_real_deal_is_always_a_possible_layout() {
+        for (d, view, _) in decisions(12) {
+            let voids = shown_voids(&view);
+            for s in 0..3 {
+                assert!(
+                    (d.hand(s) & voids[s as usize]).is_empty(),
+                    "seat {s} holds a card it showed it lacks: {}",
+                    tarok_danish::position::write(&d, None)
+                );
+            }
+            let hands = [d.hand(0), d.hand(1), d.hand(2)];
+            let rebuilt =
+                rebuild(&view, hands, d.skat(), &played_by(&view)).expect("the real deal rebuilds");
+            assert_eq!(rebuilt.key(), d.key());
+        }
+    }
+
+    /// Every layout shows the seat exactly its view, and the same legal actions.
+    #[test]
+    fn layouts_fit_what_the_seat_has_seen() {
+        let all = decisions(4);
+        let mut found = 0;
+        for (k, (_, view, legal)) in all.iter().enumerate() {
+            let mut rng = DealRng::seed(k as u64);
+            if let Some(l) = layout(view, legal, &mut rng) {
+                found += 1;
+                assert_eq!(&l.view(view.seat), view);
+                let mut mine = Vec::new();
+                Game::legal_into(&l, &mut mine);
+                assert_eq!(&mine, legal);
+            }
+        }
+        assert_eq!(found, all.len(), "every decision finds a layout");
+    }
+
+    /// Paranoid minimax over every legal action, with no table and no equivalent cards.
+    fn plain(d: &Deal, seat: Seat) -> i32 {
+        let Some(s) = d.current_player() else {
+            return d.value(seat);
+        };
+        let mut legal = Vec::new();
+        Game::legal_into(d, &mut legal);
+        let values = legal.iter().map(|&a| {
+            let mut c = *d;
+            c.apply(a).unwrap();
+            plain(&c, seat)
+        });
+        if s == seat {
+            values.max().unwrap()
+        } else {
+            values.min().unwrap()
+        }
+    }
+
+    /// The table, the move ordering and the equivalent cards change nothing but the speed.
+    #[test]
+    fn the_solver_agrees_with_plain_minimax() {
+        let mut checked = 0;
+        for (d, view, _) in decisions(6) {
+            if d.tricks_left() > 3 || d.trick_no() < 23 {
+                continue;
+            }
+            let mut solver = Solver::new();
+            assert_eq!(
+                solver.solve(&d, view.seat),
+                plain(&d, view.seat),
+                "{}",
+                tarok_danish::position::write(&d, None)
+            );
+            checked += 1;
+        }
+        assert!(checked > 50, "{checked} positions");
+    }
+
+    #[test]
+    fn equivalent_cards_are_those_nothing_separates() {
+        let hand = CardSet::parse("S2,S3,S5,SK,T2,T3,T21").unwrap();
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        // S4 with another player splits S3 from S5; nothing splits S2 from S3.
+        let others = CardSet::parse("S4,T5").unwrap();
+        assert_eq!(equivalent_above(c("S2"), hand, others), Some(c("S3")));
+        assert_eq!(equivalent_above(c("S3"), hand, others), None);
+        // Different points: never the same.
+        assert_eq!(equivalent_above(c("S5"), hand, CardSet::EMPTY), None);
+        assert_eq!(equivalent_above(c("T2"), hand, others), Some(c("T3")));
+        // T21 is an ultimo card... of its own (4 points, the highest trump).
+        assert_eq!(equivalent_above(c("T3"), hand, others), None);
     }
 }

@@ -26,13 +26,17 @@ pub struct Config {
 }
 
 impl Config {
-    /// The defaults of `--level L2`: about a tenth of a second per card on this project's
-    /// 2-core test machine.
-    pub fn standard(exact_tricks: u8) -> Config {
+    /// The thinking time of `--level L2` unless `--think-ms` says otherwise.
+    pub const STANDARD_THINK: Duration = Duration::from_millis(1000);
+
+    /// The defaults of `--level L2`: 24 layouts, which take a few milliseconds to a few tens
+    /// of milliseconds per card on this project's 2-core test machine (BENCHMARKS.md), so the
+    /// thinking time is a bound that a release build rarely reaches.
+    pub fn standard(exact_tricks: u8, think: Duration) -> Config {
         Config {
             layouts: 24,
             exact_tricks,
-            think: Duration::from_millis(1000),
+            think,
         }
     }
 }
@@ -61,11 +65,11 @@ pub struct Verdict<A> {
 /// after the family's tries). `playout` plays a layout to the end where it is not solved.
 pub fn judge<G, L, P>(
     seat: Seat,
-    moves: &[G::Action],
+    moves: &[G::Move],
     config: &Config,
     layout: L,
     playout: P,
-) -> Option<Verdict<G::Action>>
+) -> Option<Verdict<G::Move>>
 where
     G: Solvable,
     L: Fn(u64) -> Option<G> + Sync,
@@ -111,7 +115,7 @@ where
         return None;
     }
     let n = rows.len() as f64;
-    let mut judged: Vec<Judged<G::Action>> = moves
+    let mut judged: Vec<Judged<G::Move>> = moves
         .iter()
         .enumerate()
         .map(|(j, &action)| Judged {

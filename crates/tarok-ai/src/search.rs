@@ -14,7 +14,7 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use tarok_core::{Game, Seat};
+use tarok_core::Seat;
 
 /// Most moves a card-play position offers (cards, and the Danish skus names and renames).
 pub const MAX_MOVES: usize = 48;
@@ -23,15 +23,19 @@ pub const MAX_MOVES: usize = 48;
 pub type Moves<A> = tarok_core::ArrayList<A, MAX_MOVES>;
 
 /// A family's card play as the solver sees it: a full deal (every hand known), cheap to copy.
-pub trait Solvable: Game + Copy {
+pub trait Solvable: Copy + Send + Sync {
+    /// A card, or another decision of the play (a Danish skus name, rename or demand).
+    type Move: Copy + Eq + Send + Sync;
+    /// The seat to act; `None` once the deal is over.
+    fn to_move(&self) -> Option<Seat>;
+    /// Seats at the deal.
+    fn seat_count(&self) -> u8;
     /// The legal moves, with equivalent cards given once: two cards of one hand that no other
     /// remaining card separates, worth the same points and with no role of their own (an ultimo
     /// card), lead to the same result.
-    fn search_moves(&self, out: &mut Moves<Self::Action>);
+    fn search_moves(&self, out: &mut Moves<Self::Move>);
     /// Plays a move known to be legal.
-    fn play(&mut self, action: Self::Action) {
-        self.apply(action).expect("the solver plays legal moves");
-    }
+    fn play(&mut self, m: Self::Move);
     /// The seat's payoff once the deal is over, in whole units (1/seats point where a pool is
     /// shared), from the real settlement.
     fn value(&self, seat: Seat) -> i32;
@@ -112,7 +116,7 @@ impl Solver {
         mut beta: i32,
     ) -> i32 {
         self.nodes += 1;
-        let Some(to_act) = deal.to_act() else {
+        let Some(to_act) = deal.to_move() else {
             return deal.value(seat);
         };
         let key = deal.key();
@@ -188,8 +192,8 @@ impl Solver {
     /// kept to measure the paranoid reduction against (see the module documentation).
     pub fn max_n<G: Solvable>(&mut self, deal: &G) -> Vec<i32> {
         self.nodes += 1;
-        let Some(to_act) = deal.to_act() else {
-            return (0..deal.seats()).map(|s| deal.value(s)).collect();
+        let Some(to_act) = deal.to_move() else {
+            return (0..deal.seat_count()).map(|s| deal.value(s)).collect();
         };
         let mut moves = Moves::new();
         deal.search_moves(&mut moves);

@@ -76,9 +76,9 @@ enum Command {
         /// beside it, in FOLDER.evening.json (tarok-records.evening.json), for --resume.
         #[arg(long, default_value = "tarok-records")]
         records: std::path::PathBuf,
-        /// The computer players' level: L0 (random legal actions) or L1 (rule-based). Default:
-        /// the strongest the preset has (L1 for Danish Tarok and Königrufen, L0 for the games
-        /// of 1829).
+        /// The computer players' level: L0 (random legal actions), L1 (rule-based) or L2
+        /// (searches the card play). Default: the strongest the preset has (L2 for Danish
+        /// Tarok, L1 for Königrufen, L0 for the games of 1829).
         #[arg(long)]
         level: Option<tarok_ai::Level>,
         /// Continue the evening kept for the records folder (the same --records), where it was
@@ -178,12 +178,17 @@ enum Command {
         /// Any preset (see `tarok presets`); the games of 1829 have level 0 only so far.
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
-        /// The candidate's level: L0 (random legal actions) or L1 (rule-based).
+        /// The candidate's level: L0 (random legal actions), L1 (rule-based) or L2 (searches
+        /// the card play over layouts of the hidden cards; Danish Tarok).
         #[arg(long, default_value = "L1")]
         a: tarok_ai::Level,
         /// The opponents' level.
         #[arg(long, default_value = "L0")]
         b: tarok_ai::Level,
+        /// Level 2's most thinking time per decision, in milliseconds (a decision that
+        /// reaches it depends on the machine's speed, one that does not only on the seed).
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+        think_ms: u64,
         /// Number of deals (each is played once per seat), 2 to 1,000,000: one deal has no
         /// spread, so no interval.
         #[arg(long, default_value_t = 2000, allow_negative_numbers = true, value_parser = match_deals)]
@@ -216,9 +221,14 @@ enum Command {
         /// With --record: which deal of a file of several (from 1).
         #[arg(long, value_name = "K", default_value_t = 1, requires = "record", value_parser = clap::value_parser!(u64).range(1..))]
         deal: u64,
-        /// The bot level that answers.
+        /// The bot level that answers: L0, L1, or L2 (Danish Tarok: searches the card play
+        /// over layouts of the hidden cards; it needs the deal's history, so it answers a
+        /// position string as level 1 does).
         #[arg(long, default_value = "L1")]
         level: tarok_ai::Level,
+        /// Level 2's most thinking time, in milliseconds.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+        think_ms: u64,
         /// Language of the answer for people: en, da or de. The text output says the choice
         /// and its reason in it, with the action's words beside its notation; --json keeps its
         /// fields (the reason in English) and adds "text", the answer in this language.
@@ -491,8 +501,10 @@ fn run(cli: Cli) -> Result<()> {
             b,
             deals,
             seed,
+            think_ms,
         } => {
             let family = AnyDeal::from_seed(&preset, 0).map_err(fail)?.family();
+            let think = std::time::Duration::from_millis(think_ms);
             for level in [a, b] {
                 tarok_ai::any::bot(level, family, 0)
                     .map_err(|e| anyhow::anyhow!("{preset}: {e}"))?;
@@ -512,7 +524,8 @@ fn run(cli: Cli) -> Result<()> {
                     } else {
                         b
                     };
-                    tarok_ai::any::bot(level, family, s).expect("a level the family offers")
+                    tarok_ai::any::bot_thinking(level, family, s, think)
+                        .expect("a level the family offers")
                 },
                 || bar.inc(1),
             );
@@ -541,6 +554,7 @@ fn run(cli: Cli) -> Result<()> {
             after,
             deal,
             level,
+            think_ms,
             lang,
         } => {
             let (view, legal) = match (position, record, after) {
@@ -561,7 +575,9 @@ fn run(cli: Cli) -> Result<()> {
             };
             let seat = view.seat();
             // The action `bot(level, family, 1)` decides, with its reason as data.
-            let (chosen, why) = tarok_ai::any::advise(level, &view, &legal, 1).map_err(fail)?;
+            let think = std::time::Duration::from_millis(think_ms);
+            let (chosen, why) =
+                tarok_ai::any::advise_thinking(level, &view, &legal, 1, think).map_err(fail)?;
             let (action, reason) = (chosen.to_string(), why.to_string());
             let text = hint_text(seat, level, &chosen, &why, lang);
             emit(
