@@ -17,7 +17,10 @@ fn main() {
         .skip(1)
         .map(|a| a.parse().expect("numbers"))
         .collect();
-    let (wanted, layouts) = (args.first().copied().unwrap_or(240), args.get(1).copied().unwrap_or(400));
+    let (wanted, layouts) = (
+        args.first().copied().unwrap_or(240),
+        args.get(1).copied().unwrap_or(400),
+    );
     let presets = [Preset::Dtf2011, Preset::Hjoerring2016, Preset::Moeller];
     // Decisions with a choice, from trick 22 on: (preset, seed, actions before it).
     let mut found = Vec::new();
@@ -37,7 +40,9 @@ fn main() {
             {
                 found.push((preset, seed, actions.clone()));
             }
-            let a = d.forced_action().unwrap_or_else(|| advise(&d.view(s), &legal).0);
+            let a = d
+                .forced_action()
+                .unwrap_or_else(|| advise(&d.view(s), &legal).0);
             d.apply(a).unwrap();
             actions.push(a);
         }
@@ -71,7 +76,10 @@ fn main() {
                 .zip(&sums)
                 .map(|(a, &s)| {
                     let points = (best - s) as f64 / layouts as f64 / 3.0;
-                    (a.to_string(), serde_json::json!((points * 1000.0).round() / 1000.0))
+                    (
+                        a.to_string(),
+                        serde_json::json!((points * 1000.0).round() / 1000.0),
+                    )
                 })
                 .collect();
             serde_json::json!({

@@ -577,3 +577,94 @@ mod tests {
         assert_eq!(equivalent_above(c("T3"), hand, others), None);
     }
 }
+
+#[cfg(test)]
+mod uniform {
+    use super::*;
+    use tarok_danish::Preset;
+
+    /// Every way to give the unseen cards to the other seats and the skat that rebuilds to
+    /// the seat's view, against the layouts drawn: the total variation distance between the
+    /// drawn layouts and the uniform choice among the possible ones.
+    #[test]
+    fn sampling_is_close_to_uniform() {
+        let mut distances = Vec::new();
+        for seed in 0..6 {
+            let mut d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+            let mut legal = Vec::new();
+            // Trick 23, a seat other than the dealer to lead: 3 cards each, the skat hidden.
+            while let Some(s) = d.current_player() {
+                Game::legal_into(&d, &mut legal);
+                if d.trick_no() == 23
+                    && d.phase() == Phase::Play
+                    && d.trick().n == 0
+                    && s != DEALER
+                    && legal.len() > 1
+                {
+                    break;
+                }
+                let a = d
+                    .forced_action()
+                    .unwrap_or_else(|| advise(&d.view(s), &legal).0);
+                d.apply(a).unwrap();
+            }
+            if d.trick_no() != 23 || d.phase() != Phase::Play {
+                continue;
+            }
+            let view = d.view(d.current_player().unwrap());
+            let played = played_by(&view);
+            let me = view.seat;
+            let others: Vec<Seat> = (0..3).filter(|&s| s != me).collect();
+            let hidden: Vec<Card> = (d.hand(others[0]) | d.hand(others[1]) | d.skat())
+                .iter()
+                .collect();
+            // All ways: each hidden card to holder 0, 1 or 2 (the skat) with the right sizes.
+            let mut possible = std::collections::HashMap::new();
+            for code in 0..3u32.pow(hidden.len() as u32) {
+                let mut parts = [CardSet::EMPTY; 3];
+                let mut c = code;
+                for &card in &hidden {
+                    parts[(c % 3) as usize].insert(card);
+                    c /= 3;
+                }
+                if parts[0].len() != d.hand(others[0]).len()
+                    || parts[1].len() != d.hand(others[1]).len()
+                {
+                    continue;
+                }
+                let mut hands = [CardSet::EMPTY; 3];
+                hands[me as usize] = view.hand;
+                hands[others[0] as usize] = parts[0];
+                hands[others[1] as usize] = parts[1];
+                if let Some(l) = rebuild(&view, hands, parts[2], &played) {
+                    let mut mine = Vec::new();
+                    Game::legal_into(&l, &mut mine);
+                    if mine == legal {
+                        possible.insert((parts[0], parts[1]), 0u32);
+                    }
+                }
+            }
+            let draws = 6000;
+            let mut rng = DealRng::seed(seed);
+            for _ in 0..draws {
+                let l = layout(&view, &legal, &mut rng).expect("a layout");
+                *possible
+                    .get_mut(&(l.hand(others[0]), l.hand(others[1])))
+                    .expect("a drawn layout is a possible one") += 1;
+            }
+            let u = 1.0 / possible.len() as f64;
+            let tv: f64 = possible
+                .values()
+                .map(|&k| (k as f64 / draws as f64 - u).abs())
+                .sum::<f64>()
+                / 2.0;
+            distances.push((possible.len(), tv));
+        }
+        println!("possible layouts and total variation distance: {distances:?}");
+        assert!(distances.len() >= 3);
+        // With 6,000 draws over at most 1,680 layouts, sampling noise alone stays below 0.1.
+        for (n, tv) in distances {
+            assert!(tv < 0.15, "{n} layouts, distance {tv}");
+        }
+    }
+}

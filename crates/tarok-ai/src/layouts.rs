@@ -5,9 +5,11 @@
 //! each holder takes a known number of cards. Cards are dealt one at a time in random order,
 //! each to a holder drawn in proportion to the room it has left, among the holders that keep
 //! the rest dealable (Hall's condition over every set of holders). Without restrictions this
-//! is exactly a uniform deal; with them it stays close to uniform (measured in
-//! `tests/level2.rs::sampling_is_close_to_uniform`). The family then checks the layout
-//! against everything else its seat has seen, and draws again if it does not fit.
+//! is exactly a uniform deal; with them it stays close to uniform: over Danish positions at
+//! trick 23 with 10 to 56 possible layouts, 6,000 draws were 0.015 to 0.06 in total variation
+//! from the uniform choice, about what sampling noise alone gives (`danish_l2.rs`, test
+//! `sampling_is_close_to_uniform`). The family then checks the layout against everything else
+//! its seat has seen, and draws again if it does not fit.
 
 use tarok_core::{Card, CardSet, DealRng};
 

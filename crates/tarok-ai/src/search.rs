@@ -3,14 +3,14 @@
 //!
 //! **Who plays against whom.** In Königrufen the layout fixes the parties, so the search is an
 //! exact two-party game. Danish Tarok has no fixed parties: each seat is paid for itself. Two
-//! reductions were possible: max-n (each seat maximises its own payoff, no pruning beyond
-//! shallow cut-offs) and the paranoid reduction (the others minimise the searching seat's
-//! payoff). We use the paranoid reduction, for three reasons measured in
-//! `tests/level2.rs::paranoid_and_max_n`: it can prune, so it solves a position several times
-//! faster than max-n and reaches two more tricks in the same time; the two agree on the best
-//! move in most decisions; and the Danish settlement is zero-sum among the three, so every point
-//! the others gain is one the searching seat pays: they do in effect play against it at the
-//! end, where the count, the last trick and ultimo are paid.
+//! reductions were possible: max-n (each seat maximises its own payoff; it cannot prune) and
+//! the paranoid reduction (the others minimise the searching seat's payoff). We use the
+//! paranoid reduction. Measured on 300 Danish endgames of level-1 self-play
+//! (`examples/paranoid_vs_max_n.rs`): its choice is also max-n's best in 96% of the positions
+//! with 3 tricks left and 93% with 4, losing 1.0 and 1.4 points a decision by max-n's own
+//! measure; and it searches 3 and 17 times fewer positions, a gap that grows with every trick,
+//! so in the same time it sees further. The Danish settlement is zero-sum among the three, so
+//! every point the others gain is one the searching seat pays.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};

@@ -26,7 +26,8 @@ fn level_2_loses_at_most_a_fifth_of_level_1_in_the_endgame() {
         let preset = Preset::parse(&e.preset).expect("a Danish preset");
         let mut d = Deal::from_seed(preset.ruleset(), e.seed);
         for a in &e.actions {
-            d.apply(a.parse::<Action>().expect("an action")).expect("legal");
+            d.apply(a.parse::<Action>().expect("an action"))
+                .expect("legal");
         }
         let seat = d.current_player().expect("a decision");
         let view = d.view(seat);
@@ -34,7 +35,11 @@ fn level_2_loses_at_most_a_fifth_of_level_1_in_the_endgame() {
         assert_eq!(legal.len(), e.loss.len(), "decision {i}: the legal moves");
         let loss = |a: Action| e.loss[&a.to_string()];
         let first = loss(advise(&view, &legal).0);
-        let second = loss(DanishL2::standard(i as u64).advise(&view, &legal).map_or_else(|x| x.0, |x| x.0));
+        let second = loss(
+            DanishL2::standard(i as u64)
+                .advise(&view, &legal)
+                .map_or_else(|x| x.0, |x| x.0),
+        );
         l1 += first;
         l2 += second;
         l1_errors += (first > 2.0) as u32;
