@@ -12,8 +12,8 @@ use tarok_games::{AnyAction, AnyView, FamilyId};
 /// A bot of `level` for `family`, seeded with `seed` (level 0 draws from it), level 2 with its
 /// standard thinking time.
 ///
-/// Level 1 plays Danish Tarok and Königrufen, level 2 Danish Tarok; the games of 1829 have
-/// level 0 only for now.
+/// Levels 1 and 2 play Danish Tarok and Königrufen; the games of 1829 have level 0 only for
+/// now.
 pub fn bot(
     level: Level,
     family: FamilyId,
@@ -38,6 +38,9 @@ pub fn bot_thinking(
         (Level::L2, FamilyId::Danish) => Box::new(Family::<tarok_danish::View, _>(Box::new(
             crate::danish_l2::DanishL2::thinking(think, seed),
         ))),
+        (Level::L2, FamilyId::Koenigrufen) => Box::new(Family::<tarok_koenigrufen::View, _>(
+            Box::new(crate::koenigrufen_l2::KoenigrufenL2::thinking(think, seed)),
+        )),
         (Level::L1 | Level::L2, _) => {
             return Err(format!(
                 "{} has no {level} computer player yet; {level} plays {}",
@@ -52,7 +55,7 @@ pub fn bot_thinking(
 pub fn levels(family: FamilyId) -> &'static [Level] {
     match family {
         FamilyId::Danish => &[Level::L0, Level::L1, Level::L2],
-        FamilyId::Koenigrufen => &[Level::L0, Level::L1],
+        FamilyId::Koenigrufen => &[Level::L0, Level::L1, Level::L2],
         FamilyId::Historic => &[Level::L0],
     }
 }
@@ -132,6 +135,8 @@ pub enum AnyWhy {
     Koenigrufen(crate::koenigrufen::Why),
     /// Level 2's search in Danish Tarok.
     DanishSearch(crate::level2::SearchWhy<tarok_danish::Action>),
+    /// Level 2's search in Königrufen.
+    KoenigrufenSearch(crate::level2::SearchWhy<tarok_koenigrufen::Action>),
 }
 
 impl std::fmt::Display for AnyWhy {
@@ -141,6 +146,7 @@ impl std::fmt::Display for AnyWhy {
             AnyWhy::Danish(w) => w.fmt(f),
             AnyWhy::Koenigrufen(w) => w.fmt(f),
             AnyWhy::DanishSearch(w) => w.fmt(f),
+            AnyWhy::KoenigrufenSearch(w) => w.fmt(f),
         }
     }
 }
@@ -182,6 +188,13 @@ pub fn advise_thinking(
             match bot.advise(v, &own(legal)) {
                 Ok((a, w)) => (a.into(), AnyWhy::DanishSearch(w)),
                 Err((a, w)) => (a.into(), AnyWhy::Danish(w)),
+            }
+        }
+        (Level::L2, AnyView::Koenigrufen(v)) => {
+            let mut bot = crate::koenigrufen_l2::KoenigrufenL2::thinking(think, seed);
+            match bot.advise(v, &own(legal)) {
+                Ok((a, w)) => (a.into(), AnyWhy::KoenigrufenSearch(w)),
+                Err((a, w)) => (a.into(), AnyWhy::Koenigrufen(w)),
             }
         }
         (Level::L1, AnyView::Koenigrufen(v)) => {

@@ -375,18 +375,21 @@ fn settle_demand(deal: &mut Deal, demanded: bool) -> Option<()> {
     Some(())
 }
 
-/// Plays a layout to the end with level 1 for every seat.
-fn play_out(deal: &mut Deal) {
+/// Plays `action` and the rest of a layout with level 1 for every seat; `seat`'s payoff.
+fn play_out(deal: &Deal, action: Action, seat: Seat) -> i32 {
+    let mut deal = *deal;
+    deal.play(action);
     let mut legal = Vec::new();
-    while let Some(seat) = deal.current_player() {
+    while let Some(s) = deal.current_player() {
         if let Some(f) = deal.forced_action() {
             deal.apply(f).expect("forced");
             continue;
         }
-        Game::legal_into(deal, &mut legal);
-        let (a, _) = advise(&deal.view(seat), &legal);
+        Game::legal_into(&deal, &mut legal);
+        let (a, _) = advise(&deal.view(s), &legal);
         deal.apply(a).expect("level 1 plays legal actions");
     }
+    deal.value(seat)
 }
 
 /// Level 2 for Danish Tarok.
@@ -425,7 +428,7 @@ impl DanishL2 {
             legal,
             &self.config,
             |k| layout(view, legal, &mut DealRng::derive(seed, k)),
-            play_out,
+            |g, m| play_out(g, m, view.seat),
         )
     }
 

@@ -464,7 +464,10 @@ pub fn bot(level: crate::Level, seed: u64) -> Box<dyn Bot<View, Action>> {
     match level {
         crate::Level::L0 => Box::new(crate::RandomBot::new(seed)),
         crate::Level::L1 => Box::new(KoenigrufenL1),
-        crate::Level::L2 => panic!("level 2 does not play Königrufen yet; `any::bot` refuses it"),
+        crate::Level::L2 => Box::new(crate::koenigrufen_l2::KoenigrufenL2::thinking(
+            crate::level2::Config::STANDARD_THINK,
+            seed,
+        )),
     }
 }
 

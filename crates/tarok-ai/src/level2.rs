@@ -62,7 +62,8 @@ pub struct Verdict<A> {
 }
 
 /// Judges `moves` for `seat` over the layouts that `layout(i)` draws (`None`: no layout fits,
-/// after the family's tries). `playout` plays a layout to the end where it is not solved.
+/// after the family's tries). Where the rest is not solved, `playout(layout, move)` plays the
+/// move and the rest of the layout and gives the seat's payoff.
 pub fn judge<G, L, P>(
     seat: Seat,
     moves: &[G::Move],
@@ -73,7 +74,7 @@ pub fn judge<G, L, P>(
 where
     G: Solvable,
     L: Fn(u64) -> Option<G> + Sync,
-    P: Fn(&mut G) + Sync,
+    P: Fn(&G, G::Move) -> i32 + Sync,
 {
     let start = Instant::now();
     let batch = rayon::current_num_threads().max(1) as u32 * 2;
@@ -91,14 +92,15 @@ where
                 let row = moves
                     .iter()
                     .map(|&m| {
-                        let mut child = g;
-                        child.play(m);
-                        if child.tricks_left() <= config.exact_tricks {
+                        // The move does not end a trick before the last ones: the count of
+                        // tricks left is the layout's.
+                        if g.tricks_left() <= config.exact_tricks {
+                            let mut child = g.clone();
+                            child.play(m);
                             solver.solve(&child, seat)
                         } else {
                             solved = false;
-                            playout(&mut child);
-                            child.value(seat)
+                            playout(&g, m)
                         }
                     })
                     .collect();

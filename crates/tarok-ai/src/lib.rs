@@ -8,6 +8,7 @@ pub mod bot;
 pub mod danish;
 pub mod danish_l2;
 pub mod koenigrufen;
+pub mod koenigrufen_l2;
 pub mod layouts;
 pub mod level2;
 pub mod runner;

@@ -22,8 +22,9 @@ pub const MAX_MOVES: usize = 48;
 /// The moves of a position.
 pub type Moves<A> = tarok_core::ArrayList<A, MAX_MOVES>;
 
-/// A family's card play as the solver sees it: a full deal (every hand known), cheap to copy.
-pub trait Solvable: Copy + Send + Sync {
+/// A family's card play as the solver sees it: a full deal (every hand known), cheap to clone
+/// (the solver clones it at every position).
+pub trait Solvable: Clone + Send + Sync {
     /// A card, or another decision of the play (a Danish skus name, rename or demand).
     type Move: Copy + Eq + Send + Sync;
     /// The seat to act; `None` once the deal is over.
@@ -142,7 +143,7 @@ impl Solver {
         let mut best = if maximising { i32::MIN } else { i32::MAX };
         let mut best_i = 0;
         for (i, &m) in moves.iter().enumerate() {
-            let mut child = *deal;
+            let mut child = deal.clone();
             child.play(m);
             let v = self.search(&child, seat, party, alpha, beta);
             if maximising {
@@ -199,7 +200,7 @@ impl Solver {
         deal.search_moves(&mut moves);
         let mut best: Option<Vec<i32>> = None;
         for &m in &moves {
-            let mut child = *deal;
+            let mut child = deal.clone();
             child.play(m);
             let v = self.max_n(&child);
             if best

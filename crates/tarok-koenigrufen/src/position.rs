@@ -265,6 +265,7 @@ impl Position {
         };
         Ok(View {
             seat,
+            ruleset: Ruleset::spieleversum(),
             dealer: (vorhand + 3) % 4,
             vorhand,
             phase: Phase::Play,

@@ -6,7 +6,7 @@ use crate::announce::Premium;
 use crate::contract::{Contract, TalonUse};
 use crate::deal::{Action, Phase};
 use crate::play::PlayState;
-use crate::Deal;
+use crate::{Deal, Ruleset};
 use serde::Serialize;
 use tarok_core::{Card, CardSet};
 
@@ -39,9 +39,11 @@ pub(crate) fn tricks_of(p: &PlayState) -> Vec<TrickView> {
 }
 
 /// A seat's view of the deal.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct View {
     pub seat: u8,
+    /// The rules the table plays, house rules included: known to everyone at the table.
+    pub ruleset: Ruleset,
     pub dealer: u8,
     pub vorhand: u8,
     pub phase: Phase,
@@ -128,6 +130,7 @@ impl View {
             in_play && s.contract.is_some_and(|c| c.is_ouvert()) && s.play.tricks_done() >= 1;
         View {
             seat,
+            ruleset: deal.ruleset,
             dealer: s.dealer,
             vorhand: s.vorhand,
             phase: s.phase,

@@ -80,5 +80,8 @@ pub fn why(w: &AnyWhy, lang: Lang) -> String {
         AnyWhy::Danish(w) => reason::danish(w, lang),
         AnyWhy::Koenigrufen(w) => reason::koenigrufen_in(w, lang),
         AnyWhy::DanishSearch(w) => reason::search(&w, lang, |a| danish::label(a, lang)),
+        AnyWhy::KoenigrufenSearch(w) => reason::search(&w, lang, |a| {
+            koenigrufen::label(a, lang, true, &|s| format!("P{s}"))
+        }),
     }
 }

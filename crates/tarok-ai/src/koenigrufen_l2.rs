@@ -1,0 +1,629 @@
+//! Level 2 for Königrufen: the card play of all 14 contracts by search over layouts
+//! ([`crate::level2`]); bidding, king call, talon, announcements and Kontra as level 1.
+//!
+//! A layout is built the way the deal itself was: the unseen cards given to the other hands,
+//! the face-down discard and an untouched talon ([`crate::layouts`]), the deck dealt by the
+//! engine and the whole public log replayed, the hidden discard and an unnamed "fourth king"
+//! filled in from the layout. It is kept only if the seat's view of it is exactly its real view
+//! and the seat has the same legal actions in it. Once the layout fixes who holds the called
+//! king, the parties are known: the declarer's party plays against the rest (Trischaken: every
+//! seat for itself, the paranoid reduction of `search.rs`).
+
+use crate::bot::{Bot, Decision};
+use crate::koenigrufen::advise;
+use crate::level2::{judge, Config, SearchWhy, Verdict};
+use crate::search::{mix, Moves, Solvable};
+use std::sync::Arc;
+use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
+use tarok_koenigrufen::cards::{follow_mask, value, TAROCK, TRULL};
+use tarok_koenigrufen::contract::TalonUse;
+use tarok_koenigrufen::scoring::settle;
+use tarok_koenigrufen::{Action, Contract, Deal, DealState, Phase, View};
+
+/// A layout during the search: the engine's state, and the layout's deal at the decision (with
+/// its history, from which level 1's play-outs see their views).
+#[derive(Clone)]
+pub struct Layout {
+    state: DealState,
+    deal: Arc<Deal>,
+}
+
+impl Layout {
+    /// The deal at the decision.
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+}
+
+impl Solvable for Layout {
+    type Move = Card;
+
+    fn to_move(&self) -> Option<Seat> {
+        (!self.state.is_over()).then(|| self.state.current_player())
+    }
+
+    fn seat_count(&self) -> u8 {
+        4
+    }
+
+    fn search_moves(&self, out: &mut Moves<Card>) {
+        out.clear();
+        let p = self.state.play();
+        let legal = p.legal_cards();
+        let seat = p.to_act();
+        let mut others = p.trick_set;
+        for s in 0..4 {
+            if s != seat {
+                others |= p.hands[s as usize];
+            }
+        }
+        for c in legal.iter() {
+            if equivalent_above(c, p.hands[seat as usize], others)
+                .is_some_and(|n| legal.contains(n))
+            {
+                continue;
+            }
+            out.push(c);
+        }
+    }
+
+    fn play(&mut self, card: Card) {
+        self.state.apply_unchecked(Action::Play(card));
+    }
+
+    fn value(&self, seat: Seat) -> i32 {
+        let mut b = Balances::default();
+        settle(&self.state, &mut b);
+        b.players[seat as usize] * 4 + b.cups.iter().sum::<i32>()
+    }
+
+    fn party(&self, seat: Seat) -> u8 {
+        if self.state.contract() == Some(Contract::Trischaken) {
+            return 1 << seat;
+        }
+        // The holder of the called king is the partner, known to the layout from the start
+        // (the engine learns it only when the king is played).
+        let mut declarers = self.state.declarers();
+        if let Some(k) = self.state.called_king() {
+            for s in 0..4 {
+                if self.state.dealt(s).contains(k) {
+                    declarers |= 1 << s;
+                }
+            }
+        }
+        if declarers & (1 << seat) != 0 {
+            declarers
+        } else {
+            0b1111 & !declarers
+        }
+    }
+
+    fn key(&self) -> u64 {
+        let p = self.state.play();
+        let mut h = 0u64;
+        for s in 0..4 {
+            for set in [p.hands[s], p.taken[s]] {
+                h = mix(h, set.bits() as u64);
+                h = mix(h, (set.bits() >> 64) as u64);
+            }
+        }
+        h = mix(
+            h,
+            p.trick_set.bits() as u64 ^ (p.trick_set.bits() >> 64) as u64,
+        );
+        // The Trull, the birds and the kings are paid by the trick they fell in (the ultimo
+        // premiums, Valat): where each was played belongs to the position.
+        for (i, &c) in p.cards[..p.played as usize].iter().enumerate() {
+            if special(c) {
+                h = mix(h, (c.index() as u64) << 8 | i as u64);
+            }
+        }
+        h = mix(h, p.bird_guard.bits() as u64);
+        mix(
+            h,
+            p.leader as u64
+                | (p.played as u64) << 8
+                | (p.early_end as u64) << 16
+                | (p.decided as u64) << 17
+                | u64::from_le_bytes([
+                    p.tricks_won[0],
+                    p.tricks_won[1],
+                    p.tricks_won[2],
+                    p.tricks_won[3],
+                    0,
+                    0,
+                    0,
+                    0,
+                ]) << 24,
+        )
+    }
+
+    fn tricks_left(&self) -> u8 {
+        if self.state.is_over() {
+            0
+        } else {
+            12 - self.state.play().tricks_done()
+        }
+    }
+}
+
+/// Cards with a role beyond their rank: the Trull, the birds (II, III, IIII) and the kings.
+fn special(c: Card) -> bool {
+    TRULL.contains(c) || c.is_king() || matches!(c.trump_number(), Some(2..=4))
+}
+
+/// The next card above `c` in `hand` if the two are equivalent: same suit (or both tarocks),
+/// no card of `others` between them, the same points, and neither with a role of its own.
+fn equivalent_above(c: Card, hand: CardSet, others: CardSet) -> Option<Card> {
+    if special(c) {
+        return None;
+    }
+    let above = CardSet::from_bits(!((2u128 << c.index()) - 1)) & follow_mask(c);
+    let next = (hand & above).lowest()?;
+    let between = above & CardSet::from_bits((1u128 << next.index()) - 1);
+    ((others & between).is_empty() && value(next) == value(c) && !special(next)).then_some(next)
+}
+
+/// The cards each seat has played.
+fn played_by(view: &View) -> [CardSet; 4] {
+    let mut p = [CardSet::EMPTY; 4];
+    for t in &view.tricks {
+        for (i, &c) in t.cards.iter().enumerate() {
+            p[(t.leader as usize + i) % 4].insert(c);
+        }
+    }
+    p
+}
+
+/// The cards each seat has shown it lacks: a suit it did not follow, and the tarocks when it
+/// neither followed nor played a tarock (§12.1; so too in a colour game, where a tarock lead
+/// also shows a hand without suit cards, §12.3).
+fn shown_voids(view: &View) -> [CardSet; 4] {
+    let colour = view.contract.is_some_and(|c| c.is_colour());
+    let mut void = [CardSet::EMPTY; 4];
+    for t in &view.tricks {
+        let Some(&first) = t.cards.first() else {
+            continue;
+        };
+        let led = follow_mask(first);
+        // In a colour game tarock may be led only by a hand without suit cards (§12.3).
+        if colour && TAROCK.contains(first) {
+            void[t.leader as usize] |= CardSet::PACK54 - TAROCK;
+        }
+        for (i, &c) in t.cards.iter().enumerate().skip(1) {
+            let s = (t.leader as usize + i) % 4;
+            if !led.contains(c) {
+                void[s] |= led;
+                if !TAROCK.contains(c) {
+                    void[s] |= TAROCK;
+                }
+            }
+        }
+    }
+    void
+}
+
+/// Tries to draw a layout this many times before giving up on a decision.
+const TRIES: u32 = 3000;
+
+/// A layout that fits `view` and gives the seat the actions `legal`; `None` if none was found.
+pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout> {
+    let me = view.seat;
+    let contract = view.contract?;
+    let played = played_by(view);
+    let voids = shown_voids(view);
+    // The declarer who handled the talon: the seat of the talon actions in the log.
+    let talon_seat = view
+        .log
+        .iter()
+        .find(|(_, a)| {
+            matches!(
+                a,
+                Some(Action::TakeHalf(_)) | Some(Action::Discard(_)) | None
+            )
+        })
+        .map(|&(s, _)| s);
+    let hidden_king = view.fourth_king && view.called_king.is_none();
+    let hidden_discards =
+        view.log.iter().filter(|(_, a)| a.is_none()).count() as u32 - hidden_king as u32;
+    let open = view.open_hands.unwrap_or_default();
+    let mut known = view.hand | view.shown_discard | view.own_discard.unwrap_or_default();
+    for s in 0..4 {
+        known |= played[s] | open[s];
+    }
+    // The half the declarer took went into his hand: a card of it not seen since may still be
+    // in his hand or in his face-down discard.
+    let mut taken = CardSet::EMPTY;
+    if let Some(t) = view.talon {
+        if let (Some(h), Some(d)) = (view.half_taken, talon_seat) {
+            if d != me {
+                taken = t[h as usize] - known;
+            }
+        }
+        known |= (t[0] | t[1]) - taken;
+    }
+    for (_, a) in &view.log {
+        if let Some(Action::Discard(c)) = a {
+            known.insert(*c);
+        }
+    }
+    let unseen = CardSet::PACK54 - known;
+    // Holders: the other seats' hands, the face-down discard, an untouched unseen talon.
+    let others: Vec<Seat> = (0..4).filter(|&s| s != me).collect();
+    let mut room: Vec<u32> = others
+        .iter()
+        .map(|&s| view.hand_sizes[s as usize] as u32 - open[s as usize].len())
+        .collect();
+    room.push(hidden_discards);
+    let talon_unseen = view.talon.is_none() && contract.talon_use() == TalonUse::None;
+    room.push(if talon_unseen { 6 } else { 0 });
+    let cards: Vec<(Card, u8)> = unseen
+        .iter()
+        .map(|c| {
+            let mut mask = 0u8;
+            for (h, &s) in others.iter().enumerate() {
+                if !voids[s as usize].contains(c) {
+                    mask |= 1 << h;
+                }
+            }
+            // A face-down discard holds no king; in tarock games no tarock (those are laid face
+            // up), in colour games only tarocks, never a Trull card (§8.1, §8.2).
+            let face_down = if contract.is_colour() {
+                TAROCK.contains(c) && !TRULL.contains(c)
+            } else {
+                !TAROCK.contains(c) && !c.is_king()
+            };
+            if face_down {
+                mask |= 1 << 3;
+            }
+            mask |= 1 << 4;
+            if taken.contains(c) {
+                let d = others.iter().position(|&s| Some(s) == talon_seat);
+                mask &= (1 << 3) | d.map_or(0, |d| 1 << d);
+            }
+            (c, mask)
+        })
+        .collect();
+    for _ in 0..TRIES {
+        let dealt = crate::layouts::deal(&cards, &room, rng)?;
+        let mut hands = [CardSet::EMPTY; 4];
+        hands[me as usize] = view.hand;
+        for (h, &s) in others.iter().enumerate() {
+            hands[s as usize] = dealt[h] | open[s as usize];
+        }
+        if let Some(deal) = rebuild(view, hands, dealt[3], dealt[4], talon_seat, &played, rng) {
+            let mut mine = Vec::new();
+            Game::legal_into(&deal, &mut mine);
+            if mine.len() == legal.len() && legal.iter().all(|a| mine.contains(a)) {
+                return Some(Layout {
+                    state: *deal.state(),
+                    deal: Arc::new(deal),
+                });
+            }
+        }
+    }
+    None
+}
+
+/// The deal with these hands, hidden discard and unseen talon, dealt and its log replayed, if
+/// the seat's view of it is its real view.
+fn rebuild(
+    view: &View,
+    hands: [CardSet; 4],
+    hidden_discard: CardSet,
+    unseen_talon: CardSet,
+    talon_seat: Option<Seat>,
+    played: &[CardSet; 4],
+    rng: &mut DealRng,
+) -> Option<Deal> {
+    let contract = view.contract?;
+    let mut dealt: [CardSet; 4] = std::array::from_fn(|s| hands[s] | played[s]);
+    let mut log_discard = CardSet::EMPTY;
+    for (_, a) in &view.log {
+        if let Some(Action::Discard(c)) = a {
+            log_discard.insert(*c);
+        }
+    }
+    let discard = view.own_discard.unwrap_or(log_discard | hidden_discard);
+    let talon: [CardSet; 2] = match (contract.talon_use(), view.talon, talon_seat) {
+        (TalonUse::None, Some(t), _) => t,
+        (TalonUse::None, None, _) => split(unseen_talon),
+        (TalonUse::ThreeOpen, Some(t), Some(d)) => {
+            let taken = t[view.half_taken? as usize];
+            dealt[d as usize] = (dealt[d as usize] | discard) - taken;
+            t
+        }
+        (TalonUse::SixHidden, _, Some(d)) => {
+            // Six of the declarer's cards came from the talon: any six not yet dealt to him
+            // fit the view (which of them does not change the rest of the deal).
+            let pool = dealt[d as usize] | discard;
+            let mut cards: Vec<Card> = pool.iter().collect();
+            rng.shuffle(&mut cards);
+            let t: CardSet = cards[..6].iter().copied().collect();
+            dealt[d as usize] = pool - t;
+            split(t)
+        }
+        _ => return None,
+    };
+    // The deck: 6 cards to each seat from the Vorhand on, the talon halves, 6 more each.
+    let mut rest: [Vec<Card>; 4] = std::array::from_fn(|s| dealt[s].iter().collect());
+    let mut deck = Vec::with_capacity(54);
+    for round in 0..2 {
+        for k in 0..4 {
+            let s = (view.vorhand as usize + k) % 4;
+            deck.extend(rest[s].drain(..6.min(rest[s].len())));
+        }
+        if round == 0 {
+            deck.extend(talon[0].iter());
+            deck.extend(talon[1].iter());
+        }
+    }
+    let mut deal = Deal::from_deck(view.ruleset, deck, view.dealer).ok()?;
+    let mut hidden = hidden_discard.iter();
+    for &(_, a) in &view.log {
+        let action = match a {
+            Some(a) => a,
+            None if deal.state().phase() == Phase::KingCall => {
+                // The "fourth king": the one the declarer was not dealt.
+                let d = deal.state().declarer();
+                let king = (CardSet::KINGS - dealt[d as usize]).lowest()?;
+                Action::CallKing(king)
+            }
+            None => Action::Discard(hidden.next()?),
+        };
+        deal.apply(action).ok()?;
+    }
+    (deal.view(view.seat) == *view).then_some(deal)
+}
+
+/// A talon of six as its two halves.
+fn split(t: CardSet) -> [CardSet; 2] {
+    let cards: Vec<Card> = t.iter().collect();
+    [
+        cards[..3.min(cards.len())].iter().copied().collect(),
+        cards[3.min(cards.len())..].iter().copied().collect(),
+    ]
+}
+
+/// Plays `card` and the rest of the layout with level 1 for every seat; `seat`'s payoff.
+fn play_out(layout: &Layout, card: Card, seat: Seat) -> i32 {
+    let mut deal = (*layout.deal).clone();
+    deal.apply(Action::Play(card)).expect("a legal card");
+    let mut legal = Vec::new();
+    while let Some(s) = Game::to_act(&deal) {
+        Game::legal_into(&deal, &mut legal);
+        let (a, _) = advise(&deal.view(s), &legal);
+        deal.apply(a).expect("level 1 plays legal actions");
+    }
+    Layout {
+        state: *deal.state(),
+        deal: layout.deal.clone(),
+    }
+    .value(seat)
+}
+
+/// Level 2 for Königrufen.
+pub struct KoenigrufenL2 {
+    config: Config,
+    rng: DealRng,
+}
+
+impl KoenigrufenL2 {
+    /// Level 2 thinking at most `think` a decision: exact from the last five tricks.
+    pub fn thinking(think: std::time::Duration, seed: u64) -> KoenigrufenL2 {
+        KoenigrufenL2 {
+            config: Config::standard(5, think),
+            rng: DealRng::seed(seed),
+        }
+    }
+
+    /// Judges every card of a card-play decision; `None` elsewhere or when no layout fits.
+    pub fn judge(&mut self, view: &View, legal: &[Action]) -> Option<Verdict<Card>> {
+        if view.phase != Phase::Play {
+            return None;
+        }
+        let cards: Vec<Card> = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Play(c) => Some(*c),
+                _ => None,
+            })
+            .collect();
+        let seed = self.rng.next_u64();
+        judge(
+            view.seat,
+            &cards,
+            &self.config,
+            |k| layout(view, legal, &mut DealRng::derive(seed, k)),
+            |g, c| play_out(g, c, view.seat),
+        )
+    }
+
+    /// The action and why: from the search, or (`Err`) from level 1 where level 2 does not
+    /// search (before the play, a single legal action, no layout found).
+    pub fn advise(
+        &mut self,
+        view: &View,
+        legal: &[Action],
+    ) -> Result<(Action, SearchWhy<Action>), (Action, crate::koenigrufen::Why)> {
+        match (legal.len() > 1).then(|| self.judge(view, legal)).flatten() {
+            // A point is 4 units (a pool would be shared among the four seats).
+            Some(v) => {
+                let w = SearchWhy::of(&v, 4.0);
+                Ok((
+                    Action::Play(w.action),
+                    SearchWhy {
+                        action: Action::Play(w.action),
+                        next: w.next.map(|(c, by)| (Action::Play(c), by)),
+                        layouts: w.layouts,
+                        best_in: w.best_in,
+                        mean_tenths: w.mean_tenths,
+                        exact: w.exact,
+                    },
+                ))
+            }
+            None => Err(advise(view, legal)),
+        }
+    }
+}
+
+impl Bot<View, Action> for KoenigrufenL2 {
+    fn decide(&mut self, view: &View, legal: &[Action]) -> Decision<Action> {
+        let (action, reason) = match self.advise(view, legal) {
+            Ok((a, w)) => (a, w.to_string()),
+            Err((a, w)) => (a, w.to_string()),
+        };
+        Decision { action, reason }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tarok_koenigrufen::Ruleset;
+
+    /// Every card-play decision of `deals` deals: the real deal, the seat's view and legal
+    /// actions. Level 1 plays the cards; in every other deal the bidding, talon and
+    /// announcements are random, so that every contract comes up (level 1 bids few).
+    fn decisions(deals: u64) -> Vec<(Deal, View, Vec<Action>)> {
+        let mut out = Vec::new();
+        let mut contracts = std::collections::BTreeSet::new();
+        for seed in 0..deals {
+            let mut d = Deal::from_seed(Ruleset::spieleversum(), seed, (seed % 4) as u8);
+            let mut rng = DealRng::seed(seed);
+            let mut legal = Vec::new();
+            while let Some(s) = Game::to_act(&d) {
+                Game::legal_into(&d, &mut legal);
+                let view = d.view(s);
+                let a = if d.state().phase() == Phase::Play {
+                    out.push((d.clone(), view.clone(), legal.clone()));
+                    advise(&view, &legal).0
+                } else if seed % 2 == 1 {
+                    // Each deal aims at one contract, so that every contract comes up: bid it
+                    // when it may be bid, else pass, else anything.
+                    use tarok_koenigrufen::Call;
+                    let target = Contract::ALL[(seed / 2 % 14) as usize];
+                    let wanted = [Action::Call(Call::Bid(target)), Action::Call(Call::Pass)];
+                    wanted
+                        .into_iter()
+                        .find(|a| legal.contains(a))
+                        .unwrap_or_else(|| legal[rng.below(legal.len() as u32) as usize])
+                } else {
+                    advise(&view, &legal).0
+                };
+                d.apply(a).unwrap();
+            }
+            contracts.extend(d.state().contract().map(|c| c as u8));
+        }
+        assert!(
+            deals < 100 || contracts.len() >= 12,
+            "contracts played: {contracts:?}"
+        );
+        out
+    }
+
+    /// The real deal always fits: its hands satisfy the shown voids and it rebuilds.
+    #[test]
+    fn the_real_deal_is_always_a_possible_layout() {
+        let all = decisions(200);
+        assert!(all.len() > 1000);
+        for (d, view, _) in all {
+            let s = d.state();
+            let voids = shown_voids(&view);
+            for seat in 0..4 {
+                assert!((s.hand(seat) & voids[seat as usize]).is_empty());
+            }
+            let hands = [0, 1, 2, 3].map(|x| s.hand(x));
+            let hidden = s.discard() - view.shown_discard - view.own_discard.unwrap_or_default();
+            let talon =
+                if view.talon.is_none() && view.contract.unwrap().talon_use() == TalonUse::None {
+                    s.talon()[0] | s.talon()[1]
+                } else {
+                    CardSet::EMPTY
+                };
+            let seat = view
+                .log
+                .iter()
+                .find(|(_, a)| {
+                    matches!(
+                        a,
+                        Some(Action::TakeHalf(_)) | Some(Action::Discard(_)) | None
+                    )
+                })
+                .map(|&(x, _)| x);
+            let rebuilt = rebuild(
+                &view,
+                hands,
+                if view.own_discard.is_some() {
+                    CardSet::EMPTY
+                } else {
+                    hidden
+                },
+                talon,
+                seat,
+                &played_by(&view),
+                &mut DealRng::seed(1),
+            );
+            assert!(rebuilt.is_some(), "{:?} {:?}", view.contract, view.log);
+        }
+    }
+
+    /// Every decision finds layouts, and each shows the seat its view and legal actions.
+    #[test]
+    fn layouts_fit_what_the_seat_has_seen() {
+        let all = decisions(120);
+        let mut found = 0;
+        for (k, (_, view, legal)) in all.iter().enumerate() {
+            if let Some(l) = layout(view, legal, &mut DealRng::seed(k as u64)) {
+                found += 1;
+                assert_eq!(&l.deal().view(view.seat), view);
+            } else {
+                eprintln!("no layout: {:?} {:?}", view.contract, view.tricks.len());
+            }
+        }
+        assert_eq!(found, all.len(), "every decision finds a layout");
+    }
+
+    /// Minimax for the seat's party over every legal card, with no table and no equivalent
+    /// cards.
+    fn plain(l: &Layout, seat: Seat) -> i32 {
+        let Some(s) = l.to_move() else {
+            return l.value(seat);
+        };
+        let legal = l.state.play().legal_cards();
+        let values = legal.iter().map(|c| {
+            let mut x = l.clone();
+            x.play(c);
+            plain(&x, seat)
+        });
+        if l.party(seat) & (1 << s) != 0 {
+            values.max().unwrap()
+        } else {
+            values.min().unwrap()
+        }
+    }
+
+    /// The table, the move ordering and the equivalent cards change nothing but the speed,
+    /// in every contract.
+    #[test]
+    fn the_solver_agrees_with_plain_minimax() {
+        let mut checked = 0;
+        for (d, view, _) in decisions(120) {
+            let l = Layout {
+                state: *d.state(),
+                deal: Arc::new(d.clone()),
+            };
+            if l.tricks_left() > 3 {
+                continue;
+            }
+            assert_eq!(
+                crate::search::Solver::new().solve(&l, view.seat),
+                plain(&l, view.seat),
+                "{:?}",
+                view.contract
+            );
+            checked += 1;
+        }
+        assert!(checked > 500, "{checked} positions");
+    }
+}
