@@ -78,7 +78,7 @@ enum Command {
         records: std::path::PathBuf,
         /// The computer players' level: L0 (random legal actions), L1 (rule-based) or L2
         /// (searches the card play). Default: the strongest the preset has (L2 for Danish
-        /// Tarok, L1 for Königrufen, L0 for the games of 1829).
+        /// Tarok and Königrufen, L0 for the games of 1829).
         #[arg(long)]
         level: Option<tarok_ai::Level>,
         /// Continue the evening kept for the records folder (the same --records), where it was
@@ -179,7 +179,7 @@ enum Command {
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
         /// The candidate's level: L0 (random legal actions), L1 (rule-based) or L2 (searches
-        /// the card play over layouts of the hidden cards; Danish Tarok).
+        /// the card play over layouts of the hidden cards; Danish Tarok and Königrufen).
         #[arg(long, default_value = "L1")]
         a: tarok_ai::Level,
         /// The opponents' level.
@@ -221,9 +221,9 @@ enum Command {
         /// With --record: which deal of a file of several (from 1).
         #[arg(long, value_name = "K", default_value_t = 1, requires = "record", value_parser = clap::value_parser!(u64).range(1..))]
         deal: u64,
-        /// The bot level that answers: L0, L1, or L2 (Danish Tarok: searches the card play
-        /// over layouts of the hidden cards; it needs the deal's history, so it answers a
-        /// position string as level 1 does).
+        /// The bot level that answers: L0, L1, or L2 (Danish Tarok and Königrufen: searches
+        /// the card play over layouts of the hidden cards; it needs the deal's history, so it
+        /// answers a position string as level 1 does).
         #[arg(long, default_value = "L1")]
         level: tarok_ai::Level,
         /// Level 2's most thinking time, in milliseconds.

@@ -340,7 +340,7 @@ mod tests {
     fn the_level_is_the_strongest_unless_asked() {
         let plain = config(None);
         assert_eq!(plain.level_for(FamilyId::Danish), Ok(Level::L2));
-        assert_eq!(plain.level_for(FamilyId::Koenigrufen), Ok(Level::L1));
+        assert_eq!(plain.level_for(FamilyId::Koenigrufen), Ok(Level::L2));
         assert_eq!(plain.level_for(FamilyId::Historic), Ok(Level::L0));
         let l0 = PlayConfig {
             level: Some(Level::L0),
