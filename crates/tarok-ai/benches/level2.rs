@@ -4,9 +4,11 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use tarok_ai::danish::advise;
 use tarok_ai::danish_l2::{layout, DanishL2};
+use tarok_ai::koenigrufen_l2;
 use tarok_ai::search::{Solvable, Solver};
 use tarok_core::{DealRng, Game};
 use tarok_danish::{Deal, Phase, Preset, View};
+use tarok_koenigrufen as kr;
 
 /// The first card-play decision with `left` tricks to go (the trick not yet led) in each of
 /// `deals` deals of level-1 self-play: the deal and the seat's view and legal actions.
@@ -71,5 +73,76 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+/// The first card-play decision with `left` tricks to go (trick not yet led) in each of
+/// `deals` deals of level-1 self-play of Königrufen.
+fn kr_positions(left: u8, deals: u64) -> Vec<(koenigrufen_l2::Layout, kr::View, Vec<kr::Action>)> {
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < deals as usize {
+        let mut d = kr::Deal::from_seed(kr::Ruleset::spieleversum(), seed, (seed % 4) as u8);
+        seed += 1;
+        let mut legal = Vec::new();
+        while let Some(s) = Game::to_act(&d) {
+            Game::legal_into(&d, &mut legal);
+            let view = d.view(s);
+            let p = d.state().play();
+            if d.state().phase() == kr::Phase::Play
+                && p.played % 4 == 0
+                && 12 - p.tricks_done() == left
+            {
+                // The real deal as a layout: every hand known, as the solver sees one.
+                let l = koenigrufen_l2::layout_of(&d);
+                out.push((l, view, legal));
+                break;
+            }
+            d.apply(tarok_ai::koenigrufen::advise(&view, &legal).0)
+                .unwrap();
+        }
+    }
+    out
+}
+
+fn bench_koenigrufen(c: &mut Criterion) {
+    let mut g = c.benchmark_group("koenigrufen_solver");
+    g.sample_size(10);
+    for left in [4u8, 5, 6, 12] {
+        let ps = kr_positions(left, 8);
+        g.bench_function(format!("{left}_tricks_left_8_positions"), |b| {
+            b.iter(|| {
+                for (l, v, _) in &ps {
+                    std::hint::black_box(Solver::new().solve(l, v.seat));
+                }
+            })
+        });
+    }
+    g.finish();
+    let mut g = c.benchmark_group("koenigrufen_layouts");
+    let ps = kr_positions(6, 8);
+    let mut rng = DealRng::seed(1);
+    g.bench_function("trick_7_8_layouts", |b| {
+        b.iter(|| {
+            for (_, v, legal) in &ps {
+                std::hint::black_box(koenigrufen_l2::layout(v, legal, &mut rng).expect("a layout"));
+            }
+        })
+    });
+    g.finish();
+    let mut g = c.benchmark_group("koenigrufen_decision");
+    g.sample_size(10);
+    let config = tarok_ai::level2::Config {
+        layouts: 100,
+        exact_tricks: 6,
+        think: std::time::Duration::from_secs(600),
+    };
+    g.bench_function("trick_7_4_decisions_100_layouts_solved", |b| {
+        b.iter(|| {
+            for (_, v, legal) in &ps {
+                std::hint::black_box(koenigrufen_l2::KoenigrufenL2::new(config, 1).judge(v, legal));
+            }
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_koenigrufen);
 criterion_main!(benches);

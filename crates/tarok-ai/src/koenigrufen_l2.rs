@@ -35,6 +35,14 @@ impl Layout {
     }
 }
 
+/// A whole deal as a layout (every hand known): for benchmarks and tests of the solver.
+pub fn layout_of(deal: &Deal) -> Layout {
+    Layout {
+        state: *deal.state(),
+        deal: Arc::new(deal.clone()),
+    }
+}
+
 impl Solvable for Layout {
     type Move = Card;
 
@@ -409,12 +417,16 @@ pub struct KoenigrufenL2 {
 }
 
 impl KoenigrufenL2 {
-    /// Level 2 thinking at most `think` a decision: exact from the last five tricks.
-    pub fn thinking(think: std::time::Duration, seed: u64) -> KoenigrufenL2 {
+    pub fn new(config: Config, seed: u64) -> KoenigrufenL2 {
         KoenigrufenL2 {
-            config: Config::standard(5, think),
+            config,
             rng: DealRng::seed(seed),
         }
+    }
+
+    /// Level 2 thinking at most `think` a decision: exact from the last five tricks.
+    pub fn thinking(think: std::time::Duration, seed: u64) -> KoenigrufenL2 {
+        KoenigrufenL2::new(Config::standard(5, think), seed)
     }
 
     /// Judges every card of a card-play decision; `None` elsewhere or when no layout fits.
@@ -609,10 +621,7 @@ mod tests {
     fn the_solver_agrees_with_plain_minimax() {
         let mut checked = 0;
         for (d, view, _) in decisions(120) {
-            let l = Layout {
-                state: *d.state(),
-                deal: Arc::new(d.clone()),
-            };
+            let l = layout_of(&d);
             if l.tricks_left() > 3 {
                 continue;
             }

@@ -57,5 +57,46 @@ fn playouts(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, playouts);
+/// A whole random deal: dealt from a seed, the redeal question, the skat, the card play and the
+/// settlement. `listing` draws the skat from the whole list of legal discards, as before the
+/// discard pool; both draw the same discard.
+fn whole_deal(seed: u64, listing: bool) -> Balances {
+    let mut d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
+    let mut rng = DealRng::seed(seed);
+    while !d.is_over() {
+        let a = if listing && d.phase() == Phase::Skat {
+            tarok_core::Below::pick(&mut rng, &d.legal_actions()).unwrap()
+        } else {
+            d.random_action(&mut rng)
+        };
+        d.apply(a).unwrap();
+    }
+    let mut bal = Balances::default();
+    d.settle_into(&mut bal);
+    bal
+}
+
+fn whole_deals(c: &mut Criterion) {
+    for seed in 0..50 {
+        assert_eq!(
+            whole_deal(seed, true),
+            whole_deal(seed, false),
+            "the same draws"
+        );
+    }
+    let mut g = c.benchmark_group("danish_whole_deal");
+    g.throughput(Throughput::Elements(64));
+    for (name, listing) in [("listing_the_discards", true), ("discard_pool", false)] {
+        g.bench_function(format!("{name}/dk-dtf-2011/64_deals"), |b| {
+            b.iter(|| {
+                for seed in 0..64 {
+                    black_box(whole_deal(seed, listing));
+                }
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, playouts, whole_deals);
 criterion_main!(benches);

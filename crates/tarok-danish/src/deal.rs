@@ -914,8 +914,16 @@ impl Deal {
                 }
             }
             Phase::Skat => {
-                let all = self.legal_actions();
-                rng.pick(&all).expect("a discard")
+                // The same draw as picking from the whole list, without listing it where the
+                // legal discards are every triple of one set.
+                let hand = self.hands[DEALER as usize];
+                match skat::discard_pool(hand, &self.rules) {
+                    Some(pool) => {
+                        let k = rng.below(skat::triple_count(pool.len()));
+                        Action::Discard(skat::nth_triple(pool, k))
+                    }
+                    None => rng.pick(&self.legal_actions()).expect("a discard"),
+                }
             }
             _ => {
                 if let Some(forced) = self.forced_action() {

@@ -225,10 +225,105 @@ pub fn each_legal_discard(hand: CardSet, rules: &Ruleset, mut emit: impl FnMut(C
     }
 }
 
+/// The set whose every triple, in hand order, is the list of legal discards
+/// ([`each_legal_discard`]), when the list is that simple: the trump rule either allows every
+/// trump of the set or none (most hands). `None` otherwise (a hand with 1 to 3 numbered trumps
+/// under the void-only rule, the historic rule's exception, a freak hand), where only the
+/// listing tells.
+pub fn discard_pool(hand: CardSet, rules: &Ruleset) -> Option<CardSet> {
+    let trumps = hand.trumps().len();
+    let forbidden_here = if rules.skat_trump_rule == SkatTrumpRule::Historic {
+        forbidden(hand, rules) - CardSet::TRUMPS
+    } else {
+        forbidden(hand, rules)
+    };
+    let allowed = hand - forbidden_here;
+    let pool = match rules.skat_trump_rule {
+        SkatTrumpRule::VoidOnly if trumps == 0 || trumps > 3 => allowed - CardSet::TRUMPS,
+        SkatTrumpRule::PartialAtMost3 if trumps <= 3 => allowed,
+        SkatTrumpRule::PartialAtMost3 => allowed - CardSet::TRUMPS,
+        SkatTrumpRule::Historic if !(trumps == 3 || (trumps == 2 && hand.contains(Card::SKUS))) => {
+            allowed - CardSet::TRUMPS
+        }
+        _ => return None,
+    };
+    if pool.len() < 3 {
+        return None;
+    }
+    // Discards that keep the declaration cards, if there are any (000 AMB-08).
+    let clean = pool - declaration_cards(hand, rules);
+    Some(if clean.len() >= 3 { clean } else { pool })
+}
+
+/// Triples of an `n`-card set.
+pub fn triple_count(n: u32) -> u32 {
+    n * n.saturating_sub(1) * n.saturating_sub(2) / 6
+}
+
+/// The `k`-th triple of `set` in the order of [`triples`] (lexicographic in card order).
+pub fn nth_triple(set: CardSet, mut k: u32) -> CardSet {
+    let n = set.len();
+    let mut out = CardSet::EMPTY;
+    let mut from = 0;
+    for left in (0..3u32).rev() {
+        // Triples (or pairs, singles) that begin with each card in turn.
+        loop {
+            let with = choose(n - from - 1, left);
+            if k < with {
+                break;
+            }
+            k -= with;
+            from += 1;
+        }
+        out.insert(set.nth(from).expect("k is below the number of triples"));
+        from += 1;
+    }
+    out
+}
+
+fn choose(n: u32, k: u32) -> u32 {
+    match k {
+        0 => 1,
+        1 => n,
+        _ => n * n.saturating_sub(1) / 2,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ruleset::Preset;
+
+    /// The pool's triples are the legal discards, in the same order, for the hands of many
+    /// random deals of every preset and every trump rule.
+    #[test]
+    fn the_discard_pool_lists_the_legal_discards() {
+        let mut pooled = 0;
+        for preset in [Preset::Dtf2011, Preset::Hjoerring2016, Preset::Moeller] {
+            for trump_rule in [
+                SkatTrumpRule::VoidOnly,
+                SkatTrumpRule::Historic,
+                SkatTrumpRule::PartialAtMost3,
+            ] {
+                let mut rules = preset.ruleset();
+                rules.skat_trump_rule = trump_rule;
+                for seed in 0..300 {
+                    let d = crate::Deal::from_seed(rules, seed);
+                    let hand = d.hand(crate::settle::DEALER);
+                    let all = legal_discards(hand, &rules);
+                    if let Some(pool) = discard_pool(hand, &rules) {
+                        pooled += 1;
+                        let n = triple_count(pool.len());
+                        assert_eq!(n as usize, all.len(), "{hand}");
+                        for (k, d) in all.iter().enumerate() {
+                            assert_eq!(nth_triple(pool, k as u32), *d);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(pooled > 2000, "{pooled} hands had a pool");
+    }
 
     const FILLER: &str = "S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 H10 H9 H8 H7 H6 H5 H4 H3";
 
