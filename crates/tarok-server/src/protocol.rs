@@ -120,6 +120,9 @@ pub struct State {
     pub seats: Vec<SeatInfo>,
     /// The table seat of each of the deal's seats.
     pub players: Vec<u8>,
+    /// The table seats sitting this deal out (Danish Tarok at 4 and 5, Königrufen at 5 and 6):
+    /// they get no `view` during the deal.
+    pub sitting_out: Vec<u8>,
     /// The table seat to act; `None` once the deal is over.
     pub to_act: Option<u8>,
     /// The number of actions taken in this deal.

@@ -51,7 +51,7 @@ pub struct ReplayStep {
     pub phase: String,
     /// The table seat to act next.
     pub to_act: Option<u8>,
-    /// Every table seat's hand after the action.
+    /// Every table seat's hand after the action (empty for a seat sitting out).
     pub hands: Vec<String>,
     /// The trick on the table, as (table seat, card) in play order.
     pub trick: Vec<(u8, String)>,
@@ -90,11 +90,12 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
     }
     let written = write(&record.header(), &replayed.start, &replayed.actions).map_err(broken)?;
     let n = replayed.start.seats();
-    let turned = table.shift_of(stored.number);
-    let ts = |d: Seat| (d + turned) % n;
+    let seating = table.seating_of(stored.number);
+    let ts = |d: Seat| seating.seats[d as usize];
     let name = |d: Seat| table.name(ts(d));
     let mut deal = replayed.start.clone();
-    let mut steps = vec![step(&deal, None, String::new(), &ts)];
+    let seats = table.seats.len();
+    let mut steps = vec![step(&deal, None, String::new(), seats, &ts)];
     for a in &replayed.actions {
         let by = deal.to_act().expect("the replay applied it");
         deal.apply(*a).map_err(|e| broken(e.to_string()))?;
@@ -103,12 +104,12 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
             name(by),
             tarok_words::action_named(a, lang, &name)
         );
-        steps.push(step(&deal, Some((ts(by), a.to_string())), log, &ts));
+        steps.push(step(&deal, Some((ts(by), a.to_string())), log, seats, &ts));
     }
     let b = deal.balances();
     let mut balances = vec![0; table.seats.len()];
-    for d in 0..n {
-        balances[ts(d) as usize] = b.players[d as usize] as i64;
+    for (d, &t) in seating.seats.iter().enumerate() {
+        balances[t as usize] = b.players[d] as i64;
     }
     Ok(Replay {
         table: table.id,
@@ -132,10 +133,11 @@ fn step(
     deal: &AnyDeal,
     action: Option<(u8, String)>,
     log: String,
+    seats: usize,
     ts: &dyn Fn(Seat) -> u8,
 ) -> ReplayStep {
     let n = deal.seats();
-    let mut hands = vec![String::new(); n as usize];
+    let mut hands = vec![String::new(); seats];
     for d in 0..n {
         hands[ts(d) as usize] = deal.hand(d).to_string();
     }

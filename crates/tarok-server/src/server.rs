@@ -6,7 +6,8 @@
 //! - `GET /api/presets`: the presets with their seats and computer levels.
 //! - `GET /api/tables`, `POST /api/tables`: the lobby's list (with each table's number of
 //!   finished deals, `finished`); a new table
-//!   (`{"preset", "rules", "seed", "people", "level", "name"}`: the first `people` seats are
+//!   (`{"preset", "rules", "seed", "seats", "people", "level", "name"}`: a table of `seats`,
+//!   one of the preset's `sizes` (default: a deal's seats), whose first `people` seats are
 //!   kept for people, computer players of `level` take the rest, and with a `name` its creator
 //!   takes seat 0 and gets the seat's token).
 //! - `POST /api/tables/{id}/seats/{seat}` (`{"name"}`): take an open seat; answers its token.
@@ -268,6 +269,8 @@ struct CreateTable {
     #[serde(default)]
     rules: String,
     seed: Option<u64>,
+    /// The table's size (default: the seats of a deal).
+    seats: Option<u8>,
     /// Seats kept for people (the first ones); computer players take the rest.
     people: u8,
     /// The computer players' level.
@@ -283,13 +286,13 @@ fn default_level() -> String {
 
 async fn create_table(State(app): State<Arc<App>>, Json(req): Json<CreateTable>) -> Response {
     let seats = match tarok_games::AnyDeal::from_seed(&req.preset, 0) {
-        Ok(d) => d.seats(),
+        Ok(d) => req.seats.unwrap_or(d.seats()),
         Err(e) => return refuse(StatusCode::BAD_REQUEST, e),
     };
     if req.people > seats {
         return refuse(
             StatusCode::BAD_REQUEST,
-            format!("{} seats {seats} at a deal", req.preset),
+            format!("a table of {seats} has no room for {} people", req.people),
         );
     }
     let kinds = (0..seats)

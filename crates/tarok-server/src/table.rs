@@ -5,18 +5,16 @@
 //! has been stored. A table is rebuilt from the store by replaying each deal's actions
 //! ([`Table::load`]).
 //!
-//! Seats are numbered around the table. In Danish Tarok the deal's seat 2 deals (kortgiver),
-//! so the table turns one seat each deal, except after a redeal, which the same dealer deals
-//! again (000 L426-428): table seat `t` plays the deal's seat `(t + 3 − s) mod 3` in a deal
-//! the table has turned `s` seats for. The other families name the dealer from
-//! the seed (seed mod seats), and deal `k` is dealt from the table's seed plus `k`, so there
-//! the table seat is the deal's seat.
+//! Seats are numbered around the table; who plays which of a deal's seats, and who sits the
+//! deal out, is the family's rotation ([`crate::seating`]). Deal `k` is dealt from the
+//! table's seed plus `k`.
 //!
 //! A Danish table is an evening: each deal starts with the cups as the deal before left them,
 //! and after a redeal the dealer pays no ante (000 L426-428), as the terminal's ledger does.
 //! The options are in each deal's stored header, so a restarted server goes on from them.
 
 use crate::protocol::{Cups, Line, Refused, SeatInfo, ServerMsg, State};
+use crate::seating::Seating;
 use crate::store::{SeatKind, Store, StoreError};
 use std::hash::{BuildHasher, Hasher};
 use tarok_ai::{Bot, Level};
@@ -43,8 +41,8 @@ pub struct Table {
     actions: Vec<AnyAction>,
     /// Each table seat's net over the finished deals before this one.
     totals: Vec<i64>,
-    /// How far the table had turned in each deal so far, by number.
-    shifts: Vec<u8>,
+    /// Who played each deal so far, by number.
+    seatings: Vec<Seating>,
     /// The computer players of this deal, made when first asked.
     bots: Vec<Option<SeatBot>>,
 }
@@ -65,8 +63,10 @@ pub struct PresetInfo {
     pub id: &'static str,
     pub title: &'static str,
     pub family: FamilyId,
-    /// The seats of a deal (the only table size this server seats so far).
+    /// The seats of a deal.
     pub seats: u8,
+    /// The table sizes it is played at (more than `seats`: some sit each deal out).
+    pub sizes: Vec<u8>,
     /// The computer players' levels.
     pub levels: Vec<String>,
 }
@@ -83,6 +83,7 @@ pub fn presets() -> Vec<PresetInfo> {
                 title: p.title,
                 family: deal.family(),
                 seats: deal.seats(),
+                sizes: crate::seating::sizes(deal.family(), deal.seats()).collect(),
                 levels: tarok_ai::any::levels(deal.family())
                     .iter()
                     .map(Level::to_string)
@@ -126,10 +127,15 @@ impl Table {
         AnyDeal::seeded_record(&new.preset, new.seed, &new.rules)
             .and_then(|r| AnyDeal::from_record(&r))
             .map_err(|e| format!("the house rules {:?}: {e}", new.rules))?;
-        let seats = probe.seats() as usize;
-        if new.seats.len() != seats {
+        let sizes = crate::seating::sizes(probe.family(), probe.seats());
+        if !sizes.contains(&(new.seats.len().min(255) as u8)) {
+            let (lo, hi) = sizes.into_inner();
+            let size = match lo == hi {
+                true => format!("{lo}"),
+                false => format!("{lo} to {hi}"),
+            };
             return Err(format!(
-                "{} is played by {seats} at a deal; this server seats exactly {seats} for now, not {}",
+                "{} is played at a table of {size}, not {}",
                 new.preset,
                 new.seats.len()
             ));
@@ -162,7 +168,7 @@ impl Table {
             deal,
             actions: Vec::new(),
             totals: vec![0; n],
-            shifts: Vec::new(),
+            seatings: Vec::new(),
             bots: (0..n).map(|_| None).collect(),
         }
     }
@@ -193,7 +199,8 @@ impl Table {
                 table.finish_deal();
             }
             let at = |e: String| format!("table {id} deal {}: {e}", d.number + 1);
-            table.turn(d.number);
+            let seating = table.next_seating(d.number);
+            table.seat(d.number, seating);
             table.deal_no = d.number;
             table.header = Record::from_text(&d.header).map_err(at)?;
             table.start = AnyDeal::from_record(&table.header).map_err(at)?;
@@ -214,30 +221,55 @@ impl Table {
 
     /// Adds the deal in play to the totals (it must be over).
     fn finish_deal(&mut self) {
+        self.totals = self.totals_with_deal();
+    }
+
+    /// The totals with the deal in play's balances added, by table seat (a Danish sitter-out's
+    /// too: the cups' re-funding).
+    fn totals_with_deal(&self) -> Vec<i64> {
         let b = self.deal.balances();
-        for d in 0..self.deal.seats() {
-            let t = self.table_seat(d) as usize;
-            self.totals[t] += b.players[d as usize] as i64;
+        let mut totals = self.totals.clone();
+        for (d, &t) in self.seating().seats.iter().enumerate() {
+            totals[t as usize] += b.players[d] as i64;
         }
+        totals
     }
 
     /// Deals deal `number` and stores its start. A Danish deal after another starts from
     /// where that one ended ([`next_danish_options`]).
     fn start_deal(&mut self, store: &Store, number: u32) -> Result<(), StoreError> {
         let seed = self.seed.wrapping_add(number as u64);
-        let header = match (tarok_danish::Preset::parse(&self.preset), &self.deal) {
-            (Some(preset), AnyDeal::Danish(before)) if number > 0 => tarok_danish::record::header(
-                preset,
-                &self.rules,
-                Some(seed),
-                None,
-                next_danish_options(before),
-            ),
-            _ => AnyDeal::seeded_record(&self.preset, seed, &self.rules).map_err(StoreError)?,
-        };
+        let seating = self.next_seating(number);
+        let mut header =
+            AnyDeal::seeded_record(&self.preset, seed, &self.rules).map_err(StoreError)?;
+        if let (Some(preset), AnyDeal::Danish(before)) =
+            (tarok_danish::Preset::parse(&self.preset), &self.deal)
+        {
+            let n = self.seats.len() as u8;
+            let options = match number {
+                0 => {
+                    // The evening's funding: each person pays each cup (000 L392-393).
+                    let funding = before.rules().tariff.funding * n as i32;
+                    tarok_danish::DealOptions {
+                        cups: [funding; 2],
+                        ..Default::default()
+                    }
+                }
+                _ => next_danish_options(before),
+            };
+            let options = tarok_danish::DealOptions {
+                table: n,
+                non_counter: seating.non_counter,
+                ..options
+            };
+            header = tarok_danish::record::header(preset, &self.rules, Some(seed), None, options);
+        }
+        if let Some(d) = seating.deal_dealer {
+            header.dealer = d;
+        }
         let deal = AnyDeal::from_record(&header).map_err(StoreError)?;
         store.start_deal(self.id, number, &header.to_text())?;
-        self.turn(number);
+        self.seat(number, seating);
         self.deal_no = number;
         self.header = header;
         self.start = deal.clone();
@@ -247,42 +279,51 @@ impl Table {
         Ok(())
     }
 
-    /// Notes how far the table turns for deal `number`, from the deal in play (the one before):
-    /// a Danish table turns one seat, except after a redeal.
-    fn turn(&mut self, number: u32) {
-        self.shifts.truncate(number as usize);
-        let shift = match (self.shifts.last(), &self.deal) {
+    /// Who plays deal `number`, from the deal in play (the one before): the deal passes on,
+    /// except after a Danish redeal, which the same dealer deals again (000 L426-428).
+    fn next_seating(&self, number: u32) -> Seating {
+        let position = match (self.seatings.get(number.wrapping_sub(1) as usize), &self.deal) {
             (None, _) => 0,
-            (Some(&s), AnyDeal::Danish(d))
+            (Some(s), AnyDeal::Danish(d))
                 if d.phase() == (tarok_danish::Phase::Over { redeal: true }) =>
             {
-                s
+                s.position
             }
-            (Some(&s), AnyDeal::Danish(_)) => (s + 1) % self.deal.seats(),
-            (Some(_), _) => 0,
+            (Some(s), _) => s.position + 1,
         };
-        self.shifts.push(shift);
+        crate::seating::seating(
+            self.deal.family(),
+            self.seats.len() as u8,
+            self.deal.seats(),
+            self.seed,
+            position,
+        )
     }
 
-    /// How far the table had turned in its deal `number` (from 0).
-    pub fn shift_of(&self, number: u32) -> u8 {
-        self.shifts.get(number as usize).copied().unwrap_or(0)
+    /// Notes who plays deal `number`.
+    fn seat(&mut self, number: u32, seating: Seating) {
+        self.seatings.truncate(number as usize);
+        self.seatings.push(seating);
     }
 
-    /// How far the table has turned this deal.
-    fn shift(&self) -> u8 {
-        self.shift_of(self.deal_no)
+    /// Who played deal `number` (from 0).
+    pub fn seating_of(&self, number: u32) -> &Seating {
+        &self.seatings[number as usize]
+    }
+
+    /// Who plays the deal in play.
+    pub fn seating(&self) -> &Seating {
+        self.seating_of(self.deal_no)
     }
 
     /// The table seat that plays the deal's seat `d`.
     pub fn table_seat(&self, d: Seat) -> u8 {
-        (d + self.shift()) % self.deal.seats()
+        self.seating().seats[d as usize]
     }
 
-    /// The deal's seat that table seat `t` plays.
-    pub fn deal_seat(&self, t: u8) -> Seat {
-        let n = self.deal.seats();
-        (t + n - self.shift()) % n
+    /// The deal's seat that table seat `t` plays, or `None` while `t` sits the deal out.
+    pub fn deal_seat(&self, t: u8) -> Option<Seat> {
+        self.seating().deal_seat(t, self.deal.seats())
     }
 
     /// The deal in play.
@@ -452,7 +493,7 @@ impl Table {
         let level = *tarok_ai::any::levels(family)
             .last()
             .expect("level 0 at least");
-        let view = self.deal.view(self.deal_seat(seat));
+        let view = self.deal.view(self.deal.to_act().expect("to act"));
         let (action, why) = tarok_ai::any::advise(level, &view, &self.deal.legal(), self.seed)
             .map_err(Refused::plain)?;
         Ok(ServerMsg::Hint {
@@ -472,9 +513,9 @@ impl Table {
 
     /// The settlement of `deal` (over), deal `number` at this table, with the words in `lang`.
     pub(crate) fn settlement_of(&self, deal: &AnyDeal, number: u32, lang: Lang) -> Vec<Line> {
-        let n = deal.seats();
+        let seats = &self.seating_of(number).seats;
         let party = |p: Party| match (p, deal.family()) {
-            (Party::Player(d), _) => self.name((d + self.shift_of(number)) % n),
+            (Party::Player(d), _) => self.name(seats[d as usize]),
             (Party::Cup(0), FamilyId::Danish) => "kongekop".into(),
             (Party::Cup(1), FamilyId::Danish) => "pagatkop".into(),
             (Party::Cup(c), _) => format!("pool {c}"),
@@ -522,20 +563,22 @@ impl Table {
     pub fn state_in(&self, seat: Option<u8>, lang: Lang) -> State {
         let over = self.deal.is_over();
         let n = self.deal.seats();
-        let mut totals = self.totals.clone();
-        let (mut settlement, mut hands) = (Vec::new(), Vec::new());
+        let (mut totals, mut settlement, mut hands) = (self.totals.clone(), Vec::new(), Vec::new());
         if over {
-            let b = self.deal.balances();
-            for d in 0..n {
-                totals[self.table_seat(d) as usize] += b.players[d as usize] as i64;
-            }
+            totals = self.totals_with_deal();
             settlement = self.settlement_of(&self.deal, self.deal_no, lang);
-            hands = (0..n)
-                .map(|t| self.start.hand(self.deal_seat(t)).to_string())
+            hands = (0..self.seats.len() as u8)
+                .map(|t| {
+                    self.deal_seat(t)
+                        .map(|d| self.start.hand(d).to_string())
+                        .unwrap_or_default()
+                })
                 .collect();
         }
-        let seat = seat.filter(|&s| s < n);
-        let view = seat.map(|s| self.deal.view(self.deal_seat(s)));
+        let seat = seat.filter(|&s| (s as usize) < self.seats.len());
+        let view = seat
+            .and_then(|s| self.deal_seat(s))
+            .map(|d| self.deal.view(d));
         // A forced action (a Danish keep) is no choice: the table takes it at once, so it is
         // not offered, and a click cannot race the table to it.
         let legal = match seat {
@@ -558,6 +601,7 @@ impl Table {
             seat,
             seats: self.seat_infos(),
             players: (0..n).map(|d| self.table_seat(d)).collect(),
+            sitting_out: self.seating().sitting_out.clone(),
             to_act: self.to_act(),
             actions: self.actions.len(),
             view,
@@ -741,7 +785,7 @@ mod tests {
             assert_eq!(next == dealer, redealt, "deal {}", k + 2);
             let u = Table::load(&store, t.id).unwrap().unwrap();
             assert_eq!(danish(&u).options(), o, "deal {} after a restart", k + 2);
-            assert_eq!(u.shifts, t.shifts);
+            assert_eq!(u.seatings, t.seatings);
         }
         assert_eq!(redeals, 1, "the first deal is redealt");
         // A table loaded from the store after a finished deal deals the next one from the
@@ -780,9 +824,66 @@ mod tests {
     #[test]
     fn a_table_of_the_wrong_size_or_level_is_refused() {
         let store = Store::in_memory().unwrap();
-        assert!(Table::create(&store, new_table("dk-dtf-2011", bots(4))).is_err());
+        for (preset, n) in [
+            ("dk-dtf-2011", 2),
+            ("dk-dtf-2011", 6),
+            ("at-koenigrufen-spieleversum", 3),
+            ("at-koenigrufen-spieleversum", 7),
+            ("dk-1829-three", 4),
+        ] {
+            let e = Table::create(&store, new_table(preset, bots(n))).err().unwrap();
+            assert!(e.contains("is played at a table of"), "{e}");
+        }
         let l1 = vec![SeatKind::Bot { level: "L1".into() }; 3];
         assert!(Table::create(&store, new_table("dk-1829-three", l1)).is_err());
         assert!(Table::create(&store, new_table("nowhere", bots(3))).is_err());
+    }
+
+    /// Danish Tarok at 4 and 5 and Königrufen at 5 and 6, computer players only, over a few
+    /// deals: the sitters-out are the family's rotation's, get no view and no turn, the dealer
+    /// passes on, every deal's balances go to the table seats that played or sat it out
+    /// (nothing is lost: a Danish evening's totals and cups add up to its funding), and a
+    /// reloaded table is the same.
+    #[test]
+    fn tables_with_people_sitting_out() {
+        let store = Store::in_memory().unwrap();
+        for (preset, n) in [
+            ("dk-dtf-2011", 4),
+            ("dk-hjoerring-2016", 5),
+            ("at-koenigrufen-spieleversum", 5),
+            ("at-koenigrufen-spieleversum", 6),
+        ] {
+            let mut t = Table::create(&store, new_table(preset, bots(n))).unwrap();
+            let deal_seats = t.deal().seats();
+            let mut sat_out = vec![0; n];
+            for k in 0..2 * n as u32 {
+                let s = t.seating().clone();
+                assert_eq!(s.sitting_out.len(), n - deal_seats as usize, "{preset}");
+                for &o in &s.sitting_out {
+                    sat_out[o as usize] += 1;
+                    assert!(t.state_for(Some(o)).view.is_none(), "{preset} deal {k}");
+                    assert_eq!(t.state_for(Some(o)).sitting_out, s.sitting_out);
+                }
+                while t.step(&store).unwrap() {
+                    assert!(!s.sitting_out.contains(&t.to_act().unwrap_or(99)));
+                }
+                let totals = t.state_for(None).totals;
+                if let Some(c) = cups(t.deal()) {
+                    let after: i64 = c.after.unwrap().iter().map(|&x| x as i64).sum();
+                    let funding = 2 * 20 * n as i64;
+                    assert_eq!(totals.iter().sum::<i64>() + after, funding, "{preset} {k}");
+                } else {
+                    assert_eq!(totals.iter().sum::<i64>(), 0, "{preset} {k}");
+                }
+                t.next_deal(&store).unwrap();
+            }
+            // Everyone sat out alike, up to the Danish redeals that keep the seating.
+            let (lo, hi) = (sat_out.iter().min().unwrap(), sat_out.iter().max().unwrap());
+            assert!(hi - lo <= 2 && *lo > 0, "{preset} at {n}: {sat_out:?}");
+            let u = Table::load(&store, t.id).unwrap().unwrap();
+            assert_eq!(u.seatings, t.seatings, "{preset}");
+            assert_eq!(u.totals, t.totals, "{preset}");
+            assert_eq!(u.record(), t.record(), "{preset}");
+        }
     }
 }

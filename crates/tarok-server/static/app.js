@@ -48,6 +48,8 @@ const WORDS = {
     dealtStart: "The cards are dealt.", prevStep: "One step back", nextStep: "One step on",
     replays: "replays", cups: "Cups", cupsAfter: "after the deal",
     noAnte: "no ante: the deal before was redealt",
+    tableSize: "Table size", nSeats: "{n} at the table", nSeatsOut: "{n} at the table, {k} sitting out each deal",
+    sitsOut: "sits out", youSitOut: "You sit this deal out.",
   },
   da: {
     language: "Sprog", newTable: "Nyt bord", game: "Spil", people: "Personer ved bordet",
@@ -81,6 +83,8 @@ const WORDS = {
     dealtStart: "Kortene er givet.", prevStep: "Et trin tilbage", nextStep: "Et trin frem",
     replays: "genafspil", cups: "Kopper", cupsAfter: "efter spillet",
     noAnte: "intet indskud: spillet før blev givet om",
+    tableSize: "Bordets størrelse", nSeats: "{n} ved bordet", nSeatsOut: "{n} ved bordet, {k} sidder over hvert spil",
+    sitsOut: "sidder over", youSitOut: "Du sidder over i dette spil.",
   },
   de: {
     language: "Sprache", newTable: "Neuer Tisch", game: "Spiel", people: "Personen am Tisch",
@@ -113,6 +117,8 @@ const WORDS = {
     dealtStart: "Die Karten sind gegeben.", prevStep: "Einen Schritt zurück", nextStep: "Einen Schritt weiter",
     replays: "Wiederholungen", cups: "Töpfe", cupsAfter: "nach dem Spiel",
     noAnte: "kein Einsatz: das Spiel davor wurde neu gegeben",
+    tableSize: "Tischgröße", nSeats: "{n} am Tisch", nSeatsOut: "{n} am Tisch, {k} setzen jedes Spiel aus",
+    sitsOut: "setzt aus", youSitOut: "Du setzt dieses Spiel aus.",
   },
 };
 
@@ -231,14 +237,29 @@ async function api(path, body) {
   return j;
 }
 
+// The sizes the chosen preset is played at (beyond a deal's seats, some sit each deal out).
 function fillPreset() {
   const p = presets.find((p) => p.id === $("preset").value);
   if (!p) return;
-  $("people").innerHTML = "";
-  for (let n = 1; n <= p.seats; n++) $("people").add(new Option(n === 1 ? t("justMe") : t("nPeople", { n }), n));
+  const size = Number($("size").value);
+  $("size").innerHTML = "";
+  for (const n of p.sizes) {
+    const k = n - p.seats;
+    $("size").add(new Option(k ? t("nSeatsOut", { n, k }) : t("nSeats", { n }), n));
+  }
+  if (p.sizes.includes(size)) $("size").value = size;
+  fillPeople();
   $("level").innerHTML = "";
   for (const l of p.levels) $("level").add(new Option(l + " (" + (l === "L0" ? t("random") : t("ruleBased")) + ")", l));
   $("level").value = p.levels[p.levels.length - 1];
+}
+
+// How many of the table's seats are kept for people.
+function fillPeople() {
+  const people = $("people").value;
+  $("people").innerHTML = "";
+  for (let n = 1; n <= Number($("size").value); n++) $("people").add(new Option(n === 1 ? t("justMe") : t("nPeople", { n }), n));
+  if (people && people <= Number($("size").value)) $("people").value = people;
 }
 
 async function showLobby() {
@@ -279,6 +300,7 @@ async function showLobby() {
 }
 
 $("preset").addEventListener("change", fillPreset);
+$("size").addEventListener("change", fillPeople);
 
 $("create").addEventListener("submit", async (e) => {
   e.preventDefault();
@@ -289,6 +311,7 @@ $("create").addEventListener("submit", async (e) => {
     const made = await api("/api/tables", {
       preset: $("preset").value,
       rules: $("rules").value,
+      seats: Number($("size").value),
       people: Number($("people").value),
       level: $("level").value,
       name,
@@ -445,6 +468,7 @@ function render() {
   const open = state.seats.some((s) => s.kind === "open");
   $("join").hidden = mine || !open;
   if (state.over) $("turn").textContent = t("over");
+  else if (mine && state.sitting_out.includes(state.seat)) $("turn").textContent = t("youSitOut") + " " + t("toAct", { name: name(state.to_act) });
   else if (state.to_act === state.seat) $("turn").textContent = t("yourTurn");
   else $("turn").textContent = t("toAct", { name: name(state.to_act) });
 }
@@ -459,9 +483,10 @@ function renderSeats(v) {
     if (ts === state.seat) li.classList.add("me");
     const d = state.players.indexOf(ts);
     let text = (s.kind === "open" ? t("openSeat") : s.name) + (ts === state.seat ? " " + t("you") : "");
+    if (state.sitting_out.includes(ts)) text += " · " + t("sitsOut");
     if (dealer !== null && d === dealer) text += " · " + t("deals");
-    if (v && v.tricks_won) text += " · " + t("tricks") + " " + v.tricks_won[d];
-    if (v && v.hand_sizes) text += " · " + t("cards") + " " + v.hand_sizes[d];
+    if (v && v.tricks_won && d >= 0) text += " · " + t("tricks") + " " + v.tricks_won[d];
+    if (v && v.hand_sizes && d >= 0) text += " · " + t("cards") + " " + v.hand_sizes[d];
     text += " · " + t("total") + " " + state.totals[ts];
     li.append(text);
     if (s.kind === "open" && state.seat == null) {
@@ -643,6 +668,7 @@ function renderResult() {
   const ul = $("hands");
   ul.innerHTML = "";
   state.hands.forEach((h, ts) => {
+    if (!h) return; // sat the deal out
     const li = document.createElement("li");
     li.append(name(ts) + ": ");
     for (const c of cards(h)) li.append(cardSpan(c), " ");

@@ -335,3 +335,69 @@ async fn the_page_and_the_lobby_are_served() {
     assert_eq!(status, 400, "{e}");
     srv.stop();
 }
+
+/// The lobby offers each preset's table sizes; a Danish table of five is created over the API,
+/// two sit out each deal (seat 0 too, in its turn: no hand, no turn, the computer players
+/// play the deal through), and a size the preset is not played at is refused with the sizes
+/// it is.
+#[tokio::test]
+async fn a_danish_table_of_five_sits_two_out_each_deal() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir.path().join("t.sqlite")).await;
+    let (_, presets) = http(srv.addr, "GET", "/api/presets", None).await;
+    let sizes = |id: &str| {
+        presets
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["id"] == id)
+            .map(|p| p["sizes"].clone())
+    };
+    assert_eq!(sizes("dk-dtf-2011"), Some(json!([3, 4, 5])));
+    assert_eq!(sizes("at-koenigrufen-spieleversum"), Some(json!([4, 5, 6])));
+    assert_eq!(sizes("dk-1829-partners"), Some(json!([4])));
+    let ask = |seats: u8| json!({"preset": "dk-dtf-2011", "seats": seats, "people": 1, "level": "L1", "seed": 5, "name": "Ida"});
+    let (status, answer) = http(srv.addr, "POST", "/api/tables", Some(ask(6))).await;
+    assert_eq!(status, 400);
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("played at a table of 3 to 5, not 6"),
+        "{answer}"
+    );
+    let (status, t) = http(srv.addr, "POST", "/api/tables", Some(ask(5))).await;
+    assert_eq!(status, 200, "{t}");
+    let (id, token) = (t["id"].as_i64().unwrap(), t["token"].as_str().unwrap());
+    let mut c = connect(srv.addr, id, Some((0, token))).await.unwrap();
+    let mut sat_out = 0;
+    for deal in 1..=5 {
+        // Seat 0 plays its first legal action whenever it is to act, until the deal is over.
+        let mut acted_at = None;
+        let end = loop {
+            let s = c.state_where(|s| s["deal"] == deal).await;
+            assert_eq!(s["seats"].as_array().unwrap().len(), 5);
+            if s["sitting_out"].as_array().unwrap().contains(&json!(0)) && s["over"] == false {
+                assert!(s["view"].is_null() && s["legal"] == json!([]), "{s}");
+            }
+            if s["over"] == true {
+                break s;
+            }
+            if !legal(&s).is_empty() && acted_at != Some(s["actions"].clone()) {
+                acted_at = Some(s["actions"].clone());
+                c.send(json!({"type": "act", "action": legal(&s)[0]})).await;
+            }
+        };
+        let out = end["sitting_out"].as_array().unwrap();
+        assert_eq!(out.len(), 2, "{end}");
+        sat_out += out.contains(&json!(0)) as u32;
+        let hands = end["hands"].as_array().unwrap();
+        assert_eq!(hands.len(), 5);
+        for o in out {
+            assert_eq!(hands[o.as_u64().unwrap() as usize], "", "a sitter-out has no hand");
+        }
+        c.send(json!({"type": "next"})).await;
+    }
+    assert!(sat_out > 0, "seat 0 sat out at least once in five deals");
+    srv.stop();
+}

@@ -6,7 +6,8 @@
 mod hidden;
 
 use futures_util::{SinkExt, StreamExt};
-pub use hidden::hidden;
+#[allow(unused_imports)]
+pub use hidden::{hidden, hidden_from_someone};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::path::Path;
