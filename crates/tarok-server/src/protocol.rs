@@ -7,7 +7,7 @@
 //! [`ServerMsg::Refused`], to that connection only, and changes nothing.
 //!
 //! A client sends [`ClientMsg`]: an action in the family's text notation, a request for a hint,
-//! or the next deal once this one is over.
+//! the next deal once this one is over, leaving the table or taking the seat back.
 
 use serde::{Deserialize, Serialize};
 use tarok_core::Citation;
@@ -27,6 +27,10 @@ pub enum ClientMsg {
     Hint,
     /// Start the next deal (once this one is over).
     Next,
+    /// Leave the table: a computer player plays the seat from now on.
+    Leave,
+    /// Take the seat back after leaving (the seat's token proves it is yours).
+    Back,
 }
 
 /// A message to a browser.
@@ -82,9 +86,9 @@ impl Refused {
 pub struct SeatInfo {
     /// The person's name, the computer player's name, or empty for an open seat.
     pub name: String,
-    /// `open`, `human` or `bot`.
+    /// `open`, `human`, `bot`, or `away` (a person who left; a computer player plays for them).
     pub kind: &'static str,
-    /// A computer player's level.
+    /// The level of the computer player who plays the seat.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<String>,
 }

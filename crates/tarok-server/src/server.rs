@@ -456,6 +456,8 @@ async fn handle(
         ClientMsg::Hint => return Some(t.hint(seat, lang).unwrap_or_else(ServerMsg::Refused)),
         ClientMsg::Act { action } => t.act(&app.store, seat, &action, lang),
         ClientMsg::Next => t.next_deal(&app.store),
+        ClientMsg::Leave => t.leave(&app.store, seat),
+        ClientMsg::Back => t.come_back(&app.store, seat),
     };
     drop(t);
     match done {

@@ -354,7 +354,7 @@ impl Table {
 
     /// Whether `token` is the secret of the person in table seat `seat`.
     pub fn token_matches(&self, seat: u8, token: &str) -> bool {
-        matches!(self.seats.get(seat as usize), Some(SeatKind::Human { token: t, .. }) if t == token)
+        self.seats.get(seat as usize).and_then(SeatKind::token) == Some(token)
     }
 
     /// A person takes an open seat; returns the seat's token.
@@ -381,6 +381,46 @@ impl Table {
         let token = token.clone();
         self.seats[seat as usize] = kind;
         Ok(token)
+    }
+
+    /// The person in table seat `seat` leaves: a computer player of the family's strongest
+    /// level plays the seat from now on (at once, if it is the seat's turn), until the person
+    /// takes it back ([`Table::come_back`]).
+    pub fn leave(&mut self, store: &Store, seat: u8) -> Result<(), Refused> {
+        let Some(SeatKind::Human { name, token }) = self.seats.get(seat as usize) else {
+            return Err(Refused::plain("only a person sitting at the table can leave it"));
+        };
+        let level = tarok_ai::any::levels(self.deal.family())
+            .last()
+            .expect("level 0 at least")
+            .to_string();
+        let away = SeatKind::Away {
+            name: name.clone(),
+            token: token.clone(),
+            level,
+        };
+        self.set_seat(store, seat, away)
+    }
+
+    /// The person who left table seat `seat` takes it back at once: the computer player stops,
+    /// and the person plays the seat's next turn (this one, if it is the seat's).
+    pub fn come_back(&mut self, store: &Store, seat: u8) -> Result<(), Refused> {
+        let Some(SeatKind::Away { name, token, .. }) = self.seats.get(seat as usize) else {
+            return Err(Refused::plain("this seat is not away: there is nothing to take back"));
+        };
+        let back = SeatKind::Human {
+            name: name.clone(),
+            token: token.clone(),
+        };
+        self.set_seat(store, seat, back)
+    }
+
+    fn set_seat(&mut self, store: &Store, seat: u8, kind: SeatKind) -> Result<(), Refused> {
+        store
+            .set_seat(self.id, seat, &kind)
+            .map_err(store_refusal)?;
+        self.seats[seat as usize] = kind;
+        Ok(())
     }
 
     /// Stores and applies one action of the deal's seat to act.
@@ -416,6 +456,11 @@ impl Table {
                     self.name(t)
                 )))
             }
+            Some(t) if matches!(self.seats[t as usize], SeatKind::Away { .. }) => {
+                return Err(Refused::plain(
+                    "a computer player plays your seat since you left: take your seat back first",
+                ))
+            }
             Some(_) => {}
         }
         let action = self.deal.parse_action(text).map_err(Refused::plain)?;
@@ -433,7 +478,7 @@ impl Table {
             return Ok(true);
         }
         let t = self.table_seat(d) as usize;
-        let SeatKind::Bot { level } = &self.seats[t] else {
+        let Some(level) = self.seats[t].bot_level() else {
             return Ok(false);
         };
         if self.bots[t].is_none() {
@@ -461,10 +506,9 @@ impl Table {
             None => false,
             Some(d) => {
                 self.deal.forced().is_some()
-                    || matches!(
-                        self.seats[self.table_seat(d) as usize],
-                        SeatKind::Bot { .. }
-                    )
+                    || self.seats[self.table_seat(d) as usize]
+                        .bot_level()
+                        .is_some()
             }
         }
     }
@@ -508,6 +552,7 @@ impl Table {
             SeatKind::Open => format!("seat {}", t + 1),
             SeatKind::Human { name, .. } => name.clone(),
             SeatKind::Bot { level } => format!("Computer {} ({level})", t + 1),
+            SeatKind::Away { name, .. } => name.clone(),
         }
     }
 
@@ -539,6 +584,7 @@ impl Table {
                     SeatKind::Open => ("open", None),
                     SeatKind::Human { .. } => ("human", None),
                     SeatKind::Bot { level } => ("bot", Some(level.clone())),
+                    SeatKind::Away { level, .. } => ("away", Some(level.clone())),
                 };
                 SeatInfo {
                     name: if kind == "open" {
@@ -580,9 +626,14 @@ impl Table {
             .and_then(|s| self.deal_seat(s))
             .map(|d| self.deal.view(d));
         // A forced action (a Danish keep) is no choice: the table takes it at once, so it is
-        // not offered, and a click cannot race the table to it.
+        // not offered, and a click cannot race the table to it; nor is a seat's turn offered
+        // to a person who left it.
         let legal = match seat {
-            Some(s) if self.to_act() == Some(s) && self.deal.forced().is_none() => {
+            Some(s)
+                if self.to_act() == Some(s)
+                    && self.deal.forced().is_none()
+                    && matches!(self.seats[s as usize], SeatKind::Human { .. }) =>
+            {
                 self.deal.legal()
             }
             _ => Vec::new(),
@@ -885,5 +936,51 @@ mod tests {
             assert_eq!(u.totals, t.totals, "{preset}");
             assert_eq!(u.record(), t.record(), "{preset}");
         }
+    }
+
+    /// A person who leaves is replaced by a computer player at once, who plays the seat's
+    /// turns (the person's own actions are refused meanwhile); the seat stays theirs (their
+    /// token) through a restart, and they take it back at once: the computer player stops at
+    /// the seat's next turn. Only a person at the table can leave, only one away come back.
+    #[test]
+    fn a_person_leaves_and_takes_the_seat_back() {
+        let store = Store::in_memory().unwrap();
+        let mut seats = bots(4);
+        seats[0] = SeatKind::Human {
+            name: "Ida".into(),
+            token: "secret".into(),
+        };
+        let mut t = Table::create(&store, new_table("at-koenigrufen-spieleversum", seats)).unwrap();
+        while t.step(&store).unwrap() {}
+        assert_eq!(t.to_act(), Some(0), "Ida is to act");
+        assert!(!t.wants_step());
+        assert!(t.leave(&store, 1).is_err(), "a computer player cannot leave");
+        assert!(t.come_back(&store, 0).is_err(), "Ida has not left");
+        t.leave(&store, 0).unwrap();
+        assert_eq!(t.seat_infos()[0].kind, "away");
+        assert!(t.token_matches(0, "secret"));
+        let legal = t.deal().legal()[0].to_string();
+        let r = t.act(&store, 0, &legal, Lang::En).unwrap_err();
+        assert!(r.reason.contains("take your seat back"), "{}", r.reason);
+        assert!(t.wants_step(), "the computer player plays Ida's turn");
+        let before = t.actions().len();
+        t.step(&store).unwrap();
+        assert_eq!(t.actions().len(), before + 1);
+        // Through a restart the seat is still away and still Ida's.
+        let mut t = Table::load(&store, t.id).unwrap().unwrap();
+        assert_eq!(t.seat_infos()[0].kind, "away");
+        assert_eq!(t.name(0), "Ida");
+        while t.to_act() != Some(0) && !t.deal().is_over() {
+            assert!(t.step(&store).unwrap());
+        }
+        t.come_back(&store, 0).unwrap();
+        assert_eq!(t.seat_infos()[0].kind, "human");
+        if !t.deal().is_over() {
+            assert!(!t.wants_step(), "Ida plays her own turn again");
+            assert!(!t.state_for(Some(0)).legal.is_empty());
+        }
+        let t = Table::load(&store, t.id).unwrap().unwrap();
+        assert_eq!(t.seat_infos()[0].kind, "human");
+        assert!(t.token_matches(0, "secret"));
     }
 }

@@ -50,6 +50,8 @@ const WORDS = {
     noAnte: "no ante: the deal before was redealt",
     tableSize: "Table size", nSeats: "{n} at the table", nSeatsOut: "{n} at the table, {k} sitting out each deal",
     sitsOut: "sits out", youSitOut: "You sit this deal out.",
+    leave: "Leave the table", back: "Take my seat back", away: "away, the computer plays",
+    youLeft: "You left the table: a computer player plays your seat until you take it back.",
   },
   da: {
     language: "Sprog", newTable: "Nyt bord", game: "Spil", people: "Personer ved bordet",
@@ -85,6 +87,8 @@ const WORDS = {
     noAnte: "intet indskud: spillet før blev givet om",
     tableSize: "Bordets størrelse", nSeats: "{n} ved bordet", nSeatsOut: "{n} ved bordet, {k} sidder over hvert spil",
     sitsOut: "sidder over", youSitOut: "Du sidder over i dette spil.",
+    leave: "Forlad bordet", back: "Tag min plads igen", away: "gået, computeren spiller",
+    youLeft: "Du har forladt bordet: en computerspiller spiller din plads, til du tager den igen.",
   },
   de: {
     language: "Sprache", newTable: "Neuer Tisch", game: "Spiel", people: "Personen am Tisch",
@@ -119,6 +123,8 @@ const WORDS = {
     noAnte: "kein Einsatz: das Spiel davor wurde neu gegeben",
     tableSize: "Tischgröße", nSeats: "{n} am Tisch", nSeatsOut: "{n} am Tisch, {k} setzen jedes Spiel aus",
     sitsOut: "setzt aus", youSitOut: "Du setzt dieses Spiel aus.",
+    leave: "Tisch verlassen", back: "Platz wieder einnehmen", away: "weg, der Computer spielt",
+    youLeft: "Du hast den Tisch verlassen: ein Computerspieler spielt deinen Platz, bis du ihn wieder einnimmst.",
   },
 };
 
@@ -464,10 +470,14 @@ function render() {
   const mine = state.seat !== null && state.seat !== undefined;
   $("hint").hidden = !(mine && state.legal.length);
   $("next").hidden = !(mine && state.over);
+  const kind = mine ? state.seats[state.seat].kind : null;
+  $("leave").hidden = kind !== "human";
+  $("back").hidden = kind !== "away";
   $("hand-area").hidden = !mine;
   const open = state.seats.some((s) => s.kind === "open");
   $("join").hidden = mine || !open;
   if (state.over) $("turn").textContent = t("over");
+  else if (kind === "away") $("turn").textContent = t("youLeft");
   else if (mine && state.sitting_out.includes(state.seat)) $("turn").textContent = t("youSitOut") + " " + t("toAct", { name: name(state.to_act) });
   else if (state.to_act === state.seat) $("turn").textContent = t("yourTurn");
   else $("turn").textContent = t("toAct", { name: name(state.to_act) });
@@ -483,6 +493,7 @@ function renderSeats(v) {
     if (ts === state.seat) li.classList.add("me");
     const d = state.players.indexOf(ts);
     let text = (s.kind === "open" ? t("openSeat") : s.name) + (ts === state.seat ? " " + t("you") : "");
+    if (s.kind === "away") text += " (" + t("away") + ")";
     if (state.sitting_out.includes(ts)) text += " · " + t("sitsOut");
     if (dealer !== null && d === dealer) text += " · " + t("deals");
     if (v && v.tricks_won && d >= 0) text += " · " + t("tricks") + " " + v.tricks_won[d];
@@ -678,6 +689,8 @@ function renderResult() {
 
 $("hint").onclick = () => send({ type: "hint" });
 $("next").onclick = () => send({ type: "next" });
+$("leave").onclick = () => send({ type: "leave" });
+$("back").onclick = () => send({ type: "back" });
 $("copy").onclick = () => {
   $("share-link").select();
   navigator.clipboard && navigator.clipboard.writeText($("share-link").value);

@@ -401,3 +401,38 @@ async fn a_danish_table_of_five_sits_two_out_each_deal() {
     assert!(sat_out > 0, "seat 0 sat out at least once in five deals");
     srv.stop();
 }
+
+/// A person leaves at their turn: a computer player takes the seat at once and plays the deal
+/// to its end; their actions are refused meanwhile. With the seat's token they take it back,
+/// and play their next turn themselves.
+#[tokio::test]
+async fn a_person_who_leaves_is_replaced_and_takes_the_seat_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir.path().join("t.sqlite")).await;
+    let (id, token) = create(srv.addr, "dk-dtf-2011", 1, "L0", 11).await;
+    let mut c = connect(srv.addr, id, Some((0, &token))).await.unwrap();
+    let s = c.state_where(|s| !legal(s).is_empty()).await;
+    let mine = legal(&s)[0].clone();
+    c.send(json!({"type": "leave"})).await;
+    let end = c.state_where(|s| s["over"] == true).await;
+    assert_eq!(end["seats"][0]["kind"], "away", "{end}");
+    assert_eq!(end["seats"][0]["name"], "Ida");
+    // Every action after the leaving was the computer player's: seat 0 was offered none.
+    assert!(end["actions"].as_u64() > s["actions"].as_u64());
+    let away = c.seen.iter().skip_while(|m| m["seats"][0]["kind"] != "away");
+    assert!(away.clone().all(|m| m["legal"] == json!([])));
+    c.send(json!({"type": "act", "action": mine})).await;
+    assert_eq!(c.answer().await["type"], "refused");
+    c.send(json!({"type": "back"})).await;
+    c.state_where(|s| s["seats"][0]["kind"] == "human").await;
+    c.send(json!({"type": "next"})).await;
+    let s = c
+        .state_where(|s| s["deal"] == 2 && !legal(s).is_empty())
+        .await;
+    assert_eq!(s["to_act"], 0, "seat 0 plays its own turn again");
+    // Taking back a seat that is not away is refused with a reason.
+    c.send(json!({"type": "back"})).await;
+    let r = c.answer().await;
+    assert!(r["reason"].as_str().unwrap().contains("not away"), "{r}");
+    srv.stop();
+}
