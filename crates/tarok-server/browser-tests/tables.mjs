@@ -8,7 +8,8 @@
 //    are disjoint and are, at the end, the hands as dealt of their seats), only the seat to act
 //    is offered choices, and no page names anywhere in its HTML a card still held by another
 //    seat, except the cards the rules make public (the talon shown, a discard laid face up, a
-//    king named by a call).
+//    king named by a call); a fifth page watches without a seat and is shown the trick and the
+//    cards played (the public view), and no card any seat still holds.
 // 3. refusal: a card the page does not offer (it does not follow suit) is sent through the
 //    page's own WebSocket; the server's reason appears on the page and nothing changes.
 // 4. reconnect: the page's socket is closed from inside the page, and later the server is
@@ -82,13 +83,18 @@ const cases = {
       await p.click(`#seats li:nth-child(${i + 1}) button`);
       await p.waitForSelector("#hand button.card");
     }
+    const watcher = await (await browser.newContext()).newPage();
+    watcher.on("pageerror", (e) => errors.push(e.message));
+    await watcher.goto(address + "#table=" + id);
+    await watcher.waitForSelector("#table:not([hidden]) #watching:not([hidden])");
+    let watched = 0;
     let first = null;
     let actions = 0;
     const phases = new Set();
     for (let step = 0; step < 200; step++) {
       // All four pages at the same action.
       const at = await pages[0].getAttribute("#table", "data-actions");
-      for (const p of pages) await p.waitForFunction((at) => document.getElementById("table").dataset.actions === at, at, { timeout: 10000 });
+      for (const p of [...pages, watcher]) await p.waitForFunction((at) => document.getElementById("table").dataset.actions === at, at, { timeout: 10000 });
       const seen = await Promise.all(pages.map(read));
       const html = await Promise.all(pages.map((p) => p.content()));
       if (!first) {
@@ -112,6 +118,17 @@ const cases = {
         const leak = others.filter((c) => shown.has(c) && !open.has(c));
         check(!leak.length, `after ${at} actions the page of seat ${i} names ${leak.join(" ")}, held by another seat`);
       }
+      // The spectator: no hand, no choices, no card a seat holds but the public ones; the
+      // cards played are shown.
+      const w = await read(watcher);
+      check(w.view && !w.hand.length && !w.choices.length, "the spectator has a hand or choices: " + JSON.stringify(w));
+      if (!w.view.open_hands) {
+        const shown = cardsNamed(await watcher.content());
+        const open = publicCards(w.view, []);
+        const leak = [...held].flatMap((h) => [...h]).filter((c) => shown.has(c) && !open.has(c));
+        check(!leak.length, `after ${at} actions the spectator's page names ${leak.join(" ")}, held by a seat`);
+        watched = Math.max(watched, shown.size);
+      }
       const toAct = seen.map((s, i) => (s.choices.length ? i : -1)).filter((i) => i >= 0);
       check(toAct.length === 1, "choices offered to seats " + JSON.stringify(toAct) + " at " + at);
       phases.add(phase(seen[toAct[0]].view));
@@ -126,8 +143,9 @@ const cases = {
         check(JSON.stringify([...dealt[t]].sort()) === JSON.stringify([...first[t]].sort()), `seat ${t} was shown ${first[t]} but was dealt ${dealt[t]}`);
       }
     }
+    check(watched > 4, "the spectator was shown no cards played");
     check(!errors.length, "errors on the pages: " + errors.join("; "));
-    return actions + " clicks by four people in " + [...phases].join(", ") + ", each page checked at every action";
+    return actions + " clicks by four people in " + [...phases].join(", ") + ", each page and a spectator's checked at every action";
   },
 
   async refusal({ browser, address }) {

@@ -141,8 +141,7 @@ fn step(
     for d in 0..n {
         hands[ts(d) as usize] = deal.hand(d).to_string();
     }
-    // The trick is public: any seat's view shows it.
-    let view = deal.view(0);
+    let view = deal.public_view();
     let (trick, last) = tricks(&view, n);
     let seated = |cards: Played| {
         cards

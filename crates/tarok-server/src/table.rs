@@ -622,9 +622,11 @@ impl Table {
                 .collect();
         }
         let seat = seat.filter(|&s| (s as usize) < self.seats.len());
-        let view = seat
-            .and_then(|s| self.deal_seat(s))
-            .map(|d| self.deal.view(d));
+        // A spectator and a seat sitting the deal out see what everyone sees.
+        let view = match seat.and_then(|s| self.deal_seat(s)) {
+            Some(d) => self.deal.view(d),
+            None => self.deal.public_view(),
+        };
         // A forced action (a Danish keep) is no choice: the table takes it at once, so it is
         // not offered, and a click cannot race the table to it; nor is a seat's turn offered
         // to a person who left it.
@@ -655,7 +657,7 @@ impl Table {
             sitting_out: self.seating().sitting_out.clone(),
             to_act: self.to_act(),
             actions: self.actions.len(),
-            view,
+            view: Some(view),
             legal,
             legal_words,
             totals,
@@ -891,7 +893,7 @@ mod tests {
     }
 
     /// Danish Tarok at 4 and 5 and Königrufen at 5 and 6, computer players only, over a few
-    /// deals: the sitters-out are the family's rotation's, get no view and no turn, the dealer
+    /// deals: the sitters-out are the family's rotation's, get the public view and no turn, the dealer
     /// passes on, every deal's balances go to the table seats that played or sat it out
     /// (nothing is lost: a Danish evening's totals and cups add up to its funding), and a
     /// reloaded table is the same.
@@ -912,7 +914,9 @@ mod tests {
                 assert_eq!(s.sitting_out.len(), n - deal_seats as usize, "{preset}");
                 for &o in &s.sitting_out {
                     sat_out[o as usize] += 1;
-                    assert!(t.state_for(Some(o)).view.is_none(), "{preset} deal {k}");
+                    let public = serde_json::to_value(t.deal().public_view()).unwrap();
+                    let view = serde_json::to_value(t.state_for(Some(o)).view).unwrap();
+                    assert_eq!(view, public, "{preset} deal {k}");
                     assert_eq!(t.state_for(Some(o)).sitting_out, s.sitting_out);
                 }
                 while t.step(&store).unwrap() {

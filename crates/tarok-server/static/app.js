@@ -29,7 +29,7 @@ const WORDS = {
     noTables: "No tables yet.", open: "(open)", openSeat: "(open seat)", tableN: "Table {n}",
     deal: "deal", writeName: "Write your name first.", connecting: "connecting…",
     connected: "connected", lost: "connection lost; reconnecting in {n} s…",
-    spectator: "You are watching: a spectator sees no cards until the deal is over.",
+    spectator: "You are watching: you see what everyone at the table sees, no hand.",
     over: "The deal is over.", yourTurn: "Your turn.", toAct: "{name} is to act.",
     you: "(you)", deals: "deals", tricks: "tricks", cards: "cards", total: "total",
     sitHere: "Sit here", phase: "Phase", declares: "{name} declares", yourSkat: "Your skat",
@@ -65,7 +65,7 @@ const WORDS = {
     noTables: "Ingen borde endnu.", open: "(ledig)", openSeat: "(ledig plads)", tableN: "Bord {n}",
     deal: "spil", writeName: "Skriv dit navn først.", connecting: "forbinder…",
     connected: "forbundet", lost: "forbindelsen er tabt; prøver igen om {n} s…",
-    spectator: "Du ser på: en tilskuer ser ingen kort, før spillet er slut.",
+    spectator: "Du ser på: du ser hvad alle ved bordet ser, ingen hånd.",
     over: "Spillet er slut.", yourTurn: "Din tur.", toAct: "Det er {name}s tur.",
     you: "(dig)", deals: "giver", tricks: "stik", cards: "kort", total: "i alt",
     sitHere: "Sæt dig her", phase: "Fase", declares: "{name} melder", yourSkat: "Din skat",
@@ -102,7 +102,7 @@ const WORDS = {
     noTables: "Noch keine Tische.", open: "(frei)", openSeat: "(freier Platz)", tableN: "Tisch {n}",
     deal: "Spiel", writeName: "Bitte zuerst den Namen eingeben.", connecting: "verbinde…",
     connected: "verbunden", lost: "Verbindung verloren; neuer Versuch in {n} s…",
-    spectator: "Du schaust zu: Zuschauer sehen keine Karten, bis das Spiel aus ist.",
+    spectator: "Du schaust zu: du siehst, was alle am Tisch sehen, keine Karten auf der Hand.",
     over: "Das Spiel ist aus.", yourTurn: "Du bist dran.", toAct: "{name} ist dran.",
     you: "(du)", deals: "gibt", tricks: "Stiche", cards: "Karten", total: "gesamt",
     sitHere: "Hier Platz nehmen", phase: "Phase", declares: "{name} meldet", yourSkat: "Dein Skat",
@@ -466,19 +466,22 @@ function render() {
   renderTricks(v);
   renderHand(v);
   renderResult();
-  $("view-json").textContent = v ? JSON.stringify(v, null, 1) : t("spectator");
   const mine = state.seat !== null && state.seat !== undefined;
+  const out = mine && state.sitting_out.includes(state.seat);
+  $("view-json").textContent = JSON.stringify(v, null, 1);
+  $("watching").hidden = mine;
+  $("watching").textContent = t("spectator");
   $("hint").hidden = !(mine && state.legal.length);
   $("next").hidden = !(mine && state.over);
   const kind = mine ? state.seats[state.seat].kind : null;
   $("leave").hidden = kind !== "human";
   $("back").hidden = kind !== "away";
-  $("hand-area").hidden = !mine;
+  $("hand-area").hidden = !mine || out;
   const open = state.seats.some((s) => s.kind === "open");
   $("join").hidden = mine || !open;
   if (state.over) $("turn").textContent = t("over");
   else if (kind === "away") $("turn").textContent = t("youLeft");
-  else if (mine && state.sitting_out.includes(state.seat)) $("turn").textContent = t("youSitOut") + " " + t("toAct", { name: name(state.to_act) });
+  else if (out) $("turn").textContent = t("youSitOut") + " " + t("toAct", { name: name(state.to_act) });
   else if (state.to_act === state.seat) $("turn").textContent = t("yourTurn");
   else $("turn").textContent = t("toAct", { name: name(state.to_act) });
 }

@@ -78,6 +78,7 @@ fn check(preset: &str, seed: u64, size: u8) {
             }
         }
         let spectator = json(ServerMsg::State(Box::new(t.state_for(None))));
+        assert!(spectator["view"].is_object(), "a spectator sees the public view");
         let leak = cards_named(&spectator.to_string()) & public;
         assert!(
             leak.is_empty(),
@@ -102,7 +103,7 @@ proptest! {
     }
 }
 
-/// The check can fail: a seat sent another seat's view is caught.
+/// The check can fail: a seat sent another seat's view is caught, and so is a spectator.
 #[test]
 fn another_seats_view_is_caught() {
     let store = Store::in_memory().unwrap();
@@ -121,6 +122,9 @@ fn another_seats_view_is_caught() {
     .unwrap();
     let other = json(ServerMsg::State(Box::new(t.state_for(Some(1)))));
     assert!(!leaked(t.deal(), t.deal_seat(0).unwrap(), &other).is_empty());
+    // And a spectator sent a seat's view.
+    let public = hidden_from_someone(t.deal());
+    assert!(!(cards_named(&other.to_string()) & public).is_empty());
 }
 
 /// Each seat's language, so that the words of every language are checked too.

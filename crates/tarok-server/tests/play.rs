@@ -199,10 +199,11 @@ async fn a_refused_action_says_why_and_changes_nothing() {
         stored_actions(&store, id).len() as u64,
         before.as_u64().unwrap()
     );
-    // A spectator may not act.
+    // A spectator sees the public view (no hand) and may not act.
     let mut w = connect(srv.addr, id, None).await.unwrap();
     let ws = w.state_where(|_| true).await;
-    assert!(ws["view"].is_null() && ws["seat"].is_null());
+    let family = ws["family"].as_str().unwrap();
+    assert!(ws["view"][family]["hand"] == "" && ws["seat"].is_null(), "{ws}");
     w.send(json!({"type": "act", "action": l[0]})).await;
     assert_eq!(w.answer().await["type"], "refused");
     // The hint names a legal action with a reason.
@@ -337,7 +338,7 @@ async fn the_page_and_the_lobby_are_served() {
 }
 
 /// The lobby offers each preset's table sizes; a Danish table of five is created over the API,
-/// two sit out each deal (seat 0 too, in its turn: no hand, no turn, the computer players
+/// two sit out each deal (seat 0 too, in its turn: the public view, no turn, the computer players
 /// play the deal through), and a size the preset is not played at is refused with the sizes
 /// it is.
 #[tokio::test]
@@ -378,7 +379,7 @@ async fn a_danish_table_of_five_sits_two_out_each_deal() {
             let s = c.state_where(|s| s["deal"] == deal).await;
             assert_eq!(s["seats"].as_array().unwrap().len(), 5);
             if s["sitting_out"].as_array().unwrap().contains(&json!(0)) && s["over"] == false {
-                assert!(s["view"].is_null() && s["legal"] == json!([]), "{s}");
+                assert!(s["view"]["danish"]["hand"] == "" && s["legal"] == json!([]), "{s}");
             }
             if s["over"] == true {
                 break s;
