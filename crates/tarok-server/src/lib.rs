@@ -8,8 +8,10 @@
 //! - [`seating`]: who plays each deal, who sits out, by the family's rotation.
 //! - [`protocol`]: the JSON messages of the WebSocket.
 //! - [`replay`]: a finished deal step by step, with all hands.
+//! - [`ledger`]: the evening deal by deal (balances, totals, cups), as JSON and CSV.
 //! - [`server`]: the routes, the connections and the computer players' driver.
 
+pub mod ledger;
 pub mod protocol;
 pub mod replay;
 pub mod rulebook;

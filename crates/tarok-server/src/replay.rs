@@ -9,7 +9,7 @@ use crate::protocol::{Cups, Line};
 use crate::store::StoredDeal;
 use crate::table::Table;
 use serde::Serialize;
-use tarok_core::record::{replay, write, Record, Step};
+use tarok_core::record::{replay, write, Record, Replayed, Step};
 use tarok_core::{Card, Game, Seat};
 use tarok_games::{AnyDeal, AnyView, FamilyId};
 use tarok_words::Lang;
@@ -68,8 +68,12 @@ pub enum ReplayError {
     Broken(String),
 }
 
-/// The replay of `stored`, a deal of `table`, with the words for people in `lang`.
-pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, ReplayError> {
+/// The stored deal `stored` of table `table` replayed from its record, once it is over (a
+/// running deal's replay would show the hidden cards).
+pub fn finished(
+    table: i64,
+    stored: &StoredDeal,
+) -> Result<(Record, Replayed<AnyDeal>), ReplayError> {
     let number = stored.number + 1;
     let broken = |e: String| ReplayError::Broken(format!("deal {number}: {e}"));
     let mut record = Record::from_text(&stored.header).map_err(broken)?;
@@ -84,10 +88,17 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
     let replayed = replay::<AnyDeal>(&record).map_err(broken)?;
     if !replayed.end.is_over() {
         return Err(ReplayError::Running(format!(
-            "deal {number} of table {} is still being played: its replay would show the hidden cards, so it is given once the deal is over",
-            table.id
+            "deal {number} of table {table} is still being played: its replay would show the hidden cards, so it is given once the deal is over"
         )));
     }
+    Ok((record, replayed))
+}
+
+/// The replay of `stored`, a deal of `table`, with the words for people in `lang`.
+pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, ReplayError> {
+    let number = stored.number + 1;
+    let broken = |e: String| ReplayError::Broken(format!("deal {number}: {e}"));
+    let (record, replayed) = finished(table.id, stored)?;
     let written = write(&record.header(), &replayed.start, &replayed.actions).map_err(broken)?;
     let n = replayed.start.seats();
     let seating = table.seating_of(stored.number);
@@ -106,11 +117,7 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
         );
         steps.push(step(&deal, Some((ts(by), a.to_string())), log, seats, &ts));
     }
-    let b = deal.balances();
-    let mut balances = vec![0; table.seats.len()];
-    for (d, &t) in seating.seats.iter().enumerate() {
-        balances[t as usize] = b.players[d] as i64;
-    }
+    let balances = table.net_of(&deal, stored.number);
     Ok(Replay {
         table: table.id,
         preset: record.preset.clone(),

@@ -15,6 +15,9 @@
 //!   numbered from 1).
 //! - `GET /api/tables/{id}/deals/{n}?lang=L`: finished deal `n` step by step, with all hands
 //!   ([`crate::replay::Replay`]); a deal still being played is refused (409).
+//! - `GET /api/tables/{id}/ledger.json`, `…/ledger.csv`: the evening deal by deal (each
+//!   finished deal's balances, the running totals, the Danish cups), as a download
+//!   ([`crate::ledger::Ledger`]).
 //! - `GET /api/tables/{id}/ws?seat=K&token=T`: the table's WebSocket for a seat (the token
 //!   proves the seat), or without `seat` for a spectator (see [`crate::protocol::State`]).
 //!
@@ -154,6 +157,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables/{id}/seats/{seat}", post(take_seat))
         .route("/api/tables/{id}/deals", get(list_deals))
         .route("/api/tables/{id}/deals/{n}", get(replay_deal))
+        .route("/api/tables/{id}/ledger.json", get(ledger_json))
+        .route("/api/tables/{id}/ledger.csv", get(ledger_csv))
         .route("/api/tables/{id}/ws", get(websocket))
         .with_state(app)
 }
@@ -259,6 +264,52 @@ async fn replay_deal(
         Ok(r) => Json(r).into_response(),
         Err(ReplayError::Running(e)) => refuse(StatusCode::CONFLICT, e),
         Err(ReplayError::Broken(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e),
+    }
+}
+
+/// The ledger of table `id`, or the answer that refuses it.
+async fn ledger(app: &App, id: i64) -> Result<crate::ledger::Ledger, Response> {
+    let Some(cell) = app.tables.read().await.get(&id).cloned() else {
+        return Err(refuse(
+            StatusCode::NOT_FOUND,
+            format!("there is no table {id}"),
+        ));
+    };
+    let stored = app
+        .store
+        .deals(id)
+        .map_err(|e| refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+    let t = cell.table.lock().await;
+    crate::ledger::of(&t, &stored).map_err(|e| refuse(StatusCode::INTERNAL_SERVER_ERROR, e))
+}
+
+/// A download of table `id`'s ledger as `ext`.
+fn download(id: i64, kind: &'static str, ext: &str, body: String) -> Response {
+    let name = format!("attachment; filename=\"tarok-table-{id}.{ext}\"");
+    (
+        [
+            (header::CONTENT_TYPE, kind.to_string()),
+            (header::CONTENT_DISPOSITION, name),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+async fn ledger_json(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Response {
+    match ledger(&app, id).await {
+        Ok(l) => {
+            let body = serde_json::to_string_pretty(&l).expect("a ledger serialises");
+            download(id, "application/json", "json", body)
+        }
+        Err(r) => r,
+    }
+}
+
+async fn ledger_csv(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Response {
+    match ledger(&app, id).await {
+        Ok(l) => download(id, "text/csv; charset=utf-8", "csv", l.to_csv()),
+        Err(r) => r,
     }
 }
 

@@ -224,15 +224,21 @@ impl Table {
         self.totals = self.totals_with_deal();
     }
 
-    /// The totals with the deal in play's balances added, by table seat (a Danish sitter-out's
-    /// too: the cups' re-funding).
+    /// The totals with the deal in play's balances added, by table seat.
     fn totals_with_deal(&self) -> Vec<i64> {
-        let b = self.deal.balances();
-        let mut totals = self.totals.clone();
-        for (d, &t) in self.seating().seats.iter().enumerate() {
-            totals[t as usize] += b.players[d] as i64;
+        let net = self.net_of(&self.deal, self.deal_no);
+        self.totals.iter().zip(net).map(|(t, n)| t + n).collect()
+    }
+
+    /// The balances of `deal`, deal `number` at this table, by table seat (a Danish
+    /// sitter-out's too: the cups' re-funding; 0 for the others sitting out).
+    pub fn net_of(&self, deal: &AnyDeal, number: u32) -> Vec<i64> {
+        let b = deal.balances();
+        let mut net = vec![0; self.seats.len()];
+        for (d, &t) in self.seating_of(number).seats.iter().enumerate() {
+            net[t as usize] = b.players[d] as i64;
         }
-        totals
+        net
     }
 
     /// Deals deal `number` and stores its start. A Danish deal after another starts from
@@ -282,7 +288,10 @@ impl Table {
     /// Who plays deal `number`, from the deal in play (the one before): the deal passes on,
     /// except after a Danish redeal, which the same dealer deals again (000 L426-428).
     fn next_seating(&self, number: u32) -> Seating {
-        let position = match (self.seatings.get(number.wrapping_sub(1) as usize), &self.deal) {
+        let position = match (
+            self.seatings.get(number.wrapping_sub(1) as usize),
+            &self.deal,
+        ) {
             (None, _) => 0,
             (Some(s), AnyDeal::Danish(d))
                 if d.phase() == (tarok_danish::Phase::Over { redeal: true }) =>
@@ -388,7 +397,9 @@ impl Table {
     /// takes it back ([`Table::come_back`]).
     pub fn leave(&mut self, store: &Store, seat: u8) -> Result<(), Refused> {
         let Some(SeatKind::Human { name, token }) = self.seats.get(seat as usize) else {
-            return Err(Refused::plain("only a person sitting at the table can leave it"));
+            return Err(Refused::plain(
+                "only a person sitting at the table can leave it",
+            ));
         };
         let level = tarok_ai::any::levels(self.deal.family())
             .last()
@@ -406,7 +417,9 @@ impl Table {
     /// and the person plays the seat's next turn (this one, if it is the seat's).
     pub fn come_back(&mut self, store: &Store, seat: u8) -> Result<(), Refused> {
         let Some(SeatKind::Away { name, token, .. }) = self.seats.get(seat as usize) else {
-            return Err(Refused::plain("this seat is not away: there is nothing to take back"));
+            return Err(Refused::plain(
+                "this seat is not away: there is nothing to take back",
+            ));
         };
         let back = SeatKind::Human {
             name: name.clone(),
@@ -884,7 +897,9 @@ mod tests {
             ("at-koenigrufen-spieleversum", 7),
             ("dk-1829-three", 4),
         ] {
-            let e = Table::create(&store, new_table(preset, bots(n))).err().unwrap();
+            let e = Table::create(&store, new_table(preset, bots(n)))
+                .err()
+                .unwrap();
             assert!(e.contains("is played at a table of"), "{e}");
         }
         let l1 = vec![SeatKind::Bot { level: "L1".into() }; 3];
@@ -958,7 +973,10 @@ mod tests {
         while t.step(&store).unwrap() {}
         assert_eq!(t.to_act(), Some(0), "Ida is to act");
         assert!(!t.wants_step());
-        assert!(t.leave(&store, 1).is_err(), "a computer player cannot leave");
+        assert!(
+            t.leave(&store, 1).is_err(),
+            "a computer player cannot leave"
+        );
         assert!(t.come_back(&store, 0).is_err(), "Ida has not left");
         t.leave(&store, 0).unwrap();
         assert_eq!(t.seat_infos()[0].kind, "away");

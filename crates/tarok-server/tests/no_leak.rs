@@ -78,7 +78,10 @@ fn check(preset: &str, seed: u64, size: u8) {
             }
         }
         let spectator = json(ServerMsg::State(Box::new(t.state_for(None))));
-        assert!(spectator["view"].is_object(), "a spectator sees the public view");
+        assert!(
+            spectator["view"].is_object(),
+            "a spectator sees the public view"
+        );
         let leak = cards_named(&spectator.to_string()) & public;
         assert!(
             leak.is_empty(),

@@ -203,7 +203,10 @@ async fn a_refused_action_says_why_and_changes_nothing() {
     let mut w = connect(srv.addr, id, None).await.unwrap();
     let ws = w.state_where(|_| true).await;
     let family = ws["family"].as_str().unwrap();
-    assert!(ws["view"][family]["hand"] == "" && ws["seat"].is_null(), "{ws}");
+    assert!(
+        ws["view"][family]["hand"] == "" && ws["seat"].is_null(),
+        "{ws}"
+    );
     w.send(json!({"type": "act", "action": l[0]})).await;
     assert_eq!(w.answer().await["type"], "refused");
     // The hint names a legal action with a reason.
@@ -373,29 +376,28 @@ async fn a_danish_table_of_five_sits_two_out_each_deal() {
     let mut c = connect(srv.addr, id, Some((0, token))).await.unwrap();
     let mut sat_out = 0;
     for deal in 1..=5 {
-        // Seat 0 plays its first legal action whenever it is to act, until the deal is over.
-        let mut acted_at = None;
-        let end = loop {
-            let s = c.state_where(|s| s["deal"] == deal).await;
+        let states = common::play_deal(&mut c, deal, |s| legal(s)[0].clone()).await;
+        for s in &states {
             assert_eq!(s["seats"].as_array().unwrap().len(), 5);
             if s["sitting_out"].as_array().unwrap().contains(&json!(0)) && s["over"] == false {
-                assert!(s["view"]["danish"]["hand"] == "" && s["legal"] == json!([]), "{s}");
+                assert!(
+                    s["view"]["danish"]["hand"] == "" && s["legal"] == json!([]),
+                    "{s}"
+                );
             }
-            if s["over"] == true {
-                break s;
-            }
-            if !legal(&s).is_empty() && acted_at != Some(s["actions"].clone()) {
-                acted_at = Some(s["actions"].clone());
-                c.send(json!({"type": "act", "action": legal(&s)[0]})).await;
-            }
-        };
+        }
+        let end = states.last().unwrap();
         let out = end["sitting_out"].as_array().unwrap();
         assert_eq!(out.len(), 2, "{end}");
         sat_out += out.contains(&json!(0)) as u32;
         let hands = end["hands"].as_array().unwrap();
         assert_eq!(hands.len(), 5);
         for o in out {
-            assert_eq!(hands[o.as_u64().unwrap() as usize], "", "a sitter-out has no hand");
+            assert_eq!(
+                hands[o.as_u64().unwrap() as usize],
+                "",
+                "a sitter-out has no hand"
+            );
         }
         c.send(json!({"type": "next"})).await;
     }
@@ -420,7 +422,10 @@ async fn a_person_who_leaves_is_replaced_and_takes_the_seat_back() {
     assert_eq!(end["seats"][0]["name"], "Ida");
     // Every action after the leaving was the computer player's: seat 0 was offered none.
     assert!(end["actions"].as_u64() > s["actions"].as_u64());
-    let away = c.seen.iter().skip_while(|m| m["seats"][0]["kind"] != "away");
+    let away = c
+        .seen
+        .iter()
+        .skip_while(|m| m["seats"][0]["kind"] != "away");
     assert!(away.clone().all(|m| m["legal"] == json!([])));
     c.send(json!({"type": "act", "action": mine})).await;
     assert_eq!(c.answer().await["type"], "refused");

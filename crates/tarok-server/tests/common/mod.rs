@@ -30,6 +30,17 @@ pub async fn server(store: &Path) -> tarok_server::Running {
 
 /// One HTTP request; the answer's status and JSON body.
 pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+    let (status, _, body) = http_text(addr, method, path, body).await;
+    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+}
+
+/// One HTTP request; the answer's status, head and body as text.
+pub async fn http_text(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+) -> (u16, String, String) {
     let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
     let body = body.map(|b| b.to_string()).unwrap_or_default();
     let req = format!(
@@ -40,8 +51,8 @@ pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value
     let mut answer = String::new();
     s.read_to_string(&mut answer).await.unwrap();
     let status = answer[9..12].parse().unwrap();
-    let body = answer.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
-    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    (status, head.to_string(), body.to_string())
 }
 
 /// Creates a table of `preset` with `people` seats for people (the creator, `Ida`, in seat
@@ -193,6 +204,24 @@ pub async fn play_out(c: &mut Client, choose: impl Fn(&Value) -> String) -> (Val
             phases.push(view["phase"].to_string());
             let action = choose(&s);
             c.send(json!({"type": "act", "action": action})).await;
+        }
+    }
+}
+
+/// Plays seat 0's decisions in deal `deal` with `choose` until that deal is over, skipping the
+/// states of other deals; returns every state of the deal, the last one over.
+pub async fn play_deal(c: &mut Client, deal: u64, choose: impl Fn(&Value) -> String) -> Vec<Value> {
+    let mut acted_at = None;
+    let mut states = Vec::new();
+    loop {
+        let s = c.state_where(|s| s["deal"] == deal).await;
+        states.push(s.clone());
+        if s["over"] == true {
+            return states;
+        }
+        if s["legal"] != json!([]) && acted_at != Some(s["actions"].clone()) {
+            acted_at = Some(s["actions"].clone());
+            c.send(json!({"type": "act", "action": choose(&s)})).await;
         }
     }
 }
