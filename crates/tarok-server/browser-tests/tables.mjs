@@ -18,7 +18,8 @@
 // 5. replay: a Danish table of computer players finishes its deal; the lobby links to its
 //    replay and so does the finished deal's result; the replay shows all three hands (the whole
 //    pack at the start), steps on with → to the settlement, a card fewer in one hand at each
-//    card played, and back with ←; the cups are shown.
+//    card played, and back with ←; the cups are shown; the table shows the evening's chart (a
+//    line for each seat and each cup) and links to the ledger's CSV.
 //
 // Run: node tables.mjs [case...] (all cases when none is named).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -255,10 +256,19 @@ const cases = {
     // The finished deal's result links to the same replay.
     await page.goto(address + "#table=" + t.id);
     await page.waitForSelector("#result:not([hidden]) #replay-link");
+    // The evening's chart: a line for each seat and each cup, and the ledger to download.
+    await page.waitForSelector("#ledger:not([hidden]) #ledger-chart polyline");
+    const chart = await page.evaluate(async () => ({
+      lines: [...document.querySelectorAll("#ledger-chart polyline")].map((l) => l.dataset.name),
+      points: document.querySelector("#ledger-chart polyline").getAttribute("points").split(" ").length,
+      csv: await (await fetch(document.getElementById("ledger-csv").href)).text(),
+    }));
+    check(chart.lines.length === 5 && chart.lines.includes("kongekop") && chart.points === 2, "the chart: " + JSON.stringify(chart));
+    check(chart.csv.startsWith('"deal",') && chart.csv.trim().split("\n").length === 2, "the CSV: " + chart.csv);
     await page.click("#replay-link");
     await page.waitForFunction(() => !document.getElementById("replay").hidden && document.getElementById("replay").dataset.step === "0", null, { timeout: 10000 });
     check(!errors.length, "errors on the page: " + errors.join("; "));
-    return `${s.steps - 1} actions stepped through with →, back with ← and ◀; ${tricks} steps with a trick`;
+    return `${s.steps - 1} actions stepped through with →, back with ← and ◀; ${tricks} steps with a trick; the evening's chart of ${chart.lines.length} lines`;
   },
 };
 

@@ -52,6 +52,7 @@ const WORDS = {
     sitsOut: "sits out", youSitOut: "You sit this deal out.",
     leave: "Leave the table", back: "Take my seat back", away: "away, the computer plays",
     youLeft: "You left the table: a computer player plays your seat until you take it back.",
+    evening: "The evening", downloadCsv: "Download CSV", downloadJson: "Download JSON", chartCaption: "Everyone's total after each deal{cups}.", chartCups: "; the cups dashed",
   },
   da: {
     language: "Sprog", newTable: "Nyt bord", game: "Spil", people: "Personer ved bordet",
@@ -89,6 +90,7 @@ const WORDS = {
     sitsOut: "sidder over", youSitOut: "Du sidder over i dette spil.",
     leave: "Forlad bordet", back: "Tag min plads igen", away: "gået, computeren spiller",
     youLeft: "Du har forladt bordet: en computerspiller spiller din plads, til du tager den igen.",
+    evening: "Aftenen", downloadCsv: "Hent CSV", downloadJson: "Hent JSON", chartCaption: "Hver spillers stilling efter hvert spil{cups}.", chartCups: "; kopperne stiplet",
   },
   de: {
     language: "Sprache", newTable: "Neuer Tisch", game: "Spiel", people: "Personen am Tisch",
@@ -125,6 +127,7 @@ const WORDS = {
     sitsOut: "setzt aus", youSitOut: "Du setzt dieses Spiel aus.",
     leave: "Tisch verlassen", back: "Platz wieder einnehmen", away: "weg, der Computer spielt",
     youLeft: "Du hast den Tisch verlassen: ein Computerspieler spielt deinen Platz, bis du ihn wieder einnimmst.",
+    evening: "Der Abend", downloadCsv: "CSV herunterladen", downloadJson: "JSON herunterladen", chartCaption: "Der Stand aller nach jedem Spiel{cups}.", chartCups: "; die Töpfe gestrichelt",
   },
 };
 
@@ -466,6 +469,7 @@ function render() {
   renderTricks(v);
   renderHand(v);
   renderResult();
+  renderLedger();
   const mine = state.seat !== null && state.seat !== undefined;
   const out = mine && state.sitting_out.includes(state.seat);
   $("view-json").textContent = JSON.stringify(v, null, 1);
@@ -671,6 +675,75 @@ function settlementRows(body, lines) {
   for (const l of lines) {
     const tr = body.insertRow();
     for (const x of [l.from, l.to, l.amount, l.reason]) tr.insertCell().textContent = x;
+  }
+}
+
+// The evening so far: everyone's running total after each finished deal, drawn as lines (and
+// the Danish cups, dashed), with the ledger to download. Fetched again when a deal finishes.
+let ledgerOf = null;
+async function renderLedger() {
+  const finished = state.deal - 1 + (state.over ? 1 : 0);
+  $("ledger").hidden = finished < 1;
+  const key = state.table + ":" + finished + ":" + language();
+  if (finished < 1 || ledgerOf === key) return;
+  ledgerOf = key;
+  const base = "/api/tables/" + state.table + "/ledger";
+  $("ledger-csv").href = base + ".csv";
+  $("ledger-json").href = base + ".json";
+  try {
+    drawLedger(await api(base + ".json"));
+  } catch (err) {
+    ledgerOf = null;
+    $("ledger-caption").textContent = err.message;
+  }
+}
+
+const LINE_COLOURS = ["#1565c0", "#c0182b", "#2e7d32", "#6a1b9a", "#e65100", "#00838f"];
+
+function drawLedger(l) {
+  const svg = $("ledger-chart");
+  const W = 600, H = 220, left = 48, right = 12, top = 10, bottom = 24;
+  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+  svg.innerHTML = "";
+  const series = l.names.map((name, ts) => ({ name, points: [0, ...l.deals.map((d) => d.totals[ts])], colour: LINE_COLOURS[ts % LINE_COLOURS.length] }));
+  const cups = l.deals.length && l.deals[0].cups;
+  if (cups) {
+    ["kongekop", "pagatkop"].forEach((name, c) =>
+      series.push({ name, points: [l.deals[0].cups.before[c], ...l.deals.map((d) => d.cups.after[c])], colour: c ? "#8a6d00" : "#555", dashed: true }));
+  }
+  const all = series.flatMap((s) => s.points);
+  const lo = Math.min(0, ...all), hi = Math.max(0, ...all);
+  const x = (i) => left + (i * (W - left - right)) / Math.max(1, l.deals.length);
+  const y = (v) => top + ((hi - v) * (H - top - bottom)) / (hi - lo || 1);
+  const el = (tag, attrs, text) => {
+    const e = document.createElementNS("http://www.w3.org/2000/svg", tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    svg.append(e);
+    return e;
+  };
+  el("line", { x1: left, x2: W - right, y1: y(0), y2: y(0), class: "axis" });
+  for (const v of new Set([lo, 0, hi])) el("text", { x: left - 4, y: y(v) + 4, "text-anchor": "end", class: "tick" }, v);
+  const every = Math.ceil(l.deals.length / 12);
+  l.deals.forEach((d, i) => (i + 1) % every === 0 && el("text", { x: x(i + 1), y: H - 6, "text-anchor": "middle", class: "tick" }, d.deal));
+  for (const s of series) {
+    const line = el("polyline", { points: s.points.map((v, i) => x(i) + "," + y(v)).join(" "), stroke: s.colour, fill: "none", "stroke-width": 2.5 });
+    if (s.dashed) line.setAttribute("stroke-dasharray", "6 4");
+    line.dataset.name = s.name;
+    const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
+    title.textContent = s.name + ": " + s.points[s.points.length - 1];
+    line.append(title);
+  }
+  $("ledger-caption").textContent = t("chartCaption", { cups: cups ? t("chartCups") : "" });
+  const legend = $("ledger-legend");
+  legend.innerHTML = "";
+  for (const s of series) {
+    const li = document.createElement("li");
+    const sw = document.createElement("span");
+    sw.className = "swatch" + (s.dashed ? " dashed" : "");
+    sw.style.borderColor = s.colour;
+    li.append(sw, s.name + ": " + s.points[s.points.length - 1]);
+    legend.append(li);
   }
 }
 
