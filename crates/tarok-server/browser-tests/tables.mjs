@@ -1,4 +1,4 @@
-// Tables in Chromium against `tarok serve`, five cases (the first four Königrufen):
+// Tables in Chromium against `tarok serve`, six cases (the first four Königrufen):
 //
 // 1. koenigrufen: one person and three computer players; the person clicks through the bidding,
 //    the king call, the talon, the discard, the announcements and the card play to the
@@ -20,6 +20,8 @@
 //    pack at the start), steps on with → to the settlement, a card fewer in one hand at each
 //    card played, and back with ←; the cups are shown; the table shows the evening's chart (a
 //    line for each seat and each cup) and links to the ledger's CSV.
+// 6. layout: at 390, 1000 and 1280 px nothing on the lobby (with its form) or on a Danish table of
+//    five is wider than the page.
 //
 // Run: node tables.mjs [case...] (all cases when none is named).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -269,6 +271,27 @@ const cases = {
     await page.waitForFunction(() => !document.getElementById("replay").hidden && document.getElementById("replay").dataset.step === "0", null, { timeout: 10000 });
     check(!errors.length, "errors on the page: " + errors.join("; "));
     return `${s.steps - 1} actions stepped through with →, back with ← and ◀; ${tricks} steps with a trick; the evening's chart of ${chart.lines.length} lines`;
+  },
+
+  async layout({ browser, address }) {
+    // Nothing is wider than the page: the lobby with its form, and a table, at a phone's width,
+    // a small laptop's and a wide screen's.
+    const page = await browser.newPage();
+    const id = await openNewTable(page, address, { preset: "dk-dtf-2011", seats: 5, people: 1, level: "L1", seed: 4, name: "Ida" });
+    const widths = [390, 1000, 1280];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const where of ["#", "#table=" + id]) {
+        await page.goto(address + where);
+        await page.waitForSelector(where === "#" ? "#lobby:not([hidden]) #tables li" : "#table:not([hidden]) #seats li");
+        const wide = await page.evaluate(() => {
+          const over = [...document.querySelectorAll("main *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1);
+          return { page: document.documentElement.scrollWidth, over: over.slice(0, 5).map((e) => e.tagName + "#" + e.id) };
+        });
+        check(wide.page <= width && !wide.over.length, `at ${width} px ${where} is ${wide.page} px wide: ${wide.over.join(", ")}`);
+      }
+    }
+    return "no overflow at " + widths.join(", ") + " px";
   },
 };
 
