@@ -46,15 +46,18 @@ try {
     await lobby.selectOption("#size", "4");
     await shot(lobby, "lobby-" + tag);
 
-    const dk = await newPage(size);
-    await openNewTable(dk, server.address, { preset: "dk-dtf-2011", people: 1, level: "L1", seed: 7, name: "Ida" });
-    await play(dk, 6);
-    await shot(dk, "dk-" + tag);
-
-    const kr = await newPage(size, tag === "1280" ? "de" : "en");
-    await openNewTable(kr, server.address, { preset: "at-koenigrufen-spieleversum", people: 1, level: "L1", seed: 3, name: "Ida" });
-    await play(kr, 12);
-    await shot(kr, "kr-" + tag + (tag === "1280" ? "-de" : ""));
+    // Each game in English, and in its players' language at one size.
+    for (const [preset, name, seed, clicks, other] of [
+      ["dk-dtf-2011", "dk", 7, 6, tag === "390" && "da"],
+      ["at-koenigrufen-spieleversum", "kr", 3, 12, tag === "1280" && "de"],
+    ]) {
+      for (const lang of other ? ["en", other] : ["en"]) {
+        const page = await newPage(size, lang);
+        await openNewTable(page, server.address, { preset, people: 1, level: "L1", seed, name: "Ida" });
+        await play(page, clicks);
+        await shot(page, name + "-" + tag + (lang === "en" ? "" : "-" + lang));
+      }
+    }
 
     // A Danish evening at five: three deals, then the table with its chart.
     const five = await newPage(size, tag === "390" ? "da" : "en");
