@@ -282,7 +282,9 @@ impl Game for AnyDeal {
     fn public_view(&self) -> AnyView {
         match self {
             AnyDeal::Danish(d) => AnyView::Danish(Game::public_view(d)),
-            AnyDeal::Koenigrufen(d) => AnyView::Koenigrufen(Box::new(Game::public_view(d.as_ref()))),
+            AnyDeal::Koenigrufen(d) => {
+                AnyView::Koenigrufen(Box::new(Game::public_view(d.as_ref())))
+            }
             AnyDeal::Historic(d) => AnyView::Historic(Game::public_view(d)),
         }
     }

@@ -135,9 +135,9 @@ impl Deal {
                 .map(|r| RequestView {
                     card: r.card,
                     giver: (r.giver != crate::deal::NONE).then_some(r.giver),
-                    returned: r
-                        .returned
-                        .filter(|_| seat.is_some() && (seat == self.declarer() || seat == Some(r.giver))),
+                    returned: r.returned.filter(|_| {
+                        seat.is_some() && (seat == self.declarer() || seat == Some(r.giver))
+                    }),
                 })
                 .collect(),
             tricks,

@@ -1,6 +1,7 @@
 // Takes the screenshots of docs/screenshots/ (not a test: run it by hand after a change to the
 // page, and look at them): the lobby, a Danish table of three and of five (with the evening's
-// chart after a few deals), a Königrufen table, and a spectator, at 1280×800 and 390×844.
+// chart after a few deals), a Königrufen table and a replay of one, and a spectator, at
+// 1280×800 and 390×844.
 //
 // Run: TAROK_BIN=… node screenshots.mjs [folder] (default ../../../docs/screenshots).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -33,7 +34,7 @@ async function play(page, n) {
 
 async function shot(page, name) {
   await page.waitForTimeout(200);
-  await page.screenshot({ path: join(out, name + ".png"), fullPage: name.includes("evening") });
+  await page.screenshot({ path: join(out, name + ".png"), fullPage: /evening|replay/.test(name) });
   console.log("wrote " + join(out, name + ".png"));
 }
 
@@ -70,6 +71,15 @@ try {
       }
     }
     await shot(five, "dk5-evening-" + tag + (tag === "390" ? "-da" : ""));
+
+    // A finished Königrufen deal's replay, a few tricks in: the talon, the announcements.
+    const kr = await newPage(size);
+    const kid = await openNewTable(kr, server.address, { preset: "at-koenigrufen-spieleversum", people: 1, level: "L1", seed: 3, name: "Ida" });
+    await play(kr, 200);
+    await kr.goto(server.address + "#table=" + kid + "&replay=1");
+    await kr.waitForFunction(() => document.getElementById("replay").dataset.steps);
+    for (let k = 0; k < 30; k++) await kr.keyboard.press("ArrowRight");
+    await shot(kr, "replay-kr-" + tag);
 
     const watcher = await newPage(size);
     await watcher.goto(server.address + "#table=" + id);

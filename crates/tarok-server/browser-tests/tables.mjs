@@ -18,7 +18,7 @@
 // 5. replay: a Danish table of computer players finishes its deal; the lobby links to its
 //    replay and so does the finished deal's result; the replay shows all three hands (the whole
 //    pack at the start), steps on with → to the settlement, a card fewer in one hand at each
-//    card played, and back with ←; the cups are shown; the table shows the evening's chart (a
+//    card played, and back with ←; the cups, the skat and the public view are shown; the table shows the evening's chart (a
 //    line for each seat and each cup) and links to the ledger's CSV.
 // 6. layout: at 390, 1000 and 1280 px nothing on the lobby (with its form) or on a Danish table of
 //    five is wider than the page.
@@ -231,11 +231,14 @@ const cases = {
         trick: document.querySelectorAll("#replay-trick [data-card]").length,
         settled: !document.getElementById("replay-result").hidden && document.querySelectorAll("#replay-settlement tbody tr").length,
         cups: document.querySelector("#replay-cups [data-before]") !== null,
+        skat: document.querySelectorAll("#replay-laid [data-card]").length,
+        info: document.querySelectorAll("#replay-phase p").length,
       }));
     let s = await read();
     check(s.step === 0 && s.steps > 30, "the replay opens at step " + s.step + " of " + s.steps);
     check(s.hands.length === 3 && new Set(s.hands.flat()).size === 78, "the hands at the start: " + s.hands.map((h) => h.length).join(", "));
     check(s.cups, "no cups shown");
+    check(s.skat === 3 && s.info > 0, `the skat shows ${s.skat} cards, the public view ${s.info} lines`);
     let tricks = 0;
     for (let k = 1; k < s.steps; k++) {
       const before = s;

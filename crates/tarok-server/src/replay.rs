@@ -1,5 +1,7 @@
-//! The replay of a finished deal: its record in the one record format and, step by step, what
-//! the page draws (every seat's hand, the trick, the last trick, the log line of the action).
+//! The replay of a finished deal: its record in the one record format, what the deal laid aside
+//! (the Danish skat, the Königrufen talon and discard, the 1829 Scat) and, step by step, what
+//! the page draws (every seat's hand, the trick, the last trick, the log line of the action,
+//! and the public view: declarations, the contract, the talon once shown, announcements).
 //!
 //! The steps are computed from the stored header and actions with
 //! [`tarok_core::record::replay`]. Only a finished deal is replayed: a running deal's replay
@@ -36,6 +38,46 @@ pub struct Replay {
     pub balances: Vec<i64>,
     /// A Danish deal's cups.
     pub cups: Option<Cups>,
+    /// What the deal laid aside, public once it is over.
+    pub laid: Laid,
+}
+
+/// What a finished deal laid aside, shown in its replay (each family fills its own).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Laid {
+    /// The skat the Danish dealer laid, or the Scat of the games of 1829.
+    pub skat: Option<String>,
+    /// The two Königrufen talon halves.
+    pub talon: Option<[String; 2]>,
+    /// The half the declarer took (0 or 1), in the games that take a half.
+    pub half_taken: Option<u8>,
+    /// The Königrufen declarer's discard, where the talon was used.
+    pub discard: Option<String>,
+}
+
+impl Laid {
+    /// What `deal` (over) laid aside.
+    pub fn of(deal: &AnyDeal) -> Laid {
+        match deal {
+            AnyDeal::Danish(d) => Laid {
+                skat: Some(d.skat().to_string()),
+                ..Laid::default()
+            },
+            AnyDeal::Historic(d) => Laid {
+                skat: (!d.scat().is_empty()).then(|| d.scat().to_string()),
+                ..Laid::default()
+            },
+            AnyDeal::Koenigrufen(d) => match d.summary() {
+                Some(s) => Laid {
+                    talon: Some(s.talon.map(|h| h.to_string())),
+                    half_taken: s.half_taken,
+                    discard: (!s.discard.is_empty()).then(|| s.discard.to_string()),
+                    ..Laid::default()
+                },
+                None => Laid::default(),
+            },
+        }
+    }
 }
 
 /// The deal after one action (or before the first).
@@ -57,6 +99,8 @@ pub struct ReplayStep {
     pub trick: Vec<(u8, String)>,
     /// The last trick taken.
     pub last_trick: Vec<(u8, String)>,
+    /// What everyone saw after the action ([`tarok_core::Game::public_view`]).
+    pub view: AnyView,
 }
 
 /// Why no replay is given.
@@ -132,6 +176,7 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
         settlement: table.settlement_of(&deal, stored.number, lang),
         balances,
         cups: crate::table::cups(&deal),
+        laid: Laid::of(&deal),
     })
 }
 
@@ -175,6 +220,7 @@ fn step(
         hands,
         trick: seated(trick),
         last_trick: seated(last),
+        view,
     }
 }
 

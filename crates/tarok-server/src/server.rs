@@ -3,7 +3,7 @@
 //!
 //! Routes:
 //! - `GET /`, `/app.js`, `/app.css`: the page (built into the binary).
-//! - `GET /api/presets`: the presets with their seats and computer levels.
+//! - `GET /api/presets`: the presets with their seats, their table sizes and computer levels.
 //! - `GET /api/tables`, `POST /api/tables`: the lobby's list (with each table's number of
 //!   finished deals, `finished`); a new table
 //!   (`{"preset", "rules", "seed", "seats", "people", "level", "name"}`: a table of `seats`,

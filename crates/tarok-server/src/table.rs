@@ -252,15 +252,13 @@ impl Table {
             (tarok_danish::Preset::parse(&self.preset), &self.deal)
         {
             let n = self.seats.len() as u8;
-            let options = match number {
-                0 => {
-                    // The evening's funding: each person pays each cup (000 L392-393).
-                    let funding = before.rules().tariff.funding * n as i32;
-                    tarok_danish::DealOptions {
-                        cups: [funding; 2],
-                        ..Default::default()
-                    }
-                }
+            let options = match (number, AnyDeal::from_record(&header).map_err(StoreError)?) {
+                // The evening's funding: each person pays each cup (000 L392-393), by the
+                // table's rules.
+                (0, AnyDeal::Danish(first)) => tarok_danish::DealOptions {
+                    cups: [first.rules().tariff.funding * n as i32; 2],
+                    ..Default::default()
+                },
                 _ => next_danish_options(before),
             };
             let options = tarok_danish::DealOptions {
@@ -885,6 +883,18 @@ mod tests {
             assert_eq!(t.table_seat(t.deal().dealer()) == dealer, redealt);
         }
         assert_eq!(redeals, 1);
+    }
+
+    /// A Danish evening starts with each person's funding of each cup, under the house rules.
+    #[test]
+    fn the_cups_start_with_everyones_funding() {
+        let store = Store::in_memory().unwrap();
+        for (n, rules, cups) in [(3, "", 60), (5, "", 100), (4, "tariff.funding=10", 40)] {
+            let mut new = new_table("dk-dtf-2011", bots(n));
+            new.rules = rules.into();
+            let t = Table::create(&store, new).unwrap();
+            assert_eq!(danish(&t).options().cups, [cups; 2], "{n} {rules}");
+        }
     }
 
     #[test]

@@ -53,6 +53,7 @@ const WORDS = {
     leave: "Leave the table", back: "Take my seat back", away: "away, the computer plays",
     youLeft: "You left the table: a computer player plays your seat until you take it back.",
     evening: "The evening", downloadCsv: "Download CSV", downloadJson: "Download JSON", chartCaption: "Everyone's total after each deal{cups}.", chartCups: "; the cups dashed",
+    taken: "taken", discard: "Discard",
   },
   da: {
     language: "Sprog", newTable: "Nyt bord", game: "Spil", people: "Personer ved bordet",
@@ -91,6 +92,7 @@ const WORDS = {
     leave: "Forlad bordet", back: "Tag min plads igen", away: "gået, computeren spiller",
     youLeft: "Du har forladt bordet: en computerspiller spiller din plads, til du tager den igen.",
     evening: "Aftenen", downloadCsv: "Hent CSV", downloadJson: "Hent JSON", chartCaption: "Hver spillers stilling efter hvert spil{cups}.", chartCups: "; kopperne stiplet",
+    taken: "taget", discard: "Læg",
   },
   de: {
     language: "Sprache", newTable: "Neuer Tisch", game: "Spiel", people: "Personen am Tisch",
@@ -128,6 +130,7 @@ const WORDS = {
     leave: "Tisch verlassen", back: "Platz wieder einnehmen", away: "weg, der Computer spielt",
     youLeft: "Du hast den Tisch verlassen: ein Computerspieler spielt deinen Platz, bis du ihn wieder einnimmst.",
     evening: "Der Abend", downloadCsv: "CSV herunterladen", downloadJson: "JSON herunterladen", chartCaption: "Der Stand aller nach jedem Spiel{cups}.", chartCups: "; die Töpfe gestrichelt",
+    taken: "genommen", discard: "Ablage",
   },
 };
 
@@ -464,7 +467,7 @@ function render() {
   $("table").dataset.actions = state.actions + (state.over ? " over" : "");
   $("table-title").textContent = t("tableN", { n: state.table }) + ": " + state.preset + ", " + t("deal") + " " + state.deal;
   renderSeats(v);
-  renderInfo(v);
+  renderInfo($("info"), v, state.family, dealName);
   renderCups($("cups"), state.cups);
   renderTricks(v);
   renderHand(v);
@@ -532,13 +535,13 @@ function cardLine(label, list) {
   return p;
 }
 
-// What the family's view says beyond the cards: declarations, contract, talon, announcements.
-function renderInfo(v) {
-  const info = $("info");
+// What the family's view says beyond the cards: declarations, contract, talon, announcements;
+// `dealName` names a deal seat (at the table, or in a replay).
+function renderInfo(info, v, family, dealName) {
   info.innerHTML = "";
   if (!v) return;
   if (v.phase) info.append(line(t("phase"), typeof v.phase === "string" ? v.phase : Object.keys(v.phase)[0]));
-  if (state.family === "danish") {
+  if (family === "danish") {
     v.declarations.forEach((ds, d) => ds.length && info.append(line(t("declares", { name: dealName(d) }), ds.join(", "))));
     if (v.own_skat) info.append(cardLine(t("yourSkat"), cards(v.own_skat)));
     if (v.skat_news) {
@@ -548,7 +551,7 @@ function renderInfo(v) {
       if (n.announced) info.append(cardLine(t("fromSkat"), cards(n.announced)));
     }
     if (v.named) info.append(line(t("skusNamed"), JSON.stringify(v.named)));
-  } else if (state.family === "koenigrufen") {
+  } else if (family === "koenigrufen") {
     if (v.contract) info.append(line(t("game"), v.contract + (v.declarers.length ? " " + t("by") + " " + v.declarers.map(dealName).join(", ") : "")));
     if (v.called_king) info.append(cardLine(t("calledKing"), [v.called_king]));
     else if (v.fourth_king) info.append(line(t("calledKing"), t("fourthKing")));
@@ -830,8 +833,10 @@ function renderReplay() {
   if (replay.at === 0) log = t("dealtStart");
   else if (language() === "en") log = d.names[s.seat] + ": " + actionLabel(s.action);
   $("replay-log").textContent = log;
-  $("replay-phase").innerHTML = "";
-  if (s.phase) $("replay-phase").append(line(t("phase"), s.phase));
+  // The talon is shown with what the deal laid aside, at every step.
+  const v = { ...s.view[d.family], talon: null };
+  renderInfo($("replay-phase"), v, d.family, (ds) => d.names[d.players[ds]]);
+  renderLaid($("replay-laid"), d.laid);
   renderCups($("replay-cups"), d.cups && !last ? { ...d.cups, after: null } : d.cups);
   replayTrick($("replay-trick"), s.trick);
   replayTrick($("replay-last-trick"), s.last_trick);
@@ -847,6 +852,16 @@ function renderReplay() {
   });
   $("replay-result").hidden = !last;
   if (last) settlementRows($("replay-settlement").tBodies[0], d.settlement);
+}
+
+// What the deal laid aside: public once it is over, so shown at every step, as the hands are.
+function renderLaid(el, laid) {
+  el.innerHTML = "";
+  if (laid.skat) el.append(cardLine(t("skat"), cards(laid.skat)));
+  if (laid.talon) {
+    laid.talon.forEach((h, i) => el.append(cardLine(t("talonHalf", { n: i + 1 }) + (laid.half_taken === i ? " (" + t("taken") + ")" : ""), cards(h))));
+  }
+  if (laid.discard) el.append(cardLine(t("discard"), cards(laid.discard)));
 }
 
 function stepReplay(by) {

@@ -61,6 +61,21 @@ async fn a_finished_deal_replays_to_the_same_settlement_and_a_running_one_is_ref
             "{preset}: a trick is shown"
         );
         assert_eq!(steps.last().unwrap()["to_act"], Value::Null);
+        // Each step carries what everyone saw then (no hand), and the deal what it laid aside:
+        // the Danish skat of 3, the Königrufen talon of two halves of 3.
+        let family = r["family"].as_str().unwrap();
+        assert!(
+            steps.iter().all(|s| s["view"][family]["hand"] == ""),
+            "{preset}"
+        );
+        let count = |v: &Value| v.as_str().unwrap().split_whitespace().count();
+        match family {
+            "danish" => assert_eq!(count(&r["laid"]["skat"]), 3, "{}", r["laid"]),
+            _ => {
+                assert_eq!(count(&r["laid"]["talon"][0]), 3, "{}", r["laid"]);
+                assert_eq!(count(&r["laid"]["talon"][1]), 3, "{}", r["laid"]);
+            }
+        }
         // The record replays on its own to the same result.
         let record = Record::from_json(r["record"].clone()).unwrap();
         let replayed = replay::<AnyDeal>(&record).unwrap();
