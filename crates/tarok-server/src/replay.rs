@@ -89,8 +89,6 @@ pub struct ReplayStep {
     pub action: Option<String>,
     /// The log line: who did what, in the asked language.
     pub log: String,
-    /// The phase after the action.
-    pub phase: String,
     /// The table seat to act next.
     pub to_act: Option<u8>,
     /// Every table seat's hand after the action (empty for a seat sitting out).
@@ -99,7 +97,7 @@ pub struct ReplayStep {
     pub trick: Vec<(u8, String)>,
     /// The last trick taken.
     pub last_trick: Vec<(u8, String)>,
-    /// What everyone saw after the action ([`tarok_core::Game::public_view`]).
+    /// What everyone saw after the action, its phase too ([`tarok_core::Game::public_view`]).
     pub view: AnyView,
 }
 
@@ -201,21 +199,11 @@ fn step(
             .map(|(d, c)| (ts(d), c.to_string()))
             .collect()
     };
-    let phase = serde_json::to_value(&view)
-        .ok()
-        .and_then(|v| v.as_object()?.values().next()?.get("phase").cloned())
-        .map(|p| match p {
-            serde_json::Value::String(s) => s,
-            serde_json::Value::Object(o) => o.keys().next().cloned().unwrap_or_default(),
-            other => other.to_string(),
-        })
-        .unwrap_or_default();
     let (seat, action) = action.unzip();
     ReplayStep {
         seat,
         action,
         log,
-        phase,
         to_act: deal.to_act().map(ts),
         hands,
         trick: seated(trick),

@@ -249,7 +249,8 @@ async function api(path, body) {
   return j;
 }
 
-// The sizes the chosen preset is played at (beyond a deal's seats, some sit each deal out).
+// The form's choices for the chosen preset: the table sizes it is played at (beyond a deal's
+// seats, some sit each deal out), the people among them, the computer players' levels.
 function fillPreset() {
   const p = presets.find((p) => p.id === $("preset").value);
   if (!p) return;
