@@ -190,38 +190,40 @@ impl Client {
 /// Plays seat 0's decisions with `choose` until the deal is over; returns the last state and
 /// the number of decisions seat 0 took, by the view's phase.
 pub async fn play_out(c: &mut Client, choose: impl Fn(&Value) -> String) -> (Value, Vec<String>) {
-    let mut acted_at = None;
-    let mut phases = Vec::new();
-    loop {
-        let s = c.state_where(|_| true).await;
-        if s["over"] == true {
-            return (s, phases);
-        }
-        let legal = s["legal"].as_array().unwrap();
-        if !legal.is_empty() && acted_at != Some(s["actions"].clone()) {
-            acted_at = Some(s["actions"].clone());
-            let view = &s["view"][s["family"].as_str().unwrap()];
-            phases.push(view["phase"].to_string());
-            let action = choose(&s);
-            c.send(json!({"type": "act", "action": action})).await;
-        }
-    }
+    let (mut states, acted) = play(c, None, choose).await;
+    let phases = acted
+        .iter()
+        .map(|s| s["view"][s["family"].as_str().unwrap()]["phase"].to_string())
+        .collect();
+    (states.pop().unwrap(), phases)
 }
 
 /// Plays seat 0's decisions in deal `deal` with `choose` until that deal is over, skipping the
 /// states of other deals; returns every state of the deal, the last one over.
 pub async fn play_deal(c: &mut Client, deal: u64, choose: impl Fn(&Value) -> String) -> Vec<Value> {
-    let mut acted_at = None;
-    let mut states = Vec::new();
+    play(c, Some(deal), choose).await.0
+}
+
+/// Plays seat 0's decisions with `choose` until the deal (`deal`, or any) is over; returns
+/// every state of it, the last one over, and those seat 0 acted in.
+async fn play(
+    c: &mut Client,
+    deal: Option<u64>,
+    choose: impl Fn(&Value) -> String,
+) -> (Vec<Value>, Vec<Value>) {
+    let (mut states, mut acted) = (Vec::new(), Vec::new());
     loop {
-        let s = c.state_where(|s| s["deal"] == deal).await;
+        let s = c.state_where(|s| deal.is_none_or(|d| s["deal"] == d)).await;
         states.push(s.clone());
         if s["over"] == true {
-            return states;
+            return (states, acted);
         }
-        if s["legal"] != json!([]) && acted_at != Some(s["actions"].clone()) {
-            acted_at = Some(s["actions"].clone());
+        let fresh = acted
+            .last()
+            .is_none_or(|a: &Value| a["actions"] != s["actions"]);
+        if s["legal"] != json!([]) && fresh {
             c.send(json!({"type": "act", "action": choose(&s)})).await;
+            acted.push(s);
         }
     }
 }
