@@ -400,6 +400,9 @@ impl<T: Game> Game for Logged<T> {
     fn view(&self, seat: u8) -> T::View {
         self.inner.view(seat)
     }
+    fn public_view(&self) -> T::View {
+        self.inner.public_view()
+    }
     fn settlement(&self) -> Vec<Payment<T::Reason>> {
         self.inner.settlement()
     }
@@ -570,6 +573,7 @@ impl Game for Fixed {
         Err(Never)
     }
     fn view(&self, _: u8) {}
+    fn public_view(&self) {}
     fn settlement(&self) -> Vec<Payment<&'static str>> {
         Vec::new()
     }

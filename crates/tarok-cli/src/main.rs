@@ -266,11 +266,13 @@ enum Command {
     /// The club ledger of a Danish evening: seating, cups, deals entered by hand, fines, the
     /// end-of-evening split; kept in SQLite (`tarok session --help`).
     Session(session::SessionArgs),
-    /// Play in the browser: a web server with a lobby where people create tables of any preset,
-    /// share a table's link, take seats, and computer players fill the rest. Each browser is
-    /// told only what its seat may see. Tables and every action are kept in SQLite as they
-    /// happen: a restarted server resumes every table, and a browser that drops gets its seat
-    /// back (its token is in the link and kept by the browser).
+    /// Play in the browser: a web server with a lobby where people create tables of any preset
+    /// and size (Danish Tarok at 3 to 5, Königrufen at 4 to 6, with sitting out), share a
+    /// table's link, take seats, and computer players fill the rest. Each browser is told only
+    /// what its seat may see; a spectator sees what everyone sees. A person who leaves is
+    /// replaced by a computer player until they take the seat back. Tables and every action are
+    /// kept in SQLite as they happen: a restarted server resumes every table, and a browser
+    /// that drops gets its seat back (its token is in the link and kept by the browser).
     #[command(
         after_help = "Examples:\n  tarok serve                          then open the address it prints\n  tarok serve --port 8080 --store club.sqlite\n  tarok serve --addr 0.0.0.0           for the other devices of your network"
     )]

@@ -51,6 +51,10 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn apply(&mut self, action: Self::Action) -> Result<(), Self::Error>;
     /// What `seat` may know now.
     fn view(&self, seat: Seat) -> Self::View;
+    /// What everyone may know now: the view of a spectator, or of a person sitting the deal
+    /// out. It is a seat's view without that seat's private part (no hand, no skat or discard
+    /// of its own, nothing a rule shows to some seats only); its `seat` is 0.
+    fn public_view(&self) -> Self::View;
     /// The itemised settlement (empty, or partial, until the deal is over).
     fn settlement(&self) -> Vec<Payment<Self::Reason>>;
 

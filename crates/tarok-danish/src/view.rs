@@ -68,6 +68,16 @@ impl View {
 impl Deal {
     /// The information state of `seat`.
     pub fn view(&self, seat: Seat) -> View {
+        self.view_of(Some(seat))
+    }
+
+    /// What everyone may know: the view with no hand and no skat (seat 0 in name only).
+    pub fn public_view(&self) -> View {
+        self.view_of(None)
+    }
+
+    /// The view of `seat`, or the public view (`None`).
+    fn view_of(&self, who: Option<Seat>) -> View {
         let laid = !matches!(self.phase(), Phase::Redeal | Phase::Skat)
             && !matches!(self.phase(), Phase::Over { redeal: true });
         let skat_news = laid.then(|| {
@@ -81,12 +91,12 @@ impl Deal {
         let trick = self.trick();
         let over = self.facts().end.is_some();
         View {
-            seat,
+            seat: who.unwrap_or(0),
             rules: *self.rules(),
             options: self.options(),
             phase: self.phase(),
-            hand: self.hand(seat),
-            own_skat: (seat == DEALER && laid).then(|| self.skat()),
+            hand: who.map_or(CardSet::EMPTY, |s| self.hand(s)),
+            own_skat: (who == Some(DEALER) && laid).then(|| self.skat()),
             skat_news,
             declarations: if laid {
                 [

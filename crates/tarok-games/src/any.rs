@@ -279,6 +279,15 @@ impl Game for AnyDeal {
             AnyDeal::Historic(d) => AnyView::Historic(Game::view(d, seat)),
         }
     }
+    fn public_view(&self) -> AnyView {
+        match self {
+            AnyDeal::Danish(d) => AnyView::Danish(Game::public_view(d)),
+            AnyDeal::Koenigrufen(d) => {
+                AnyView::Koenigrufen(Box::new(Game::public_view(d.as_ref())))
+            }
+            AnyDeal::Historic(d) => AnyView::Historic(Game::public_view(d)),
+        }
+    }
     fn settlement(&self) -> Vec<Payment<AnyReason>> {
         match self {
             AnyDeal::Danish(d) => lift(Game::settlement(d), AnyReason::Danish),

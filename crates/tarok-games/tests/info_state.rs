@@ -1,11 +1,12 @@
 //! The information state of a seat holds no card hidden from it: over random deals of every
 //! preset, at every step, for every seat, no card that the full deal hides from that seat is
-//! named anywhere in its information-state record.
+//! named anywhere in its information-state record; and the public view (a spectator's) names
+//! no card that the deal hides from any seat.
 
 #[path = "common/hidden.rs"]
 mod common_hidden;
 
-use common_hidden::hidden;
+use common_hidden::{hidden, hidden_from_someone};
 use proptest::prelude::*;
 use tarok_core::{Card, CardSet, DealRng, Game};
 use tarok_games::{AnyDeal, AnyView, InfoState};
@@ -46,6 +47,12 @@ fn check(preset: &str, seed: u64) {
                 "{preset} seed {seed} after {after}: seat {seat} is told of {leak} by {words:?}\n{text}"
             );
         }
+        let public = serde_json::to_string(&deal.public_view()).unwrap();
+        let leak = cards_named(&public) & hidden_from_someone(&deal);
+        assert!(
+            leak.is_empty(),
+            "{preset} seed {seed} after {after}: the public view names {leak}\n{public}"
+        );
         if deal.to_act().is_none() {
             break;
         }
@@ -80,4 +87,26 @@ fn another_seats_hand_is_caught() {
         cards_named(&deal.hand(2).to_string()) & hidden(&deal, 0),
         deal.hand(2)
     );
+}
+
+/// The public view's check can fail: a seat's own view names cards hidden from another seat,
+/// and the public view of a finished deal shows its tricks.
+#[test]
+fn a_seats_view_is_not_public() {
+    for preset in tarok_games::preset_ids() {
+        let deal = AnyDeal::from_seed(preset, 4).unwrap();
+        let own = serde_json::to_string(&deal.view(0)).unwrap();
+        assert!(
+            !(cards_named(&own) & hidden_from_someone(&deal)).is_empty(),
+            "{preset}"
+        );
+        let mut deal = deal;
+        let mut rng = DealRng::seed(4);
+        let mut buf = Vec::new();
+        while let Some(a) = deal.random_action(&mut rng, &mut buf) {
+            deal.apply(a).unwrap();
+        }
+        let public = serde_json::to_string(&deal.public_view()).unwrap();
+        assert!(!cards_named(&public).is_empty(), "{preset}: {public}");
+    }
 }

@@ -67,6 +67,17 @@ pub struct View {
 impl Deal {
     /// What `seat` may know now.
     pub fn view(&self, seat: u8) -> View {
+        self.view_of(Some(seat))
+    }
+
+    /// What everyone may know: no hand, no Scat, the called card's holder once it is played
+    /// (seat 0 in name only).
+    pub fn public_view(&self) -> View {
+        self.view_of(None)
+    }
+
+    /// The view of `seat`, or the public view (`None`).
+    fn view_of(&self, seat: Option<u8>) -> View {
         let n = self.n;
         let mut declared = Vec::new();
         for s in 0..n {
@@ -82,7 +93,7 @@ impl Deal {
             }
         }
         let partner_known = self.partner != crate::deal::NONE
-            && (seat == self.partner
+            && (seat == Some(self.partner)
                 || self.called.is_some_and(|c| {
                     self.played(c).is_some() || self.current_trick().1.contains(&c)
                 }));
@@ -105,12 +116,12 @@ impl Deal {
         }
         View {
             preset: self.rules.id,
-            seat,
+            seat: seat.unwrap_or(0),
             dealer: self.dealer,
             phase: self.phase,
             to_act: self.current_player(),
-            hand: self.hands[seat as usize],
-            scat: (seat == self.dealer).then_some(self.scat),
+            hand: seat.map_or(CardSet::EMPTY, |s| self.hands[s as usize]),
+            scat: (seat == Some(self.dealer)).then_some(self.scat),
             scat_size: self.scat.len(),
             hand_sizes: (0..n).map(|s| self.hands[s as usize].len()).collect(),
             declared,
@@ -124,14 +135,14 @@ impl Deal {
                 .map(|r| RequestView {
                     card: r.card,
                     giver: (r.giver != crate::deal::NONE).then_some(r.giver),
-                    returned: r
-                        .returned
-                        .filter(|_| Some(seat) == self.declarer() || seat == r.giver),
+                    returned: r.returned.filter(|_| {
+                        seat.is_some() && (seat == self.declarer() || seat == Some(r.giver))
+                    }),
                 })
                 .collect(),
             tricks,
             tricks_won: self.won[..n as usize].to_vec(),
-            legal: if self.current_player() == Some(seat) {
+            legal: if seat.is_some() && self.current_player() == seat {
                 self.legal_actions()
             } else {
                 Vec::new()

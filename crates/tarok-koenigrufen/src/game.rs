@@ -39,6 +39,9 @@ impl tarok_core::Game for Deal {
     fn view(&self, seat: Seat) -> View {
         Deal::view(self, seat)
     }
+    fn public_view(&self) -> View {
+        Deal::public_view(self)
+    }
     fn settlement(&self) -> Vec<Payment<Reason>> {
         Deal::settlement(self)
     }

@@ -148,6 +148,11 @@ impl Deal {
         View::new(self, seat)
     }
 
+    /// What everyone may know (a spectator's view): see [`View::public`].
+    pub fn public_view(&self) -> View {
+        View::public(self)
+    }
+
     /// What every player may see once the deal is over (every hand as dealt, the talon, the
     /// discard); `None` while it is played.
     pub fn summary(&self) -> Option<view::Summary> {

@@ -103,18 +103,31 @@ impl Summary {
 
 impl View {
     pub fn new(deal: &Deal, seat: u8) -> View {
+        View::of(deal, Some(seat))
+    }
+
+    /// What everyone may know: no hand, no discard but the one laid face up, the called king
+    /// only if it was named (seat 0 in name only).
+    pub fn public(deal: &Deal) -> View {
+        View::of(deal, None)
+    }
+
+    /// The view of `seat`, or the public view (`None`).
+    fn of(deal: &Deal, seat: Option<u8>) -> View {
         let s = &deal.state;
-        let is_declarer = s.contract.is_some() && s.declarer == seat && s.phase != Phase::Bidding;
+        let is_declarer =
+            s.contract.is_some() && Some(s.declarer) == seat && s.phase != Phase::Bidding;
         // The holder knows the king he was dealt, also after he has played it.
         let hidden_king = s.fourth_king
             && !is_declarer
             && !s
                 .called_king
-                .is_some_and(|k| s.dealt[seat as usize].contains(k));
+                .zip(seat)
+                .is_some_and(|(k, seat)| s.dealt[seat as usize].contains(k));
         let mut log = Vec::with_capacity(deal.history.len());
         for &(who, a) in &deal.history {
             let visible = match a {
-                Action::Discard(c) => who == seat || s.shown_discard().contains(c),
+                Action::Discard(c) => Some(who) == seat || s.shown_discard().contains(c),
                 Action::CallKing(_) => !hidden_king,
                 _ => true,
             };
@@ -129,13 +142,13 @@ impl View {
         let ouvert_open =
             in_play && s.contract.is_some_and(|c| c.is_ouvert()) && s.play.tricks_done() >= 1;
         View {
-            seat,
+            seat: seat.unwrap_or(0),
             ruleset: deal.ruleset,
             dealer: s.dealer,
             vorhand: s.vorhand,
             phase: s.phase,
             to_act: (!s.is_over()).then(|| s.current_player()),
-            hand: s.hand(seat),
+            hand: seat.map_or(CardSet::EMPTY, |seat| s.hand(seat)),
             contract: s.contract,
             declarers: (0..4).filter(|&d| s.declarers & (1 << d) != 0).collect(),
             called_king: if hidden_king { None } else { s.called_king },

@@ -1,4 +1,4 @@
-// Tables in Chromium against `tarok serve`, five cases (the first four Königrufen):
+// Tables in Chromium against `tarok serve`, six cases (the first four Königrufen):
 //
 // 1. koenigrufen: one person and three computer players; the person clicks through the bidding,
 //    the king call, the talon, the discard, the announcements and the card play to the
@@ -8,7 +8,8 @@
 //    are disjoint and are, at the end, the hands as dealt of their seats), only the seat to act
 //    is offered choices, and no page names anywhere in its HTML a card still held by another
 //    seat, except the cards the rules make public (the talon shown, a discard laid face up, a
-//    king named by a call).
+//    king named by a call); a fifth page watches without a seat and is shown the trick and the
+//    cards played (the public view), and no card any seat still holds.
 // 3. refusal: a card the page does not offer (it does not follow suit) is sent through the
 //    page's own WebSocket; the server's reason appears on the page and nothing changes.
 // 4. reconnect: the page's socket is closed from inside the page, and later the server is
@@ -17,7 +18,10 @@
 // 5. replay: a Danish table of computer players finishes its deal; the lobby links to its
 //    replay and so does the finished deal's result; the replay shows all three hands (the whole
 //    pack at the start), steps on with → to the settlement, a card fewer in one hand at each
-//    card played, and back with ←; the cups are shown.
+//    card played, and back with ←; the cups, the skat and the public view are shown; the table shows the evening's chart (a
+//    line for each seat and each cup) and links to the ledger's CSV.
+// 6. layout: at 390, 1000 and 1280 px nothing on the lobby (with its form) or on a Danish table of
+//    five is wider than the page.
 //
 // Run: node tables.mjs [case...] (all cases when none is named).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -82,13 +86,24 @@ const cases = {
       await p.click(`#seats li:nth-child(${i + 1}) button`);
       await p.waitForSelector("#hand button.card");
     }
+    const watcher = await (await browser.newContext()).newPage();
+    watcher.on("pageerror", (e) => errors.push(e.message));
+    await watcher.goto(address + "#table=" + id);
+    await watcher.waitForSelector("#table:not([hidden]) #watching:not([hidden])");
+    let watched = 0;
     let first = null;
     let actions = 0;
     const phases = new Set();
     for (let step = 0; step < 200; step++) {
-      // All four pages at the same action.
-      const at = await pages[0].getAttribute("#table", "data-actions");
-      for (const p of pages) await p.waitForFunction((at) => document.getElementById("table").dataset.actions === at, at, { timeout: 10000 });
+      // All four pages and the spectator's at the same action (the page that clicked is at
+      // the newest already, so the others catch up to it).
+      let at = null;
+      for (let tries = 0; at === null; tries++) {
+        const all = await Promise.all([...pages, watcher].map((p) => p.getAttribute("#table", "data-actions")));
+        if (all.every((a) => a === all[0])) at = all[0];
+        else if (tries > 200) throw new Error("the pages stay at " + all.join(", "));
+        else await new Promise((ok) => setTimeout(ok, 50));
+      }
       const seen = await Promise.all(pages.map(read));
       const html = await Promise.all(pages.map((p) => p.content()));
       if (!first) {
@@ -112,6 +127,17 @@ const cases = {
         const leak = others.filter((c) => shown.has(c) && !open.has(c));
         check(!leak.length, `after ${at} actions the page of seat ${i} names ${leak.join(" ")}, held by another seat`);
       }
+      // The spectator: no hand, no choices, no card a seat holds but the public ones; the
+      // cards played are shown.
+      const w = await read(watcher);
+      check(w.view && !w.hand.length && !w.choices.length, "the spectator has a hand or choices: " + JSON.stringify(w));
+      if (!w.view.open_hands) {
+        const shown = cardsNamed(await watcher.content());
+        const open = publicCards(w.view, []);
+        const leak = [...held].flatMap((h) => [...h]).filter((c) => shown.has(c) && !open.has(c));
+        check(!leak.length, `after ${at} actions the spectator's page names ${leak.join(" ")}, held by a seat`);
+        watched = Math.max(watched, shown.size);
+      }
       const toAct = seen.map((s, i) => (s.choices.length ? i : -1)).filter((i) => i >= 0);
       check(toAct.length === 1, "choices offered to seats " + JSON.stringify(toAct) + " at " + at);
       phases.add(phase(seen[toAct[0]].view));
@@ -126,8 +152,9 @@ const cases = {
         check(JSON.stringify([...dealt[t]].sort()) === JSON.stringify([...first[t]].sort()), `seat ${t} was shown ${first[t]} but was dealt ${dealt[t]}`);
       }
     }
+    check(watched > 4, "the spectator was shown no cards played");
     check(!errors.length, "errors on the pages: " + errors.join("; "));
-    return actions + " clicks by four people in " + [...phases].join(", ") + ", each page checked at every action";
+    return actions + " clicks by four people in " + [...phases].join(", ") + ", each page and a spectator's checked at every action";
   },
 
   async refusal({ browser, address }) {
@@ -210,11 +237,14 @@ const cases = {
         trick: document.querySelectorAll("#replay-trick [data-card]").length,
         settled: !document.getElementById("replay-result").hidden && document.querySelectorAll("#replay-settlement tbody tr").length,
         cups: document.querySelector("#replay-cups [data-before]") !== null,
+        skat: document.querySelectorAll("#replay-laid [data-card]").length,
+        info: document.querySelectorAll("#replay-phase p").length,
       }));
     let s = await read();
     check(s.step === 0 && s.steps > 30, "the replay opens at step " + s.step + " of " + s.steps);
     check(s.hands.length === 3 && new Set(s.hands.flat()).size === 78, "the hands at the start: " + s.hands.map((h) => h.length).join(", "));
     check(s.cups, "no cups shown");
+    check(s.skat === 3 && s.info > 0, `the skat shows ${s.skat} cards, the public view ${s.info} lines`);
     let tricks = 0;
     for (let k = 1; k < s.steps; k++) {
       const before = s;
@@ -237,10 +267,40 @@ const cases = {
     // The finished deal's result links to the same replay.
     await page.goto(address + "#table=" + t.id);
     await page.waitForSelector("#result:not([hidden]) #replay-link");
+    // The evening's chart: a line for each seat and each cup, and the ledger to download.
+    await page.waitForSelector("#ledger:not([hidden]) #ledger-chart polyline");
+    const chart = await page.evaluate(async () => ({
+      lines: [...document.querySelectorAll("#ledger-chart polyline")].map((l) => l.dataset.name),
+      points: document.querySelector("#ledger-chart polyline").getAttribute("points").split(" ").length,
+      csv: await (await fetch(document.getElementById("ledger-csv").href)).text(),
+    }));
+    check(chart.lines.length === 5 && chart.lines.includes("kongekop") && chart.points === 2, "the chart: " + JSON.stringify(chart));
+    check(chart.csv.startsWith('"deal",') && chart.csv.trim().split("\n").length === 2, "the CSV: " + chart.csv);
     await page.click("#replay-link");
     await page.waitForFunction(() => !document.getElementById("replay").hidden && document.getElementById("replay").dataset.step === "0", null, { timeout: 10000 });
     check(!errors.length, "errors on the page: " + errors.join("; "));
-    return `${s.steps - 1} actions stepped through with →, back with ← and ◀; ${tricks} steps with a trick`;
+    return `${s.steps - 1} actions stepped through with →, back with ← and ◀; ${tricks} steps with a trick; the evening's chart of ${chart.lines.length} lines`;
+  },
+
+  async layout({ browser, address }) {
+    // Nothing is wider than the page: the lobby with its form, and a table, at a phone's width,
+    // a small laptop's and a wide screen's.
+    const page = await browser.newPage();
+    const id = await openNewTable(page, address, { preset: "dk-dtf-2011", seats: 5, people: 1, level: "L1", seed: 4, name: "Ida" });
+    const widths = [390, 1000, 1280];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const where of ["#", "#table=" + id]) {
+        await page.goto(address + where);
+        await page.waitForSelector(where === "#" ? "#lobby:not([hidden]) #tables li" : "#table:not([hidden]) #seats li");
+        const wide = await page.evaluate(() => {
+          const over = [...document.querySelectorAll("main *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1);
+          return { page: document.documentElement.scrollWidth, over: over.slice(0, 5).map((e) => e.tagName + "#" + e.id) };
+        });
+        check(wide.page <= width && !wide.over.length, `at ${width} px ${where} is ${wide.page} px wide: ${wide.over.join(", ")}`);
+      }
+    }
+    return "no overflow at " + widths.join(", ") + " px";
   },
 };
 

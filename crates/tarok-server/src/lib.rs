@@ -5,13 +5,17 @@
 //!
 //! - [`store`]: the SQLite file.
 //! - [`table`]: one table, its seats and its deal.
+//! - [`seating`]: who plays each deal, who sits out, by the family's rotation.
 //! - [`protocol`]: the JSON messages of the WebSocket.
 //! - [`replay`]: a finished deal step by step, with all hands.
+//! - [`ledger`]: the evening deal by deal (balances, totals, cups), as JSON and CSV.
 //! - [`server`]: the routes, the connections and the computer players' driver.
 
+pub mod ledger;
 pub mod protocol;
 pub mod replay;
 pub mod rulebook;
+pub mod seating;
 pub mod server;
 pub mod store;
 pub mod table;

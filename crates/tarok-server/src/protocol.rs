@@ -2,12 +2,12 @@
 //!
 //! The server sends each connection [`ServerMsg::State`] whenever the table changes: what its
 //! seat may know and nothing else ([`tarok_core::Game::view`] of its seat, its legal actions
-//! when it is to act), the names, whose turn, the totals, and once the deal is over its
+//! when it is to act; a spectator the public view), the names, whose turn, the totals, and once the deal is over its
 //! settlement and the hands as dealt. An action that the rules refuse is answered with
 //! [`ServerMsg::Refused`], to that connection only, and changes nothing.
 //!
 //! A client sends [`ClientMsg`]: an action in the family's text notation, a request for a hint,
-//! or the next deal once this one is over.
+//! the next deal once this one is over, leaving the table or taking the seat back.
 
 use serde::{Deserialize, Serialize};
 use tarok_core::Citation;
@@ -27,6 +27,10 @@ pub enum ClientMsg {
     Hint,
     /// Start the next deal (once this one is over).
     Next,
+    /// Leave the table: a computer player plays the seat from now on.
+    Leave,
+    /// Take the seat back after leaving (the seat's token proves it is yours).
+    Back,
 }
 
 /// A message to a browser.
@@ -82,9 +86,9 @@ impl Refused {
 pub struct SeatInfo {
     /// The person's name, the computer player's name, or empty for an open seat.
     pub name: String,
-    /// `open`, `human` or `bot`.
+    /// `open`, `human`, `bot`, or `away` (a person who left; a computer player plays for them).
     pub kind: &'static str,
-    /// A computer player's level.
+    /// The level of the computer player who plays the seat.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<String>,
 }
@@ -105,9 +109,10 @@ pub struct Line {
 ///
 /// Seats are numbered around the table (`seats`, `to_act`, `totals`, `hands`); the `view`
 /// numbers the seats of the deal, which `players` maps to the table (`players[d]` is the
-/// table seat that plays the deal's seat `d`). A spectator (no seat) gets no `view` and no
-/// `legal`: the games have no public view, so a spectator sees the names, whose turn, the
-/// totals, and a finished deal's settlement and hands only.
+/// table seat that plays the deal's seat `d`). A spectator (no seat) and a seat sitting the
+/// deal out get the public view ([`tarok_core::Game::public_view`]: the tricks, the cards
+/// played, the declarations, no hand) and no `legal`; a finished deal's hands as dealt come
+/// with its settlement.
 #[derive(Clone, Debug, Serialize)]
 pub struct State {
     pub table: i64,
@@ -120,11 +125,15 @@ pub struct State {
     pub seats: Vec<SeatInfo>,
     /// The table seat of each of the deal's seats.
     pub players: Vec<u8>,
+    /// The table seats sitting this deal out (Danish Tarok at 4 and 5, Königrufen at 5 and 6):
+    /// they get the public view.
+    pub sitting_out: Vec<u8>,
     /// The table seat to act; `None` once the deal is over.
     pub to_act: Option<u8>,
     /// The number of actions taken in this deal.
     pub actions: usize,
-    /// What this seat may know (its family's view, tagged with the family).
+    /// What this seat may know (its family's view, tagged with the family); the public view
+    /// for a spectator or a seat sitting the deal out.
     pub view: Option<AnyView>,
     /// This seat's legal actions, when it is to act, in the engines' notation (what the client
     /// sends back).

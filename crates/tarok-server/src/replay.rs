@@ -1,5 +1,7 @@
-//! The replay of a finished deal: its record in the one record format and, step by step, what
-//! the page draws (every seat's hand, the trick, the last trick, the log line of the action).
+//! The replay of a finished deal: its record in the one record format, what the deal laid aside
+//! (the Danish skat, the Königrufen talon and discard, the 1829 Scat) and, step by step, what
+//! the page draws (every seat's hand, the trick, the last trick, the log line of the action,
+//! and the public view: declarations, the contract, the talon once shown, announcements).
 //!
 //! The steps are computed from the stored header and actions with
 //! [`tarok_core::record::replay`]. Only a finished deal is replayed: a running deal's replay
@@ -9,7 +11,7 @@ use crate::protocol::{Cups, Line};
 use crate::store::StoredDeal;
 use crate::table::Table;
 use serde::Serialize;
-use tarok_core::record::{replay, write, Record, Step};
+use tarok_core::record::{replay, write, Record, Replayed, Step};
 use tarok_core::{Card, Game, Seat};
 use tarok_games::{AnyDeal, AnyView, FamilyId};
 use tarok_words::Lang;
@@ -36,6 +38,46 @@ pub struct Replay {
     pub balances: Vec<i64>,
     /// A Danish deal's cups.
     pub cups: Option<Cups>,
+    /// What the deal laid aside, public once it is over.
+    pub laid: Laid,
+}
+
+/// What a finished deal laid aside, shown in its replay (each family fills its own).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Laid {
+    /// The skat the Danish dealer laid, or the Scat of the games of 1829.
+    pub skat: Option<String>,
+    /// The two Königrufen talon halves.
+    pub talon: Option<[String; 2]>,
+    /// The half the declarer took (0 or 1), in the games that take a half.
+    pub half_taken: Option<u8>,
+    /// The Königrufen declarer's discard, where the talon was used.
+    pub discard: Option<String>,
+}
+
+impl Laid {
+    /// What `deal` (over) laid aside.
+    pub fn of(deal: &AnyDeal) -> Laid {
+        match deal {
+            AnyDeal::Danish(d) => Laid {
+                skat: Some(d.skat().to_string()),
+                ..Laid::default()
+            },
+            AnyDeal::Historic(d) => Laid {
+                skat: (!d.scat().is_empty()).then(|| d.scat().to_string()),
+                ..Laid::default()
+            },
+            AnyDeal::Koenigrufen(d) => match d.summary() {
+                Some(s) => Laid {
+                    talon: Some(s.talon.map(|h| h.to_string())),
+                    half_taken: s.half_taken,
+                    discard: (!s.discard.is_empty()).then(|| s.discard.to_string()),
+                    ..Laid::default()
+                },
+                None => Laid::default(),
+            },
+        }
+    }
 }
 
 /// The deal after one action (or before the first).
@@ -47,16 +89,16 @@ pub struct ReplayStep {
     pub action: Option<String>,
     /// The log line: who did what, in the asked language.
     pub log: String,
-    /// The phase after the action.
-    pub phase: String,
     /// The table seat to act next.
     pub to_act: Option<u8>,
-    /// Every table seat's hand after the action.
+    /// Every table seat's hand after the action (empty for a seat sitting out).
     pub hands: Vec<String>,
     /// The trick on the table, as (table seat, card) in play order.
     pub trick: Vec<(u8, String)>,
     /// The last trick taken.
     pub last_trick: Vec<(u8, String)>,
+    /// What everyone saw after the action, its phase too ([`tarok_core::Game::public_view`]).
+    pub view: AnyView,
 }
 
 /// Why no replay is given.
@@ -68,8 +110,12 @@ pub enum ReplayError {
     Broken(String),
 }
 
-/// The replay of `stored`, a deal of `table`, with the words for people in `lang`.
-pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, ReplayError> {
+/// The stored deal `stored` of table `table` replayed from its record, once it is over (a
+/// running deal's replay would show the hidden cards).
+pub fn finished(
+    table: i64,
+    stored: &StoredDeal,
+) -> Result<(Record, Replayed<AnyDeal>), ReplayError> {
     let number = stored.number + 1;
     let broken = |e: String| ReplayError::Broken(format!("deal {number}: {e}"));
     let mut record = Record::from_text(&stored.header).map_err(broken)?;
@@ -84,17 +130,25 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
     let replayed = replay::<AnyDeal>(&record).map_err(broken)?;
     if !replayed.end.is_over() {
         return Err(ReplayError::Running(format!(
-            "deal {number} of table {} is still being played: its replay would show the hidden cards, so it is given once the deal is over",
-            table.id
+            "deal {number} of table {table} is still being played: its replay would show the hidden cards, so it is given once the deal is over"
         )));
     }
+    Ok((record, replayed))
+}
+
+/// The replay of `stored`, a deal of `table`, with the words for people in `lang`.
+pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, ReplayError> {
+    let number = stored.number + 1;
+    let broken = |e: String| ReplayError::Broken(format!("deal {number}: {e}"));
+    let (record, replayed) = finished(table.id, stored)?;
     let written = write(&record.header(), &replayed.start, &replayed.actions).map_err(broken)?;
     let n = replayed.start.seats();
-    let turned = table.shift_of(stored.number);
-    let ts = |d: Seat| (d + turned) % n;
+    let seating = table.seating_of(stored.number);
+    let ts = |d: Seat| seating.seats[d as usize];
     let name = |d: Seat| table.name(ts(d));
     let mut deal = replayed.start.clone();
-    let mut steps = vec![step(&deal, None, String::new(), &ts)];
+    let seats = table.seats.len();
+    let mut steps = vec![step(&deal, None, String::new(), seats, &ts)];
     for a in &replayed.actions {
         let by = deal.to_act().expect("the replay applied it");
         deal.apply(*a).map_err(|e| broken(e.to_string()))?;
@@ -103,13 +157,9 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
             name(by),
             tarok_words::action_named(a, lang, &name)
         );
-        steps.push(step(&deal, Some((ts(by), a.to_string())), log, &ts));
+        steps.push(step(&deal, Some((ts(by), a.to_string())), log, seats, &ts));
     }
-    let b = deal.balances();
-    let mut balances = vec![0; table.seats.len()];
-    for d in 0..n {
-        balances[ts(d) as usize] = b.players[d as usize] as i64;
-    }
+    let balances = table.net_of(&deal, stored.number);
     Ok(Replay {
         table: table.id,
         preset: record.preset.clone(),
@@ -124,6 +174,7 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
         settlement: table.settlement_of(&deal, stored.number, lang),
         balances,
         cups: crate::table::cups(&deal),
+        laid: Laid::of(&deal),
     })
 }
 
@@ -132,15 +183,15 @@ fn step(
     deal: &AnyDeal,
     action: Option<(u8, String)>,
     log: String,
+    seats: usize,
     ts: &dyn Fn(Seat) -> u8,
 ) -> ReplayStep {
     let n = deal.seats();
-    let mut hands = vec![String::new(); n as usize];
+    let mut hands = vec![String::new(); seats];
     for d in 0..n {
         hands[ts(d) as usize] = deal.hand(d).to_string();
     }
-    // The trick is public: any seat's view shows it.
-    let view = deal.view(0);
+    let view = deal.public_view();
     let (trick, last) = tricks(&view, n);
     let seated = |cards: Played| {
         cards
@@ -148,25 +199,16 @@ fn step(
             .map(|(d, c)| (ts(d), c.to_string()))
             .collect()
     };
-    let phase = serde_json::to_value(&view)
-        .ok()
-        .and_then(|v| v.as_object()?.values().next()?.get("phase").cloned())
-        .map(|p| match p {
-            serde_json::Value::String(s) => s,
-            serde_json::Value::Object(o) => o.keys().next().cloned().unwrap_or_default(),
-            other => other.to_string(),
-        })
-        .unwrap_or_default();
     let (seat, action) = action.unzip();
     ReplayStep {
         seat,
         action,
         log,
-        phase,
         to_act: deal.to_act().map(ts),
         hands,
         trick: seated(trick),
         last_trick: seated(last),
+        view,
     }
 }
 

@@ -3,10 +3,11 @@
 //!
 //! Routes:
 //! - `GET /`, `/app.js`, `/app.css`: the page (built into the binary).
-//! - `GET /api/presets`: the presets with their seats and computer levels.
+//! - `GET /api/presets`: the presets with their seats, their table sizes and computer levels.
 //! - `GET /api/tables`, `POST /api/tables`: the lobby's list (with each table's number of
 //!   finished deals, `finished`); a new table
-//!   (`{"preset", "rules", "seed", "people", "level", "name"}`: the first `people` seats are
+//!   (`{"preset", "rules", "seed", "seats", "people", "level", "name"}`: a table of `seats`,
+//!   one of the preset's `sizes` (default: a deal's seats), whose first `people` seats are
 //!   kept for people, computer players of `level` take the rest, and with a `name` its creator
 //!   takes seat 0 and gets the seat's token).
 //! - `POST /api/tables/{id}/seats/{seat}` (`{"name"}`): take an open seat; answers its token.
@@ -14,6 +15,9 @@
 //!   numbered from 1).
 //! - `GET /api/tables/{id}/deals/{n}?lang=L`: finished deal `n` step by step, with all hands
 //!   ([`crate::replay::Replay`]); a deal still being played is refused (409).
+//! - `GET /api/tables/{id}/ledger.json`, `…/ledger.csv`: the evening deal by deal (each
+//!   finished deal's balances, the running totals, the Danish cups), as a download
+//!   ([`crate::ledger::Ledger`]).
 //! - `GET /api/tables/{id}/ws?seat=K&token=T`: the table's WebSocket for a seat (the token
 //!   proves the seat), or without `seat` for a spectator (see [`crate::protocol::State`]).
 //!
@@ -153,6 +157,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables/{id}/seats/{seat}", post(take_seat))
         .route("/api/tables/{id}/deals", get(list_deals))
         .route("/api/tables/{id}/deals/{n}", get(replay_deal))
+        .route("/api/tables/{id}/ledger.json", get(ledger_json))
+        .route("/api/tables/{id}/ledger.csv", get(ledger_csv))
         .route("/api/tables/{id}/ws", get(websocket))
         .with_state(app)
 }
@@ -261,6 +267,52 @@ async fn replay_deal(
     }
 }
 
+/// The ledger of table `id`, or the answer that refuses it.
+async fn ledger(app: &App, id: i64) -> Result<crate::ledger::Ledger, Response> {
+    let Some(cell) = app.tables.read().await.get(&id).cloned() else {
+        return Err(refuse(
+            StatusCode::NOT_FOUND,
+            format!("there is no table {id}"),
+        ));
+    };
+    let stored = app
+        .store
+        .deals(id)
+        .map_err(|e| refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+    let t = cell.table.lock().await;
+    crate::ledger::of(&t, &stored).map_err(|e| refuse(StatusCode::INTERNAL_SERVER_ERROR, e))
+}
+
+/// A download of table `id`'s ledger as `ext`.
+fn download(id: i64, kind: &'static str, ext: &str, body: String) -> Response {
+    let name = format!("attachment; filename=\"tarok-table-{id}.{ext}\"");
+    (
+        [
+            (header::CONTENT_TYPE, kind.to_string()),
+            (header::CONTENT_DISPOSITION, name),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+async fn ledger_json(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Response {
+    match ledger(&app, id).await {
+        Ok(l) => {
+            let body = serde_json::to_string_pretty(&l).expect("a ledger serialises");
+            download(id, "application/json", "json", body)
+        }
+        Err(r) => r,
+    }
+}
+
+async fn ledger_csv(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Response {
+    match ledger(&app, id).await {
+        Ok(l) => download(id, "text/csv; charset=utf-8", "csv", l.to_csv()),
+        Err(r) => r,
+    }
+}
+
 /// A new table, as the lobby asks for it.
 #[derive(Deserialize)]
 struct CreateTable {
@@ -268,6 +320,8 @@ struct CreateTable {
     #[serde(default)]
     rules: String,
     seed: Option<u64>,
+    /// The table's size (default: the seats of a deal).
+    seats: Option<u8>,
     /// Seats kept for people (the first ones); computer players take the rest.
     people: u8,
     /// The computer players' level.
@@ -283,13 +337,13 @@ fn default_level() -> String {
 
 async fn create_table(State(app): State<Arc<App>>, Json(req): Json<CreateTable>) -> Response {
     let seats = match tarok_games::AnyDeal::from_seed(&req.preset, 0) {
-        Ok(d) => d.seats(),
+        Ok(d) => req.seats.unwrap_or(d.seats()),
         Err(e) => return refuse(StatusCode::BAD_REQUEST, e),
     };
     if req.people > seats {
         return refuse(
             StatusCode::BAD_REQUEST,
-            format!("{} seats {seats} at a deal", req.preset),
+            format!("a table of {seats} has no room for {} people", req.people),
         );
     }
     let kinds = (0..seats)
@@ -453,6 +507,8 @@ async fn handle(
         ClientMsg::Hint => return Some(t.hint(seat, lang).unwrap_or_else(ServerMsg::Refused)),
         ClientMsg::Act { action } => t.act(&app.store, seat, &action, lang),
         ClientMsg::Next => t.next_deal(&app.store),
+        ClientMsg::Leave => t.leave(&app.store, seat),
+        ClientMsg::Back => t.come_back(&app.store, seat),
     };
     drop(t);
     match done {

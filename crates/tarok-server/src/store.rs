@@ -39,6 +39,32 @@ pub enum SeatKind {
     Human { name: String, token: String },
     /// A computer player of a level (`L0`, `L1`).
     Bot { level: String },
+    /// A person who left the table: a computer player of `level` plays the seat until the
+    /// person takes it back with the token. Stored as a computer player with the person's
+    /// name and token.
+    Away {
+        name: String,
+        token: String,
+        level: String,
+    },
+}
+
+impl SeatKind {
+    /// The computer player's level, where one plays the seat.
+    pub fn bot_level(&self) -> Option<&str> {
+        match self {
+            SeatKind::Bot { level } | SeatKind::Away { level, .. } => Some(level),
+            _ => None,
+        }
+    }
+
+    /// The token of the person whose seat this is (at the table or away).
+    pub fn token(&self) -> Option<&str> {
+        match self {
+            SeatKind::Human { token, .. } | SeatKind::Away { token, .. } => Some(token),
+            _ => None,
+        }
+    }
 }
 
 /// A table as stored: what it was created with.
@@ -152,7 +178,7 @@ impl Store {
         Ok(id)
     }
 
-    /// Changes who sits in a seat (a person taking an open seat).
+    /// Changes who sits in a seat (a person taking an open seat, leaving, coming back).
     pub fn set_seat(&self, table: i64, seat: u8, kind: &SeatKind) -> Result<(), StoreError> {
         let conn = self.conn();
         conn.execute(
@@ -240,9 +266,13 @@ impl Store {
                     name: name.unwrap_or_default(),
                     token: token.unwrap_or_default(),
                 },
-                _ => SeatKind::Bot {
-                    level: level.unwrap_or_else(|| "L0".into()),
-                },
+                _ => {
+                    let level = level.unwrap_or_else(|| "L0".into());
+                    match (name, token) {
+                        (Some(name), Some(token)) => SeatKind::Away { name, token, level },
+                        _ => SeatKind::Bot { level },
+                    }
+                }
             });
         }
         Ok(Some(StoredTable {
@@ -302,6 +332,7 @@ fn insert_seat(conn: &Connection, table: i64, seat: u8, kind: &SeatKind) -> Resu
         SeatKind::Open => ("open", None, None, None),
         SeatKind::Human { name, token } => ("human", Some(name), Some(token), None),
         SeatKind::Bot { level } => ("bot", None, None, Some(level)),
+        SeatKind::Away { name, token, level } => ("bot", Some(name), Some(token), Some(level)),
     };
     conn.execute(
         "INSERT INTO seats (table_id, seat, kind, name, token, level) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",

@@ -5,18 +5,16 @@
 //! has been stored. A table is rebuilt from the store by replaying each deal's actions
 //! ([`Table::load`]).
 //!
-//! Seats are numbered around the table. In Danish Tarok the deal's seat 2 deals (kortgiver),
-//! so the table turns one seat each deal, except after a redeal, which the same dealer deals
-//! again (000 L426-428): table seat `t` plays the deal's seat `(t + 3 − s) mod 3` in a deal
-//! the table has turned `s` seats for. The other families name the dealer from
-//! the seed (seed mod seats), and deal `k` is dealt from the table's seed plus `k`, so there
-//! the table seat is the deal's seat.
+//! Seats are numbered around the table; who plays which of a deal's seats, and who sits the
+//! deal out, is the family's rotation ([`crate::seating`]). Deal `k` is dealt from the
+//! table's seed plus `k`.
 //!
 //! A Danish table is an evening: each deal starts with the cups as the deal before left them,
 //! and after a redeal the dealer pays no ante (000 L426-428), as the terminal's ledger does.
 //! The options are in each deal's stored header, so a restarted server goes on from them.
 
 use crate::protocol::{Cups, Line, Refused, SeatInfo, ServerMsg, State};
+use crate::seating::Seating;
 use crate::store::{SeatKind, Store, StoreError};
 use std::hash::{BuildHasher, Hasher};
 use tarok_ai::{Bot, Level};
@@ -43,8 +41,8 @@ pub struct Table {
     actions: Vec<AnyAction>,
     /// Each table seat's net over the finished deals before this one.
     totals: Vec<i64>,
-    /// How far the table had turned in each deal so far, by number.
-    shifts: Vec<u8>,
+    /// Who played each deal so far, by number.
+    seatings: Vec<Seating>,
     /// The computer players of this deal, made when first asked.
     bots: Vec<Option<SeatBot>>,
 }
@@ -65,8 +63,10 @@ pub struct PresetInfo {
     pub id: &'static str,
     pub title: &'static str,
     pub family: FamilyId,
-    /// The seats of a deal (the only table size this server seats so far).
+    /// The seats of a deal.
     pub seats: u8,
+    /// The table sizes it is played at (more than `seats`: some sit each deal out).
+    pub sizes: Vec<u8>,
     /// The computer players' levels.
     pub levels: Vec<String>,
 }
@@ -83,6 +83,7 @@ pub fn presets() -> Vec<PresetInfo> {
                 title: p.title,
                 family: deal.family(),
                 seats: deal.seats(),
+                sizes: crate::seating::sizes(deal.family(), deal.seats()).collect(),
                 levels: tarok_ai::any::levels(deal.family())
                     .iter()
                     .map(Level::to_string)
@@ -126,10 +127,15 @@ impl Table {
         AnyDeal::seeded_record(&new.preset, new.seed, &new.rules)
             .and_then(|r| AnyDeal::from_record(&r))
             .map_err(|e| format!("the house rules {:?}: {e}", new.rules))?;
-        let seats = probe.seats() as usize;
-        if new.seats.len() != seats {
+        let sizes = crate::seating::sizes(probe.family(), probe.seats());
+        if !sizes.contains(&(new.seats.len().min(255) as u8)) {
+            let (lo, hi) = sizes.into_inner();
+            let size = match lo == hi {
+                true => format!("{lo}"),
+                false => format!("{lo} to {hi}"),
+            };
             return Err(format!(
-                "{} is played by {seats} at a deal; this server seats exactly {seats} for now, not {}",
+                "{} is played at a table of {size}, not {}",
                 new.preset,
                 new.seats.len()
             ));
@@ -162,7 +168,7 @@ impl Table {
             deal,
             actions: Vec::new(),
             totals: vec![0; n],
-            shifts: Vec::new(),
+            seatings: Vec::new(),
             bots: (0..n).map(|_| None).collect(),
         }
     }
@@ -193,7 +199,8 @@ impl Table {
                 table.finish_deal();
             }
             let at = |e: String| format!("table {id} deal {}: {e}", d.number + 1);
-            table.turn(d.number);
+            let seating = table.next_seating(d.number);
+            table.seat(d.number, seating);
             table.deal_no = d.number;
             table.header = Record::from_text(&d.header).map_err(at)?;
             table.start = AnyDeal::from_record(&table.header).map_err(at)?;
@@ -214,30 +221,59 @@ impl Table {
 
     /// Adds the deal in play to the totals (it must be over).
     fn finish_deal(&mut self) {
-        let b = self.deal.balances();
-        for d in 0..self.deal.seats() {
-            let t = self.table_seat(d) as usize;
-            self.totals[t] += b.players[d as usize] as i64;
+        self.totals = self.totals_with_deal();
+    }
+
+    /// The totals with the deal in play's balances added, by table seat.
+    fn totals_with_deal(&self) -> Vec<i64> {
+        let net = self.net_of(&self.deal, self.deal_no);
+        self.totals.iter().zip(net).map(|(t, n)| t + n).collect()
+    }
+
+    /// The balances of `deal`, deal `number` at this table, by table seat (a Danish
+    /// sitter-out's too: the cups' re-funding; 0 for the others sitting out).
+    pub fn net_of(&self, deal: &AnyDeal, number: u32) -> Vec<i64> {
+        let b = deal.balances();
+        let mut net = vec![0; self.seats.len()];
+        for (d, &t) in self.seating_of(number).seats.iter().enumerate() {
+            net[t as usize] = b.players[d] as i64;
         }
+        net
     }
 
     /// Deals deal `number` and stores its start. A Danish deal after another starts from
     /// where that one ended ([`next_danish_options`]).
     fn start_deal(&mut self, store: &Store, number: u32) -> Result<(), StoreError> {
         let seed = self.seed.wrapping_add(number as u64);
-        let header = match (tarok_danish::Preset::parse(&self.preset), &self.deal) {
-            (Some(preset), AnyDeal::Danish(before)) if number > 0 => tarok_danish::record::header(
-                preset,
-                &self.rules,
-                Some(seed),
-                None,
-                next_danish_options(before),
-            ),
-            _ => AnyDeal::seeded_record(&self.preset, seed, &self.rules).map_err(StoreError)?,
-        };
+        let seating = self.next_seating(number);
+        let mut header =
+            AnyDeal::seeded_record(&self.preset, seed, &self.rules).map_err(StoreError)?;
+        if let (Some(preset), AnyDeal::Danish(before)) =
+            (tarok_danish::Preset::parse(&self.preset), &self.deal)
+        {
+            let n = self.seats.len() as u8;
+            let options = match (number, AnyDeal::from_record(&header).map_err(StoreError)?) {
+                // The evening's funding: each person pays each cup (000 L392-393), by the
+                // table's rules.
+                (0, AnyDeal::Danish(first)) => tarok_danish::DealOptions {
+                    cups: [first.rules().tariff.funding * n as i32; 2],
+                    ..Default::default()
+                },
+                _ => next_danish_options(before),
+            };
+            let options = tarok_danish::DealOptions {
+                table: n,
+                non_counter: seating.non_counter,
+                ..options
+            };
+            header = tarok_danish::record::header(preset, &self.rules, Some(seed), None, options);
+        }
+        if let Some(d) = seating.deal_dealer {
+            header.dealer = d;
+        }
         let deal = AnyDeal::from_record(&header).map_err(StoreError)?;
         store.start_deal(self.id, number, &header.to_text())?;
-        self.turn(number);
+        self.seat(number, seating);
         self.deal_no = number;
         self.header = header;
         self.start = deal.clone();
@@ -247,42 +283,54 @@ impl Table {
         Ok(())
     }
 
-    /// Notes how far the table turns for deal `number`, from the deal in play (the one before):
-    /// a Danish table turns one seat, except after a redeal.
-    fn turn(&mut self, number: u32) {
-        self.shifts.truncate(number as usize);
-        let shift = match (self.shifts.last(), &self.deal) {
+    /// Who plays deal `number`, from the deal in play (the one before): the deal passes on,
+    /// except after a Danish redeal, which the same dealer deals again (000 L426-428).
+    fn next_seating(&self, number: u32) -> Seating {
+        let position = match (
+            self.seatings.get(number.wrapping_sub(1) as usize),
+            &self.deal,
+        ) {
             (None, _) => 0,
-            (Some(&s), AnyDeal::Danish(d))
+            (Some(s), AnyDeal::Danish(d))
                 if d.phase() == (tarok_danish::Phase::Over { redeal: true }) =>
             {
-                s
+                s.position
             }
-            (Some(&s), AnyDeal::Danish(_)) => (s + 1) % self.deal.seats(),
-            (Some(_), _) => 0,
+            (Some(s), _) => s.position + 1,
         };
-        self.shifts.push(shift);
+        crate::seating::seating(
+            self.deal.family(),
+            self.seats.len() as u8,
+            self.deal.seats(),
+            self.seed,
+            position,
+        )
     }
 
-    /// How far the table had turned in its deal `number` (from 0).
-    pub fn shift_of(&self, number: u32) -> u8 {
-        self.shifts.get(number as usize).copied().unwrap_or(0)
+    /// Notes who plays deal `number`.
+    fn seat(&mut self, number: u32, seating: Seating) {
+        self.seatings.truncate(number as usize);
+        self.seatings.push(seating);
     }
 
-    /// How far the table has turned this deal.
-    fn shift(&self) -> u8 {
-        self.shift_of(self.deal_no)
+    /// Who played deal `number` (from 0).
+    pub fn seating_of(&self, number: u32) -> &Seating {
+        &self.seatings[number as usize]
+    }
+
+    /// Who plays the deal in play.
+    pub fn seating(&self) -> &Seating {
+        self.seating_of(self.deal_no)
     }
 
     /// The table seat that plays the deal's seat `d`.
     pub fn table_seat(&self, d: Seat) -> u8 {
-        (d + self.shift()) % self.deal.seats()
+        self.seating().seats[d as usize]
     }
 
-    /// The deal's seat that table seat `t` plays.
-    pub fn deal_seat(&self, t: u8) -> Seat {
-        let n = self.deal.seats();
-        (t + n - self.shift()) % n
+    /// The deal's seat that table seat `t` plays, or `None` while `t` sits the deal out.
+    pub fn deal_seat(&self, t: u8) -> Option<Seat> {
+        self.seating().deal_seat(t, self.deal.seats())
     }
 
     /// The deal in play.
@@ -313,7 +361,7 @@ impl Table {
 
     /// Whether `token` is the secret of the person in table seat `seat`.
     pub fn token_matches(&self, seat: u8, token: &str) -> bool {
-        matches!(self.seats.get(seat as usize), Some(SeatKind::Human { token: t, .. }) if t == token)
+        self.seats.get(seat as usize).and_then(SeatKind::token) == Some(token)
     }
 
     /// A person takes an open seat; returns the seat's token.
@@ -340,6 +388,50 @@ impl Table {
         let token = token.clone();
         self.seats[seat as usize] = kind;
         Ok(token)
+    }
+
+    /// The person in table seat `seat` leaves: a computer player of the family's strongest
+    /// level plays the seat from now on (at once, if it is the seat's turn), until the person
+    /// takes it back ([`Table::come_back`]).
+    pub fn leave(&mut self, store: &Store, seat: u8) -> Result<(), Refused> {
+        let Some(SeatKind::Human { name, token }) = self.seats.get(seat as usize) else {
+            return Err(Refused::plain(
+                "only a person sitting at the table can leave it",
+            ));
+        };
+        let level = tarok_ai::any::levels(self.deal.family())
+            .last()
+            .expect("level 0 at least")
+            .to_string();
+        let away = SeatKind::Away {
+            name: name.clone(),
+            token: token.clone(),
+            level,
+        };
+        self.set_seat(store, seat, away)
+    }
+
+    /// The person who left table seat `seat` takes it back at once: the computer player stops,
+    /// and the person plays the seat's next turn (this one, if it is the seat's).
+    pub fn come_back(&mut self, store: &Store, seat: u8) -> Result<(), Refused> {
+        let Some(SeatKind::Away { name, token, .. }) = self.seats.get(seat as usize) else {
+            return Err(Refused::plain(
+                "this seat is not away: there is nothing to take back",
+            ));
+        };
+        let back = SeatKind::Human {
+            name: name.clone(),
+            token: token.clone(),
+        };
+        self.set_seat(store, seat, back)
+    }
+
+    fn set_seat(&mut self, store: &Store, seat: u8, kind: SeatKind) -> Result<(), Refused> {
+        store
+            .set_seat(self.id, seat, &kind)
+            .map_err(store_refusal)?;
+        self.seats[seat as usize] = kind;
+        Ok(())
     }
 
     /// Stores and applies one action of the deal's seat to act.
@@ -375,6 +467,11 @@ impl Table {
                     self.name(t)
                 )))
             }
+            Some(t) if matches!(self.seats[t as usize], SeatKind::Away { .. }) => {
+                return Err(Refused::plain(
+                    "a computer player plays your seat since you left: take your seat back first",
+                ))
+            }
             Some(_) => {}
         }
         let action = self.deal.parse_action(text).map_err(Refused::plain)?;
@@ -392,7 +489,7 @@ impl Table {
             return Ok(true);
         }
         let t = self.table_seat(d) as usize;
-        let SeatKind::Bot { level } = &self.seats[t] else {
+        let Some(level) = self.seats[t].bot_level() else {
             return Ok(false);
         };
         if self.bots[t].is_none() {
@@ -420,10 +517,9 @@ impl Table {
             None => false,
             Some(d) => {
                 self.deal.forced().is_some()
-                    || matches!(
-                        self.seats[self.table_seat(d) as usize],
-                        SeatKind::Bot { .. }
-                    )
+                    || self.seats[self.table_seat(d) as usize]
+                        .bot_level()
+                        .is_some()
             }
         }
     }
@@ -452,7 +548,7 @@ impl Table {
         let level = *tarok_ai::any::levels(family)
             .last()
             .expect("level 0 at least");
-        let view = self.deal.view(self.deal_seat(seat));
+        let view = self.deal.view(self.deal.to_act().expect("to act"));
         let (action, why) = tarok_ai::any::advise(level, &view, &self.deal.legal(), self.seed)
             .map_err(Refused::plain)?;
         Ok(ServerMsg::Hint {
@@ -467,14 +563,15 @@ impl Table {
             SeatKind::Open => format!("seat {}", t + 1),
             SeatKind::Human { name, .. } => name.clone(),
             SeatKind::Bot { level } => format!("Computer {} ({level})", t + 1),
+            SeatKind::Away { name, .. } => name.clone(),
         }
     }
 
     /// The settlement of `deal` (over), deal `number` at this table, with the words in `lang`.
     pub(crate) fn settlement_of(&self, deal: &AnyDeal, number: u32, lang: Lang) -> Vec<Line> {
-        let n = deal.seats();
+        let seats = &self.seating_of(number).seats;
         let party = |p: Party| match (p, deal.family()) {
-            (Party::Player(d), _) => self.name((d + self.shift_of(number)) % n),
+            (Party::Player(d), _) => self.name(seats[d as usize]),
             (Party::Cup(0), FamilyId::Danish) => "kongekop".into(),
             (Party::Cup(1), FamilyId::Danish) => "pagatkop".into(),
             (Party::Cup(c), _) => format!("pool {c}"),
@@ -498,6 +595,7 @@ impl Table {
                     SeatKind::Open => ("open", None),
                     SeatKind::Human { .. } => ("human", None),
                     SeatKind::Bot { level } => ("bot", Some(level.clone())),
+                    SeatKind::Away { level, .. } => ("away", Some(level.clone())),
                 };
                 SeatInfo {
                     name: if kind == "open" {
@@ -522,24 +620,33 @@ impl Table {
     pub fn state_in(&self, seat: Option<u8>, lang: Lang) -> State {
         let over = self.deal.is_over();
         let n = self.deal.seats();
-        let mut totals = self.totals.clone();
-        let (mut settlement, mut hands) = (Vec::new(), Vec::new());
+        let (mut totals, mut settlement, mut hands) = (self.totals.clone(), Vec::new(), Vec::new());
         if over {
-            let b = self.deal.balances();
-            for d in 0..n {
-                totals[self.table_seat(d) as usize] += b.players[d as usize] as i64;
-            }
+            totals = self.totals_with_deal();
             settlement = self.settlement_of(&self.deal, self.deal_no, lang);
-            hands = (0..n)
-                .map(|t| self.start.hand(self.deal_seat(t)).to_string())
+            hands = (0..self.seats.len() as u8)
+                .map(|t| {
+                    self.deal_seat(t)
+                        .map(|d| self.start.hand(d).to_string())
+                        .unwrap_or_default()
+                })
                 .collect();
         }
-        let seat = seat.filter(|&s| s < n);
-        let view = seat.map(|s| self.deal.view(self.deal_seat(s)));
+        let seat = seat.filter(|&s| (s as usize) < self.seats.len());
+        // A spectator and a seat sitting the deal out see what everyone sees.
+        let view = match seat.and_then(|s| self.deal_seat(s)) {
+            Some(d) => self.deal.view(d),
+            None => self.deal.public_view(),
+        };
         // A forced action (a Danish keep) is no choice: the table takes it at once, so it is
-        // not offered, and a click cannot race the table to it.
+        // not offered, and a click cannot race the table to it; nor is a seat's turn offered
+        // to a person who left it.
         let legal = match seat {
-            Some(s) if self.to_act() == Some(s) && self.deal.forced().is_none() => {
+            Some(s)
+                if self.to_act() == Some(s)
+                    && self.deal.forced().is_none()
+                    && matches!(self.seats[s as usize], SeatKind::Human { .. }) =>
+            {
                 self.deal.legal()
             }
             _ => Vec::new(),
@@ -558,9 +665,10 @@ impl Table {
             seat,
             seats: self.seat_infos(),
             players: (0..n).map(|d| self.table_seat(d)).collect(),
+            sitting_out: self.seating().sitting_out.clone(),
             to_act: self.to_act(),
             actions: self.actions.len(),
-            view,
+            view: Some(view),
             legal,
             legal_words,
             totals,
@@ -741,7 +849,7 @@ mod tests {
             assert_eq!(next == dealer, redealt, "deal {}", k + 2);
             let u = Table::load(&store, t.id).unwrap().unwrap();
             assert_eq!(danish(&u).options(), o, "deal {} after a restart", k + 2);
-            assert_eq!(u.shifts, t.shifts);
+            assert_eq!(u.seatings, t.seatings);
         }
         assert_eq!(redeals, 1, "the first deal is redealt");
         // A table loaded from the store after a finished deal deals the next one from the
@@ -777,12 +885,134 @@ mod tests {
         assert_eq!(redeals, 1);
     }
 
+    /// A Danish evening starts with each person's funding of each cup, under the house rules.
+    #[test]
+    fn the_cups_start_with_everyones_funding() {
+        let store = Store::in_memory().unwrap();
+        for (n, rules, cups) in [(3, "", 60), (5, "", 100), (4, "tariff.funding=10", 40)] {
+            let mut new = new_table("dk-dtf-2011", bots(n));
+            new.rules = rules.into();
+            let t = Table::create(&store, new).unwrap();
+            assert_eq!(danish(&t).options().cups, [cups; 2], "{n} {rules}");
+        }
+    }
+
     #[test]
     fn a_table_of_the_wrong_size_or_level_is_refused() {
         let store = Store::in_memory().unwrap();
-        assert!(Table::create(&store, new_table("dk-dtf-2011", bots(4))).is_err());
+        for (preset, n) in [
+            ("dk-dtf-2011", 2),
+            ("dk-dtf-2011", 6),
+            ("at-koenigrufen-spieleversum", 3),
+            ("at-koenigrufen-spieleversum", 7),
+            ("dk-1829-three", 4),
+        ] {
+            let e = Table::create(&store, new_table(preset, bots(n)))
+                .err()
+                .unwrap();
+            assert!(e.contains("is played at a table of"), "{e}");
+        }
         let l1 = vec![SeatKind::Bot { level: "L1".into() }; 3];
         assert!(Table::create(&store, new_table("dk-1829-three", l1)).is_err());
         assert!(Table::create(&store, new_table("nowhere", bots(3))).is_err());
+    }
+
+    /// Danish Tarok at 4 and 5 and Königrufen at 5 and 6, computer players only, over a few
+    /// deals: the sitters-out are the family's rotation's, get the public view and no turn, the dealer
+    /// passes on, every deal's balances go to the table seats that played or sat it out
+    /// (nothing is lost: a Danish evening's totals and cups add up to its funding), and a
+    /// reloaded table is the same.
+    #[test]
+    fn tables_with_people_sitting_out() {
+        let store = Store::in_memory().unwrap();
+        for (preset, n) in [
+            ("dk-dtf-2011", 4),
+            ("dk-hjoerring-2016", 5),
+            ("at-koenigrufen-spieleversum", 5),
+            ("at-koenigrufen-spieleversum", 6),
+        ] {
+            let mut t = Table::create(&store, new_table(preset, bots(n))).unwrap();
+            let deal_seats = t.deal().seats();
+            let mut sat_out = vec![0; n];
+            for k in 0..2 * n as u32 {
+                let s = t.seating().clone();
+                assert_eq!(s.sitting_out.len(), n - deal_seats as usize, "{preset}");
+                for &o in &s.sitting_out {
+                    sat_out[o as usize] += 1;
+                    let public = serde_json::to_value(t.deal().public_view()).unwrap();
+                    let view = serde_json::to_value(t.state_for(Some(o)).view).unwrap();
+                    assert_eq!(view, public, "{preset} deal {k}");
+                    assert_eq!(t.state_for(Some(o)).sitting_out, s.sitting_out);
+                }
+                while t.step(&store).unwrap() {
+                    assert!(!s.sitting_out.contains(&t.to_act().unwrap_or(99)));
+                }
+                let totals = t.state_for(None).totals;
+                if let Some(c) = cups(t.deal()) {
+                    let after: i64 = c.after.unwrap().iter().map(|&x| x as i64).sum();
+                    let funding = 2 * 20 * n as i64;
+                    assert_eq!(totals.iter().sum::<i64>() + after, funding, "{preset} {k}");
+                } else {
+                    assert_eq!(totals.iter().sum::<i64>(), 0, "{preset} {k}");
+                }
+                t.next_deal(&store).unwrap();
+            }
+            // Everyone sat out alike, up to the Danish redeals that keep the seating.
+            let (lo, hi) = (sat_out.iter().min().unwrap(), sat_out.iter().max().unwrap());
+            assert!(hi - lo <= 2 && *lo > 0, "{preset} at {n}: {sat_out:?}");
+            let u = Table::load(&store, t.id).unwrap().unwrap();
+            assert_eq!(u.seatings, t.seatings, "{preset}");
+            assert_eq!(u.totals, t.totals, "{preset}");
+            assert_eq!(u.record(), t.record(), "{preset}");
+        }
+    }
+
+    /// A person who leaves is replaced by a computer player at once, who plays the seat's
+    /// turns (the person's own actions are refused meanwhile); the seat stays theirs (their
+    /// token) through a restart, and they take it back at once: the computer player stops at
+    /// the seat's next turn. Only a person at the table can leave, only one away come back.
+    #[test]
+    fn a_person_leaves_and_takes_the_seat_back() {
+        let store = Store::in_memory().unwrap();
+        let mut seats = bots(4);
+        seats[0] = SeatKind::Human {
+            name: "Ida".into(),
+            token: "secret".into(),
+        };
+        let mut t = Table::create(&store, new_table("at-koenigrufen-spieleversum", seats)).unwrap();
+        while t.step(&store).unwrap() {}
+        assert_eq!(t.to_act(), Some(0), "Ida is to act");
+        assert!(!t.wants_step());
+        assert!(
+            t.leave(&store, 1).is_err(),
+            "a computer player cannot leave"
+        );
+        assert!(t.come_back(&store, 0).is_err(), "Ida has not left");
+        t.leave(&store, 0).unwrap();
+        assert_eq!(t.seat_infos()[0].kind, "away");
+        assert!(t.token_matches(0, "secret"));
+        let legal = t.deal().legal()[0].to_string();
+        let r = t.act(&store, 0, &legal, Lang::En).unwrap_err();
+        assert!(r.reason.contains("take your seat back"), "{}", r.reason);
+        assert!(t.wants_step(), "the computer player plays Ida's turn");
+        let before = t.actions().len();
+        t.step(&store).unwrap();
+        assert_eq!(t.actions().len(), before + 1);
+        // Through a restart the seat is still away and still Ida's.
+        let mut t = Table::load(&store, t.id).unwrap().unwrap();
+        assert_eq!(t.seat_infos()[0].kind, "away");
+        assert_eq!(t.name(0), "Ida");
+        while t.to_act() != Some(0) && !t.deal().is_over() {
+            assert!(t.step(&store).unwrap());
+        }
+        t.come_back(&store, 0).unwrap();
+        assert_eq!(t.seat_infos()[0].kind, "human");
+        if !t.deal().is_over() {
+            assert!(!t.wants_step(), "Ida plays her own turn again");
+            assert!(!t.state_for(Some(0)).legal.is_empty());
+        }
+        let t = Table::load(&store, t.id).unwrap().unwrap();
+        assert_eq!(t.seat_infos()[0].kind, "human");
+        assert!(t.token_matches(0, "secret"));
     }
 }

@@ -29,7 +29,7 @@ const WORDS = {
     noTables: "No tables yet.", open: "(open)", openSeat: "(open seat)", tableN: "Table {n}",
     deal: "deal", writeName: "Write your name first.", connecting: "connecting…",
     connected: "connected", lost: "connection lost; reconnecting in {n} s…",
-    spectator: "You are watching: a spectator sees no cards until the deal is over.",
+    spectator: "You are watching: you see what everyone at the table sees, no hand.",
     over: "The deal is over.", yourTurn: "Your turn.", toAct: "{name} is to act.",
     you: "(you)", deals: "deals", tricks: "tricks", cards: "cards", total: "total",
     sitHere: "Sit here", phase: "Phase", declares: "{name} declares", yourSkat: "Your skat",
@@ -48,6 +48,12 @@ const WORDS = {
     dealtStart: "The cards are dealt.", prevStep: "One step back", nextStep: "One step on",
     replays: "replays", cups: "Cups", cupsAfter: "after the deal",
     noAnte: "no ante: the deal before was redealt",
+    tableSize: "Table size", nSeats: "{n} at the table", nSeatsOut: "{n} at the table, {k} sitting out each deal",
+    sitsOut: "sits out", youSitOut: "You sit this deal out.",
+    leave: "Leave the table", back: "Take my seat back", away: "away, the computer plays",
+    youLeft: "You left the table: a computer player plays your seat until you take it back.",
+    evening: "The evening", downloadCsv: "Download CSV", downloadJson: "Download JSON", chartCaption: "Everyone's total after each deal{cups}.", chartCups: "; the cups dashed",
+    taken: "taken", discard: "Discard",
   },
   da: {
     language: "Sprog", newTable: "Nyt bord", game: "Spil", people: "Personer ved bordet",
@@ -61,7 +67,7 @@ const WORDS = {
     noTables: "Ingen borde endnu.", open: "(ledig)", openSeat: "(ledig plads)", tableN: "Bord {n}",
     deal: "spil", writeName: "Skriv dit navn først.", connecting: "forbinder…",
     connected: "forbundet", lost: "forbindelsen er tabt; prøver igen om {n} s…",
-    spectator: "Du ser på: en tilskuer ser ingen kort, før spillet er slut.",
+    spectator: "Du ser på: du ser hvad alle ved bordet ser, ingen hånd.",
     over: "Spillet er slut.", yourTurn: "Din tur.", toAct: "Det er {name}s tur.",
     you: "(dig)", deals: "giver", tricks: "stik", cards: "kort", total: "i alt",
     sitHere: "Sæt dig her", phase: "Fase", declares: "{name} melder", yourSkat: "Din skat",
@@ -81,6 +87,12 @@ const WORDS = {
     dealtStart: "Kortene er givet.", prevStep: "Et trin tilbage", nextStep: "Et trin frem",
     replays: "genafspil", cups: "Kopper", cupsAfter: "efter spillet",
     noAnte: "intet indskud: spillet før blev givet om",
+    tableSize: "Bordets størrelse", nSeats: "{n} ved bordet", nSeatsOut: "{n} ved bordet, {k} sidder over hvert spil",
+    sitsOut: "sidder over", youSitOut: "Du sidder over i dette spil.",
+    leave: "Forlad bordet", back: "Tag min plads igen", away: "gået, computeren spiller",
+    youLeft: "Du har forladt bordet: en computerspiller spiller din plads, til du tager den igen.",
+    evening: "Aftenen", downloadCsv: "Hent CSV", downloadJson: "Hent JSON", chartCaption: "Hver spillers stilling efter hvert spil{cups}.", chartCups: "; kopperne stiplet",
+    taken: "taget", discard: "Læg",
   },
   de: {
     language: "Sprache", newTable: "Neuer Tisch", game: "Spiel", people: "Personen am Tisch",
@@ -94,7 +106,7 @@ const WORDS = {
     noTables: "Noch keine Tische.", open: "(frei)", openSeat: "(freier Platz)", tableN: "Tisch {n}",
     deal: "Spiel", writeName: "Bitte zuerst den Namen eingeben.", connecting: "verbinde…",
     connected: "verbunden", lost: "Verbindung verloren; neuer Versuch in {n} s…",
-    spectator: "Du schaust zu: Zuschauer sehen keine Karten, bis das Spiel aus ist.",
+    spectator: "Du schaust zu: du siehst, was alle am Tisch sehen, keine Karten auf der Hand.",
     over: "Das Spiel ist aus.", yourTurn: "Du bist dran.", toAct: "{name} ist dran.",
     you: "(du)", deals: "gibt", tricks: "Stiche", cards: "Karten", total: "gesamt",
     sitHere: "Hier Platz nehmen", phase: "Phase", declares: "{name} meldet", yourSkat: "Dein Skat",
@@ -113,6 +125,12 @@ const WORDS = {
     dealtStart: "Die Karten sind gegeben.", prevStep: "Einen Schritt zurück", nextStep: "Einen Schritt weiter",
     replays: "Wiederholungen", cups: "Töpfe", cupsAfter: "nach dem Spiel",
     noAnte: "kein Einsatz: das Spiel davor wurde neu gegeben",
+    tableSize: "Tischgröße", nSeats: "{n} am Tisch", nSeatsOut: "{n} am Tisch, {k} setzen jedes Spiel aus",
+    sitsOut: "setzt aus", youSitOut: "Du setzt dieses Spiel aus.",
+    leave: "Tisch verlassen", back: "Platz wieder einnehmen", away: "weg, der Computer spielt",
+    youLeft: "Du hast den Tisch verlassen: ein Computerspieler spielt deinen Platz, bis du ihn wieder einnimmst.",
+    evening: "Der Abend", downloadCsv: "CSV herunterladen", downloadJson: "JSON herunterladen", chartCaption: "Der Stand aller nach jedem Spiel{cups}.", chartCups: "; die Töpfe gestrichelt",
+    taken: "genommen", discard: "Ablage",
   },
 };
 
@@ -231,14 +249,30 @@ async function api(path, body) {
   return j;
 }
 
+// The form's choices for the chosen preset: the table sizes it is played at (beyond a deal's
+// seats, some sit each deal out), the people among them, the computer players' levels.
 function fillPreset() {
   const p = presets.find((p) => p.id === $("preset").value);
   if (!p) return;
-  $("people").innerHTML = "";
-  for (let n = 1; n <= p.seats; n++) $("people").add(new Option(n === 1 ? t("justMe") : t("nPeople", { n }), n));
+  const size = Number($("size").value);
+  $("size").innerHTML = "";
+  for (const n of p.sizes) {
+    const k = n - p.seats;
+    $("size").add(new Option(k ? t("nSeatsOut", { n, k }) : t("nSeats", { n }), n));
+  }
+  if (p.sizes.includes(size)) $("size").value = size;
+  fillPeople();
   $("level").innerHTML = "";
   for (const l of p.levels) $("level").add(new Option(l + " (" + (l === "L0" ? t("random") : t("ruleBased")) + ")", l));
   $("level").value = p.levels[p.levels.length - 1];
+}
+
+// How many of the table's seats are kept for people.
+function fillPeople() {
+  const people = $("people").value;
+  $("people").innerHTML = "";
+  for (let n = 1; n <= Number($("size").value); n++) $("people").add(new Option(n === 1 ? t("justMe") : t("nPeople", { n }), n));
+  if (people && people <= Number($("size").value)) $("people").value = people;
 }
 
 async function showLobby() {
@@ -279,6 +313,7 @@ async function showLobby() {
 }
 
 $("preset").addEventListener("change", fillPreset);
+$("size").addEventListener("change", fillPeople);
 
 $("create").addEventListener("submit", async (e) => {
   e.preventDefault();
@@ -289,6 +324,7 @@ $("create").addEventListener("submit", async (e) => {
     const made = await api("/api/tables", {
       preset: $("preset").value,
       rules: $("rules").value,
+      seats: Number($("size").value),
       people: Number($("people").value),
       level: $("level").value,
       name,
@@ -432,19 +468,28 @@ function render() {
   $("table").dataset.actions = state.actions + (state.over ? " over" : "");
   $("table-title").textContent = t("tableN", { n: state.table }) + ": " + state.preset + ", " + t("deal") + " " + state.deal;
   renderSeats(v);
-  renderInfo(v);
+  renderInfo($("info"), v, state.family, dealName);
   renderCups($("cups"), state.cups);
   renderTricks(v);
   renderHand(v);
   renderResult();
-  $("view-json").textContent = v ? JSON.stringify(v, null, 1) : t("spectator");
+  renderLedger();
   const mine = state.seat !== null && state.seat !== undefined;
+  const out = mine && state.sitting_out.includes(state.seat);
+  $("view-json").textContent = JSON.stringify(v, null, 1);
+  $("watching").hidden = mine;
+  $("watching").textContent = t("spectator");
   $("hint").hidden = !(mine && state.legal.length);
   $("next").hidden = !(mine && state.over);
-  $("hand-area").hidden = !mine;
+  const kind = mine ? state.seats[state.seat].kind : null;
+  $("leave").hidden = kind !== "human";
+  $("back").hidden = kind !== "away";
+  $("hand-area").hidden = !mine || out;
   const open = state.seats.some((s) => s.kind === "open");
   $("join").hidden = mine || !open;
   if (state.over) $("turn").textContent = t("over");
+  else if (kind === "away") $("turn").textContent = t("youLeft");
+  else if (out) $("turn").textContent = t("youSitOut") + " " + t("toAct", { name: name(state.to_act) });
   else if (state.to_act === state.seat) $("turn").textContent = t("yourTurn");
   else $("turn").textContent = t("toAct", { name: name(state.to_act) });
 }
@@ -459,9 +504,11 @@ function renderSeats(v) {
     if (ts === state.seat) li.classList.add("me");
     const d = state.players.indexOf(ts);
     let text = (s.kind === "open" ? t("openSeat") : s.name) + (ts === state.seat ? " " + t("you") : "");
+    if (s.kind === "away") text += " (" + t("away") + ")";
+    if (state.sitting_out.includes(ts)) text += " · " + t("sitsOut");
     if (dealer !== null && d === dealer) text += " · " + t("deals");
-    if (v && v.tricks_won) text += " · " + t("tricks") + " " + v.tricks_won[d];
-    if (v && v.hand_sizes) text += " · " + t("cards") + " " + v.hand_sizes[d];
+    if (v && v.tricks_won && d >= 0) text += " · " + t("tricks") + " " + v.tricks_won[d];
+    if (v && v.hand_sizes && d >= 0) text += " · " + t("cards") + " " + v.hand_sizes[d];
     text += " · " + t("total") + " " + state.totals[ts];
     li.append(text);
     if (s.kind === "open" && state.seat == null) {
@@ -489,13 +536,13 @@ function cardLine(label, list) {
   return p;
 }
 
-// What the family's view says beyond the cards: declarations, contract, talon, announcements.
-function renderInfo(v) {
-  const info = $("info");
+// What the family's view says beyond the cards: declarations, contract, talon, announcements;
+// `dealName` names a deal seat (at the table, or in a replay).
+function renderInfo(info, v, family, dealName) {
   info.innerHTML = "";
   if (!v) return;
   if (v.phase) info.append(line(t("phase"), typeof v.phase === "string" ? v.phase : Object.keys(v.phase)[0]));
-  if (state.family === "danish") {
+  if (family === "danish") {
     v.declarations.forEach((ds, d) => ds.length && info.append(line(t("declares", { name: dealName(d) }), ds.join(", "))));
     if (v.own_skat) info.append(cardLine(t("yourSkat"), cards(v.own_skat)));
     if (v.skat_news) {
@@ -505,7 +552,7 @@ function renderInfo(v) {
       if (n.announced) info.append(cardLine(t("fromSkat"), cards(n.announced)));
     }
     if (v.named) info.append(line(t("skusNamed"), JSON.stringify(v.named)));
-  } else if (state.family === "koenigrufen") {
+  } else if (family === "koenigrufen") {
     if (v.contract) info.append(line(t("game"), v.contract + (v.declarers.length ? " " + t("by") + " " + v.declarers.map(dealName).join(", ") : "")));
     if (v.called_king) info.append(cardLine(t("calledKing"), [v.called_king]));
     else if (v.fourth_king) info.append(line(t("calledKing"), t("fourthKing")));
@@ -635,6 +682,75 @@ function settlementRows(body, lines) {
   }
 }
 
+// The evening so far: everyone's running total after each finished deal, drawn as lines (and
+// the Danish cups, dashed), with the ledger to download. Fetched again when a deal finishes.
+let ledgerOf = null;
+async function renderLedger() {
+  const finished = state.deal - 1 + (state.over ? 1 : 0);
+  $("ledger").hidden = finished < 1;
+  const key = state.table + ":" + finished + ":" + language();
+  if (finished < 1 || ledgerOf === key) return;
+  ledgerOf = key;
+  const base = "/api/tables/" + state.table + "/ledger";
+  $("ledger-csv").href = base + ".csv";
+  $("ledger-json").href = base + ".json";
+  try {
+    drawLedger(await api(base + ".json"));
+  } catch (err) {
+    ledgerOf = null;
+    $("ledger-caption").textContent = err.message;
+  }
+}
+
+const LINE_COLOURS = ["#1565c0", "#c0182b", "#2e7d32", "#6a1b9a", "#e65100", "#00838f"];
+
+function drawLedger(l) {
+  const svg = $("ledger-chart");
+  const W = 600, H = 220, left = 48, right = 12, top = 10, bottom = 24;
+  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+  svg.innerHTML = "";
+  const series = l.names.map((name, ts) => ({ name, points: [0, ...l.deals.map((d) => d.totals[ts])], colour: LINE_COLOURS[ts % LINE_COLOURS.length] }));
+  const cups = l.deals.length && l.deals[0].cups;
+  if (cups) {
+    ["kongekop", "pagatkop"].forEach((name, c) =>
+      series.push({ name, points: [l.deals[0].cups.before[c], ...l.deals.map((d) => d.cups.after[c])], colour: c ? "#8a6d00" : "#555", dashed: true }));
+  }
+  const all = series.flatMap((s) => s.points);
+  const lo = Math.min(0, ...all), hi = Math.max(0, ...all);
+  const x = (i) => left + (i * (W - left - right)) / Math.max(1, l.deals.length);
+  const y = (v) => top + ((hi - v) * (H - top - bottom)) / (hi - lo || 1);
+  const el = (tag, attrs, text) => {
+    const e = document.createElementNS("http://www.w3.org/2000/svg", tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    svg.append(e);
+    return e;
+  };
+  el("line", { x1: left, x2: W - right, y1: y(0), y2: y(0), class: "axis" });
+  for (const v of new Set([lo, 0, hi])) el("text", { x: left - 4, y: y(v) + 4, "text-anchor": "end", class: "tick" }, v);
+  const every = Math.ceil(l.deals.length / 12);
+  l.deals.forEach((d, i) => (i + 1) % every === 0 && el("text", { x: x(i + 1), y: H - 6, "text-anchor": "middle", class: "tick" }, d.deal));
+  for (const s of series) {
+    const line = el("polyline", { points: s.points.map((v, i) => x(i) + "," + y(v)).join(" "), stroke: s.colour, fill: "none", "stroke-width": 2.5 });
+    if (s.dashed) line.setAttribute("stroke-dasharray", "6 4");
+    line.dataset.name = s.name;
+    const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
+    title.textContent = s.name + ": " + s.points[s.points.length - 1];
+    line.append(title);
+  }
+  $("ledger-caption").textContent = t("chartCaption", { cups: cups ? t("chartCups") : "" });
+  const legend = $("ledger-legend");
+  legend.innerHTML = "";
+  for (const s of series) {
+    const li = document.createElement("li");
+    const sw = document.createElement("span");
+    sw.className = "swatch" + (s.dashed ? " dashed" : "");
+    sw.style.borderColor = s.colour;
+    li.append(sw, s.name + ": " + s.points[s.points.length - 1]);
+    legend.append(li);
+  }
+}
+
 function renderResult() {
   $("result").hidden = !state.over;
   if (!state.over) return;
@@ -643,6 +759,7 @@ function renderResult() {
   const ul = $("hands");
   ul.innerHTML = "";
   state.hands.forEach((h, ts) => {
+    if (!h) return; // sat the deal out
     const li = document.createElement("li");
     li.append(name(ts) + ": ");
     for (const c of cards(h)) li.append(cardSpan(c), " ");
@@ -652,6 +769,8 @@ function renderResult() {
 
 $("hint").onclick = () => send({ type: "hint" });
 $("next").onclick = () => send({ type: "next" });
+$("leave").onclick = () => send({ type: "leave" });
+$("back").onclick = () => send({ type: "back" });
 $("copy").onclick = () => {
   $("share-link").select();
   navigator.clipboard && navigator.clipboard.writeText($("share-link").value);
@@ -715,8 +834,10 @@ function renderReplay() {
   if (replay.at === 0) log = t("dealtStart");
   else if (language() === "en") log = d.names[s.seat] + ": " + actionLabel(s.action);
   $("replay-log").textContent = log;
-  $("replay-phase").innerHTML = "";
-  if (s.phase) $("replay-phase").append(line(t("phase"), s.phase));
+  // The talon is shown with what the deal laid aside, at every step.
+  const v = { ...s.view[d.family], talon: null };
+  renderInfo($("replay-phase"), v, d.family, (ds) => d.names[d.players[ds]]);
+  renderLaid($("replay-laid"), d.laid);
   renderCups($("replay-cups"), d.cups && !last ? { ...d.cups, after: null } : d.cups);
   replayTrick($("replay-trick"), s.trick);
   replayTrick($("replay-last-trick"), s.last_trick);
@@ -732,6 +853,16 @@ function renderReplay() {
   });
   $("replay-result").hidden = !last;
   if (last) settlementRows($("replay-settlement").tBodies[0], d.settlement);
+}
+
+// What the deal laid aside: public once it is over, so shown at every step, as the hands are.
+function renderLaid(el, laid) {
+  el.innerHTML = "";
+  if (laid.skat) el.append(cardLine(t("skat"), cards(laid.skat)));
+  if (laid.talon) {
+    laid.talon.forEach((h, i) => el.append(cardLine(t("talonHalf", { n: i + 1 }) + (laid.half_taken === i ? " (" + t("taken") + ")" : ""), cards(h))));
+  }
+  if (laid.discard) el.append(cardLine(t("discard"), cards(laid.discard)));
 }
 
 function stepReplay(by) {

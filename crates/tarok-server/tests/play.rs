@@ -199,10 +199,14 @@ async fn a_refused_action_says_why_and_changes_nothing() {
         stored_actions(&store, id).len() as u64,
         before.as_u64().unwrap()
     );
-    // A spectator may not act.
+    // A spectator sees the public view (no hand) and may not act.
     let mut w = connect(srv.addr, id, None).await.unwrap();
     let ws = w.state_where(|_| true).await;
-    assert!(ws["view"].is_null() && ws["seat"].is_null());
+    let family = ws["family"].as_str().unwrap();
+    assert!(
+        ws["view"][family]["hand"] == "" && ws["seat"].is_null(),
+        "{ws}"
+    );
     w.send(json!({"type": "act", "action": l[0]})).await;
     assert_eq!(w.answer().await["type"], "refused");
     // The hint names a legal action with a reason.
@@ -333,5 +337,108 @@ async fn the_page_and_the_lobby_are_served() {
     )
     .await;
     assert_eq!(status, 400, "{e}");
+    srv.stop();
+}
+
+/// The lobby offers each preset's table sizes; a Danish table of five is created over the API,
+/// two sit out each deal (seat 0 too, in its turn: the public view, no turn, the computer players
+/// play the deal through), and a size the preset is not played at is refused with the sizes
+/// it is.
+#[tokio::test]
+async fn a_danish_table_of_five_sits_two_out_each_deal() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir.path().join("t.sqlite")).await;
+    let (_, presets) = http(srv.addr, "GET", "/api/presets", None).await;
+    let sizes = |id: &str| {
+        presets
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["id"] == id)
+            .map(|p| p["sizes"].clone())
+    };
+    assert_eq!(sizes("dk-dtf-2011"), Some(json!([3, 4, 5])));
+    assert_eq!(sizes("at-koenigrufen-spieleversum"), Some(json!([4, 5, 6])));
+    assert_eq!(sizes("dk-1829-partners"), Some(json!([4])));
+    let ask = |seats: u8| json!({"preset": "dk-dtf-2011", "seats": seats, "people": 1, "level": "L1", "seed": 5, "name": "Ida"});
+    let (status, answer) = http(srv.addr, "POST", "/api/tables", Some(ask(6))).await;
+    assert_eq!(status, 400);
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("played at a table of 3 to 5, not 6"),
+        "{answer}"
+    );
+    let (status, t) = http(srv.addr, "POST", "/api/tables", Some(ask(5))).await;
+    assert_eq!(status, 200, "{t}");
+    let (id, token) = (t["id"].as_i64().unwrap(), t["token"].as_str().unwrap());
+    let mut c = connect(srv.addr, id, Some((0, token))).await.unwrap();
+    let mut sat_out = 0;
+    for deal in 1..=5 {
+        let states = common::play_deal(&mut c, deal, |s| legal(s)[0].clone()).await;
+        for s in &states {
+            assert_eq!(s["seats"].as_array().unwrap().len(), 5);
+            if s["sitting_out"].as_array().unwrap().contains(&json!(0)) && s["over"] == false {
+                assert!(
+                    s["view"]["danish"]["hand"] == "" && s["legal"] == json!([]),
+                    "{s}"
+                );
+            }
+        }
+        let end = states.last().unwrap();
+        let out = end["sitting_out"].as_array().unwrap();
+        assert_eq!(out.len(), 2, "{end}");
+        sat_out += out.contains(&json!(0)) as u32;
+        let hands = end["hands"].as_array().unwrap();
+        assert_eq!(hands.len(), 5);
+        for o in out {
+            assert_eq!(
+                hands[o.as_u64().unwrap() as usize],
+                "",
+                "a sitter-out has no hand"
+            );
+        }
+        c.send(json!({"type": "next"})).await;
+    }
+    assert!(sat_out > 0, "seat 0 sat out at least once in five deals");
+    srv.stop();
+}
+
+/// A person leaves at their turn: a computer player takes the seat at once and plays the deal
+/// to its end; their actions are refused meanwhile. With the seat's token they take it back,
+/// and play their next turn themselves.
+#[tokio::test]
+async fn a_person_who_leaves_is_replaced_and_takes_the_seat_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir.path().join("t.sqlite")).await;
+    let (id, token) = create(srv.addr, "dk-dtf-2011", 1, "L0", 11).await;
+    let mut c = connect(srv.addr, id, Some((0, &token))).await.unwrap();
+    let s = c.state_where(|s| !legal(s).is_empty()).await;
+    let mine = legal(&s)[0].clone();
+    c.send(json!({"type": "leave"})).await;
+    let end = c.state_where(|s| s["over"] == true).await;
+    assert_eq!(end["seats"][0]["kind"], "away", "{end}");
+    assert_eq!(end["seats"][0]["name"], "Ida");
+    // Every action after the leaving was the computer player's: seat 0 was offered none.
+    assert!(end["actions"].as_u64() > s["actions"].as_u64());
+    let away = c
+        .seen
+        .iter()
+        .skip_while(|m| m["seats"][0]["kind"] != "away");
+    assert!(away.clone().all(|m| m["legal"] == json!([])));
+    c.send(json!({"type": "act", "action": mine})).await;
+    assert_eq!(c.answer().await["type"], "refused");
+    c.send(json!({"type": "back"})).await;
+    c.state_where(|s| s["seats"][0]["kind"] == "human").await;
+    c.send(json!({"type": "next"})).await;
+    let s = c
+        .state_where(|s| s["deal"] == 2 && !legal(s).is_empty())
+        .await;
+    assert_eq!(s["to_act"], 0, "seat 0 plays its own turn again");
+    // Taking back a seat that is not away is refused with a reason.
+    c.send(json!({"type": "back"})).await;
+    let r = c.answer().await;
+    assert!(r["reason"].as_str().unwrap().contains("not away"), "{r}");
     srv.stop();
 }

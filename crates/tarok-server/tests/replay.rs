@@ -61,6 +61,21 @@ async fn a_finished_deal_replays_to_the_same_settlement_and_a_running_one_is_ref
             "{preset}: a trick is shown"
         );
         assert_eq!(steps.last().unwrap()["to_act"], Value::Null);
+        // Each step carries what everyone saw then (no hand), and the deal what it laid aside:
+        // the Danish skat of 3, the Königrufen talon of two halves of 3.
+        let family = r["family"].as_str().unwrap();
+        assert!(
+            steps.iter().all(|s| s["view"][family]["hand"] == ""),
+            "{preset}"
+        );
+        let count = |v: &Value| v.as_str().unwrap().split_whitespace().count();
+        match family {
+            "danish" => assert_eq!(count(&r["laid"]["skat"]), 3, "{}", r["laid"]),
+            _ => {
+                assert_eq!(count(&r["laid"]["talon"][0]), 3, "{}", r["laid"]);
+                assert_eq!(count(&r["laid"]["talon"][1]), 3, "{}", r["laid"]);
+            }
+        }
         // The record replays on its own to the same result.
         let record = Record::from_json(r["record"].clone()).unwrap();
         let replayed = replay::<AnyDeal>(&record).unwrap();
@@ -125,5 +140,93 @@ async fn the_danish_cups_go_from_deal_to_deal_and_survive_a_restart() {
     let mut w = connect(srv.addr, k, None).await.unwrap();
     let s = w.state_where(|_| true).await;
     assert_eq!(s["cups"], Value::Null);
+    srv.stop();
+}
+
+/// The evening's ledger of a Danish table of four, as JSON and as CSV downloads: a line per
+/// finished deal (the running one left out) with each seat's balance and running total, who
+/// sat out, and the cups; the totals are the page's, and with the cups they always add up to
+/// the evening's funding.
+#[tokio::test]
+async fn the_ledger_downloads_as_json_and_csv() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir.path().join("t.sqlite")).await;
+    let ask = json!({"preset": "dk-dtf-2011", "seats": 4, "people": 1, "level": "L0", "seed": 9, "name": "Ida, \"the\" dealer"});
+    let (_, t) = http(srv.addr, "POST", "/api/tables", Some(ask)).await;
+    let (id, token) = (t["id"].as_i64().unwrap(), t["token"].as_str().unwrap());
+    let mut c = connect(srv.addr, id, Some((0, token))).await.unwrap();
+    let mut end = Value::Null;
+    // Ida sits out deal 4 and plays deal 5, which is still running below.
+    for deal in 1..=4 {
+        end = common::play_deal(&mut c, deal, first_legal)
+            .await
+            .pop()
+            .unwrap();
+        c.send(json!({"type": "next"})).await;
+    }
+    assert_eq!(end["sitting_out"], json!([0]));
+    c.state_where(|s| s["deal"] == 5).await;
+    let (status, head, body) = common::http_text(
+        srv.addr,
+        "GET",
+        &format!("/api/tables/{id}/ledger.json"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(
+        head.contains("application/json") && head.contains("attachment"),
+        "{head}"
+    );
+    let l: Value = serde_json::from_str(&body).unwrap();
+    let deals = l["deals"].as_array().unwrap();
+    assert_eq!(deals.len(), 4, "the running deal is not in the ledger: {l}");
+    assert_eq!(deals[3]["totals"], end["totals"]);
+    assert_eq!(l["names"][0], "Ida, \"the\" dealer");
+    for d in deals {
+        assert_eq!(d["sitting_out"].as_array().unwrap().len(), 1);
+        let sum = |v: &Value| {
+            v.as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.as_i64().unwrap())
+                .sum::<i64>()
+        };
+        assert_eq!(
+            sum(&d["totals"]) + sum(&d["cups"]["after"]),
+            4 * 2 * 20,
+            "{d}"
+        );
+    }
+    let (status, head, csv) = common::http_text(
+        srv.addr,
+        "GET",
+        &format!("/api/tables/{id}/ledger.csv"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(
+        head.contains("text/csv") && head.contains("tarok-table-"),
+        "{head}"
+    );
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 5, "{csv}");
+    assert_eq!(
+        lines[0],
+        "\"deal\",\"Ida, \"\"the\"\" dealer\",\"Computer 2 (L0)\",\"Computer 3 (L0)\",\"Computer 4 (L0)\",\"kongekop\",\"pagatkop\""
+    );
+    let last: Vec<i64> = lines[4].split(',').map(|x| x.parse().unwrap()).collect();
+    let totals: Vec<i64> = end["totals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_i64().unwrap())
+        .collect();
+    assert_eq!(last[0], 4);
+    assert_eq!(&last[1..5], &totals[..]);
+    assert_eq!(json!(&last[5..]), deals[3]["cups"]["after"]);
+    let (status, _) = http(srv.addr, "GET", "/api/tables/999/ledger.csv", None).await;
+    assert_eq!(status, 404);
     srv.stop();
 }

@@ -52,3 +52,10 @@ pub fn hidden(deal: &AnyDeal, seat: Seat) -> CardSet {
         AnyDeal::Historic(d) => tarok_historic::deal::pack(d.rules().game) - d.known_to(seat),
     }
 }
+
+/// The cards hidden from some seat: what a spectator (or a person sitting the deal out) may
+/// not be told. A card every seat may know (played, declared, a revealed talon) is public.
+#[allow(dead_code)]
+pub fn hidden_from_someone(deal: &AnyDeal) -> CardSet {
+    (0..deal.seats()).fold(CardSet::EMPTY, |acc, s| acc | hidden(deal, s))
+}

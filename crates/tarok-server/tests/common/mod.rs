@@ -6,7 +6,8 @@
 mod hidden;
 
 use futures_util::{SinkExt, StreamExt};
-pub use hidden::hidden;
+#[allow(unused_imports)]
+pub use hidden::{hidden, hidden_from_someone};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::path::Path;
@@ -29,6 +30,17 @@ pub async fn server(store: &Path) -> tarok_server::Running {
 
 /// One HTTP request; the answer's status and JSON body.
 pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+    let (status, _, body) = http_text(addr, method, path, body).await;
+    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+}
+
+/// One HTTP request; the answer's status, head and body as text.
+pub async fn http_text(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+) -> (u16, String, String) {
     let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
     let body = body.map(|b| b.to_string()).unwrap_or_default();
     let req = format!(
@@ -39,8 +51,8 @@ pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value
     let mut answer = String::new();
     s.read_to_string(&mut answer).await.unwrap();
     let status = answer[9..12].parse().unwrap();
-    let body = answer.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
-    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    (status, head.to_string(), body.to_string())
 }
 
 /// Creates a table of `preset` with `people` seats for people (the creator, `Ida`, in seat
@@ -178,20 +190,40 @@ impl Client {
 /// Plays seat 0's decisions with `choose` until the deal is over; returns the last state and
 /// the number of decisions seat 0 took, by the view's phase.
 pub async fn play_out(c: &mut Client, choose: impl Fn(&Value) -> String) -> (Value, Vec<String>) {
-    let mut acted_at = None;
-    let mut phases = Vec::new();
+    let (mut states, acted) = play(c, None, choose).await;
+    let phases = acted
+        .iter()
+        .map(|s| s["view"][s["family"].as_str().unwrap()]["phase"].to_string())
+        .collect();
+    (states.pop().unwrap(), phases)
+}
+
+/// Plays seat 0's decisions in deal `deal` with `choose` until that deal is over, skipping the
+/// states of other deals; returns every state of the deal, the last one over.
+pub async fn play_deal(c: &mut Client, deal: u64, choose: impl Fn(&Value) -> String) -> Vec<Value> {
+    play(c, Some(deal), choose).await.0
+}
+
+/// Plays seat 0's decisions with `choose` until the deal (`deal`, or any) is over; returns
+/// every state of it, the last one over, and those seat 0 acted in.
+async fn play(
+    c: &mut Client,
+    deal: Option<u64>,
+    choose: impl Fn(&Value) -> String,
+) -> (Vec<Value>, Vec<Value>) {
+    let (mut states, mut acted) = (Vec::new(), Vec::new());
     loop {
-        let s = c.state_where(|_| true).await;
+        let s = c.state_where(|s| deal.is_none_or(|d| s["deal"] == d)).await;
+        states.push(s.clone());
         if s["over"] == true {
-            return (s, phases);
+            return (states, acted);
         }
-        let legal = s["legal"].as_array().unwrap();
-        if !legal.is_empty() && acted_at != Some(s["actions"].clone()) {
-            acted_at = Some(s["actions"].clone());
-            let view = &s["view"][s["family"].as_str().unwrap()];
-            phases.push(view["phase"].to_string());
-            let action = choose(&s);
-            c.send(json!({"type": "act", "action": action})).await;
+        let fresh = acted
+            .last()
+            .is_none_or(|a: &Value| a["actions"] != s["actions"]);
+        if s["legal"] != json!([]) && fresh {
+            c.send(json!({"type": "act", "action": choose(&s)})).await;
+            acted.push(s);
         }
     }
 }
