@@ -25,7 +25,7 @@ const WORDS = {
     hint: "Hint", next: "Next deal", settlement: "Settlement", from: "From", to: "To",
     points: "Points", why: "Why", handsDealt: "Hands as dealt",
     viewDetails: "Everything your seat knows (the view)",
-    justMe: "just me", nPeople: "{n} people", random: "random", ruleBased: "rule-based",
+    justMe: "just me", nPeople: "{n} people", random: "random", ruleBased: "rule-based", searches: "searches",
     noTables: "No tables yet.", open: "(open)", openSeat: "(open seat)", tableN: "Table {n}",
     deal: "deal", writeName: "Write your name first.", connecting: "connecting…",
     connected: "connected", lost: "connection lost; reconnecting in {n} s…",
@@ -63,7 +63,7 @@ const WORDS = {
     hint: "Råd", next: "Næste spil", settlement: "Afregning", from: "Fra", to: "Til",
     points: "Point", why: "Hvorfor", handsDealt: "Hænderne som de blev givet",
     viewDetails: "Alt hvad din plads ved",
-    justMe: "kun mig", nPeople: "{n} personer", random: "tilfældig", ruleBased: "regelbaseret",
+    justMe: "kun mig", nPeople: "{n} personer", random: "tilfældig", ruleBased: "regelbaseret", searches: "søger",
     noTables: "Ingen borde endnu.", open: "(ledig)", openSeat: "(ledig plads)", tableN: "Bord {n}",
     deal: "spil", writeName: "Skriv dit navn først.", connecting: "forbinder…",
     connected: "forbundet", lost: "forbindelsen er tabt; prøver igen om {n} s…",
@@ -102,7 +102,7 @@ const WORDS = {
     hint: "Tipp", next: "Nächstes Spiel", settlement: "Abrechnung", from: "Von", to: "An",
     points: "Punkte", why: "Warum", handsDealt: "Die Karten, wie sie gegeben wurden",
     viewDetails: "Alles, was dein Platz weiß",
-    justMe: "nur ich", nPeople: "{n} Personen", random: "zufällig", ruleBased: "regelbasiert",
+    justMe: "nur ich", nPeople: "{n} Personen", random: "zufällig", ruleBased: "regelbasiert", searches: "sucht",
     noTables: "Noch keine Tische.", open: "(frei)", openSeat: "(freier Platz)", tableN: "Tisch {n}",
     deal: "Spiel", writeName: "Bitte zuerst den Namen eingeben.", connecting: "verbinde…",
     connected: "verbunden", lost: "Verbindung verloren; neuer Versuch in {n} s…",
@@ -263,7 +263,8 @@ function fillPreset() {
   if (p.sizes.includes(size)) $("size").value = size;
   fillPeople();
   $("level").innerHTML = "";
-  for (const l of p.levels) $("level").add(new Option(l + " (" + (l === "L0" ? t("random") : t("ruleBased")) + ")", l));
+  const kind = { L0: "random", L1: "ruleBased", L2: "searches" };
+  for (const l of p.levels) $("level").add(new Option(l + " (" + t(kind[l]) + ")", l));
   $("level").value = p.levels[p.levels.length - 1];
 }
 
