@@ -149,6 +149,7 @@ fn expected_view(d: &Deal, seat: u8) -> View {
     announcements.sort_by_key(|x: &(u8, Premium)| x.1.index());
     View {
         seat,
+        ruleset: *d.ruleset(),
         dealer: s.dealer(),
         vorhand,
         phase: s.phase(),
