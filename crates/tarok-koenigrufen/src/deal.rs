@@ -735,8 +735,8 @@ impl DealState {
 
     /// Is premium `p` part of this deal's game (§9.4, with the A16 switch)?
     pub fn premium_allowed(&self, p: Premium) -> bool {
-        self.contract.is_some_and(|c| p.allowed_in(c))
-            || (p == Premium::KoenigUltimo && self.ultimo_king.is_some())
+        self.contract
+            .is_some_and(|c| crate::scoring::premium_allowed(c, self.ultimo_king.is_some(), p))
     }
 
     /// The seats that may kontra an item (the other side).
