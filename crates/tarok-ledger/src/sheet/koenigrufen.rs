@@ -299,6 +299,13 @@ pub fn parse(text: &str, t: &DealTable, sw: &Switches) -> Result<KrEntry, String
                 Premium::ALL.map(|p| p.token()).join(", ")
             )
         })?;
+        let own_king =
+            sw.koenig_ultimo_own_king && matches!(c, Contract::Sechser | Contract::Dreier);
+        if !p.allowed_in(c) && !(p == Premium::KoenigUltimo && own_king) {
+            return Err(format!(
+                "{p} is no premium of a {c} (Spieleversum §9.4; the negative games and Trischaken have none, L264; the colour games only Vier Könige and Valat, L334)"
+            ));
+        }
         let mut rest = &tokens[1..];
         if let ["announced", name, r @ ..] = rest {
             let s = t.seat(name)?;
@@ -318,6 +325,9 @@ pub fn parse(text: &str, t: &DealTable, sw: &Switches) -> Result<KrEntry, String
                     rest = r;
                 }
                 ["failed", r @ ..] if announced => rest = r,
+                // Schleifen ends the deal before a card is played: the announced birds are
+                // paid, made by nobody (§7.2, L160).
+                [] if announced && schleifen => {}
                 _ => {
                     return Err(format!(
                         "write {} [announced NAME] made NAME, or {} announced NAME failed",
@@ -471,7 +481,14 @@ pub fn facts_text(f: &ScoreFacts, t: &DealTable) -> String {
     }
     let mut premiums = Vec::new();
     match f.ending {
-        Ending::Schleifen => out.push_str(" schleifen"),
+        Ending::Schleifen => {
+            out.push_str(" schleifen");
+            for p in Premium::ALL {
+                if let Some(a) = f.announced[p.index()] {
+                    premiums.push(format!("{} announced {}", p.token(), name(a)));
+                }
+            }
+        }
         Ending::Negative { won } => {
             let result = |s: u8| if won & (1 << s) != 0 { "won" } else { "lost" };
             out.push_str(&format!(" {}", result(f.declarer)));
