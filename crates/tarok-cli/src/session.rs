@@ -901,17 +901,18 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 }
                 return Ok(());
             }
-            if d.game.is_some() || d.record.is_some() {
-                bail!(
-                    "--game and --record enter a score sheet's deal (Königrufen, the 1829 Partier); this session is a Danish ledger: see `tarok session deal --help`"
-                );
-            }
             if d.seed.is_some() || d.repeat != 1 {
                 bail!("--seed and --repeat are for engine-played deals (--random or --bots)");
             }
             let entry = d.entry()?;
             let (id, s) = store.write(|t| {
                 let id = session_id(t, &args)?;
+                if d.game.is_some() || d.record.is_some() {
+                    bail!(
+                        "--game and --record enter a score sheet's deal (Königrufen, the 1829 \
+                         Partier); this session is a Danish ledger: see `tarok session deal --help`"
+                    );
+                }
                 Ok::<_, anyhow::Error>((id, t.enter(id, entry)?))
             })?;
             let n = s.deals.len() as u32;

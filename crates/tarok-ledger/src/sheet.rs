@@ -383,22 +383,26 @@ impl Sheet {
                 let t = self.kr_table(&next);
                 let parsed = koenigrufen::parse(&entry.text, &t, &s.ruleset.switches)
                     .map_err(SheetError::Entry)?;
-                let lines = match parsed {
+                let (lines, note) = match parsed {
                     koenigrufen::KrEntry::Played(f) => {
-                        s.enter_facts(&f).map_err(SheetError::Entry)?
+                        let lines = s.enter_facts(&f).map_err(SheetError::Entry)?;
+                        // The engine's note names the declarer's table seat; the sheet his name.
+                        let declarer = &self.players[next.seats[f.declarer as usize]];
+                        (lines, Some(format!("{}, declarer {declarer}", f.contract)))
                     }
                     koenigrufen::KrEntry::Renonce(r) => {
                         s.enter_renonce(&r, &entry.text);
-                        Vec::new()
+                        (Vec::new(), None)
                     }
                     koenigrufen::KrEntry::Void(note) => {
                         s.enter_void(&note);
-                        Vec::new()
+                        (Vec::new(), None)
                     }
                 };
                 let round = s.sheet.rounds.last().expect("entered");
                 let lines = lines.iter().map(|l| person_line(l, &next.seats)).collect();
-                (round.note.clone(), round.halves.clone(), lines)
+                let note = note.unwrap_or_else(|| round.note.clone());
+                (note, round.halves.clone(), lines)
             }
             Game::Partners { rules, partie } => {
                 let sides = self.sides(&next);
