@@ -344,7 +344,7 @@ pub struct ScoreFacts {
 
 /// Whether premium `p` is part of a game of contract `c` (§9.4), or König ultimo is played with
 /// an own named king (A16 alternative).
-pub(crate) fn premium_allowed(c: Contract, ultimo_king: bool, p: Premium) -> bool {
+pub fn premium_allowed(c: Contract, ultimo_king: bool, p: Premium) -> bool {
     p.allowed_in(c) || (p == Premium::KoenigUltimo && ultimo_king)
 }
 

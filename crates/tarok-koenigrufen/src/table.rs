@@ -352,7 +352,7 @@ impl Session {
         scoring::score(facts, &self.ruleset.switches, &mut lines);
         let mut balances = Balances::default();
         for l in &lines {
-            tarok_core::PaymentSink::pay(&mut balances, l.clone());
+            tarok_core::PaymentSink::pay(&mut balances, *l);
         }
         let note = self.deal_note(facts.contract, facts.declarer);
         self.finish(&balances, &note);

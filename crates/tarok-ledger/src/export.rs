@@ -277,18 +277,6 @@ pub fn svg_chart(s: &Session) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn csv_fields_are_quoted_when_needed() {
-        assert_eq!(csv_field("plain"), "plain");
-        assert_eq!(csv_field("a,b"), "\"a,b\"");
-        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-    }
-}
-
 /// Half points as a number of points (a Königrufen misdeal can leave a half, §16.1, A32).
 fn points(halves: i32) -> f64 {
     f64::from(halves) / 2.0
@@ -370,4 +358,16 @@ pub fn sheet_csv(s: &Sheet) -> String {
     }
     out += &row("total".into(), String::new(), &s.totals(), String::new());
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_fields_are_quoted_when_needed() {
+        assert_eq!(csv_field("plain"), "plain");
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+    }
 }

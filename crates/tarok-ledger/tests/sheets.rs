@@ -306,7 +306,7 @@ fn partier_of_1829_by_hand_pay_as_played() {
                 if deal.phase() != hist::Phase::Over {
                     continue;
                 }
-                let any = AnyDeal::Historic(deal.clone());
+                let any = AnyDeal::Historic(deal);
                 let text = sheet.text_of(&any, &sheet.next()).unwrap();
                 sheet.enter(hand(text)).unwrap();
                 game.add(deal).unwrap();

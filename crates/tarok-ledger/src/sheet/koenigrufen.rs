@@ -301,7 +301,7 @@ pub fn parse(text: &str, t: &DealTable, sw: &Switches) -> Result<KrEntry, String
         })?;
         let own_king =
             sw.koenig_ultimo_own_king && matches!(c, Contract::Sechser | Contract::Dreier);
-        if !p.allowed_in(c) && !(p == Premium::KoenigUltimo && own_king) {
+        if !tarok_koenigrufen::scoring::premium_allowed(c, own_king, p) {
             return Err(format!(
                 "{p} is no premium of a {c} (Spieleversum §9.4; the negative games and Trischaken have none, L264; the colour games only Vier Könige and Valat, L334)"
             ));
@@ -376,7 +376,7 @@ fn single_level(rest: &[&str]) -> Result<i32, String> {
     match rest {
         [] => Ok(1),
         [l] => level_of(l)
-            .map(|l| tarok_koenigrufen::kontra::factor(l))
+            .map(tarok_koenigrufen::kontra::factor)
             .ok_or_else(|| format!("{l:?} is not kontra, re or subkontra")),
         _ => Err(format!("{:?} is not understood here", rest.join(" "))),
     }
