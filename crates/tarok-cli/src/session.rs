@@ -34,8 +34,9 @@ use tarok_ledger::{Scheme, Session};
 Score sheets (Königrufen at 4-6 players; the Partier of dk-1829-partners and dk-1829-en-deux):
   tarok session new --preset at-koenigrufen-spieleversum --players Anna,Bent,Carl,Dorte,Erik
   tarok session deal --game \"rufer Bent+Dorte won kontra; pagat announced Bent made Bent\"
-  tarok session deal --game \"piccolo Carl won; bei Erik lost kontra Bent\"
-  tarok session deal --game \"renonce Carl dreier Dorte; pagat\"
+  tarok session deal --game \"piccolo Carl won; bei Erik lost kontra Anna\"
+  tarok session deal --game \"renonce Dorte dreier Erik; pagat\"
+  tarok session deal --game \"solorufer Anna+Carl lost re; pagat announced Anna failed kontra\"
   tarok session deal --record deal.txt
   tarok session new --preset dk-1829-partners --players Anna,Bent,Carl,Dorte
   tarok session deal --game \"Anna+Bent=40 Carl+Dorte=32\"")]

@@ -206,3 +206,80 @@ fn a_danish_ledger_refuses_a_sheet_entry() {
         .code(2)
         .stderr(predicate::str::contains("this session is a Danish ledger"));
 }
+
+/// Splits a command line of the help into its words, a double-quoted text as one.
+fn words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    out.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        out.push(word);
+    }
+    out
+}
+
+/// The score sheets' examples of `tarok session --help` work as shown, one after the other
+/// (those of a new session once the one before is closed).
+#[test]
+fn the_help_examples_of_score_sheets_work() {
+    let db = temp_db("help");
+    let help = Command::cargo_bin("tarok")
+        .unwrap()
+        .args(["session", "--help"])
+        .output()
+        .unwrap()
+        .stdout;
+    let help = String::from_utf8(help).unwrap();
+    let examples: Vec<&str> = help
+        .split("Score sheets")
+        .nth(1)
+        .expect("the help has the score sheets' examples")
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("tarok session "))
+        .filter(|l| !l.contains("--record"))
+        .collect();
+    assert!(examples.len() >= 6, "{help}");
+    for e in examples {
+        if e.starts_with("new") && db.exists() {
+            tarok(&db).arg("close").assert().success();
+        }
+        tarok(&db).args(words(e)).assert().success();
+    }
+    // The last example is the partners' first deal.
+    assert_eq!(
+        show_json(&db)["deals"][0]["entry"],
+        "Anna+Bent=40 Carl+Dorte=32"
+    );
+
+    // The example of `deal --help`, at a new Königrufen table.
+    let help = Command::cargo_bin("tarok")
+        .unwrap()
+        .args(["session", "deal", "--help"])
+        .output()
+        .unwrap()
+        .stdout;
+    let help = String::from_utf8(help).unwrap();
+    let example = help
+        .split("E.g. \"")
+        .nth(1)
+        .and_then(|e| e.split('"').next())
+        .expect("an example");
+    tarok(&db).arg("close").assert().success();
+    tarok(&db)
+        .args(["new", "--preset", "at-koenigrufen-spieleversum"])
+        .args(["--players", "Anna,Bent,Carl,Dorte"])
+        .assert()
+        .success();
+    game(&db, example).success();
+}
