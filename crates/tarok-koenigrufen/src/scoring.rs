@@ -342,6 +342,32 @@ pub struct ScoreFacts {
     pub ending: Ending,
 }
 
+/// The side (bitmask) that owns an item of a game of contract `c`: the game of a declarer (his
+/// party, or himself alone in a negative game), or an announced premium (its announcer's
+/// party); `None` for an item that does not exist (§10.1, \[L274–L276\]).
+pub fn item_owner(
+    c: Contract,
+    declarers: u8,
+    team: u8,
+    announced: &[Option<u8>; 7],
+    item: Item,
+) -> Option<u8> {
+    match item {
+        // A JSON record can name any number as the seat: only 0..3 are games.
+        Item::Game(d) if d > 3 || declarers & (1 << d) == 0 => None,
+        Item::Game(d) if c.is_negative() => Some(1 << d),
+        Item::Game(_) => Some(team),
+        Item::Premium(p) => {
+            let s = announced[p.index()]?;
+            Some(if team & (1 << s) != 0 {
+                team
+            } else {
+                0b1111 & !team
+            })
+        }
+    }
+}
+
 /// Whether premium `p` is part of a game of contract `c` (§9.4), or König ultimo is played with
 /// an own named king (A16 alternative).
 pub fn premium_allowed(c: Contract, ultimo_king: bool, p: Premium) -> bool {
@@ -396,27 +422,15 @@ impl ScoreFacts {
         premium_allowed(self.contract, self.ultimo_king, p)
     }
 
-    /// The side (bitmask) that owns an item: the game of a declarer, or an announced premium;
-    /// `None` for an item that does not exist in this deal (§10.1, \[L274–L276\]).
+    /// The side (bitmask) that owns an item (see [`item_owner`]).
     pub fn owner(&self, item: Item) -> Option<u8> {
-        match item {
-            Item::Game(d) if d < 4 && self.declarers & (1 << d) != 0 => {
-                Some(if self.contract.is_negative() {
-                    1 << d
-                } else {
-                    self.team
-                })
-            }
-            Item::Game(_) => None,
-            Item::Premium(p) => {
-                let s = self.announced[p.index()]?;
-                Some(if self.team & (1 << s) != 0 {
-                    self.team
-                } else {
-                    0b1111 & !self.team
-                })
-            }
-        }
+        item_owner(
+            self.contract,
+            self.declarers,
+            self.team,
+            &self.announced,
+            item,
+        )
     }
 
     /// Whether the facts can be those of a deal played under `sw`: what the engine refuses

@@ -146,17 +146,9 @@ impl Sheet {
         Sheet::seated(preset, players, first_dealer)
     }
 
-    /// A sheet seated again from what was stored, whose names are not held to the rules for
-    /// new names (as the Danish ledger reads its stored sessions).
-    pub(crate) fn seated_stored(
-        preset: &str,
-        players: Vec<String>,
-        first_dealer: usize,
-    ) -> Result<Sheet, SheetError> {
-        Sheet::seated(preset, players, first_dealer)
-    }
-
-    fn seated(
+    /// The table seated, its names as given (a name stored before a rule for names was added
+    /// must not make the evening unreadable, as in the Danish ledger), with no deal yet.
+    pub(crate) fn seated(
         preset: &str,
         players: Vec<String>,
         first_dealer: usize,
@@ -409,7 +401,10 @@ impl Sheet {
                 let counts =
                     partie::parse(&entry.text, &self.players, &sides).map_err(SheetError::Entry)?;
                 // The two sides' counts together are the pack's (JC-23).
-                if counts.iter().any(|&c| c < 0) || counts[0] + counts[1] != 72 {
+                if let Some(c) = counts.iter().find(|&&c| c < 0) {
+                    return Err(SheetError::Entry(format!("a count is at least 0, not {c}")));
+                }
+                if counts[0] + counts[1] != 72 {
                     return Err(SheetError::Entry(format!(
                         "the two sides' counts add up to 72, not {} (002 L252-253; JC-23)",
                         counts[0] + counts[1]

@@ -809,7 +809,7 @@ impl StoreTx<'_> {
                 .map_err(|e| bad(format!("deal {number} cannot be read: {e}")))?;
             stored.push(d);
         }
-        let mut s = Sheet::seated_stored(&preset, players.clone(), first_dealer)?;
+        let mut s = Sheet::seated(&preset, players.clone(), first_dealer)?;
         if s.rules_version != rules_version {
             return Ok(Sheet::from_stored(
                 &preset,

@@ -189,7 +189,7 @@ pub fn parse(text: &str, t: &DealTable, sw: &Switches) -> Result<KrEntry, String
             };
             let (a, b) = pair
                 .split_once('+')
-                .ok_or("a misdeal names the two players concerned: NAME+NAME (A32)")?;
+                .ok_or("a misdeal names the two players concerned: NAME+NAME (Spieleversum §16.1, L392, A32)")?;
             let offenders = [t.seat(a)?, t.seat(b)?];
             let mut rest = rest.to_vec();
             let c = contract(&mut rest)?;
@@ -251,6 +251,8 @@ pub fn parse(text: &str, t: &DealTable, sw: &Switches) -> Result<KrEntry, String
     f.king_in_talon = c.calls_king() && partner.is_none();
     let opp = 0b1111 & !f.team;
     let negative = c.is_negative();
+    // König ultimo with the declarer's own named king in a Sechser or Dreier (A16 alternative).
+    let own_king = sw.koenig_ultimo_own_king && matches!(c, Contract::Sechser | Contract::Dreier);
     let mut won = 0u8;
     let mut made = [None; 6];
     let (game_won, valat, schleifen) = match (word(result).as_str(), negative) {
@@ -299,8 +301,6 @@ pub fn parse(text: &str, t: &DealTable, sw: &Switches) -> Result<KrEntry, String
                 Premium::ALL.map(|p| p.token()).join(", ")
             )
         })?;
-        let own_king =
-            sw.koenig_ultimo_own_king && matches!(c, Contract::Sechser | Contract::Dreier);
         if !tarok_koenigrufen::scoring::premium_allowed(c, own_king, p) {
             return Err(format!(
                 "{p} is no premium of a {c} (Spieleversum §9.4; the negative games and Trischaken have none, L264; the colour games only Vier Könige and Valat, L334)"
@@ -353,10 +353,7 @@ pub fn parse(text: &str, t: &DealTable, sw: &Switches) -> Result<KrEntry, String
             )?;
         }
     }
-    // König ultimo with the declarer's own king in a Sechser or Dreier (A16 alternative).
-    f.ultimo_king = sw.koenig_ultimo_own_king
-        && matches!(c, Contract::Sechser | Contract::Dreier)
-        && f.announced[Premium::KoenigUltimo.index()].is_some();
+    f.ultimo_king = own_king && f.announced[Premium::KoenigUltimo.index()].is_some();
     f.ending = if schleifen {
         Ending::Schleifen
     } else if negative {
