@@ -702,6 +702,43 @@ fn check_export_target(out: &Path, db: &Path, force: bool) -> Result<()> {
     Ok(())
 }
 
+/// The checks of `session export` before anything is read, so that a refusal writes nothing:
+/// the --out file ([`check_export_target`]), and --json only with the JSON format when the
+/// export itself is the output.
+fn check_export(
+    json: bool,
+    format: &str,
+    out: &Option<PathBuf>,
+    db: &Path,
+    force: bool,
+) -> Result<()> {
+    if let Some(p) = out {
+        check_export_target(p, db, force)?;
+    }
+    if json && out.is_none() && format != "json" {
+        bail!(
+            "--json and --format {format} disagree: the export goes to standard output; \
+             use --format json, or write the {format} with --out FILE"
+        );
+    }
+    Ok(())
+}
+
+/// Writes an export to the --out file (and says so), or to standard output.
+fn write_export(json: bool, out: &Option<PathBuf>, body: String) -> Result<()> {
+    match out {
+        Some(p) => {
+            std::fs::write(p, body).with_context(|| format!("cannot write {}", p.display()))?;
+            print(
+                json,
+                &format!("wrote {}\n", p.display()),
+                serde_json::json!({"wrote": p}),
+            )
+        }
+        None => print(false, &body, serde_json::Value::Null),
+    }
+}
+
 /// The same file on disk (a hard link too), where the system can tell.
 fn same_file(meta: &std::fs::Metadata, other: &Path) -> bool {
     #[cfg(unix)]
@@ -953,17 +990,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             print(json, &text, stake.json(&s, export::to_json(&s)))
         }
         SessionCommand::Export { format, out, force } => {
-            // Checked before anything is read, so that a refusal writes nothing.
-            if let Some(p) = out {
-                check_export_target(p, &path, *force)?;
-            }
-            // Without --out the export itself is the output: --json can only mean its JSON.
-            if json && out.is_none() && format != "json" {
-                bail!(
-                    "--json and --format {format} disagree: the export goes to standard output; \
-                     use --format json, or write the {format} with --out FILE"
-                );
-            }
+            check_export(json, format, out, &path, *force)?;
             let (id, s) = read_session(&store, &args)?;
             // CSV has no place for a note; JSON and SVG carry it themselves.
             if let Some(note) = s.rules_note() {
@@ -977,18 +1004,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 "svg" => export::svg_chart(&s),
                 other => bail!("unknown format {other:?}; use csv, balances-csv, json or svg"),
             };
-            match out {
-                Some(p) => {
-                    std::fs::write(p, body)
-                        .with_context(|| format!("cannot write {}", p.display()))?;
-                    print(
-                        json,
-                        &format!("wrote {}\n", p.display()),
-                        serde_json::json!({"wrote": p}),
-                    )
-                }
-                None => print(false, &body, serde_json::Value::Null),
-            }
+            write_export(json, out, body)
         }
         SessionCommand::Undo => {
             let (id, undone) = store.write(|t| {

@@ -3,7 +3,8 @@
 //! Danish ledger, dispatched here by the session's preset.
 
 use super::{
-    check_export_target, confirm, print, session_id, session_to_read, SessionArgs, SessionCommand,
+    check_export, confirm, print, session_id, session_to_read, write_export, SessionArgs,
+    SessionCommand, Stake,
 };
 use anyhow::{bail, Context, Result};
 use std::fmt::Write as _;
@@ -200,9 +201,7 @@ pub(super) fn run(store: &mut Store, path: &Path, args: &SessionArgs, json: bool
             Ok(())
         }
         SessionCommand::Show { stake } => {
-            if stake.stake.is_some() {
-                bail!("--stake is for the Danish ledger's kroner; a score sheet keeps points");
-            }
+            no_stake(stake)?;
             let (id, s) = read_sheet(store, args)?;
             let mut text = format!(
                 "Session {id}: {} ({}), {} deals{}\n",
@@ -222,14 +221,7 @@ pub(super) fn run(store: &mut Store, path: &Path, args: &SessionArgs, json: bool
             print(json, &text, value)
         }
         SessionCommand::Export { format, out, force } => {
-            if let Some(p) = out {
-                check_export_target(p, path, *force)?;
-            }
-            if json && out.is_none() && format != "json" {
-                bail!(
-                    "--json and --format {format} disagree: the export goes to standard output; use --format json, or write the {format} with --out FILE"
-                );
-            }
+            check_export(json, format, out, path, *force)?;
             let (_, s) = read_sheet(store, args)?;
             let body = match format.as_str() {
                 "csv" => export::sheet_csv(&s),
@@ -238,18 +230,7 @@ pub(super) fn run(store: &mut Store, path: &Path, args: &SessionArgs, json: bool
                     "unknown format {other:?} for a score sheet; use csv (a row a deal) or json"
                 ),
             };
-            match out {
-                Some(p) => {
-                    std::fs::write(p, body)
-                        .with_context(|| format!("cannot write {}", p.display()))?;
-                    print(
-                        json,
-                        &format!("wrote {}\n", p.display()),
-                        serde_json::json!({"wrote": p}),
-                    )
-                }
-                None => print(false, &body, serde_json::Value::Null),
-            }
+            write_export(json, out, body)
         }
         SessionCommand::Undo => {
             let (id, (before, s, deal)) = store.write(|t| {
@@ -273,9 +254,7 @@ pub(super) fn run(store: &mut Store, path: &Path, args: &SessionArgs, json: bool
             Ok(())
         }
         SessionCommand::Close { stake } => {
-            if stake.stake.is_some() {
-                bail!("--stake is for the Danish ledger's kroner; a score sheet keeps points");
-            }
+            no_stake(stake)?;
             let (id, s) = store.write(|t| {
                 let id = session_id(t, args)?;
                 Ok::<_, anyhow::Error>((id, t.close_sheet(id)?))
@@ -315,6 +294,14 @@ pub(super) fn new(path: &Path, s: Sheet, json: bool) -> Result<()> {
         value,
         &format!("session {id} is created in {}", path.display()),
     );
+    Ok(())
+}
+
+/// A score sheet keeps points, not the Danish ledger's kroner.
+fn no_stake(stake: &Stake) -> Result<()> {
+    if stake.stake.is_some() {
+        bail!("--stake is for the Danish ledger's kroner; a score sheet keeps points");
+    }
     Ok(())
 }
 
