@@ -370,3 +370,40 @@ fn a_partie_by_hand_is_paid_triple() {
     // The second Partie keeps the pairing; the third pairs Anna with Carl.
     assert_eq!(sheet.next().seats, vec![0, 2, 1, 3]);
 }
+
+/// A stored sheet is checked when it is loaded: points changed behind the program's back are
+/// named; a sheet of another rules version is shown as stored and takes no new deal.
+#[test]
+fn a_stored_sheet_is_checked_and_another_rules_version_is_kept_as_stored() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let sheet = Sheet::new(KR, names(4), 0).unwrap();
+    let id = store.write(|t| t.create_sheet(&sheet)).unwrap();
+    store
+        .write(|t| t.enter_sheet(id, |_| Ok(hand("rufer Bent+Dorte won"))))
+        .unwrap();
+    let db = rusqlite::Connection::open(&path).unwrap();
+    let row: String = db
+        .query_row("SELECT entry FROM deals WHERE session = ?1", [id], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    let tampered = row.replace("[-2,2,-2,2]", "[-4,4,-4,4]");
+    assert_ne!(row, tampered, "{row}");
+    db.execute("UPDATE deals SET entry = ?1", [&tampered])
+        .unwrap();
+    let err = store.read(|t| t.load_sheet(id)).unwrap_err().to_string();
+    assert!(err.contains("deal 1 now scores [-2, 2, -2, 2]"), "{err}");
+
+    db.execute("UPDATE sessions SET rules_version = 0", [])
+        .unwrap();
+    let s = store.read(|t| t.load_sheet(id)).unwrap();
+    assert!(s.rules_note().unwrap().contains("rules version 0"));
+    assert_eq!(s.totals(), vec![-4, 4, -4, 4], "the stored points");
+    let err = store
+        .write(|t| t.enter_sheet(id, |_| Ok(hand("rufer Carl won"))))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("take no new deal and no undo"), "{err}");
+}
