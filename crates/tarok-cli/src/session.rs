@@ -1,6 +1,9 @@
-//! `tarok session …`: the club ledger of a Danish Tarok evening, kept in an SQLite database.
+//! `tarok session …`: the club ledger of a Danish Tarok evening, and the score sheet of an
+//! evening of Königrufen or of the 1829 Partier (`sheet`), kept in an SQLite database.
 //! Everything here is a thin layer over the `tarok_ledger` library, which the terminal and web
 //! front ends use too.
+
+mod sheet;
 
 use anyhow::{bail, Context, Result};
 use clap::{Args, Subcommand};
@@ -26,7 +29,17 @@ use tarok_ledger::{Scheme, Session};
   tarok session undo
   tarok session show
   tarok session export --format csv > lines.csv
-  tarok session close")]
+  tarok session close
+
+Score sheets (Königrufen at 4-6 players; the Partier of dk-1829-partners and dk-1829-en-deux):
+  tarok session new --preset at-koenigrufen-spieleversum --players Anna,Bent,Carl,Dorte,Erik
+  tarok session deal --game \"rufer Bent+Dorte won kontra; pagat announced Bent made Bent\"
+  tarok session deal --game \"piccolo Carl won; bei Erik lost kontra Anna\"
+  tarok session deal --game \"renonce Dorte dreier Erik; pagat\"
+  tarok session deal --game \"solorufer Anna+Carl lost re; pagat announced Anna failed kontra\"
+  tarok session deal --record deal.txt
+  tarok session new --preset dk-1829-partners --players Anna,Bent,Carl,Dorte
+  tarok session deal --game \"Anna+Bent=40 Carl+Dorte=32\"")]
 pub struct SessionArgs {
     /// The session database (SQLite). Default: $TAROK_DB, else tarok-session.sqlite here.
     #[arg(long, global = true)]
@@ -41,10 +54,12 @@ pub struct SessionArgs {
 #[derive(Subcommand)]
 enum SessionCommand {
     /// Start an evening: seat the table and pay the funding (20 into each cup from everyone).
+    /// With a Königrufen or 1829 preset: start its score sheet.
     New {
         #[arg(long, short, default_value = "dk-dtf-2011")]
         preset: String,
-        /// The names, in seating order going to the right (counter-clockwise): 3, 4 or 5.
+        /// The names, in seating order going to the right (counter-clockwise): 3, 4 or 5
+        /// (Königrufen 4, 5 or 6; dk-1829-partners 4; dk-1829-en-deux 2).
         #[arg(long)]
         players: String,
         /// Who sits out: three; opposite or right-neighbour (4 at the table); skip-two or
@@ -155,6 +170,39 @@ struct DealArgs {
     /// NAME=COUNT for each of the two counters (the next dealer does not count).
     #[arg(long)]
     count: Vec<String>,
+    /// A deal of a score sheet (Königrufen, the 1829 Partier) in its hand syntax; clauses are
+    /// separated by ';', names as at the table, words as `tarok rules PRESET` writes them.
+    ///
+    /// Königrufen:
+    ///   CONTRACT DECLARER[+PARTNER] RESULT [LEVELS]     RESULT: won, lost, valat (all 12
+    ///                                                    tricks) or schleifen; PARTNER: who
+    ///                                                    held the called king
+    ///   bei NAME RESULT [LEVELS]                         another player of a Piccolo/Zwiccolo
+    ///   PREMIUM [announced NAME] made NAME [LEVELS]      made by NAME's party; silent if not
+    ///                                                    announced
+    ///   PREMIUM announced NAME failed [LEVELS]           announced and not made
+    ///   valat announced NAME [LEVELS]                    RESULT valat says it was made
+    ///   trischaken NAME=COUNT (four times)               counts as points/Blätter: 23/1
+    ///   renonce NAME CONTRACT DECLARER [LEVEL]; PREMIUM [LEVEL]…   the game's declarer and its
+    ///                                                    announced premiums (§16.1)
+    ///   renonce NAME trischaken | renonce NAME no-bird   §14 L494; Besserrufer without a bird
+    ///   misdeal NAME+NAME CONTRACT [LEVEL]               noticed during play (§16.1, A32)
+    ///   void [NOTE]                                      a writing error: 0 for all (§18.2)
+    ///   LEVELS: kontra [NAMES], re [NAMES], subkontra NAMES (NAMES comma-separated; without
+    ///   names the whole other side). PREMIUM: pagat, uhu, kakadu, koenig-ultimo, trull,
+    ///   vier-koenige. CONTRACT: rufer, trischaken, zwiccolo, piccolo, bettler, solorufer,
+    ///   besserrufer, farbendreier, sechser, dreier, farbensolo, piccolo-ouvert,
+    ///   bettler-ouvert, solodreier.
+    ///   E.g. "solorufer Anna+Carl lost re; trull made Bent; pagat announced Anna failed kontra"
+    ///
+    /// dk-1829-partners: each side's count, "Anna+Bent=40 Carl+Dorte=32" (they add up to 72).
+    /// dk-1829-en-deux: each player's score (honours and count), "Anna=30 Bent=45".
+    #[arg(long, verbatim_doc_comment, conflicts_with_all = ["random", "bots", "entry"])]
+    game: Option<String>,
+    /// A score sheet's deal taken from its record (as `tarok replay` reads it; `-` for
+    /// standard input): it must be this preset's next deal, dealt by the seat due.
+    #[arg(long, conflicts_with_all = ["random", "bots", "entry", "game"])]
+    record: Option<String>,
     /// NAME=FINE from the preset's fine table (see `tarok session fines`). With
     /// wrong-declaration or forgotten-declaration, --declare only the declarations that stand:
     /// the repayment is then already made (000 L489-497; 003 L32 p.12).
@@ -183,6 +231,28 @@ fn pair(text: &str, what: &str) -> Result<(String, String)> {
 }
 
 impl DealArgs {
+    /// Whether an option of the Danish ledger's entry is given.
+    fn danish_options(&self) -> bool {
+        self.random
+            || self.bots.is_some()
+            || self.seed.is_some()
+            || self.repeat != 1
+            || self.entry.is_some()
+            || self.redeal
+            || self.annulled
+            || !self.declare.is_empty()
+            || !self.hand.is_empty()
+            || self.pagat_hjem.is_some()
+            || !self.lost.is_empty()
+            || self.last_trick.is_some()
+            || self.ultimo.is_some()
+            || !self.bagud.is_empty()
+            || self.nolo.is_some()
+            || self.tout.is_some()
+            || !self.count.is_empty()
+            || !self.fine.is_empty()
+    }
+
     fn entry(&self) -> Result<DealEntry> {
         if let Some(src) = &self.entry {
             let text = if src == "-" {
@@ -632,6 +702,43 @@ fn check_export_target(out: &Path, db: &Path, force: bool) -> Result<()> {
     Ok(())
 }
 
+/// The checks of `session export` before anything is read, so that a refusal writes nothing:
+/// the --out file ([`check_export_target`]), and --json only with the JSON format when the
+/// export itself is the output.
+fn check_export(
+    json: bool,
+    format: &str,
+    out: &Option<PathBuf>,
+    db: &Path,
+    force: bool,
+) -> Result<()> {
+    if let Some(p) = out {
+        check_export_target(p, db, force)?;
+    }
+    if json && out.is_none() && format != "json" {
+        bail!(
+            "--json and --format {format} disagree: the export goes to standard output; \
+             use --format json, or write the {format} with --out FILE"
+        );
+    }
+    Ok(())
+}
+
+/// Writes an export to the --out file (and says so), or to standard output.
+fn write_export(json: bool, out: &Option<PathBuf>, body: String) -> Result<()> {
+    match out {
+        Some(p) => {
+            std::fs::write(p, body).with_context(|| format!("cannot write {}", p.display()))?;
+            print(
+                json,
+                &format!("wrote {}\n", p.display()),
+                serde_json::json!({"wrote": p}),
+            )
+        }
+        None => print(false, &body, serde_json::Value::Null),
+    }
+}
+
 /// The same file on disk (a hard link too), where the system can tell.
 fn same_file(meta: &std::fs::Metadata, other: &Path) -> bool {
     #[cfg(unix)]
@@ -711,6 +818,19 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         return print(json, &text, value);
     }
     let path = db_path(&args);
+    if let SessionCommand::New {
+        preset,
+        players,
+        seating,
+        first_dealer,
+    } = &args.command
+    {
+        if tarok_ledger::Sheet::is_sheet_preset(preset) {
+            // Checked before the database is opened, as the ledger's table is.
+            let s = sheet::new_table(preset, players, seating, first_dealer)?;
+            return sheet::new(&path, s, json);
+        }
+    }
     let read_only = matches!(
         args.command,
         SessionCommand::Show { .. } | SessionCommand::Export { .. } | SessionCommand::List
@@ -734,6 +854,17 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         existing_database(&path)?;
         Store::open(&path)?
     };
+    let on_one = matches!(
+        args.command,
+        SessionCommand::Deal(_)
+            | SessionCommand::Show { .. }
+            | SessionCommand::Export { .. }
+            | SessionCommand::Undo
+            | SessionCommand::Close { .. }
+    );
+    if on_one && sheet::is_sheet(&store, &args, read_only) {
+        return sheet::run(&mut store, &path, &args, json);
+    }
     match &args.command {
         SessionCommand::Fines { .. } => unreachable!("handled above"),
         SessionCommand::New { .. } => {
@@ -814,6 +945,12 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             let entry = d.entry()?;
             let (id, s) = store.write(|t| {
                 let id = session_id(t, &args)?;
+                if d.game.is_some() || d.record.is_some() {
+                    bail!(
+                        "--game and --record enter a score sheet's deal (Königrufen, the 1829 \
+                         Partier); this session is a Danish ledger: see `tarok session deal --help`"
+                    );
+                }
                 Ok::<_, anyhow::Error>((id, t.enter(id, entry)?))
             })?;
             let n = s.deals.len() as u32;
@@ -853,17 +990,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             print(json, &text, stake.json(&s, export::to_json(&s)))
         }
         SessionCommand::Export { format, out, force } => {
-            // Checked before anything is read, so that a refusal writes nothing.
-            if let Some(p) = out {
-                check_export_target(p, &path, *force)?;
-            }
-            // Without --out the export itself is the output: --json can only mean its JSON.
-            if json && out.is_none() && format != "json" {
-                bail!(
-                    "--json and --format {format} disagree: the export goes to standard output; \
-                     use --format json, or write the {format} with --out FILE"
-                );
-            }
+            check_export(json, format, out, &path, *force)?;
             let (id, s) = read_session(&store, &args)?;
             // CSV has no place for a note; JSON and SVG carry it themselves.
             if let Some(note) = s.rules_note() {
@@ -877,18 +1004,7 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
                 "svg" => export::svg_chart(&s),
                 other => bail!("unknown format {other:?}; use csv, balances-csv, json or svg"),
             };
-            match out {
-                Some(p) => {
-                    std::fs::write(p, body)
-                        .with_context(|| format!("cannot write {}", p.display()))?;
-                    print(
-                        json,
-                        &format!("wrote {}\n", p.display()),
-                        serde_json::json!({"wrote": p}),
-                    )
-                }
-                None => print(false, &body, serde_json::Value::Null),
-            }
+            write_export(json, out, body)
         }
         SessionCommand::Undo => {
             let (id, undone) = store.write(|t| {

@@ -773,3 +773,46 @@ fn random_game_help_explains_partie_with_an_example() {
             "tarok random-game -p dk-1829-partners -s 7 --partie > game.txt && tarok replay game.txt",
         ));
 }
+
+/// `tarok replay` refuses a record with an illegal action with the rule's citation and the
+/// section of the guide for players that explains it.
+#[test]
+fn a_refused_action_in_replay_names_its_guide_section() {
+    let out = tarok()
+        .args([
+            "random-game",
+            "-p",
+            "at-koenigrufen-spieleversum",
+            "-s",
+            "4",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    // The last card played again: a card the player no longer holds.
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    let last = lines.iter().rposition(|l| l.starts_with('P')).unwrap();
+    let seat = lines[last].split_whitespace().next().unwrap().to_string();
+    let played = lines[last - 1]
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .to_string();
+    lines[last] = format!("{seat} {played}");
+    let dir = std::env::temp_dir().join(format!("tarok-replay-guide-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("deal.txt");
+    std::fs::write(&file, lines.join("\n") + "\n").unwrap();
+    tarok()
+        .arg("replay")
+        .arg(&file)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "(Spieleversum §4.5, L130; §7.4, L522)",
+        ))
+        .stderr(predicate::str::contains(
+            "; see docs/rules/koenigrufen.md §4",
+        ));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -430,7 +430,12 @@ pub fn replay<G: Recordable>(record: &Record) -> Result<Replayed<G>, String> {
         let action = deal
             .parse_action(&step.action)
             .map_err(|e| format!("{at}: {e}"))?;
-        deal.apply(action).map_err(|e| format!("{at}: {e}"))?;
+        deal.apply(action).map_err(|e| {
+            format!(
+                "{at}: {}",
+                crate::refusal::with_guide(&e.to_string(), &e, "see")
+            )
+        })?;
         actions.push(action);
     }
     if let Some(stated) = &record.result {

@@ -23,6 +23,17 @@ pub trait Refusal: std::error::Error {
     }
 }
 
+/// A refusal's message (which ends with its citation) followed by the section of the guide for
+/// players that explains the rule ([`Refusal::guide`]), introduced by `see` in the reader's
+/// language: "must follow suit (Spieleversum §12.1, L306); see docs/rules/koenigrufen.md
+/// §12.1". A refusal without a guide section is the message alone.
+pub fn with_guide(message: &str, e: &impl Refusal, see: &str) -> String {
+    match e.guide() {
+        "" => message.to_string(),
+        guide => format!("{message}; {see} {guide}"),
+    }
+}
+
 /// One place a rule is written.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Citation {

@@ -557,26 +557,7 @@ impl DealState {
     /// The side that owns an item (bitmask), if the item exists.
     pub fn owner_side(&self, item: Item) -> Option<u8> {
         let c = self.contract?;
-        match item {
-            Item::Game(d) => {
-                // A JSON record can name any number as the seat: only 0..3 are games.
-                if d > 3 || self.declarers & (1 << d) == 0 {
-                    None
-                } else if c.is_negative() {
-                    Some(1 << d)
-                } else {
-                    Some(self.team)
-                }
-            }
-            Item::Premium(p) => {
-                let s = self.announced[p.index()]?;
-                Some(if self.is_declarer_side(s) {
-                    self.team
-                } else {
-                    0b1111 & !self.team
-                })
-            }
-        }
+        crate::scoring::item_owner(c, self.declarers, self.team, &self.announced, item)
     }
 
     /// Items that exist now (bitmask of slots).
@@ -735,8 +716,8 @@ impl DealState {
 
     /// Is premium `p` part of this deal's game (§9.4, with the A16 switch)?
     pub fn premium_allowed(&self, p: Premium) -> bool {
-        self.contract.is_some_and(|c| p.allowed_in(c))
-            || (p == Premium::KoenigUltimo && self.ultimo_king.is_some())
+        self.contract
+            .is_some_and(|c| crate::scoring::premium_allowed(c, self.ultimo_king.is_some(), p))
     }
 
     /// The seats that may kontra an item (the other side).

@@ -41,7 +41,7 @@ pub use error::RuleError;
 pub use family::FAMILY;
 pub use kontra::Item;
 pub use ruleset::{Ruleset, Switches, PRESET};
-pub use scoring::{Line, Reason};
+pub use scoring::{Ending, Line, Reason, ScoreFacts};
 pub use view::View;
 
 use tarok_core::{Balances, Below, Card, DealRng};

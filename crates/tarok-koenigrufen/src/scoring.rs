@@ -286,62 +286,392 @@ pub fn settle<S: PaymentSink<Reason>>(d: &DealState, sink: &mut S) {
 }
 
 /// Settles the deal `d` as if its card play were `play` (the playout benchmark copies only the
-/// small play state).
+/// small play state): its [`ScoreFacts`], paid by [`score`].
 pub fn settle_with<S: PaymentSink<Reason>>(d: &DealState, play: &PlayState, sink: &mut S) {
-    let Some(c) = d.contract else { return };
-    if d.schleifen {
-        let mut v = 0;
-        if c == Contract::Rufer || d.switches.besserrufer_schleifen_pays_game {
-            v += c.value();
-        }
-        for p in &Premium::ALL[..3] {
-            if d.announced[p.index()].is_some() {
-                v += p.announced_value(c).unwrap_or(0);
-            }
-        }
-        for s in 0..4u8 {
-            if s != d.declarer {
-                line(sink, d.declarer, s, v, Reason::Schleifen { contract: c });
-            }
-        }
-        return;
+    if let Some(f) = ScoreFacts::of(d, play) {
+        score(&f, &d.switches, sink);
     }
-    if c == Contract::Trischaken {
-        trischaken::settle(d, play, sink);
-        return;
+}
+
+/// How a finished deal ended, as far as its settlement asks (§13, §14, §15).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Ending {
+    /// The declarer ended the deal because the called king lay in the talon (§7.2, \[L160\]).
+    Schleifen,
+    /// A positive game played out: whether the declarer's party made at least 35/2 (§3.2,
+    /// \[L352\]), whether it took all 12 tricks (the Valat, §9.5), and the side (a bitmask) that
+    /// made each of the first six premiums (by [`Premium::index`]: Pagat, Uhu, Kakadu, König
+    /// ultimo, Trull, Vier Könige), if any (§9.3).
+    Positive {
+        game_won: bool,
+        valat: bool,
+        made: [Option<u8>; 6],
+    },
+    /// A negative game (§13): the declarers (a bitmask) who took exactly their number of tricks
+    /// (Bettler none, Piccolo one, Zwiccolo two) and so won.
+    Negative { won: u8 },
+    /// Trischaken (§14): each seat's count in thirds of a point, the talon with the winner of
+    /// the last trick (§8.4, \[L204\]), and its tricks.
+    Trischaken { points: [u32; 4], tricks: [u8; 4] },
+}
+
+/// The facts of a finished deal that decide its payments, and nothing else: what a score sheet
+/// writes down when the cards were real. [`score`] pays them; the engine's own settlement
+/// ([`settle`]) reads them from the played deal with [`ScoreFacts::of`] and pays them the same
+/// way, so a deal entered by hand pays exactly as the same deal played by the engine.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ScoreFacts {
+    pub contract: Contract,
+    /// The declarer (the first if several played a negative game "bei", §6.6).
+    pub declarer: u8,
+    /// Every declarer (bitmask).
+    pub declarers: u8,
+    /// The declarer's party (bitmask): the declarer and the partner who held the called king.
+    pub team: u8,
+    /// The Vorhand's seat (Trischaken doubles against him, §14).
+    pub vorhand: u8,
+    /// The announcer of each premium (by [`Premium::index`]), if announced.
+    pub announced: [Option<u8>; 7],
+    /// König ultimo with the declarer's own named king in a Sechser or Dreier (A16 alternative).
+    pub ultimo_king: bool,
+    /// Kontra levels per item slot ([`Item::slot`]) and seat: 0 none, 1 Kontra, 2 Re,
+    /// 3 Subkontra (§10).
+    pub levels: [[u8; 4]; crate::kontra::SLOTS],
+    /// The called king lay in the talon (a Solorufer's Kontra may lapse, §7.2 and the switch).
+    pub king_in_talon: bool,
+    pub ending: Ending,
+}
+
+/// The side (bitmask) that owns an item of a game of contract `c`: the game of a declarer (his
+/// party, or himself alone in a negative game), or an announced premium (its announcer's
+/// party); `None` for an item that does not exist (§10.1, \[L274–L276\]).
+pub fn item_owner(
+    c: Contract,
+    declarers: u8,
+    team: u8,
+    announced: &[Option<u8>; 7],
+    item: Item,
+) -> Option<u8> {
+    match item {
+        // A JSON record can name any number as the seat: only 0..3 are games.
+        Item::Game(d) if d > 3 || declarers & (1 << d) == 0 => None,
+        Item::Game(d) if c.is_negative() => Some(1 << d),
+        Item::Game(_) => Some(team),
+        Item::Premium(p) => {
+            let s = announced[p.index()]?;
+            Some(if team & (1 << s) != 0 {
+                team
+            } else {
+                0b1111 & !team
+            })
+        }
     }
-    if c.is_negative() {
-        let target = c.trick_target().expect("target");
-        for dec in seats(d.declarers) {
-            let won = play.tricks_won[dec as usize] == target;
-            let levels = d.levels[Item::Game(dec).slot()];
-            pay_item(sink, c.value(), 1 << dec, won, levels, |level| {
-                Reason::Game {
-                    contract: c,
-                    won,
-                    level,
+}
+
+/// Whether premium `p` is part of a game of contract `c` (§9.4), or König ultimo is played with
+/// an own named king (A16 alternative).
+pub fn premium_allowed(c: Contract, ultimo_king: bool, p: Premium) -> bool {
+    p.allowed_in(c) || (p == Premium::KoenigUltimo && ultimo_king)
+}
+
+impl ScoreFacts {
+    /// The facts of the deal `d` played as `play`; `None` before a contract or the end.
+    pub fn of(d: &DealState, play: &PlayState) -> Option<ScoreFacts> {
+        let c = d.contract?;
+        let ending = if d.schleifen {
+            Ending::Schleifen
+        } else if c == Contract::Trischaken {
+            Ending::Trischaken {
+                points: trischaken::points(d, play),
+                tricks: play.tricks_won,
+            }
+        } else if c.is_negative() {
+            let target = c.trick_target().expect("a negative game's target");
+            let won = seats(d.declarers)
+                .filter(|&s| play.tricks_won[s as usize] == target)
+                .fold(0, |m, s| m | 1 << s);
+            Ending::Negative { won }
+        } else {
+            let (team_pile, opp_pile) = party_piles_with(d, play);
+            let mut made = [None; 6];
+            for (i, m) in made.iter_mut().enumerate() {
+                *m = achieved(d, play, Premium::ALL[i], team_pile, opp_pile);
+            }
+            Ending::Positive {
+                game_won: at_least_35_2(thirds(team_pile)),
+                valat: achieved(d, play, Premium::Valat, team_pile, opp_pile).is_some(),
+                made,
+            }
+        };
+        Some(ScoreFacts {
+            contract: c,
+            declarer: d.declarer,
+            declarers: d.declarers,
+            team: d.team,
+            vorhand: d.vorhand,
+            announced: d.announced,
+            ultimo_king: d.ultimo_king.is_some(),
+            levels: d.levels,
+            king_in_talon: d.king_in_talon,
+            ending,
+        })
+    }
+
+    /// Whether premium `p` is part of this game (§9.4, with the A16 switch).
+    pub fn premium_allowed(&self, p: Premium) -> bool {
+        premium_allowed(self.contract, self.ultimo_king, p)
+    }
+
+    /// The side (bitmask) that owns an item (see [`item_owner`]).
+    pub fn owner(&self, item: Item) -> Option<u8> {
+        item_owner(
+            self.contract,
+            self.declarers,
+            self.team,
+            &self.announced,
+            item,
+        )
+    }
+
+    /// Whether the facts can be those of a deal played under `sw`: what the engine refuses
+    /// while a deal is played, said of a deal entered by hand. The error names the rule. Every
+    /// deal the engine plays to the end passes (a property test).
+    pub fn check(&self, sw: &crate::Switches) -> Result<(), String> {
+        let c = self.contract;
+        let err = |why: String| Err(why);
+        let bad_seat = |s: u8| s > 3;
+        if bad_seat(self.declarer)
+            || bad_seat(self.vorhand)
+            || self.declarers & !0b1111 != 0
+            || self.team & !0b1111 != 0
+            || self.announced.iter().flatten().any(|&s| bad_seat(s))
+        {
+            return err("the seats of a deal are 0..3".into());
+        }
+        if self.declarers & (1 << self.declarer) == 0 || self.team & (1 << self.declarer) == 0 {
+            return err("the declarer is one of the declarers and of his party".into());
+        }
+        if self.declarers.count_ones() > 1 && !c.allows_bei() {
+            return err(format!(
+                "only Piccolo and Zwiccolo may be played by several players at once (\"bei\"), not {c} (Spieleversum §6.6, L358)"
+            ));
+        }
+        if c.vorhand_only() && self.declarer != self.vorhand {
+            return err(crate::RuleError::VorhandOnly(c).to_string());
+        }
+        let partner = self.team & !(1 << self.declarer);
+        if partner != 0 && (!c.calls_king() || partner.count_ones() > 1) {
+            return err(format!(
+                "{c} is played alone: only the king-call games (Rufer, Besserrufer, Solorufer) have a partner, the holder of the called king (Spieleversum §5, §7.1, L154)"
+            ));
+        }
+        // The caller may not call a king he holds (§7.1), so a king-call game without a
+        // partner is one whose called king lay in the talon.
+        if self.king_in_talon != (c.calls_king() && partner == 0) {
+            return err(format!(
+                "{c}: the called king lies in the talon exactly when the declarer has no partner (Spieleversum §7.1–§7.2, L154, L160)"
+            ));
+        }
+        if self.ultimo_king
+            && !(sw.koenig_ultimo_own_king && matches!(c, Contract::Sechser | Contract::Dreier))
+        {
+            return err(
+                crate::RuleError::PremiumNotAllowed(Premium::KoenigUltimo.name()).to_string(),
+            );
+        }
+        for p in Premium::ALL {
+            let Some(by) = self.announced[p.index()] else {
+                continue;
+            };
+            if !self.premium_allowed(p) {
+                return err(format!(
+                    "{p} cannot be announced in a {c} (Spieleversum §9.4; the negative games and Trischaken allow no premium, L264; the colour games only Vier Könige and Valat, L334)"
+                ));
+            }
+            let mine = self.team & (1 << by) != 0;
+            if !mine && !sw.opponents_may_announce {
+                return err(crate::RuleError::OpponentsMayNotAnnounce.to_string());
+            }
+            let ok = match p {
+                Premium::Valat => mine,
+                Premium::KoenigUltimo if self.ultimo_king => by == self.declarer,
+                Premium::KoenigUltimo => partner == 1 << by,
+                _ => true,
+            };
+            if !ok {
+                return err(match p {
+                    Premium::Valat => crate::RuleError::ValatNotDeclarer,
+                    _ => crate::RuleError::NotKingHolder,
                 }
-            });
+                .to_string());
+            }
         }
-        return;
+        for slot in 0..crate::kontra::SLOTS {
+            let lv = self.levels[slot];
+            if lv.iter().all(|&l| l == 0) {
+                continue;
+            }
+            let item = Item::from_slot(slot);
+            if lv.iter().any(|&l| l > 3) {
+                return err(
+                    "a Kontra level is none, Kontra, Re or Subkontra (Spieleversum §10)".into(),
+                );
+            }
+            if c == Contract::Trischaken {
+                return err(crate::RuleError::NoKontraHere.to_string());
+            }
+            // A Kontra on the game said before a Valat was announced stays written, and lapses
+            // with the game the Valat replaces (§9.5, A18): it is not refused.
+            let Some(owner) = self.owner(item) else {
+                return err(format!(
+                    "{}: {}",
+                    item_words(item),
+                    crate::RuleError::NoSuchItem
+                ));
+            };
+            let kontra_side = 0b1111 & !owner;
+            if (0..4).any(|s| lv[s] > 0 && kontra_side & (1 << s) == 0) {
+                return err(format!(
+                    "{}: {}",
+                    item_words(item),
+                    crate::RuleError::KontraOwnSide
+                ));
+            }
+            // In positive games Kontra and Re are said for the whole other side, a Subkontra
+            // by one player (§10, L278, L288, L294).
+            if c.is_positive() {
+                let side: Vec<u8> = seats(kontra_side).map(|s| lv[s as usize]).collect();
+                let even = side.iter().all(|&l| l == side[0]) && side[0] <= 2
+                    || side.iter().all(|&l| l >= 2);
+                if !even {
+                    return err(format!(
+                        "{}: in a positive game Kontra and Re count for the whole other side, only a Subkontra for one player (Spieleversum §10, L278, L288, L294)",
+                        item_words(item)
+                    ));
+                }
+            }
+        }
+        match (self.ending, c) {
+            (Ending::Schleifen, Contract::Rufer | Contract::Besserrufer) if self.king_in_talon => {}
+            (Ending::Schleifen, _) => return err(crate::RuleError::NoSchleifen.to_string()),
+            (Ending::Trischaken { points, .. }, Contract::Trischaken) => {
+                let all = thirds(crate::cards::PACK);
+                if points.iter().sum::<u32>() != all {
+                    return err(format!(
+                        "the four counts of a Trischaken add up to the whole pack, {} (Spieleversum §3, §14)",
+                        crate::cards::count_text(all)
+                    ));
+                }
+            }
+            (Ending::Negative { won }, c) if c.is_negative() && c != Contract::Trischaken => {
+                if won & !self.declarers != 0 {
+                    return err(
+                        "only a declarer wins or loses a negative game (Spieleversum §13)".into(),
+                    );
+                }
+            }
+            (
+                Ending::Positive {
+                    game_won,
+                    valat,
+                    made,
+                },
+                c,
+            ) if c.is_positive() => {
+                if valat && !game_won {
+                    return err("a party that took all 12 tricks has won its game (Spieleversum §3.2, §9.5)".into());
+                }
+                let opp = 0b1111 & !self.team;
+                for (i, m) in made.iter().enumerate() {
+                    let p = Premium::ALL[i];
+                    let by_team_only = p == Premium::KoenigUltimo;
+                    if m.is_some_and(|m| m != self.team && (by_team_only || m != opp)) {
+                        return err(format!(
+                            "{p} is made by the declarer's party{} (Spieleversum §9.3)",
+                            if by_team_only {
+                                ""
+                            } else {
+                                " or by the opponents"
+                            }
+                        ));
+                    }
+                }
+            }
+            _ => return err(format!("the result does not fit a {c}")),
+        }
+        Ok(())
     }
+}
+
+/// An item as players say it: "the game" or the premium's name.
+fn item_words(item: Item) -> String {
+    match item {
+        Item::Game(_) => "the game".into(),
+        Item::Premium(p) => p.name().into(),
+    }
+}
+
+/// Pays a finished deal from its facts (§13–§15): the one settlement of Königrufen, for a deal
+/// played by the engine ([`settle`]) and for one entered by hand on a score sheet alike.
+pub fn score<S: PaymentSink<Reason>>(f: &ScoreFacts, sw: &crate::Switches, sink: &mut S) {
+    let c = f.contract;
+    let (made, game_won, valat_made) = match f.ending {
+        Ending::Schleifen => {
+            let mut v = 0;
+            if c == Contract::Rufer || sw.besserrufer_schleifen_pays_game {
+                v += c.value();
+            }
+            for p in &Premium::ALL[..3] {
+                if f.announced[p.index()].is_some() {
+                    v += p.announced_value(c).unwrap_or(0);
+                }
+            }
+            for s in 0..4u8 {
+                if s != f.declarer {
+                    line(sink, f.declarer, s, v, Reason::Schleifen { contract: c });
+                }
+            }
+            return;
+        }
+        Ending::Trischaken { points, tricks } => {
+            trischaken::pay_trischaken(points, tricks, f.vorhand, sw, sink);
+            return;
+        }
+        Ending::Negative { won } => {
+            for dec in seats(f.declarers) {
+                let won = won & (1 << dec) != 0;
+                let levels = f.levels[Item::Game(dec).slot()];
+                pay_item(sink, c.value(), 1 << dec, won, levels, |level| {
+                    Reason::Game {
+                        contract: c,
+                        won,
+                        level,
+                    }
+                });
+            }
+            return;
+        }
+        Ending::Positive {
+            game_won,
+            valat,
+            made,
+        } => (made, game_won, valat),
+    };
     // Positive games.
-    let void_all = c == Contract::Solorufer && d.king_in_talon;
+    let void_all = c == Contract::Solorufer && f.king_in_talon;
     let levels_of = |item: Item| {
         if void_all
-            && (d.switches.solorufer_king_in_talon_void == SolorufKontraVoid::All
+            && (sw.solorufer_king_in_talon_void == SolorufKontraVoid::All
                 || matches!(item, Item::Game(_)))
         {
             [0; 4]
         } else {
-            d.levels[item.slot()]
+            f.levels[item.slot()]
         }
     };
-    let (team_pile, opp_pile) = party_piles_with(d, play);
-    let team = d.team;
+    let team = f.team;
     let opp = 0b1111 & !team;
-    let valat_made = achieved(d, play, Premium::Valat, team_pile, opp_pile).is_some();
-    let valat_announced = d.announced[Premium::Valat.index()].is_some();
+    let valat_announced = f.announced[Premium::Valat.index()].is_some();
     if valat_announced {
         let won = valat_made;
         let v = Premium::Valat.announced_value(c).expect("valat allowed");
@@ -365,14 +695,14 @@ pub fn settle_with<S: PaymentSink<Reason>>(d: &DealState, play: &PlayState, sink
             level,
         });
     } else {
-        let won = at_least_35_2(thirds(team_pile));
+        let won = game_won;
         let v = if won { c.value() } else { c.loss_value() };
         pay_item(
             sink,
             v,
             team,
             won,
-            levels_of(Item::Game(d.declarer)),
+            levels_of(Item::Game(f.declarer)),
             |level| Reason::Game {
                 contract: c,
                 won,
@@ -382,11 +712,11 @@ pub fn settle_with<S: PaymentSink<Reason>>(d: &DealState, play: &PlayState, sink
     }
     for p in &Premium::ALL[..6] {
         let p = *p;
-        if !d.premium_allowed(p) {
+        if !f.premium_allowed(p) {
             continue;
         }
-        let by = achieved(d, play, p, team_pile, opp_pile);
-        if let Some(announcer) = d.announced[p.index()] {
+        let by = made[p.index()];
+        if let Some(announcer) = f.announced[p.index()] {
             let owner = if team & (1 << announcer) != 0 {
                 team
             } else {

@@ -8,6 +8,7 @@ use crate::announce::Premium;
 use crate::contract::Contract;
 use crate::kontra::factor;
 use crate::ruleset::Switches;
+use crate::scoring::{self, Line, ScoreFacts};
 use serde::{Deserialize, Serialize};
 use tarok_core::seating::Table;
 use tarok_core::Balances;
@@ -334,16 +335,57 @@ impl Session {
         let note = deal
             .state
             .contract
-            .map(|c| {
-                format!(
-                    "{c}, declarer table seat {}",
-                    self.seating().table_seats[deal.state.declarer as usize]
-                )
-            })
+            .map(|c| self.deal_note(c, deal.state.declarer))
             .unwrap_or_default();
-        self.sheet
-            .add_deal(&self.seating(), &deal.balances(), &note);
-        self.dealer = next_dealer(self.players, self.dealer);
+        self.finish(&deal.balances(), &note);
         Ok(())
+    }
+
+    /// Enters a deal played with real cards, described by its facts in deal seats (those of
+    /// [`Session::seating`]): checked ([`ScoreFacts::check`]), paid by the engine's one
+    /// settlement ([`scoring::score`]), written on the sheet as [`Session::finish_deal`] writes
+    /// a played deal, and the deal passed on. Returns the payment lines (deal seats). A refused
+    /// entry changes nothing.
+    pub fn enter_facts(&mut self, facts: &ScoreFacts) -> Result<Vec<Line>, String> {
+        facts.check(&self.ruleset.switches)?;
+        let mut lines = Vec::new();
+        scoring::score(facts, &self.ruleset.switches, &mut lines);
+        let mut balances = Balances::default();
+        for l in &lines {
+            tarok_core::PaymentSink::pay(&mut balances, *l);
+        }
+        let note = self.deal_note(facts.contract, facts.declarer);
+        self.finish(&balances, &note);
+        Ok(lines)
+    }
+
+    /// Enters a Renonce as the deal's result (§16): the penalty instead of the game, and the
+    /// deal passed on.
+    pub fn enter_renonce(&mut self, renonce: &Renonce, note: &str) {
+        let seating = self.seating();
+        self.sheet
+            .add_renonce(&seating, renonce, &self.ruleset.switches, note);
+        self.dealer = next_dealer(self.players, self.dealer);
+    }
+
+    /// A round whose writing error cannot be reconstructed counts 0 for everyone (§18.2,
+    /// \[L424\]); the deal is passed on.
+    pub fn enter_void(&mut self, note: &str) {
+        self.sheet.add_unreconstructable(note);
+        self.dealer = next_dealer(self.players, self.dealer);
+    }
+
+    /// The sheet's note of a played game: the contract and the declarer's table seat.
+    fn deal_note(&self, c: Contract, declarer: u8) -> String {
+        format!(
+            "{c}, declarer table seat {}",
+            self.seating().table_seats[declarer as usize]
+        )
+    }
+
+    /// Writes a deal's balances (deal seats) on the sheet and passes the deal on.
+    fn finish(&mut self, balances: &Balances, note: &str) {
+        self.sheet.add_deal(&self.seating(), balances, note);
+        self.dealer = next_dealer(self.players, self.dealer);
     }
 }

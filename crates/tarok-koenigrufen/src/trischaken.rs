@@ -206,12 +206,6 @@ pub fn pay_trischaken<S: PaymentSink<Reason>>(
     }
 }
 
-/// Settles a finished Trischaken deal: the talon goes to the winner of the last trick (§8.4, \[L204\]).
-pub fn settle<S: PaymentSink<Reason>>(d: &DealState, play: &PlayState, sink: &mut S) {
-    let points = points(d, play);
-    pay_trischaken(points, play.tricks_won, d.vorhand, &d.switches, sink);
-}
-
 /// Each player's count in thirds, the talon with the winner of the last trick (§8.4, \[L204\]).
 pub fn points(d: &DealState, play: &PlayState) -> [u32; 4] {
     let mut piles = play.taken;

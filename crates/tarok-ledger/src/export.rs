@@ -1,8 +1,10 @@
 //! Export: payment lines and balances as CSV, the whole session as JSON, and a chart of each
 //! person's balance over the evening as SVG.
+//! The score sheets of the other families ([`Sheet`]) as CSV (a row a deal) and JSON.
 
 use crate::ledger::{Account, Cause, DealResult, LedgerLine, Session};
 use crate::seating::Seating;
+use crate::sheet::{Sheet, SheetDeal};
 use serde_json::json;
 use std::fmt::Write;
 
@@ -272,6 +274,89 @@ pub fn svg_chart(s: &Session) -> String {
         );
     }
     out.push_str("</svg>\n");
+    out
+}
+
+/// Half points as a number of points (a Königrufen misdeal can leave a half, §16.1, A32).
+fn points(halves: i32) -> f64 {
+    f64::from(halves) / 2.0
+}
+
+/// Each person's points by name.
+pub fn sheet_points_json(s: &Sheet, halves: &[i32]) -> serde_json::Value {
+    let map: serde_json::Map<String, serde_json::Value> = s
+        .players
+        .iter()
+        .zip(halves)
+        .map(|(p, &h)| (p.clone(), json!(points(h))))
+        .collect();
+    serde_json::Value::Object(map)
+}
+
+/// Who plays the next deal of a score sheet, by name.
+pub fn sheet_next_json(s: &Sheet) -> serde_json::Value {
+    if s.closed {
+        return serde_json::Value::Null;
+    }
+    let n = s.next();
+    let name = |p: &usize| s.players[*p].clone();
+    json!({"dealer": name(&n.dealer), "seats": n.seats.iter().map(name).collect::<Vec<_>>(),
+        "sitting_out": n.sitting_out.iter().map(name).collect::<Vec<_>>()})
+}
+
+/// One deal of a score sheet: its entry, note, points and payments, by name.
+pub fn sheet_deal_json(s: &Sheet, d: &SheetDeal) -> serde_json::Value {
+    let name = |p: usize| s.players[p].clone();
+    json!({
+        "number": d.number,
+        "entry": d.entry.text,
+        "record": d.entry.record,
+        "dealer": name(d.dealer),
+        "sitting_out": d.sitting_out.iter().map(|&p| name(p)).collect::<Vec<_>>(),
+        "note": d.note,
+        "points": sheet_points_json(s, &d.halves),
+        "lines": d.lines.iter().map(|l| json!({"from": name(l.from), "to": name(l.to),
+            "points": points(l.halves), "reason": l.reason})).collect::<Vec<_>>(),
+    })
+}
+
+/// The whole score sheet as JSON: the table, every deal, the totals and the next deal.
+pub fn sheet_json(s: &Sheet) -> serde_json::Value {
+    json!({
+        "preset": s.preset,
+        "players": s.players,
+        "first_dealer": s.players[s.first_dealer],
+        "closed": s.closed,
+        "rules_version": s.rules_version,
+        "rules_note": s.rules_note(),
+        "deals": s.deals.iter().map(|d| sheet_deal_json(s, d)).collect::<Vec<_>>(),
+        "totals": sheet_points_json(s, &s.totals()),
+        "next": sheet_next_json(s),
+    })
+}
+
+/// The score sheet as CSV: `deal,dealer,NAME…,note`, a row a deal with each person's points,
+/// and a last row of totals.
+pub fn sheet_csv(s: &Sheet) -> String {
+    let mut head = vec!["deal".to_string(), "dealer".to_string()];
+    head.extend(s.players.iter().cloned());
+    head.push("note".into());
+    let mut out = csv_row(&head);
+    let row = |number: String, dealer: String, halves: &[i32], note: String| {
+        let mut r = vec![number, dealer];
+        r.extend(halves.iter().map(|&h| points(h).to_string()));
+        r.push(note);
+        csv_row(&r)
+    };
+    for d in &s.deals {
+        out += &row(
+            d.number.to_string(),
+            s.players[d.dealer].clone(),
+            &d.halves,
+            d.note.clone(),
+        );
+    }
+    out += &row("total".into(), String::new(), &s.totals(), String::new());
     out
 }
 

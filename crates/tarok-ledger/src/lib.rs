@@ -8,6 +8,9 @@
 //! * [`fines`]: the preset's fine table (*bøder*).
 //! * [`store`]: sessions in SQLite, one transaction per deal.
 //! * [`export`]: CSV, JSON and an SVG chart of the balances.
+//! * [`sheet`]: the score sheets of the other families in the same store: Königrufen at 4-6
+//!   players and the Partier of the games of 1829, entered by hand or from records and scored
+//!   by the engines' own settlement.
 //!
 //! Sources are cited as in the rules documents: `000` Møller (seed 000), `001` its 2016
 //! edition, `003` Dansk Tarokforbund 2011; `L123` is a line of the seed.
@@ -17,8 +20,10 @@ pub mod export;
 pub mod fines;
 pub mod ledger;
 pub mod seating;
+pub mod sheet;
 pub mod store;
 
 pub use entry::{DealEntry, EntryError, Outcome};
 pub use ledger::{Account, Cause, DealResult, LedgerLine, Session, SessionError};
 pub use seating::{Scheme, Seating};
+pub use sheet::{Sheet, SheetDeal, SheetEntry, SheetError};

@@ -23,6 +23,7 @@
 use crate::entry::DealEntry;
 use crate::ledger::{Account, Cause, DealResult, LedgerLine, Session, SessionError, StoredTable};
 use crate::seating::Scheme;
+use crate::sheet::{Sheet, SheetDeal, SheetEntry, SheetError, StoredDeal};
 use rusqlite::{
     params, Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, TransactionBehavior,
 };
@@ -48,6 +49,11 @@ pub enum StoreError {
     Json(#[from] serde_json::Error),
     #[error(transparent)]
     Session(#[from] SessionError),
+    #[error(transparent)]
+    Sheet(#[from] SheetError),
+    /// A Danish command on a score sheet's session, or the other way round.
+    #[error("session {id} is {what}")]
+    OtherKind { id: i64, what: String },
     #[error("no session {0} in this database")]
     NotFound(i64),
     #[error("no open session in this database; start one with `tarok session new`")]
@@ -546,6 +552,15 @@ impl StoreTx<'_> {
             .map_err(|e| at(&place, e))?
             .ok_or(StoreError::NotFound(id))?;
         let bad = |why: String| StoreError::Inconsistent(id, why);
+        if Sheet::is_sheet_preset(&row.0) {
+            return Err(StoreError::OtherKind {
+                id,
+                what: format!(
+                    "the score sheet of a {} evening, not a Danish ledger",
+                    row.0
+                ),
+            });
+        }
         let preset = Preset::parse(&row.0).ok_or_else(|| bad(format!("preset {:?}", row.0)))?;
         let scheme = Scheme::parse(&row.1).ok_or_else(|| bad(format!("scheme {:?}", row.1)))?;
         let players = stored_players(&place, &row.2)?;
@@ -707,6 +722,172 @@ impl StoreTx<'_> {
             self.conn
                 .execute("UPDATE sessions SET closed = 1 WHERE id = ?1", [id])?;
             self.insert_lines(id, &s, from)
+        })())?;
+        Ok(s)
+    }
+
+    /// The preset of a stored session: which kind of evening it is (a Danish ledger, or the
+    /// score sheet of [`Sheet::is_sheet_preset`]).
+    pub fn preset_of(&self, id: i64) -> R<String> {
+        self.conn
+            .query_row("SELECT preset FROM sessions WHERE id = ?1", [id], |r| {
+                get::<String>(r, 0, "preset")
+            })
+            .optional()
+            .map_err(|e| at(&format!("session {id}"), e))?
+            .ok_or(StoreError::NotFound(id))
+    }
+
+    /// Stores a new score sheet (its table; a new sheet has no deal); returns its id. The
+    /// sessions table keeps it beside the Danish evenings, with the seating "sheet".
+    pub fn create_sheet(&self, s: &Sheet) -> R<i64> {
+        self.named((|| {
+            self.conn.execute(
+                "INSERT INTO sessions (preset, scheme, players, first_dealer, rules_version)
+                 VALUES (?1, 'sheet', ?2, ?3, ?4)",
+                params![
+                    s.preset,
+                    serde_json::to_string(&s.players)?,
+                    s.first_dealer as i64,
+                    s.rules_version
+                ],
+            )?;
+            Ok(self.conn.last_insert_rowid())
+        })())
+    }
+
+    /// Loads a score sheet. One entered under this program's rules version is entered again
+    /// from its texts and checked against the stored notes and points; one of another version
+    /// is rebuilt from them ([`Sheet::from_stored`]).
+    pub fn load_sheet(&self, id: i64) -> R<Sheet> {
+        let place = format!("session {id}");
+        let row = self
+            .conn
+            .query_row(
+                "SELECT preset, players, first_dealer, closed, rules_version
+                 FROM sessions WHERE id = ?1",
+                [id],
+                |r| {
+                    Ok((
+                        get::<String>(r, 0, "preset")?,
+                        get::<String>(r, 1, "players")?,
+                        get::<i64>(r, 2, "first_dealer")?,
+                        get::<bool>(r, 3, "closed")?,
+                        get::<u32>(r, 4, "rules_version")?,
+                    ))
+                },
+            )
+            .optional()
+            .map_err(|e| at(&place, e))?
+            .ok_or(StoreError::NotFound(id))?;
+        let (preset, players, first_dealer, closed, rules_version) = row;
+        if !Sheet::is_sheet_preset(&preset) {
+            return Err(StoreError::OtherKind {
+                id,
+                what: format!("the ledger of a Danish evening ({preset}), not a score sheet"),
+            });
+        }
+        let bad = |why: String| StoreError::Inconsistent(id, why);
+        let players = stored_players(&place, &players)?;
+        let first_dealer = usize::try_from(first_dealer)
+            .map_err(|_| StoreError::Damaged(format!("{place}: first dealer {first_dealer}")))?;
+        let mut stmt = self
+            .conn
+            .prepare("SELECT number, entry FROM deals WHERE session = ?1 ORDER BY number")?;
+        let rows = stmt
+            .query_map([id], |r| {
+                Ok((get::<u32>(r, 0, "number")?, get::<String>(r, 1, "entry")?))
+            })?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| at(&format!("{place}, deals"), e))?;
+        let mut stored = Vec::with_capacity(rows.len());
+        for (k, (number, text)) in rows.into_iter().enumerate() {
+            if number != k as u32 + 1 {
+                return Err(bad(format!("deal {} is missing", k + 1)));
+            }
+            let d: StoredDeal = serde_json::from_str(&text)
+                .map_err(|e| bad(format!("deal {number} cannot be read: {e}")))?;
+            stored.push(d);
+        }
+        let mut s = Sheet::seated(&preset, players.clone(), first_dealer)?;
+        if s.rules_version != rules_version {
+            return Ok(Sheet::from_stored(
+                &preset,
+                players,
+                first_dealer,
+                rules_version,
+                closed,
+                stored,
+            )?);
+        }
+        for (k, d) in stored.into_iter().enumerate() {
+            let got = s
+                .enter(d.entry)
+                .map_err(|e| bad(format!("deal {} no longer enters: {e}", k + 1)))?;
+            if got.note != d.note || got.halves != d.halves {
+                return Err(bad(format!(
+                    "deal {} now scores {:?} ({}), stored {:?} ({})",
+                    k + 1,
+                    got.halves,
+                    got.note,
+                    d.halves,
+                    d.note
+                )));
+            }
+        }
+        if closed {
+            s.close()?;
+        }
+        Ok(s)
+    }
+
+    /// Enters a deal into a stored score sheet; `make` gives the entry for the sheet as it is
+    /// inside the transaction (an entry from a record is checked against the seating due). On
+    /// any error nothing is written.
+    pub fn enter_sheet(
+        &self,
+        id: i64,
+        make: impl FnOnce(&Sheet) -> Result<SheetEntry, SheetError>,
+    ) -> R<Sheet> {
+        let mut s = self.load_sheet(id)?;
+        let entry = make(&s)?;
+        let d = s.enter(entry)?;
+        let row = serde_json::to_string(&StoredDeal::from(d))?;
+        let number = d.number;
+        self.named((|| {
+            self.conn.execute(
+                "INSERT INTO deals (session, number, entry) VALUES (?1, ?2, ?3)",
+                params![id, number, row],
+            )?;
+            Ok(())
+        })())?;
+        Ok(s)
+    }
+
+    /// Takes back the last deal of a stored score sheet. Returns the sheet with it, the sheet
+    /// without it, and the deal.
+    pub fn undo_sheet(&self, id: i64) -> R<(Sheet, Sheet, SheetDeal)> {
+        let before = self.load_sheet(id)?;
+        let mut after = before.clone();
+        let deal = after.undo()?;
+        self.named((|| {
+            self.conn.execute(
+                "DELETE FROM deals WHERE session = ?1 AND number = ?2",
+                params![id, deal.number],
+            )?;
+            Ok(())
+        })())?;
+        Ok((before, after, deal))
+    }
+
+    /// Closes a stored score sheet.
+    pub fn close_sheet(&self, id: i64) -> R<Sheet> {
+        let mut s = self.load_sheet(id)?;
+        s.close()?;
+        self.named((|| {
+            self.conn
+                .execute("UPDATE sessions SET closed = 1 WHERE id = ?1", [id])?;
+            Ok(())
         })())?;
         Ok(s)
     }

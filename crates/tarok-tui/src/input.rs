@@ -61,7 +61,8 @@ pub(crate) fn act(game: &mut Game, screen: &mut Screen, action: Action, lang: La
             }
         }
         Err(Refused::Rule(AnyError::Danish(e))) => {
-            screen.message = Some((tarok_words::refusal::danish(&e, lang), true))
+            let said = tarok_words::refusal::danish(&e, lang);
+            screen.message = Some((refusal::with_guide(&said, &e, lang), true))
         }
         Err(Refused::NotYourTurn) => {
             screen.message = Some((lang.texts().not_your_turn.into(), true))

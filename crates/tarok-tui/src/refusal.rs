@@ -44,6 +44,12 @@ pub fn koenigrufen_unreadable_in(text: &str, kontra: &str, lang: Lang) -> String
 /// menu offers every legal action anyway).
 pub const KOENIGRUFEN_EXAMPLES: &str = "pass, bid:dreier, call:♥K, discard:♥3, announce:pagat, gut";
 
+/// A refused action as the screens show it: the rule in `lang` with its citation, as
+/// `tarok_words` says it (`said`), and the section of the guide for players that explains it.
+pub fn with_guide(said: &str, e: &impl tarok_core::Refusal, lang: Lang) -> String {
+    tarok_core::refusal::with_guide(said, e, lang.pick("see", "se", "siehe"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

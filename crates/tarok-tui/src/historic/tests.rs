@@ -147,6 +147,8 @@ fn a_refused_card_and_no_last_trick_yet() {
             let (m, refusal) = s.message.clone().expect("a refusal");
             // In Danish, with the engine's source; no English left.
             assert!(refusal && m.contains(" (1829 "), "{m}");
+            // And the section of the guide for players that explains the rule.
+            assert!(m.contains("); se docs/rules/1829.md"), "{m}");
             assert!(m.contains("skal") && !m.contains("must"), "{m}");
             assert!(shown(&t, &s, lang).contains("Afvist: "));
             assert_eq!(t.actions.len(), before);

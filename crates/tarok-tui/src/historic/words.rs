@@ -208,7 +208,7 @@ pub fn deals(lang: Lang, n: u32) -> &'static str {
 /// A refused action: the rule in `lang` from `tarok_words`, or that it is not the human's turn.
 pub fn refused(e: &Refused, lang: Lang) -> String {
     match e {
-        Refused::Rule(e) => tarok_words::refusal(e, lang),
+        Refused::Rule(e) => crate::refusal::with_guide(&tarok_words::refusal(e, lang), e, lang),
         Refused::NotYourTurn => words(lang).not_your_turn.to_string(),
     }
 }

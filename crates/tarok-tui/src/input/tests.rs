@@ -33,8 +33,9 @@ fn a_refusal_in_danish_on_the_danish_screen() {
                 text.contains("bekender ikke") || text.contains("er ingen tarok"),
                 "{text}"
             );
+            // The citation, then the section of the guide for players that explains it.
             assert!(
-                text.ends_with("(Møller 000 L648-649; DTF 2011 §7)"),
+                text.ends_with("(Møller 000 L648-649; DTF 2011 §7); se docs/rules/danish.md §8"),
                 "{text}"
             );
             assert_eq!(*game.deal(), before);

@@ -182,7 +182,8 @@ impl KGame {
         let lang = self.lang;
         self.table.act(action.into()).map_err(|e| match e {
             Refused::Rule(AnyError::Koenigrufen(e)) => {
-                tarok_words::refusal::koenigrufen_in(&e, lang)
+                let said = tarok_words::refusal::koenigrufen_in(&e, lang);
+                crate::refusal::with_guide(&said, &e, lang)
             }
             Refused::NotYourTurn => lang
                 .pick("not your turn", "det er ikke din tur", "du bist nicht dran")

@@ -482,3 +482,17 @@ fn a_kontra_stays_on_the_status_line() {
     }
     panic!("no deal let the human say Kontra");
 }
+
+/// A refused action shows its rule's citation and the section of the guide for players that
+/// explains it, in the screen's language.
+#[test]
+fn a_refusal_names_its_guide_section() {
+    let dir = temp("guide");
+    let mut g = KGame::new(names(4), 3, &dir).unwrap();
+    g.lang = Lang::De;
+    // Schleifen is refused outside the talon phase of a king-call game with its king there.
+    let (_, _) = g.hint().expect("the human acts");
+    let m = g.act(Action::Schleifen).unwrap_err();
+    assert!(m.contains("(Spieleversum §"), "{m}");
+    assert!(m.ends_with("; siehe docs/rules/koenigrufen.md §7"), "{m}");
+}
