@@ -41,12 +41,12 @@ pub fn bot_thinking(
         (Level::L2, FamilyId::Koenigrufen) => Box::new(Family::<tarok_koenigrufen::View, _>(
             Box::new(crate::koenigrufen_l2::KoenigrufenL2::thinking(think, seed)),
         )),
-        (Level::L1 | Level::L2, _) => {
+        (Level::L1 | Level::L2, FamilyId::Historic) => {
+            let n = &level.to_string()[1..];
             return Err(format!(
-                "{} has no {level} computer player yet; {level} plays {}",
-                family_name(family),
+                "the games of 1829 have no level-{n} computer player yet: use L0 (random legal actions); level-{n} bots play {}",
                 presets_with(level).join(", ")
-            ))
+            ));
         }
     })
 }
@@ -57,14 +57,6 @@ pub fn levels(family: FamilyId) -> &'static [Level] {
         FamilyId::Danish => &[Level::L0, Level::L1, Level::L2],
         FamilyId::Koenigrufen => &[Level::L0, Level::L1, Level::L2],
         FamilyId::Historic => &[Level::L0],
-    }
-}
-
-fn family_name(family: FamilyId) -> &'static str {
-    match family {
-        FamilyId::Danish => "Danish Tarok",
-        FamilyId::Koenigrufen => "Königrufen",
-        FamilyId::Historic => "the games of 1829",
     }
 }
 
