@@ -162,9 +162,12 @@ fn too_few_or_too_many_deals_are_refused() {
 
 #[test]
 fn an_unknown_level_names_the_levels() {
-    for (flag, level) in [("--a", "L2"), ("--b", "expert"), ("--a", "")] {
+    for (flag, level) in [("--a", "L3"), ("--b", "expert"), ("--a", "")] {
         let err = refused(&[flag, level]);
-        assert!(err.contains("use L0 (random) or L1 (rule-based)"), "{err}");
+        assert!(
+            err.contains("use L0 (random), L1 (rule-based) or L2 (searches the card play)"),
+            "{err}"
+        );
     }
 }
 

@@ -59,7 +59,7 @@ fn a_level_the_preset_lacks_is_refused_with_the_list() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "use L0 (random) or L1 (rule-based)",
+            "use L0 (random), L1 (rule-based) or L2 (searches the card play)",
         ));
 }
 

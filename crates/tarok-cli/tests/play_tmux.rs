@@ -18,7 +18,7 @@ fn a_full_deal_in_a_terminal() {
     let bin = assert_cmd::cargo::cargo_bin("tarok");
     let records = dir.join("records");
     let cmd = format!(
-        "{} play --seed 5 --records {}; sleep 5",
+        "{} play --level L1 --seed 5 --records {}; sleep 5",
         bin.display(),
         records.display()
     );
@@ -119,7 +119,7 @@ fn ctrl_c_quits() {
     let dir = std::env::temp_dir().join(format!("tarok-ctrl-c-{}", std::process::id()));
     let bin = assert_cmd::cargo::cargo_bin("tarok");
     let cmd = format!(
-        "{} play --seed 5 --records {}; echo exited with $?; sleep 5",
+        "{} play --level L1 --seed 5 --records {}; echo exited with $?; sleep 5",
         bin.display(),
         dir.display()
     );

@@ -31,7 +31,7 @@ fn the_finished_trick_stays_until_a_moment_or_a_key() {
     let bin = assert_cmd::cargo::cargo_bin("tarok");
     let records = dir.join("records");
     let cmd = format!(
-        "{} play --seed 5 --records {}; sleep 5",
+        "{} play --level L1 --seed 5 --records {}; sleep 5",
         bin.display(),
         records.display()
     );
@@ -84,7 +84,7 @@ fn a_deal_sat_out_is_watched() {
     let _ = std::fs::remove_dir_all(&dir);
     let bin = assert_cmd::cargo::cargo_bin("tarok");
     let cmd = format!(
-        "{} play --preset at-koenigrufen-spieleversum --seed 5 --players You,Anna,Bent,Dorte,Erik \
+        "{} play --level L1 --preset at-koenigrufen-spieleversum --seed 5 --players You,Anna,Bent,Dorte,Erik \
          --records {}; sleep 5",
         bin.display(),
         dir.join("records").display()

@@ -15,7 +15,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
     let _ = std::fs::remove_dir_all(&dir);
     let bin = assert_cmd::cargo::cargo_bin("tarok");
     let cmd = format!(
-        "{} play --preset at-koenigrufen-spieleversum --seed 3 --records {}; sleep 5",
+        "{} play --level L1 --preset at-koenigrufen-spieleversum --seed 3 --records {}; sleep 5",
         bin.display(),
         dir.join("records").display()
     );
@@ -107,7 +107,7 @@ fn five_players_the_human_sits_out_then_plays() {
     let bin = assert_cmd::cargo::cargo_bin("tarok");
     let records = dir.join("records");
     let cmd = format!(
-        "{} play --preset at-koenigrufen-spieleversum --seed 5 --players You,Anna,Bent,Dorte,Erik \
+        "{} play --level L1 --preset at-koenigrufen-spieleversum --seed 5 --players You,Anna,Bent,Dorte,Erik \
          --records {}; sleep 5",
         bin.display(),
         records.display()

@@ -22,7 +22,7 @@ fn play(w: &Words) {
     let _ = std::fs::remove_dir_all(&dir);
     let bin = assert_cmd::cargo::cargo_bin("tarok");
     let cmd = format!(
-        "{} play --preset at-koenigrufen-spieleversum --seed 3 --lang {} --records {}; sleep 5",
+        "{} play --level L1 --preset at-koenigrufen-spieleversum --seed 3 --lang {} --records {}; sleep 5",
         bin.display(),
         w.arg,
         dir.display()

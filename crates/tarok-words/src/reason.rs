@@ -316,6 +316,51 @@ pub fn koenigrufen(w: Kr) -> String {
     }
 }
 
+/// Level 2's search, in `lang`: the move, its mean result over the layouts, and what the next
+/// best move gives away. `label` says a move in `lang`.
+pub fn search<A: Copy>(w: &SearchWhy<A>, lang: Lang, label: impl Fn(A) -> String) -> String {
+    if lang == Lang::En {
+        return w.english(label);
+    }
+    let (avg, over, exact, played, best, away) = if lang == Lang::Da {
+        (
+            "i gennemsnit over",
+            "fordelinger",
+            "regnet til ende",
+            "spillet ud",
+            "bedst i",
+            "giver",
+        )
+    } else {
+        (
+            "im Schnitt über",
+            "Verteilungen",
+            "bis zum Ende gerechnet",
+            "ausgespielt",
+            "am besten in",
+            "gibt",
+        )
+    };
+    let mut s = format!(
+        "{}: {} {avg} {} {over} ({}), {best} {} {}",
+        label(w.action),
+        points(w.mean_tenths),
+        w.layouts,
+        if w.exact { exact } else { played },
+        w.best_in,
+        if lang == Lang::Da { "af dem" } else { "davon" }
+    );
+    if let Some((next, by)) = w.next {
+        s += &format!(
+            "; {} {away} {:.1} {}",
+            label(next),
+            by as f64 / 10.0,
+            if lang == Lang::Da { "væk" } else { "ab" }
+        );
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -484,49 +529,30 @@ mod tests {
             "Kontra gegen das Spiel: 1 Tarock, 1 hoher, gegen den Spieler"
         );
     }
-}
 
-/// Level 2's search, in `lang`: the move, its mean result over the layouts, and what the next
-/// best move gives away. `label` says a move in `lang`.
-pub fn search<A: Copy>(w: &SearchWhy<A>, lang: Lang, label: impl Fn(A) -> String) -> String {
-    if lang == Lang::En {
-        return w.english(label);
-    }
-    let (avg, over, exact, played, best, away) = if lang == Lang::Da {
-        (
-            "i gennemsnit over",
-            "fordelinger",
-            "regnet til ende",
-            "spillet ud",
-            "bedst i",
-            "giver",
-        )
-    } else {
-        (
-            "im Schnitt über",
-            "Verteilungen",
-            "bis zum Ende gerechnet",
-            "ausgespielt",
-            "am besten in",
-            "gibt",
-        )
-    };
-    let mut s = format!(
-        "{}: {} {avg} {} {over} ({}), {best} {} {}",
-        label(w.action),
-        points(w.mean_tenths),
-        w.layouts,
-        if w.exact { exact } else { played },
-        w.best_in,
-        if lang == Lang::Da { "af dem" } else { "davon" }
-    );
-    if let Some((next, by)) = w.next {
-        s += &format!(
-            "; {} {away} {:.1} {}",
-            label(next),
-            by as f64 / 10.0,
-            if lang == Lang::Da { "væk" } else { "ab" }
+    /// Level 2's reason in each language: the same numbers, the move in the language's words.
+    #[test]
+    fn the_search_is_said_in_each_language() {
+        let w = SearchWhy {
+            action: 'a',
+            layouts: 24,
+            best_in: 20,
+            mean_tenths: 35,
+            next: Some(('b', 12)),
+            exact: true,
+        };
+        let label = |c: char| format!("<{c}>");
+        assert_eq!(
+            search(&w, Lang::En, label),
+            "<a>: +3.5 on average over 24 layouts solved to the end, best in 20 of them; <b> gives 1.2 away"
+        );
+        assert_eq!(
+            search(&w, Lang::Da, label),
+            "<a>: +3.5 i gennemsnit over 24 fordelinger (regnet til ende), bedst i 20 af dem; <b> giver 1.2 væk"
+        );
+        assert_eq!(
+            search(&w, Lang::De, label),
+            "<a>: +3.5 im Schnitt über 24 Verteilungen (bis zum Ende gerechnet), am besten in 20 davon; <b> gibt 1.2 ab"
         );
     }
-    s
 }
