@@ -449,11 +449,7 @@ impl DanishL2 {
 
 impl Bot<View, Action> for DanishL2 {
     fn decide(&mut self, view: &View, legal: &[Action]) -> Decision<Action> {
-        let (action, reason) = match self.advise(view, legal) {
-            Ok((a, w)) => (a, w.to_string()),
-            Err((a, w)) => (a, w.to_string()),
-        };
-        Decision { action, reason }
+        crate::level2::decision(self.advise(view, legal))
     }
 }
 

@@ -481,11 +481,7 @@ impl KoenigrufenL2 {
 
 impl Bot<View, Action> for KoenigrufenL2 {
     fn decide(&mut self, view: &View, legal: &[Action]) -> Decision<Action> {
-        let (action, reason) = match self.advise(view, legal) {
-            Ok((a, w)) => (a, w.to_string()),
-            Err((a, w)) => (a, w.to_string()),
-        };
-        Decision { action, reason }
+        crate::level2::decision(self.advise(view, legal))
     }
 }
 

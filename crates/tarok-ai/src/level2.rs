@@ -173,6 +173,18 @@ impl<A: Copy> SearchWhy<A> {
     }
 }
 
+/// A level-2 answer as a bot's decision: the search's reason, or level 1's where it did not
+/// search (`Err`).
+pub fn decision<A, S: std::fmt::Display, L: std::fmt::Display>(
+    answer: Result<(A, S), (A, L)>,
+) -> crate::Decision<A> {
+    let (action, reason) = match answer {
+        Ok((a, w)) => (a, w.to_string()),
+        Err((a, w)) => (a, w.to_string()),
+    };
+    crate::Decision { action, reason }
+}
+
 /// A signed number of tenths as points: `+3.5`, `-0.2`.
 pub fn points(tenths: i32) -> String {
     format!("{:+.1}", tenths as f64 / 10.0)
