@@ -27,7 +27,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
 
     let s = tmux.wait_for("Du bist dran (Lizitation)");
     assert!(s.contains("1. Weiter"), "the bidding menu:\n{s}");
-    // The hint, in German like the screen: the choice and why (level 1's, in the bidding).
+    // The hint, in German like the screen: level 1's choice and why.
     let (a, w) = model
         .hint()
         .expect("the human bids first or after the bots");
@@ -37,7 +37,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
     let german = format!(
         "Tipp: {} — {}",
         model.label(a),
-        tarok_words::why(&w, tarok_words::Lang::De)
+        tarok_words::reason::koenigrufen(w)
     );
     assert!(
         squeezed(&s).contains(&squeezed(&german)),

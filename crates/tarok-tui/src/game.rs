@@ -6,8 +6,7 @@ use crate::keep::Kept;
 use crate::table::{Refused, Table};
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
-use tarok_ai::any::AnyWhy;
-use tarok_ai::danish_l2::DanishL2;
+use tarok_ai::danish::{advise, Why};
 use tarok_ai::Level;
 use tarok_core::Seat;
 use tarok_danish::{Action, Deal, Preset};
@@ -139,17 +138,13 @@ impl Game {
         self.table.act(action.into())
     }
 
-    /// What level 2 would do in the human's place, and why (level 1's reason where level 2
-    /// does not search: the redeal question, the skat).
-    pub fn hint(&self) -> Option<(Action, AnyWhy)> {
+    /// What the level-1 player would do in the human's place, and why.
+    pub fn hint(&self) -> Option<(Action, Why)> {
         let seat: Seat = self.human_seat().filter(|_| self.human_to_act())?;
-        let (view, legal) = (self.deal().view(seat), self.deal().legal_actions());
-        Some(
-            match DanishL2::thinking(crate::HINT_THINK, 1).advise(&view, &legal) {
-                Ok((a, w)) => (a, AnyWhy::DanishSearch(w)),
-                Err((a, w)) => (a, AnyWhy::Danish(w)),
-            },
-        )
+        Some(advise(
+            &self.deal().view(seat),
+            &self.deal().legal_actions(),
+        ))
     }
 }
 

@@ -30,7 +30,3 @@ pub mod ui;
 pub mod widgets;
 
 pub use app::{run, PlayConfig};
-
-/// The most a hint (`h`) thinks: level 2 answers well within it in a release build (a few to a
-/// few tens of milliseconds a card).
-pub const HINT_THINK: std::time::Duration = std::time::Duration::from_millis(1000);

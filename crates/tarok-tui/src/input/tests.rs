@@ -3,7 +3,7 @@
 use super::*;
 use crate::testing::three_at_table;
 use crate::ui::draw;
-use tarok_ai::{danish::DanishL1, danish_l2::DanishL2, Bot};
+use tarok_ai::{danish::DanishL1, Bot};
 use tarok_danish::Preset;
 
 /// A card typed that does not follow is refused on the Danish screen in Danish, with its
@@ -47,7 +47,7 @@ fn a_refusal_in_danish_on_the_danish_screen() {
     panic!("the deal offered no card that does not follow");
 }
 
-/// `h` on the Danish screen shows level 2's choice with its reason in the screen's
+/// `h` on the Danish screen shows level 1's choice with its reason in the screen's
 /// language, at each of the human's turns of a deal.
 #[test]
 fn the_hint_in_the_screens_language() {
@@ -58,14 +58,13 @@ fn the_hint_in_the_screens_language() {
         let mut screen = Screen::default();
         let mut hints = 0;
         while !game.deal().is_over() {
-            let d = DanishL2::thinking(crate::HINT_THINK, 1)
-                .decide(&game.deal().view(me), &game.deal().legal_actions());
+            let d = DanishL1.decide(&game.deal().view(me), &game.deal().legal_actions());
             handle(&mut game, &mut screen, KeyCode::Char('h'), lang);
             let (text, error) = screen.message.clone().expect("a hint");
             let (a, w) = game.hint().expect("the human is to act");
             assert!(!error);
             assert_eq!((a, w.to_string()), (d.action, d.reason.clone()));
-            let why = tarok_words::why(&w, lang);
+            let why = tarok_words::reason::danish(w, lang);
             let expected = format!("{}: {} — {why}", lang.texts().hint, d.action);
             assert_eq!(text, expected);
             assert_eq!(lang == Lang::En, text.contains(&d.reason), "{text}");

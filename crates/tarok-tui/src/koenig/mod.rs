@@ -14,8 +14,7 @@ use crate::lang::Lang;
 use crate::table::{Refused, Round, Table, HUMAN};
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
-use tarok_ai::any::AnyWhy;
-use tarok_ai::koenigrufen_l2::KoenigrufenL2;
+use tarok_ai::koenigrufen::{advise, Why};
 use tarok_ai::Level;
 use tarok_core::{Game, Party};
 use tarok_games::{AnyDeal, AnyError};
@@ -192,17 +191,13 @@ impl KGame {
         })
     }
 
-    /// What level 2 would do in the human's place, and why (level 1's reason before the card
-    /// play, where level 2 decides as level 1).
-    pub fn hint(&self) -> Option<(Action, AnyWhy)> {
+    /// What the level-1 player would do in the human's place, and why.
+    pub fn hint(&self) -> Option<(Action, Why)> {
         let seat = self.human_seat().filter(|_| self.human_to_act())?;
-        let (view, legal) = (self.deal().view(seat), self.deal().legal_actions());
-        Some(
-            match KoenigrufenL2::thinking(crate::HINT_THINK, 1).advise(&view, &legal) {
-                Ok((a, w)) => (a, AnyWhy::KoenigrufenSearch(w)),
-                Err((a, w)) => (a, AnyWhy::Koenigrufen(w)),
-            },
-        )
+        Some(advise(
+            &self.deal().view(seat),
+            &self.deal().legal_actions(),
+        ))
     }
 
     /// The deal as it stood after its first `step` actions (for watching a deal the human
