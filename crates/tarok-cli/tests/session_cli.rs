@@ -5,18 +5,8 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use std::path::PathBuf;
 
-fn temp_db(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tarok-session-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("club.sqlite")
-}
-
-fn tarok(db: &PathBuf) -> Command {
-    let mut c = Command::cargo_bin("tarok").unwrap();
-    c.env_remove("TAROK_DB").arg("session").arg("--db").arg(db);
-    c
-}
+mod session_common;
+use session_common::{tarok, temp_db};
 
 /// Opens a session of `players` (comma-separated), which must succeed.
 fn new_session(db: &PathBuf, players: &str) {

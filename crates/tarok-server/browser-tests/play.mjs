@@ -4,33 +4,21 @@
 //
 // Needs the tarok binary (TAROK_BIN, default ../../../target/debug/tarok) and Chromium
 // (CHROMIUM, default /usr/bin/chromium).
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { launch, startServer } from "./lib.mjs";
 
-const bin = process.env.TAROK_BIN || new URL("../../../target/debug/tarok", import.meta.url).pathname;
 const keep = process.env.KEEP_SCREENSHOT;
 const dir = mkdtempSync(join(tmpdir(), "tarok-serve-"));
-const server = spawn(bin, ["serve", "--port", "0", "--bot-delay", "0", "--store", join(dir, "t.sqlite")]);
+const { address, process: server } = await startServer(join(dir, "t.sqlite"));
 const fail = (why) => {
   console.error("FAIL: " + why);
   server.kill();
   process.exit(1);
 };
-const address = await new Promise((ok, no) => {
-  let out = "";
-  server.stdout.on("data", (d) => {
-    out += d;
-    const m = out.match(/http:\/\/[\d.]+:\d+\//);
-    if (m) ok(m[0]);
-  });
-  server.on("exit", (c) => no(new Error("tarok serve exited with " + c)));
-  setTimeout(() => no(new Error("tarok serve printed no address")), 10000);
-});
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await launch();
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const errors = [];
