@@ -12,8 +12,7 @@ use tarok_games::{AnyAction, AnyView, FamilyId};
 /// A bot of `level` for `family`, seeded with `seed` (level 0 draws from it), level 2 with its
 /// standard thinking time.
 ///
-/// Levels 1 and 2 play Danish Tarok and Königrufen; the games of 1829 have level 0 only for
-/// now.
+/// Every family has levels 0, 1 and 2.
 pub fn bot(
     level: Level,
     family: FamilyId,
@@ -41,13 +40,12 @@ pub fn bot_thinking(
         (Level::L2, FamilyId::Koenigrufen) => Box::new(Family::<tarok_koenigrufen::View, _>(
             Box::new(crate::koenigrufen_l2::KoenigrufenL2::thinking(think, seed)),
         )),
-        (Level::L1 | Level::L2, FamilyId::Historic) => {
-            let n = &level.to_string()[1..];
-            return Err(format!(
-                "the games of 1829 have no level-{n} computer player yet: use L0 (random legal actions); level-{n} bots play {}",
-                presets_with(level).join(", ")
-            ));
-        }
+        (Level::L1, FamilyId::Historic) => Box::new(Family::<tarok_historic::view::View, _>(
+            Box::new(crate::historic::HistoricL1),
+        )),
+        (Level::L2, FamilyId::Historic) => Box::new(Family::<tarok_historic::view::View, _>(
+            Box::new(crate::historic_l2::HistoricL2::thinking(think, seed)),
+        )),
     })
 }
 
@@ -56,18 +54,8 @@ pub fn levels(family: FamilyId) -> &'static [Level] {
     match family {
         FamilyId::Danish => &[Level::L0, Level::L1, Level::L2],
         FamilyId::Koenigrufen => &[Level::L0, Level::L1, Level::L2],
-        FamilyId::Historic => &[Level::L0],
+        FamilyId::Historic => &[Level::L0, Level::L1, Level::L2],
     }
-}
-
-/// The presets whose family has bots of `level`.
-pub fn presets_with(level: Level) -> Vec<&'static str> {
-    tarok_games::preset_ids()
-        .into_iter()
-        .filter(|p| {
-            tarok_games::AnyDeal::from_seed(p, 0).is_ok_and(|d| levels(d.family()).contains(&level))
-        })
-        .collect()
 }
 
 /// A family's own bot, seen through the family's variant of the view and actions.
@@ -114,6 +102,8 @@ from_any!(AnyView::Danish, tarok_danish::View);
 from_any!(AnyView::Koenigrufen, tarok_koenigrufen::View);
 from_any!(AnyAction::Danish, tarok_danish::Action);
 from_any!(AnyAction::Koenigrufen, tarok_koenigrufen::Action);
+from_any!(AnyView::Historic, tarok_historic::view::View);
+from_any!(AnyAction::Historic, tarok_historic::Action);
 
 /// Why a bot of any family chose its action, as data: English by `Display` (the same words as
 /// [`Decision::reason`]); `tarok_words::why` says it in Danish or German.
@@ -129,6 +119,10 @@ pub enum AnyWhy {
     DanishSearch(crate::level2::SearchWhy<tarok_danish::Action>),
     /// Level 2's search in Königrufen.
     KoenigrufenSearch(crate::level2::SearchWhy<tarok_koenigrufen::Action>),
+    /// Level 1's reason in the games of 1829.
+    Historic(crate::historic::Why),
+    /// Level 2's search in the games of 1829.
+    HistoricSearch(crate::level2::SearchWhy<tarok_historic::Action>),
 }
 
 impl std::fmt::Display for AnyWhy {
@@ -139,6 +133,8 @@ impl std::fmt::Display for AnyWhy {
             AnyWhy::Koenigrufen(w) => w.fmt(f),
             AnyWhy::DanishSearch(w) => w.fmt(f),
             AnyWhy::KoenigrufenSearch(w) => w.fmt(f),
+            AnyWhy::Historic(w) => w.fmt(f),
+            AnyWhy::HistoricSearch(w) => w.fmt(f),
         }
     }
 }
@@ -193,8 +189,18 @@ pub fn advise_thinking(
             let (a, w) = crate::koenigrufen::advise(v, &own(legal));
             (a.into(), AnyWhy::Koenigrufen(w))
         }
-        // Level 0 of any family; `bot` refuses a level the family lacks, with its message.
-        _ => {
+        (Level::L1, AnyView::Historic(v)) => {
+            let (a, w) = crate::historic::advise(v, &own(legal));
+            (a.into(), AnyWhy::Historic(w))
+        }
+        (Level::L2, AnyView::Historic(v)) => {
+            let mut bot = crate::historic_l2::HistoricL2::thinking(think, seed);
+            match bot.advise(v, &own(legal)) {
+                Ok((a, w)) => (a.into(), AnyWhy::HistoricSearch(w)),
+                Err((a, w)) => (a.into(), AnyWhy::Historic(w)),
+            }
+        }
+        (Level::L0, _) => {
             let d = bot_thinking(level, view.family(), seed, think)?.decide(view, legal);
             (d.action, AnyWhy::Random)
         }

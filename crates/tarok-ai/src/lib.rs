@@ -7,6 +7,8 @@ pub mod any;
 pub mod bot;
 pub mod danish;
 pub mod danish_l2;
+pub mod historic;
+pub mod historic_l2;
 pub mod koenigrufen;
 pub mod koenigrufen_l2;
 pub mod layouts;

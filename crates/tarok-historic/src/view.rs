@@ -41,6 +41,9 @@ pub struct RequestView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     pub preset: &'static str,
+    /// The deal's rules (public: the preset and any house rules), so that a bot can rebuild a
+    /// deal that fits this view.
+    pub rules: crate::Ruleset,
     pub seat: u8,
     pub dealer: u8,
     pub phase: Phase,
@@ -116,6 +119,7 @@ impl Deal {
         }
         View {
             preset: self.rules.id,
+            rules: self.rules,
             seat: seat.unwrap_or(0),
             dealer: self.dealer,
             phase: self.phase,

@@ -200,3 +200,78 @@ mod tests {
         );
     }
 }
+
+/// Level 1's reason for a hint in the games of 1829, in `lang`; English is the bot's own words.
+pub fn why(w: tarok_ai::historic::Why, lang: Lang) -> String {
+    use tarok_ai::historic::Why::*;
+    if lang == Lang::En {
+        return w.to_string();
+    }
+    let (da, de) = match w {
+        OnlyChoice => (
+            "det eneste lovlige træk".into(),
+            "der einzige erlaubte Zug".into(),
+        ),
+        Scat(c) => (
+            format!("lægger {c} i Scat: en kort kulør, og Scat tæller for mig"),
+            format!("legt {c} in den Scat: eine kurze Farbe, und der Scat zählt für mich"),
+        ),
+        Declare(h) => (
+            format!("melder {}: honnører betales straks", honour(h, lang)),
+            format!("meldet {}: Honneurs werden sofort bezahlt", honour(h, lang)),
+        ),
+        NothingToDeclare => (
+            "ingen honnør tilbage at melde".into(),
+            "keine Honneurs mehr zu melden".into(),
+        ),
+        Pass(t) => (
+            format!("passer: {t} taroker er for få"),
+            format!("passt: {t} Tarocke sind zu wenig"),
+        ),
+        Ask(t) => (
+            format!("spørger: {t} taroker, en makker hjælper"),
+            format!("fragt: {t} Tarocke, ein Partner hilft"),
+        ),
+        Mediateur(t) => (
+            format!("spiller Mediateur: {t} taroker bærer et spil alene"),
+            format!("spielt Mediateur: {t} Tarocke tragen ein Spiel allein"),
+        ),
+        Call(c) => (
+            format!("kalder {c}: den kulør, jeg har flest af"),
+            format!("ruft {c}: die Farbe, von der ich am meisten habe"),
+        ),
+        Request(c) => (
+            format!("beder om {c}: det stærkeste kort, jeg mangler"),
+            format!("verlangt {c}: die stärkste Karte, die mir fehlt"),
+        ),
+        GiveBack(c) => (
+            format!("giver {c} tilbage: mit billigste kort"),
+            format!("gibt {c} zurück: meine billigste Karte"),
+        ),
+        Lead(c) => (
+            format!("spiller {c} ud: et lavt kort i min længste kulør"),
+            format!("spielt {c} aus: eine niedrige Karte meiner längsten Farbe"),
+        ),
+        LeadTarock(c) => (
+            format!("spiller {c} ud: ingen kulørkort tilbage"),
+            format!("spielt {c} aus: keine Farbkarte mehr"),
+        ),
+        Take(c) => (
+            format!("tager stikket med {c}"),
+            format!("macht den Stich mit {c}"),
+        ),
+        GiveToSide(c) => (
+            format!("min side har stikket: giver det {c}"),
+            format!("meine Seite hat den Stich: gibt ihm {c}"),
+        ),
+        Scus => (
+            "spiller Scus: den kommer tilbage og sparer et tællekort".into(),
+            "spielt den Scus: er kommt zurück und spart eine Zählkarte".into(),
+        ),
+        Duck(c) => (
+            format!("kan ikke tage stikket: giver {c}, det billigste kort"),
+            format!("kann den Stich nicht machen: gibt {c}, die billigste Karte"),
+        ),
+    };
+    lang.da_or_de((da, de))
+}

@@ -83,5 +83,7 @@ pub fn why(w: &AnyWhy, lang: Lang) -> String {
         AnyWhy::KoenigrufenSearch(w) => reason::search(&w, lang, |a| {
             koenigrufen::label(a, lang, true, &|s| format!("P{s}"))
         }),
+        AnyWhy::Historic(w) => historic::why(w, lang),
+        AnyWhy::HistoricSearch(w) => reason::search(&w, lang, |a| historic::label(a, lang)),
     }
 }

@@ -1,0 +1,771 @@
+//! Level 2 for the games of 1829: the card play by search over layouts ([`crate::level2`]);
+//! the Scat, the honours and the quadrille's bidding as level 1.
+//!
+//! A layout gives the hidden cards to the other hands, the Scat (unless the seat laid it) and,
+//! en deux, the 25 cards laid aside ([`crate::layouts`]). The engine deals it, the Scat is laid,
+//! the honours declared, the quadrille's bids, call and requests made, and every trick
+//! replayed; it is kept only if the seat's view of it is exactly the seat's view of the real
+//! deal, its legal actions included. So no layout contradicts what the seat has seen.
+//!
+//! **The value searched** is the seat's result from the deal in points
+//! ([`Solvable::value`]): the payments of the three-player game and the quadrille; in the
+//! partners game the payments and the side's count over or under 36, which the Partie carries
+//! (002 L252-253); en deux the seat's score for the deal less the other's (002 L315-316).
+//! Each seat's side is fixed by the layout: the partners sit opposite, the quadrille's asker
+//! plays with the holder of the called King; every other seat plays for itself, against all
+//! (paranoid, as in Danish Tarok: see `danish_l2`).
+
+use crate::bot::{Bot, Decision};
+use crate::historic::{advise, Why};
+use crate::level2::{judge, Config, SearchWhy, Verdict};
+use crate::search::{mix, Moves, Solvable};
+use tarok_core::{Balances, Below, Card, CardSet, DealRng, Seat};
+use tarok_historic::count::nominal;
+use tarok_historic::deal::pack;
+use tarok_historic::honours::HonourKind;
+use tarok_historic::view::View;
+use tarok_historic::{Action, ActionList, Contract, Deal, Game, Phase};
+
+impl Solvable for Deal {
+    type Move = Action;
+
+    fn to_move(&self) -> Option<Seat> {
+        self.current_player()
+    }
+
+    fn seat_count(&self) -> u8 {
+        self.players()
+    }
+
+    fn play(&mut self, m: Action) {
+        self.apply(m).expect("the solver plays legal moves");
+    }
+
+    fn search_moves(&self, out: &mut Moves<Action>) {
+        let mut legal = ActionList::new();
+        self.legal_actions_into(&mut legal);
+        out.clear();
+        let Some(seat) = self.current_player() else {
+            return;
+        };
+        let hand = self.hand(seat);
+        let mut others = CardSet::EMPTY;
+        for s in (0..self.players()).filter(|&s| s != seat) {
+            others |= self.hand(s);
+        }
+        for &a in &legal {
+            if let Action::Play(c) = a {
+                if let Some(next) = equivalent_above(c, hand, others) {
+                    if legal.contains(&Action::Play(next)) {
+                        continue;
+                    }
+                }
+            }
+            out.push(a);
+        }
+    }
+
+    fn value(&self, seat: Seat) -> i32 {
+        match self.rules().game {
+            Game::EnDeux => {
+                let s = self.en_deux_scores();
+                s[seat as usize] - s[1 - seat as usize]
+            }
+            game => {
+                let mut b = Balances::default();
+                self.settle(&mut b);
+                let mut v = b.players[seat as usize];
+                if game == Game::Partners && self.phase() == Phase::Over {
+                    v += self.count(seat) - 36;
+                }
+                v
+            }
+        }
+    }
+
+    fn party(&self, seat: Seat) -> u8 {
+        (0..self.players())
+            .filter(|&s| self.same_side(seat, s))
+            .fold(0, |m, s| m | 1 << s)
+    }
+
+    fn key(&self) -> u64 {
+        let mut h = 0u64;
+        for s in 0..self.players() {
+            for set in [self.hand(s), self.pile(s)] {
+                h = mix(h, set.bits() as u64);
+                h = mix(h, (set.bits() >> 64) as u64);
+            }
+            h = mix(h, self.tricks_won(s) as u64);
+        }
+        let (leader, trick) = self.current_trick();
+        h = mix(h, leader as u64 | (trick.len() as u64) << 4);
+        for &c in trick {
+            h = mix(h, c.index() as u64);
+        }
+        // Where the Pagat, the Mongue and the Kings fell decides their payments.
+        for c in CardSet::KINGS.with(Card::PAGAT).with(Card::T21) {
+            if let Some((t, owner)) = self.played(c) {
+                let winner = self.tricks()[t].winner;
+                h = mix(
+                    h,
+                    c.index() as u64
+                        | (t as u64) << 8
+                        | (owner as u64) << 16
+                        | (winner as u64) << 20,
+                );
+            }
+        }
+        h
+    }
+
+    fn tricks_left(&self) -> u8 {
+        if self.is_over() {
+            0
+        } else {
+            self.rules().game.hand_size() - self.tricks().len() as u8
+        }
+    }
+}
+
+/// The cards that pay for themselves beyond their count: the Pagat, the Mongue, the Scus and
+/// the Kings (their payments and the en deux values).
+fn special(c: Card) -> bool {
+    c == Card::PAGAT || c == Card::T21 || c.is_skus() || c.is_king()
+}
+
+/// The next card above `c` in `hand` if the two are equivalent: same suit (or both numbered
+/// tarocks), no card of `others` between them, the same value, and neither a special card.
+fn equivalent_above(c: Card, hand: CardSet, others: CardSet) -> Option<Card> {
+    if special(c) {
+        return None;
+    }
+    let class = match c.suit() {
+        Some(s) => CardSet::suit(s),
+        None => CardSet::TRUMPS,
+    };
+    let above = CardSet::from_bits(!((2u128 << c.index()) - 1)) & class;
+    let next_mine = (hand & above).lowest()?;
+    let between = above & CardSet::from_bits((1u128 << next_mine.index()) - 1);
+    ((others & between).is_empty() && nominal(next_mine) == nominal(c) && !special(next_mine))
+        .then_some(next_mine)
+}
+
+/// The cards each seat has played.
+fn played_by(view: &View) -> [CardSet; 4] {
+    let n = view.rules.players() as usize;
+    let mut p = [CardSet::EMPTY; 4];
+    for t in &view.tricks {
+        for (i, &c) in t.cards.iter().enumerate() {
+            p[(t.leader as usize + i) % n].insert(c);
+        }
+    }
+    p
+}
+
+/// The cards each seat has shown it does not hold by its play (002 L169-170, L212-217): a suit
+/// not followed; the tarocks, when it neither followed nor played one; with the overtrump
+/// rule, the tarocks above the best in the trick when it played a lower one; the Scus, when it
+/// did not play it from a hand at the deadline. The Scus may go to any trick and shows nothing.
+fn shown_voids(view: &View) -> [CardSet; 4] {
+    let rules = &view.rules;
+    let n = rules.players() as usize;
+    let size = rules.game.hand_size() as usize;
+    let mut void = [CardSet::EMPTY; 4];
+    for (t, trick) in view.tricks.iter().enumerate() {
+        let lead = trick.cards.first().and_then(|c| c.suit());
+        for (i, &c) in trick.cards.iter().enumerate() {
+            let s = (trick.leader as usize + i) % n;
+            if rules.scus_deadline > 0 && size - t <= rules.scus_deadline as usize && !c.is_skus() {
+                void[s].insert(Card::SKUS);
+            }
+            if i == 0 || c.is_skus() {
+                continue;
+            }
+            if let Some(suit) = lead {
+                if c.suit() == Some(suit) {
+                    continue;
+                }
+                void[s] |= CardSet::suit(suit);
+            }
+            if !c.is_trump() {
+                void[s] |= CardSet::TRUMPS;
+            } else if rules.must_overtrump {
+                if let Some(best) = trick.cards[..i].iter().filter(|c| c.is_trump()).max() {
+                    if c < *best {
+                        void[s] |= CardSet::from_bits(
+                            CardSet::TRUMPS.bits() & !((2u128 << best.index()) - 1),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    void
+}
+
+/// What a declared honour shows of its declarer's hand when declaring (002 L113-131).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+struct Shown {
+    /// Cards he held.
+    holds: CardSet,
+    /// Cards he lacked (the trump that ends a run of Matadors).
+    lacks: CardSet,
+    /// At least this many of these cards (ten tarocks; three of the Kings).
+    at_least: Option<(CardSet, u32)>,
+}
+
+/// What the honour `kind` declared at `value` shows. The variants' runs are left to the check
+/// of the whole layout.
+fn shown(kind: HonourKind, value: u8, rules: &tarok_historic::Ruleset) -> Shown {
+    let main = CardSet::single(Card::T21)
+        .with(Card::PAGAT)
+        .with(Card::SKUS);
+    let holds = |holds| Shown {
+        holds,
+        ..Shown::default()
+    };
+    let at_least = |holds, cards, n| Shown {
+        holds,
+        at_least: Some((cards, n)),
+        ..Shown::default()
+    };
+    match kind {
+        HonourKind::Matadors => {
+            let run = (value.saturating_sub(10) / 5).min(19);
+            Shown {
+                holds: (0..run).fold(main, |h, i| h.with(Card::trump(20 - i))),
+                lacks: if run < 19 {
+                    CardSet::single(Card::trump(20 - run))
+                } else {
+                    CardSet::EMPTY
+                },
+                at_least: None,
+            }
+        }
+        HonourKind::Honneurs => holds(main),
+        HonourKind::Tarocks => {
+            let scus = if rules.scus_counts_as_tarock {
+                CardSet::single(Card::SKUS)
+            } else {
+                CardSet::EMPTY
+            };
+            at_least(CardSet::EMPTY, CardSet::TRUMPS | scus, 10)
+        }
+        HonourKind::Kings if value == rules.four_kings && value != rules.three_kings_and_scus => {
+            holds(CardSet::KINGS)
+        }
+        HonourKind::Kings if value == rules.three_kings_and_scus => {
+            at_least(CardSet::single(Card::SKUS), CardSet::KINGS, 3)
+        }
+        HonourKind::Cavallerie(s) => {
+            let king = CardSet::single(Card::king(s));
+            match value {
+                20 => holds(CardSet::courts(s).with(Card::SKUS)),
+                10 if !rules.half_scused_cavallerie => holds(CardSet::courts(s)),
+                5 => at_least(king.with(Card::SKUS), CardSet::courts(s), 3),
+                _ => at_least(king, CardSet::courts(s), 3),
+            }
+        }
+        _ => Shown::default(),
+    }
+}
+
+/// Tries to draw a layout this many times before giving up on a decision.
+const TRIES: u32 = 3000;
+
+/// The hidden places a layout fills, after the other seats.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Place {
+    Seat(Seat),
+    Scat,
+    Dead,
+}
+
+/// A layout of the hidden cards that fits `view` (the seat's legal actions included), drawn
+/// from `rng`; `None` if `TRIES` draws found none.
+///
+/// A declared count (ten tarocks, three Kings) that few layouts fit is met after `PLAIN`
+/// draws by giving its holder the missing cards first, chosen at random among those it may
+/// hold; this favours hands with more of them than the count.
+pub fn layout(view: &View, rng: &mut DealRng) -> Option<Deal> {
+    const PLAIN: u32 = 200;
+    let Hidden {
+        places,
+        cards,
+        counts,
+    } = places(view);
+    let room: Vec<u32> = places.iter().map(|&(_, r)| r).collect();
+    let played = played_by(view);
+    for attempt in 0..TRIES {
+        let mut cards = cards.clone();
+        if attempt >= PLAIN {
+            for &(h, of, n) in &counts {
+                let only = 1u8 << h;
+                let has = cards
+                    .iter()
+                    .filter(|&&(c, m)| m == only && of.contains(c))
+                    .count();
+                let mut free: Vec<usize> = (0..cards.len())
+                    .filter(|&i| {
+                        of.contains(cards[i].0) && cards[i].1 & only != 0 && cards[i].1 != only
+                    })
+                    .collect();
+                rng.shuffle(&mut free);
+                for &i in free.iter().take((n as usize).saturating_sub(has)) {
+                    cards[i].1 = only;
+                }
+            }
+        }
+        let Some(dealt) = crate::layouts::deal(&cards, &room, rng) else {
+            if attempt < PLAIN {
+                return None;
+            }
+            continue;
+        };
+        let mut hands = [CardSet::EMPTY; 4];
+        let mut scat = view.scat.unwrap_or_default();
+        let mut dead = CardSet::EMPTY;
+        hands[view.seat as usize] = view.hand;
+        for (h, &(p, _)) in places.iter().enumerate() {
+            match p {
+                Place::Seat(s) => hands[s as usize] = dealt[h],
+                Place::Scat => scat = dealt[h],
+                Place::Dead => dead = dealt[h],
+            }
+        }
+        for (hand, p) in hands.iter_mut().zip(played) {
+            *hand |= p;
+        }
+        if let Some(deal) = rebuild(view, hands, scat, dead, &mut |c| rng.pick(c)) {
+            return Some(deal);
+        }
+    }
+    None
+}
+
+/// What a seat cannot see, and what it knows of it.
+struct Hidden {
+    /// The places with their room: the other hands as they are now, the Scat, the cards laid
+    /// aside.
+    places: Vec<(Place, u32)>,
+    /// Each unseen card with the places it may lie in (a bit for each).
+    cards: Vec<(Card, u8)>,
+    /// A place that holds at least this many of these unseen cards (a declared count).
+    counts: Vec<(usize, CardSet, u32)>,
+}
+
+/// What `view`'s seat cannot see.
+fn places(view: &View) -> Hidden {
+    let rules = &view.rules;
+    let n = rules.players();
+    let me = view.seat;
+    let played = played_by(view);
+    let mut lacks = shown_voids(view);
+    // Each seat's hand when the play began: what it holds now and what it has played.
+    let mut known = view.hand | view.scat.unwrap_or_default();
+    for p in &played {
+        known |= *p;
+    }
+    // The Mediateur's requests: a card given stays with him unless a later card given back
+    // may be it; one that lay in the Scat stays there (002 L281-282).
+    let decl = view.declarer.unwrap_or(0);
+    let unknown_return = |i: usize| {
+        view.requests[i + 1..]
+            .iter()
+            .any(|r| r.giver.is_some() && r.returned.is_none())
+    };
+    let mut pinned: Vec<(Card, Place)> = Vec::new();
+    // Whether the Mediateur gave back a card the seat did not see: one of the cards he
+    // declared may be it.
+    let mut unseen_return = false;
+    for (i, r) in view.requests.iter().enumerate() {
+        match r.giver {
+            None => pinned.push((r.card, Place::Scat)),
+            Some(g) => {
+                if !unknown_return(i) {
+                    pinned.push((r.card, Place::Seat(decl)));
+                }
+                match r.returned {
+                    Some(back) => pinned.push((back, Place::Seat(g))),
+                    None => unseen_return = true,
+                }
+            }
+        }
+    }
+    // The cards that changed hands after the honours were declared.
+    let moved: CardSet = view
+        .requests
+        .iter()
+        .flat_map(|r| [Some(r.card), r.returned])
+        .flatten()
+        .collect();
+    let mut counts = Vec::new();
+    for d in &view.declared {
+        let shown = shown(d.honour, d.value, rules);
+        lacks[d.seat as usize] |= shown.lacks - known - moved;
+        if d.seat == decl && unseen_return || d.seat == me {
+            continue;
+        }
+        for c in shown.holds - moved - played[d.seat as usize] {
+            pinned.push((c, Place::Seat(d.seat)));
+        }
+        if let Some((of, n)) = shown.at_least {
+            counts.push((d.seat, of, n));
+        }
+    }
+    if let Some((c, p)) = view.called.zip(view.partner) {
+        pinned.push((c, Place::Seat(p)));
+    }
+    // The places, their room and which cards each may take.
+    let mut places: Vec<(Place, u32)> = (0..n)
+        .filter(|&s| s != me)
+        .map(|s| (Place::Seat(s), view.hand_sizes[s as usize]))
+        .collect();
+    if view.scat.is_none() {
+        places.push((Place::Scat, view.scat_size));
+    }
+    if rules.game == Game::EnDeux {
+        places.push((Place::Dead, 25));
+    }
+    let unseen = pack(rules.game) - known;
+    // The Scat never holds a King, nor in the partners game a tarock (002 L138-143, L250-251).
+    let mut never_in_scat = CardSet::KINGS;
+    if rules.game == Game::Partners {
+        never_in_scat |= CardSet::TRUMPS.with(Card::SKUS);
+    }
+    let cards: Vec<(Card, u8)> = unseen
+        .iter()
+        .map(|c| {
+            let fits = |p: Place| match p {
+                Place::Seat(s) => !lacks[s as usize].contains(c),
+                Place::Scat => !never_in_scat.contains(c),
+                Place::Dead => true,
+            };
+            let pin = pinned.iter().find(|(k, _)| *k == c).map(|&(_, p)| p);
+            let mask = places
+                .iter()
+                .enumerate()
+                .filter(|(_, &(p, _))| pin.map_or(fits(p), |q| q == p))
+                .fold(0u8, |m, (h, _)| m | 1 << h);
+            (c, mask)
+        })
+        .collect();
+    let counts = counts
+        .into_iter()
+        .filter_map(|(s, of, n)| {
+            let h = places.iter().position(|&(p, _)| p == Place::Seat(s))?;
+            Some((h, of, n - (of & played[s as usize]).len().min(n)))
+        })
+        .collect();
+    Hidden {
+        places,
+        cards,
+        counts,
+    }
+}
+
+/// The deal whose hands at the start of the play were `start`, with this Scat and (en deux)
+/// these cards laid aside: dealt, the Scat laid, the honours declared, the quadrille's bids,
+/// call and requests made and the tricks replayed, if the seat's view of it is its view of the
+/// real deal. A card the Mediateur gave back that the seat did not see is chosen by `back`
+/// from the giver's cards.
+fn rebuild(
+    view: &View,
+    start: [CardSet; 4],
+    scat: CardSet,
+    dead: CardSet,
+    back: &mut dyn FnMut(&[Card]) -> Option<Card>,
+) -> Option<Deal> {
+    let rules = view.rules;
+    let n = rules.players();
+    let mut dealt = start;
+    let decl = view.declarer.unwrap_or(0) as usize;
+    // Undo the requests, the last first: the card given back returns to the Mediateur, the
+    // card given to its giver.
+    let mut returned = Vec::new();
+    for r in view.requests.iter().rev() {
+        let Some(g) = r.giver else {
+            returned.push(None);
+            continue;
+        };
+        let given = match r.returned {
+            Some(c) => c,
+            None => {
+                let choice: Vec<Card> = (dealt[g as usize] - view.hand)
+                    .iter()
+                    .filter(|&c| c != r.card)
+                    .collect();
+                back(&choice)?
+            }
+        };
+        dealt[g as usize] = dealt[g as usize].without(given).with(r.card);
+        dealt[decl] = dealt[decl].without(r.card).with(given);
+        returned.push(Some(given));
+    }
+    returned.reverse();
+    dealt[view.dealer as usize] |= scat;
+    let mut deal = Deal::from_hands(rules, view.dealer, dealt, dead).ok()?;
+    // The Scat, its tarocks first (all three follow the first, 002 L140-143).
+    let tarocks = scat & CardSet::TRUMPS.with(Card::SKUS);
+    for c in tarocks.iter().chain((scat - tarocks).iter()) {
+        deal.apply(Action::Discard(c)).ok()?;
+    }
+    for i in 0..n {
+        let s = (view.dealer + i) % n;
+        for k in HonourKind::ALL {
+            if view.declared.iter().any(|d| d.seat == s && d.honour == k) {
+                deal.apply(Action::Declare(k)).ok()?;
+            }
+        }
+        deal.apply(Action::Done).ok()?;
+    }
+    if deal.phase() == Phase::Bid {
+        for i in 1..=n {
+            let s = (view.dealer + i) % n;
+            let bid = match view.bids[s as usize]? {
+                Contract::None => Action::Pass,
+                Contract::Ask => Action::Ask,
+                Contract::Mediateur => Action::Mediateur,
+            };
+            deal.apply(bid).ok()?;
+        }
+    }
+    if deal.phase() == Phase::Call {
+        deal.apply(Action::Call(view.called?)).ok()?;
+    }
+    for (r, given) in view.requests.iter().zip(&returned) {
+        deal.apply(Action::Request(r.card)).ok()?;
+        if let Some(c) = given {
+            deal.apply(Action::GiveBack(*c)).ok()?;
+        }
+    }
+    if deal.phase() == Phase::Request {
+        deal.apply(Action::Done).ok()?;
+    }
+    for t in &view.tricks {
+        for &c in &t.cards {
+            deal.apply(Action::Play(c)).ok()?;
+        }
+    }
+    (deal.view(view.seat) == *view).then_some(deal)
+}
+
+/// Plays `action` and the rest of a layout with level 1 for every seat; `seat`'s result.
+fn play_out(deal: &Deal, action: Action, seat: Seat) -> i32 {
+    let mut deal = *deal;
+    deal.play(action);
+    let mut legal = ActionList::new();
+    while let Some(s) = deal.current_player() {
+        deal.legal_actions_into(&mut legal);
+        let a = if legal.len() == 1 {
+            legal[0]
+        } else {
+            advise(&deal.view(s), &legal).0
+        };
+        deal.apply(a).expect("level 1 plays legal actions");
+    }
+    deal.value(seat)
+}
+
+/// Level 2 for the games of 1829.
+pub struct HistoricL2 {
+    config: Config,
+    rng: DealRng,
+}
+
+impl HistoricL2 {
+    pub fn new(config: Config, seed: u64) -> HistoricL2 {
+        HistoricL2 {
+            config,
+            rng: DealRng::seed(seed),
+        }
+    }
+
+    /// Level 2 with this thinking time: exact from the last five tricks.
+    pub fn thinking(think: std::time::Duration, seed: u64) -> HistoricL2 {
+        HistoricL2::new(Config::standard(5, think), seed)
+    }
+
+    /// Judges every card of a card-play decision; `None` before the play or when no layout
+    /// fits.
+    pub fn judge(&mut self, view: &View, legal: &[Action]) -> Option<Verdict<Action>> {
+        if view.phase != Phase::Play {
+            return None;
+        }
+        let seed = self.rng.next_u64();
+        judge(
+            view.seat,
+            legal,
+            &self.config,
+            |k| layout(view, &mut DealRng::derive(seed, k)),
+            |g, m| play_out(g, m, view.seat),
+        )
+    }
+
+    /// The action and why: from the search, or (`Err`) from level 1 where level 2 does not
+    /// search (before the play, a single legal action, no layout found).
+    pub fn advise(
+        &mut self,
+        view: &View,
+        legal: &[Action],
+    ) -> Result<(Action, SearchWhy<Action>), (Action, Why)> {
+        match (legal.len() > 1).then(|| self.judge(view, legal)).flatten() {
+            Some(v) => Ok((v.moves[0].action, SearchWhy::of(&v, 1.0))),
+            None => Err(advise(view, legal)),
+        }
+    }
+}
+
+impl Bot<View, Action> for HistoricL2 {
+    fn decide(&mut self, view: &View, legal: &[Action]) -> Decision<Action> {
+        crate::level2::decision(self.advise(view, legal))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Solver;
+    use tarok_historic::Ruleset;
+
+    const PRESETS: [&str; 4] = [
+        "dk-1829-three",
+        "dk-1829-partners",
+        "dk-1829-quadrille",
+        "dk-1829-en-deux",
+    ];
+
+    /// Every card-play decision of level-1 self-play over `deals` deals of each preset: the
+    /// real deal, the seat to act and its view.
+    fn decisions(deals: u64) -> Vec<(Deal, View)> {
+        let mut out = Vec::new();
+        for preset in PRESETS {
+            let rules = Ruleset::preset(preset).unwrap();
+            for seed in 0..deals {
+                let mut d = Deal::from_seed(rules, seed, (seed % rules.players() as u64) as u8);
+                while let Some(s) = d.current_player() {
+                    let view = d.view(s);
+                    if d.phase() == Phase::Play && view.legal.len() > 1 {
+                        out.push((d, view.clone()));
+                    }
+                    d.apply(advise(&view, &view.legal).0).unwrap();
+                }
+            }
+        }
+        out
+    }
+
+    /// Each seat's hand when the play began in the real deal.
+    fn start(d: &Deal) -> [CardSet; 4] {
+        let mut h = [CardSet::EMPTY; 4];
+        for s in 0..d.players() {
+            h[s as usize] = d.hand(s);
+        }
+        for t in d.tricks() {
+            for i in 0..d.players() {
+                h[((t.leader + i) % d.players()) as usize].insert(t.cards[i as usize]);
+            }
+        }
+        let (leader, trick) = d.current_trick();
+        for (i, &c) in trick.iter().enumerate() {
+            h[((leader as usize) + i) % d.players() as usize].insert(c);
+        }
+        h
+    }
+
+    /// The sampler never rules out the real deal: every unseen card may lie where it lies, and
+    /// the real hands rebuild to the real deal.
+    #[test]
+    fn the_real_deal_is_always_a_possible_layout() {
+        let all = decisions(10);
+        let mut mediateur = 0;
+        for (d, view) in &all {
+            let Hidden { places, cards, .. } = places(view);
+            for &(c, mask) in cards.iter() {
+                let at = places.iter().position(|&(p, _)| match p {
+                    Place::Seat(s) => d.hand(s).contains(c),
+                    Place::Scat => d.scat().contains(c),
+                    Place::Dead => d.dead().contains(c),
+                });
+                let at = at.unwrap_or_else(|| panic!("{c} is unseen but in no place"));
+                assert!(
+                    mask & (1 << at) != 0,
+                    "{}: {c} ruled out of its place",
+                    view.preset
+                );
+            }
+            let returns: Vec<Card> = d.requests().filter_map(|r| r.returned).collect();
+            mediateur += usize::from(!returns.is_empty());
+            let mut back = |choice: &[Card]| returns.iter().copied().find(|c| choice.contains(c));
+            let rebuilt = rebuild(view, start(d), d.scat(), d.dead(), &mut back)
+                .unwrap_or_else(|| panic!("{}: the real deal does not rebuild", view.preset));
+            assert_eq!(rebuilt.key(), d.key());
+        }
+        assert!(all.len() > 2000, "{} decisions", all.len());
+        println!("{mediateur} decisions after a Mediateur's requests");
+    }
+
+    /// Every decision finds a layout, and each layout shows the seat exactly its view.
+    #[test]
+    fn layouts_fit_what_the_seat_has_seen() {
+        let all = decisions(3);
+        for (k, (_, view)) in all.iter().enumerate() {
+            let l = layout(view, &mut DealRng::seed(k as u64))
+                .unwrap_or_else(|| panic!("{}: no layout at {k}", view.preset));
+            assert_eq!(&l.view(view.seat), view);
+        }
+    }
+
+    /// Minimax over every legal action with the sides of [`Solvable::party`], no table and no
+    /// equivalent cards.
+    fn plain(d: &Deal, seat: Seat) -> i32 {
+        let Some(s) = d.current_player() else {
+            return d.value(seat);
+        };
+        let values = d.legal_actions().into_iter().map(|a| {
+            let mut c = *d;
+            c.apply(a).unwrap();
+            plain(&c, seat)
+        });
+        if d.party(seat) & (1 << s) != 0 {
+            values.max().unwrap()
+        } else {
+            values.min().unwrap()
+        }
+    }
+
+    /// The table, the move ordering and the equivalent cards change nothing but the speed.
+    #[test]
+    fn the_solver_agrees_with_plain_minimax() {
+        let mut checked = [0; 4];
+        for (d, view) in decisions(4) {
+            if d.tricks_left() > 3 {
+                continue;
+            }
+            let mut solver = Solver::new();
+            assert_eq!(
+                solver.solve(&d, view.seat),
+                plain(&d, view.seat),
+                "{}",
+                view.preset
+            );
+            checked[d.rules().game as usize] += 1;
+        }
+        assert!(checked.iter().all(|&c| c > 10), "{checked:?} positions");
+    }
+
+    #[test]
+    fn equivalent_cards_are_those_nothing_separates() {
+        let hand = CardSet::parse("S1,S2,S4,SV,T2,T3,T21").unwrap();
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        let others = CardSet::parse("S3,T5").unwrap();
+        assert_eq!(equivalent_above(c("S1"), hand, others), Some(c("S2")));
+        assert_eq!(equivalent_above(c("S2"), hand, others), None);
+        // A counting card is not a blank.
+        assert_eq!(equivalent_above(c("S4"), hand, others), None);
+        assert_eq!(equivalent_above(c("T2"), hand, others), Some(c("T3")));
+        // The Mongue pays for itself.
+        assert_eq!(equivalent_above(c("T3"), hand, others), None);
+    }
+}
