@@ -13,11 +13,7 @@ use tarok_games::{AnyAction, AnyView, FamilyId};
 /// standard thinking time.
 ///
 /// Every family has levels 0, 1 and 2.
-pub fn bot(
-    level: Level,
-    family: FamilyId,
-    seed: u64,
-) -> Result<Box<dyn Bot<AnyView, AnyAction>>, String> {
+pub fn bot(level: Level, family: FamilyId, seed: u64) -> Box<dyn Bot<AnyView, AnyAction>> {
     bot_thinking(level, family, seed, Config::STANDARD_THINK)
 }
 
@@ -27,8 +23,8 @@ pub fn bot_thinking(
     family: FamilyId,
     seed: u64,
     think: Duration,
-) -> Result<Box<dyn Bot<AnyView, AnyAction>>, String> {
-    Ok(match (level, family) {
+) -> Box<dyn Bot<AnyView, AnyAction>> {
+    match (level, family) {
         (Level::L0, _) => Box::new(RandomBot::new(seed)),
         (Level::L1, FamilyId::Danish) => Box::new(Family(crate::danish::bot(level, seed))),
         (Level::L1, FamilyId::Koenigrufen) => {
@@ -46,7 +42,7 @@ pub fn bot_thinking(
         (Level::L2, FamilyId::Historic) => Box::new(Family::<tarok_historic::view::View, _>(
             Box::new(crate::historic_l2::HistoricL2::thinking(think, seed)),
         )),
-    })
+    }
 }
 
 /// The levels a family's bots offer.
@@ -142,12 +138,7 @@ impl std::fmt::Display for AnyWhy {
 /// What a bot of `level` (seeded with `seed`) does at a decision of any family, and why as
 /// data: the same action as [`bot`]`(level, family, seed)` decides, for a front end that says
 /// the reason in its own language.
-pub fn advise(
-    level: Level,
-    view: &AnyView,
-    legal: &[AnyAction],
-    seed: u64,
-) -> Result<(AnyAction, AnyWhy), String> {
+pub fn advise(level: Level, view: &AnyView, legal: &[AnyAction], seed: u64) -> (AnyAction, AnyWhy) {
     advise_thinking(level, view, legal, seed, Config::STANDARD_THINK)
 }
 
@@ -158,7 +149,7 @@ pub fn advise_thinking(
     legal: &[AnyAction],
     seed: u64,
     think: Duration,
-) -> Result<(AnyAction, AnyWhy), String> {
+) -> (AnyAction, AnyWhy) {
     /// The family's own legal actions, for its level-1 bot.
     fn own<A: Copy + FromAny<AnyAction>>(legal: &[AnyAction]) -> Vec<A> {
         legal
@@ -166,7 +157,7 @@ pub fn advise_thinking(
             .map(|a| *A::from_any(a).expect("a bot gets its own family's actions"))
             .collect()
     }
-    Ok(match (level, view) {
+    match (level, view) {
         (Level::L1, AnyView::Danish(v)) => {
             let (a, w) = crate::danish::advise(v, &own(legal));
             (a.into(), AnyWhy::Danish(w))
@@ -201,8 +192,8 @@ pub fn advise_thinking(
             }
         }
         (Level::L0, _) => {
-            let d = bot_thinking(level, view.family(), seed, think)?.decide(view, legal);
+            let d = RandomBot::new(seed).decide(view, legal);
             (d.action, AnyWhy::Random)
         }
-    })
+    }
 }

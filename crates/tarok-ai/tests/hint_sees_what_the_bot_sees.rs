@@ -17,7 +17,7 @@ struct Asked {
 /// Plays `deal` to the end with level 1 in every seat, noting each decision; with every
 /// action taken.
 fn self_play(mut deal: AnyDeal) -> (AnyDeal, Vec<Asked>, Vec<AnyAction>) {
-    let mut bot = any::bot(Level::L1, deal.family(), 1).unwrap();
+    let mut bot = any::bot(Level::L1, deal.family(), 1);
     let (mut asked, mut after, mut taken) = (Vec::new(), 0, Vec::new());
     while let Some(seat) = deal.to_act() {
         let action = match deal.forced() {
@@ -42,7 +42,7 @@ fn self_play(mut deal: AnyDeal) -> (AnyDeal, Vec<Asked>, Vec<AnyAction>) {
 
 fn check(record: &str, asked: &[Asked]) {
     let recorded = read_record(record, 0).unwrap();
-    let mut bot = any::bot(Level::L1, recorded.start.family(), 1).unwrap();
+    let mut bot = any::bot(Level::L1, recorded.start.family(), 1);
     for a in asked {
         let deal = recorded.after(a.after).unwrap();
         let seat = deal.to_act().unwrap();

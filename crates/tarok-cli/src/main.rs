@@ -77,8 +77,7 @@ enum Command {
         #[arg(long, default_value = "tarok-records")]
         records: std::path::PathBuf,
         /// The computer players' level: L0 (random legal actions), L1 (rule-based) or L2
-        /// (searches the card play). Default: the strongest the preset has (L2 for Danish
-        /// Tarok and Königrufen, L0 for the games of 1829).
+        /// (searches the card play). Default: L2, the strongest.
         #[arg(long)]
         level: Option<tarok_ai::Level>,
         /// Continue the evening kept for the records folder (the same --records), where it was
@@ -175,11 +174,11 @@ enum Command {
     /// deal, its 95% interval (Student t over the deals) and the share of deals won (payoff
     /// above zero; a tie is not a win). A seed gives the same result on any number of threads.
     Match {
-        /// Any preset (see `tarok presets`); the games of 1829 have level 0 only so far.
+        /// Any preset (see `tarok presets`).
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
         /// The candidate's level: L0 (random legal actions), L1 (rule-based) or L2 (searches
-        /// the card play over layouts of the hidden cards; Danish Tarok and Königrufen).
+        /// the card play over layouts of the hidden cards).
         #[arg(long, default_value = "L1")]
         a: tarok_ai::Level,
         /// The opponents' level.
@@ -507,10 +506,6 @@ fn run(cli: Cli) -> Result<()> {
         } => {
             let family = AnyDeal::from_seed(&preset, 0).map_err(fail)?.family();
             let think = std::time::Duration::from_millis(think_ms);
-            for level in [a, b] {
-                tarok_ai::any::bot(level, family, 0)
-                    .map_err(|e| anyhow::anyhow!("{preset}: {e}"))?;
-            }
             let bar = indicatif::ProgressBar::new(deals);
             bar.set_style(
                 indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} deals, {eta} left")
@@ -527,7 +522,6 @@ fn run(cli: Cli) -> Result<()> {
                         b
                     };
                     tarok_ai::any::bot_thinking(level, family, s, think)
-                        .expect("a level the family offers")
                 },
                 || bar.inc(1),
             );
@@ -578,8 +572,7 @@ fn run(cli: Cli) -> Result<()> {
             let seat = view.seat();
             // The action `bot(level, family, 1)` decides, with its reason as data.
             let think = std::time::Duration::from_millis(think_ms);
-            let (chosen, why) =
-                tarok_ai::any::advise_thinking(level, &view, &legal, 1, think).map_err(fail)?;
+            let (chosen, why) = tarok_ai::any::advise_thinking(level, &view, &legal, 1, think);
             let (action, reason) = (chosen.to_string(), why.to_string());
             let text = hint_text(seat, level, &chosen, &why, lang);
             emit(

@@ -178,23 +178,18 @@ fn an_unknown_preset_lists_the_presets() {
     assert!(err.contains("dk-dtf-2011") && err.contains("at-koenigrufen-spieleversum"));
 }
 
-/// The 1829 games have level 0 only: a match of level 1 is refused with what to use instead,
-/// and a match of level 0 plays.
+/// Every 1829 preset plays a match of level 2 against level 1.
 #[test]
-fn an_1829_preset_is_told_which_levels_it_has() {
+fn every_1829_preset_plays_level_2_against_level_1() {
     for preset in [
         "dk-1829-three",
         "dk-1829-partners",
         "dk-1829-quadrille",
         "dk-1829-en-deux",
     ] {
-        let err = refused(&["--preset", preset]);
-        assert!(
-            err.contains(&format!(
-                "{preset}: the games of 1829 have no level-1 computer player yet: use L0"
-            )),
-            "{err}"
-        );
+        let j = json(&["--preset", preset, "--a", "L2", "--b", "L1", "--deals", "2"]);
+        assert_eq!(j["preset"], preset);
+        assert_eq!(j["deals"], 2, "{preset}: {j}");
     }
 }
 
@@ -222,12 +217,9 @@ fn every_preset_plays_a_level_0_match() {
 /// With --json the error is JSON too, on standard error.
 #[test]
 fn with_json_an_error_is_json() {
-    let err = refused(&["--preset", "dk-1829-three", "--json"]);
+    let err = refused(&["--preset", "dk-nowhere", "--json"]);
     let v: serde_json::Value = serde_json::from_str(err.trim()).unwrap();
-    assert!(v["error"]
-        .as_str()
-        .unwrap()
-        .contains("no level-1 computer player"));
+    assert!(v["error"].as_str().unwrap().contains("dk-nowhere"), "{v}");
 }
 
 /// A seed is any whole number that fits in 64 bits; anything else is told so, also a negative

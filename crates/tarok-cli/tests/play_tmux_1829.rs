@@ -20,7 +20,7 @@ fn play_deal(preset: &str, seed: u64, names: &[&str], lang: Lang, lang_arg: &str
     let records = dir.join("records");
     let bin = assert_cmd::cargo::cargo_bin("tarok");
     let cmd = format!(
-        "{} play --preset {preset} --seed {seed} --players {} --lang {lang_arg} --records {}; sleep 5",
+        "{} play --preset {preset} --seed {seed} --level L0 --players {} --lang {lang_arg} --records {}; sleep 5",
         bin.display(),
         names.join(","),
         records.display()

@@ -78,7 +78,7 @@ fn quit_mid_evening_and_resume() {
     let (bin, rec) = (bin.display(), records.display());
     // After the first run, `read` waits for Enter before the evening is resumed.
     let cmd = format!(
-        "{bin} play --preset {PRESET} --seed 3 --records {rec}; read x; \
+        "{bin} play --preset {PRESET} --seed 3 --level L0 --records {rec}; read x; \
          {bin} play --resume --records {rec}; echo exited with $?; sleep 5"
     );
     let tmux = Tmux::start("resume", &cmd);

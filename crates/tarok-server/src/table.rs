@@ -142,8 +142,7 @@ impl Table {
         }
         for s in &new.seats {
             if let SeatKind::Bot { level } = s {
-                let level: Level = level.parse()?;
-                tarok_ai::any::bot(level, probe.family(), 0)?;
+                level.parse::<Level>()?;
             }
         }
         let id = store
@@ -498,8 +497,7 @@ impl Table {
                 .seed
                 .wrapping_add((self.deal_no as u64) << 8)
                 .wrapping_add(t as u64);
-            self.bots[t] =
-                Some(tarok_ai::any::bot(level, self.deal.family(), seed).map_err(Refused::plain)?);
+            self.bots[t] = Some(tarok_ai::any::bot(level, self.deal.family(), seed));
         }
         let view = self.deal.view(d);
         let legal = self.deal.legal();
@@ -549,8 +547,7 @@ impl Table {
             .last()
             .expect("level 0 at least");
         let view = self.deal.view(self.deal.to_act().expect("to act"));
-        let (action, why) = tarok_ai::any::advise(level, &view, &self.deal.legal(), self.seed)
-            .map_err(Refused::plain)?;
+        let (action, why) = tarok_ai::any::advise(level, &view, &self.deal.legal(), self.seed);
         Ok(ServerMsg::Hint {
             action: action.to_string(),
             reason: tarok_words::why(&why, lang),
@@ -912,8 +909,11 @@ mod tests {
                 .unwrap();
             assert!(e.contains("is played at a table of"), "{e}");
         }
-        let l1 = vec![SeatKind::Bot { level: "L1".into() }; 3];
-        assert!(Table::create(&store, new_table("dk-1829-three", l1)).is_err());
+        let l7 = vec![SeatKind::Bot { level: "L7".into() }; 3];
+        let e = Table::create(&store, new_table("dk-1829-three", l7))
+            .err()
+            .unwrap();
+        assert!(e.contains("unknown bot level"), "{e}");
         assert!(Table::create(&store, new_table("nowhere", bots(3))).is_err());
     }
 

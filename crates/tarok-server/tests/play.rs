@@ -325,7 +325,7 @@ async fn the_page_and_the_lobby_are_served() {
         srv.addr,
         "POST",
         "/api/tables",
-        Some(json!({"preset": "dk-1829-three", "people": 1, "level": "L1"})),
+        Some(json!({"preset": "dk-1829-three", "people": 1, "level": "L9"})),
     )
     .await;
     assert_eq!(status, 400, "{e}");

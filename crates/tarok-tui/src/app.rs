@@ -42,22 +42,12 @@ impl PlayConfig {
         })
     }
 
-    /// The computer players' level: as asked if the preset has it, else the strongest it has.
-    pub fn level_for(&self, family: FamilyId) -> Result<Level, String> {
-        let levels = tarok_ai::any::levels(family);
-        let strongest = *levels.last().expect("every family has level 0");
-        match self.level {
-            None => Ok(strongest),
-            Some(l) if levels.contains(&l) => Ok(l),
-            Some(l) => {
-                let list: Vec<String> = levels.iter().map(|l| l.to_string()).collect();
-                Err(format!(
-                    "{} has no computer players of level {l}: its levels are {}",
-                    self.preset,
-                    list.join(", ")
-                ))
-            }
-        }
+    /// The computer players' level: as asked, else the strongest the family has.
+    pub fn level_for(&self, family: FamilyId) -> Level {
+        let strongest = *tarok_ai::any::levels(family)
+            .last()
+            .expect("every family has level 0");
+        self.level.unwrap_or(strongest)
     }
 
     /// The same evening as kept: its preset, names, seed and level, and its language unless
@@ -116,7 +106,7 @@ pub fn run(config: PlayConfig) -> Result<(), String> {
         None => config,
     };
     let probe = AnyDeal::from_seed(&config.preset, config.seed)?;
-    let level = config.level_for(probe.family())?;
+    let level = config.level_for(probe.family());
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Err("tarok play needs an interactive terminal; for scripts use `tarok random-game` or `tarok match`".into());
     }
@@ -335,24 +325,18 @@ mod tests {
     }
 
     /// The computer players are the strongest the preset has unless another level is asked
-    /// for; a level it lacks is refused with the ones it has.
+    /// for.
     #[test]
     fn the_level_is_the_strongest_unless_asked() {
         let plain = config(None);
-        assert_eq!(plain.level_for(FamilyId::Danish), Ok(Level::L2));
-        assert_eq!(plain.level_for(FamilyId::Koenigrufen), Ok(Level::L2));
-        assert_eq!(plain.level_for(FamilyId::Historic), Ok(Level::L0));
+        for family in [FamilyId::Danish, FamilyId::Koenigrufen, FamilyId::Historic] {
+            assert_eq!(plain.level_for(family), Level::L2);
+        }
         let l0 = PlayConfig {
             level: Some(Level::L0),
             ..config(None)
         };
-        assert_eq!(l0.level_for(FamilyId::Danish), Ok(Level::L0));
-        let l1 = PlayConfig {
-            level: Some(Level::L1),
-            ..config(None)
-        };
-        let err = l1.level_for(FamilyId::Historic).unwrap_err();
-        assert!(err.ends_with("its levels are L0"), "{err}");
+        assert_eq!(l0.level_for(FamilyId::Historic), Level::L0);
     }
 
     /// A resumed evening is the kept one: its preset, names, seed, level and language, unless

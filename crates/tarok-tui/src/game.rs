@@ -1,14 +1,13 @@
 //! Danish Tarok behind the screen: the [`Table`] with the club ledger as its evening (who
-//! sits out, the dealer's rotation, the cups, each person's balance), and the level-1 hint.
+//! sits out, the dealer's rotation, the cups, each person's balance), and the hint.
 //! No terminal code here, so that tests can drive exactly what the player sees.
 
 use crate::keep::Kept;
 use crate::table::{Refused, Table};
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
-use tarok_ai::danish::{advise, Why};
+use tarok_ai::any::AnyWhy;
 use tarok_ai::Level;
-use tarok_core::Seat;
 use tarok_danish::{Action, Deal, Preset};
 use tarok_games::{AnyAction, AnyDeal};
 use tarok_ledger::ledger::Session;
@@ -138,13 +137,13 @@ impl Game {
         self.table.act(action.into())
     }
 
-    /// What the level-1 player would do in the human's place, and why.
-    pub fn hint(&self) -> Option<(Action, Why)> {
-        let seat: Seat = self.human_seat().filter(|_| self.human_to_act())?;
-        Some(advise(
-            &self.deal().view(seat),
-            &self.deal().legal_actions(),
-        ))
+    /// The hint: what the table's computer players would do in the human's place, and why
+    /// ([`Table::hint`]).
+    pub fn hint(&self) -> Option<(Action, AnyWhy)> {
+        match self.table.hint()? {
+            (AnyAction::Danish(a), why) => Some((a, why)),
+            _ => unreachable!("a Danish table"),
+        }
     }
 }
 

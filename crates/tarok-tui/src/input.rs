@@ -170,7 +170,7 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
         KeyCode::Char('h') => {
             // The cursor (and the skat's marks) go to the advised cards, so Enter takes the hint.
             let hint = game.hint();
-            match hint.map(|(a, _)| a) {
+            match hint.as_ref().map(|(a, _)| *a) {
                 Some(Action::Play(c)) => {
                     screen.cursor = hand.iter().position(|&h| h == c).unwrap_or(screen.cursor)
                 }
@@ -186,7 +186,7 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 _ => {}
             }
             screen.message = hint.map(|(a, w)| {
-                let why = tarok_words::reason::danish(w, lang);
+                let why = tarok_words::why(&w, lang);
                 (format!("{}: {a} — {why}", lang.texts().hint), false)
             });
         }

@@ -9,6 +9,7 @@
 
 use crate::keep::{Keeping, Kept};
 use std::path::{Path, PathBuf};
+use tarok_ai::any::AnyWhy;
 use tarok_ai::{Bot, Level};
 use tarok_core::record::{Record, Recordable};
 use tarok_core::{DealRng, Game, Seat};
@@ -294,7 +295,7 @@ impl<E: Evening> Table<E> {
                     DealRng::derive(seed, p as u64).next_u64(),
                 )
             })
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect();
         Ok(Table {
             preset: preset.to_string(),
             deal,
@@ -366,6 +367,29 @@ impl<E: Evening> Table<E> {
     /// Whether the human must act now.
     pub fn human_to_act(&self) -> bool {
         self.deal.to_act().is_some() && self.deal.to_act() == self.human_seat()
+    }
+
+    /// The hint (`h`): what a computer player of the table's level would do in the human's
+    /// place, and why; at a table of level 0, whose random choice teaches nothing, level 1's.
+    /// Level 2 answers within its standard thinking time (a second at most).
+    pub fn hint(&self) -> Option<(AnyAction, AnyWhy)> {
+        let seat = self.human_seat().filter(|_| self.human_to_act())?;
+        let level = match self.level {
+            Level::L0 => Level::L1,
+            l => l,
+        };
+        // The same hint for the same decision of the evening.
+        let seed = DealRng::derive(
+            deal_seed(self.seed, self.deal_no),
+            self.actions.len() as u64,
+        )
+        .next_u64();
+        Some(tarok_ai::any::advise(
+            level,
+            &self.deal.view(seat),
+            &self.deal.legal(),
+            seed,
+        ))
     }
 
     /// The human's view of the deal (the first seat's while the human sits out).

@@ -176,31 +176,6 @@ pub fn reason(r: Reason, lang: Lang) -> String {
     format!("{what} ({})", r.rule())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use tarok_core::Card;
-
-    /// Labels and payment reasons differ by language, and the game's terms stay.
-    #[test]
-    fn words_in_three_languages_keep_the_game_terms() {
-        let a = Action::Declare(HonourKind::Matadors);
-        let shown: Vec<String> = [Lang::En, Lang::Da, Lang::De].map(|l| label(a, l)).to_vec();
-        assert_eq!(
-            shown,
-            ["declare Matadors", "melder Matadors", "meldet Matadors"]
-        );
-        let d = label(Action::Discard(Card::T21), Lang::Da);
-        assert_eq!(d, "lægger T21 i Scat");
-        let r = reason(Reason::PagatLost, Lang::De);
-        assert_eq!(r, "Pagat verloren (002 L198)");
-        assert_eq!(
-            reason(Reason::PagatLost, Lang::En),
-            Reason::PagatLost.to_string()
-        );
-    }
-}
-
 /// Level 1's reason for a hint in the games of 1829, in `lang`; English is the bot's own words.
 pub fn why(w: tarok_ai::historic::Why, lang: Lang) -> String {
     use tarok_ai::historic::Why::*;
@@ -274,4 +249,80 @@ pub fn why(w: tarok_ai::historic::Why, lang: Lang) -> String {
         ),
     };
     lang.da_or_de((da, de))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tarok_core::Card;
+
+    /// Labels and payment reasons differ by language, and the game's terms stay.
+    #[test]
+    fn words_in_three_languages_keep_the_game_terms() {
+        let a = Action::Declare(HonourKind::Matadors);
+        let shown: Vec<String> = [Lang::En, Lang::Da, Lang::De].map(|l| label(a, l)).to_vec();
+        assert_eq!(
+            shown,
+            ["declare Matadors", "melder Matadors", "meldet Matadors"]
+        );
+        let d = label(Action::Discard(Card::T21), Lang::Da);
+        assert_eq!(d, "lægger T21 i Scat");
+        let r = reason(Reason::PagatLost, Lang::De);
+        assert_eq!(r, "Pagat verloren (002 L198)");
+        assert_eq!(
+            reason(Reason::PagatLost, Lang::En),
+            Reason::PagatLost.to_string()
+        );
+    }
+
+    /// Every level-1 reason of 1829 has Danish and German words of its own, and names its card.
+    /// The `match` has no wildcard arm: a new kind does not compile until listed here.
+    #[test]
+    fn every_reason_has_danish_and_german_words() {
+        use tarok_ai::historic::Why;
+        let c = Card::PAGAT;
+        let all = [
+            Why::OnlyChoice,
+            Why::Scat(c),
+            Why::Declare(HonourKind::Kings),
+            Why::NothingToDeclare,
+            Why::Pass(4),
+            Why::Ask(8),
+            Why::Mediateur(11),
+            Why::Call(c),
+            Why::Request(c),
+            Why::GiveBack(c),
+            Why::Lead(c),
+            Why::LeadTarock(c),
+            Why::Take(c),
+            Why::GiveToSide(c),
+            Why::Scus,
+            Why::Duck(c),
+        ];
+        for w in all {
+            let names_card = match w {
+                Why::Scat(_)
+                | Why::Call(_)
+                | Why::Request(_)
+                | Why::GiveBack(_)
+                | Why::Lead(_)
+                | Why::LeadTarock(_)
+                | Why::Take(_)
+                | Why::GiveToSide(_)
+                | Why::Duck(_) => true,
+                Why::OnlyChoice
+                | Why::Declare(_)
+                | Why::NothingToDeclare
+                | Why::Pass(_)
+                | Why::Ask(_)
+                | Why::Mediateur(_)
+                | Why::Scus => false,
+            };
+            let [en, da, de] = Lang::ALL.map(|l| why(w, l));
+            assert!(en != da && da != de && de != en, "{en} | {da} | {de}");
+            for t in [&en, &da, &de] {
+                assert_eq!(t.contains(&c.to_string()), names_card, "{t}");
+            }
+        }
+    }
 }

@@ -252,7 +252,7 @@ pub fn names_not_places(action: &str) -> bool {
 
 /// The cards hidden from the deal's seat `seat` that a message names; the legal actions that
 /// name cards only by name are left out (in the list, in the 1829 view's copy of it, and as a
-/// hint's action). The legal actions' words are left out too: each is the words of the legal
+/// hint's action, whose reason may name its card again). The legal actions' words are left out too: each is the words of the legal
 /// action beside it and nothing else (`tarok_words::action_named`), and their Roman numerals
 /// (Tarock X) would read as cards.
 pub fn leaked(deal: &AnyDeal, seat: Seat, msg: &Value) -> CardSet {
@@ -266,7 +266,9 @@ pub fn leaked(deal: &AnyDeal, seat: Seat, msg: &Value) -> CardSet {
     if let Some(legal) = msg["legal"].as_array_mut() {
         legal.retain(|a| !names_not_places(a.as_str().unwrap_or("")));
     }
+    let mut excused = CardSet::EMPTY;
     if msg["type"] == "hint" && names_not_places(msg["action"].as_str().unwrap_or("")) {
+        excused = cards_named(&msg["action"].to_string());
         msg["action"] = Value::Null;
     }
     if let Some(legal) = msg["view"]["historic"]["legal"].as_array_mut() {
@@ -290,7 +292,7 @@ pub fn leaked(deal: &AnyDeal, seat: Seat, msg: &Value) -> CardSet {
         }
         msg["reason"] = Value::Null;
     }
-    (cards_named(&msg.to_string()) | words) & hidden(deal, seat)
+    ((cards_named(&msg.to_string()) | words) - excused) & hidden(deal, seat)
 }
 
 /// Every card named in a text written in the Königrufen screen's notation (`XXI`, `Sküs`, `♥K`)

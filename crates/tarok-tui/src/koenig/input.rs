@@ -142,7 +142,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
         KeyCode::Char('h') => {
             let hint = g.hint();
             // The cursor goes to the advised choice, so Enter right after takes it.
-            match hint.map(|(a, _)| a) {
+            match hint.as_ref().map(|(a, _)| *a) {
                 Some(Action::Play(c) | Action::Discard(c)) => {
                     s.cursor = hand.iter().position(|&h| h == c).unwrap_or(s.cursor)
                 }
@@ -150,7 +150,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 None => {}
             }
             s.message = hint.map(|(a, w)| {
-                let why = tarok_words::reason::koenigrufen_in(w, g.lang);
+                let why = tarok_words::why(&w, g.lang);
                 (
                     format!(
                         "{}: {} — {}",

@@ -14,7 +14,7 @@ use crate::lang::Lang;
 use crate::table::{Refused, Round, Table, HUMAN};
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
-use tarok_ai::koenigrufen::{advise, Why};
+use tarok_ai::any::AnyWhy;
 use tarok_ai::Level;
 use tarok_core::{Game, Party};
 use tarok_games::{AnyDeal, AnyError};
@@ -191,13 +191,13 @@ impl KGame {
         })
     }
 
-    /// What the level-1 player would do in the human's place, and why.
-    pub fn hint(&self) -> Option<(Action, Why)> {
-        let seat = self.human_seat().filter(|_| self.human_to_act())?;
-        Some(advise(
-            &self.deal().view(seat),
-            &self.deal().legal_actions(),
-        ))
+    /// The hint: what the table's computer players would do in the human's place, and why
+    /// ([`Table::hint`]).
+    pub fn hint(&self) -> Option<(Action, AnyWhy)> {
+        match self.table.hint()? {
+            (tarok_games::AnyAction::Koenigrufen(a), why) => Some((a, why)),
+            _ => unreachable!("a Königrufen table"),
+        }
     }
 
     /// The deal as it stood after its first `step` actions (for watching a deal the human
