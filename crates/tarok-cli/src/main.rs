@@ -53,8 +53,7 @@ cards it played)|finished tricks|current trick|seat to act.
 #[derive(Subcommand)]
 enum Command {
     /// Play a session against computer opponents in the terminal (80×24 is enough): any
-    /// preset of `tarok presets` (the games of 1829 against level-0 players, who choose at
-    /// random among the legal actions).
+    /// preset of `tarok presets`.
     Play {
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,

@@ -375,11 +375,6 @@ fn match_reports_mean_and_interval() {
         "30",
     ]);
     assert_eq!(k["deals"], 30);
-    tarok()
-        .args(["match", "--preset", "dk-1829-three"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("bots play"));
 }
 
 /// The output of `random-game` replays as it is, in both forms, also when the first deal is

@@ -69,7 +69,7 @@ fn play_help_says_what_resume_and_level_do() {
         "tarok-records.evening.json",
         "Without --resume a new evening begins and replaces the one kept there",
         "--level",
-        "the strongest the preset has",
+        "Default: L2, the strongest",
     ] {
         assert!(text.contains(said), "{said:?} not in:\n{text}");
     }
