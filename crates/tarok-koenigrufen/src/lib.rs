@@ -22,6 +22,7 @@ pub mod error;
 pub mod family;
 mod fastplay;
 mod game;
+mod legal;
 pub mod kontra;
 pub mod play;
 pub mod position;
