@@ -11,7 +11,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
 use tarok_core::DealRng;
 use tarok_koenigrufen::family::{play_each, play_starts, random_deal};
-use tarok_koenigrufen::{Deal, Ruleset};
+use tarok_koenigrufen::{Deal, DealState, Phase, Ruleset};
 
 fn playout(c: &mut Criterion) {
     let starts = play_starts(256);
@@ -55,9 +55,43 @@ fn whole_deal(c: &mut Criterion) {
     group.finish();
 }
 
+/// The legal-action listing at every position of 64 uniform random deals, by phase.
+fn legal_actions(c: &mut Criterion) {
+    let rs = Ruleset::spieleversum();
+    let mut by_phase: Vec<(Phase, Vec<DealState>)> = Vec::new();
+    let mut legal = Vec::new();
+    for seed in 0..64 {
+        let mut d = Deal::from_seed(rs, seed, (seed % 4) as u8);
+        let mut rng = DealRng::derive(seed, 2);
+        while let Some(a) = tarok_core::Game::random_action(&d, &mut rng, &mut legal) {
+            let s = *d.state();
+            match by_phase.iter_mut().find(|(p, _)| *p == s.phase()) {
+                Some((_, v)) => v.push(s),
+                None => by_phase.push((s.phase(), vec![s])),
+            }
+            d.apply(a).expect("legal");
+        }
+    }
+    let mut group = c.benchmark_group("koenigrufen_legal_actions");
+    for (phase, states) in &by_phase {
+        group.throughput(Throughput::Elements(states.len() as u64));
+        group.bench_function(phase.name(), |b| {
+            b.iter(|| {
+                let mut n = 0;
+                for s in states {
+                    s.legal_actions_into(&mut legal);
+                    n += legal.len();
+                }
+                black_box(n)
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20).warm_up_time(std::time::Duration::from_secs(1)).measurement_time(std::time::Duration::from_secs(3));
-    targets = playout, whole_deal
+    targets = playout, whole_deal, legal_actions
 }
 criterion_main!(benches);

@@ -561,7 +561,7 @@ impl DealState {
     }
 
     /// Items that exist now (bitmask of slots).
-    fn existing_items(&self) -> u16 {
+    pub(crate) fn existing_items(&self) -> u16 {
         let mut m = self.declarers as u16;
         for p in Premium::ALL {
             if self.announced[p.index()].is_some() {

@@ -29,7 +29,7 @@ fn ruleset(preset: &str) -> Result<Ruleset, String> {
 pub fn random_deal(rs: Ruleset, seed: u64) -> Deal {
     let mut deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
     let mut rng = DealRng::derive(seed, 1);
-    let mut legal = Vec::new();
+    let mut legal = Vec::with_capacity(crate::LEGAL_CAPACITY);
     while !deal.is_over() {
         deal.state.legal_actions_into(&mut legal);
         let a = random_action(&deal.state, &legal, &mut rng);
@@ -42,7 +42,7 @@ pub fn random_deal(rs: Ruleset, seed: u64) -> Deal {
 pub fn random_until_play(rs: Ruleset, seed: u64) -> Deal {
     let mut deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
     let mut rng = DealRng::derive(seed, 1);
-    let mut legal = Vec::new();
+    let mut legal = Vec::with_capacity(crate::LEGAL_CAPACITY);
     while !deal.is_over() && deal.state.phase != Phase::Play {
         deal.state.legal_actions_into(&mut legal);
         let a = random_action(&deal.state, &legal, &mut rng);

@@ -21,7 +21,7 @@ impl DealState {
 
     /// [`DealState::legal_actions`] into `out` (cleared first): once `out` has grown, this
     /// allocates nothing. The order is fixed (random play and records depend on it): calls as
-    /// [`Bidding::candidates`] lists them, kings, birds and talon halves in card order,
+    /// [`Bidding::CALLS`] lists them, kings, birds and talon halves in card order,
     /// discards in card order; in the announcement round the premiums in [`Premium::ALL`]'s
     /// order, the kings for König ultimo, then per item slot Kontra, Re against seats 0..3 and
     /// Subkontra, and "gut" last.
@@ -37,11 +37,11 @@ impl DealState {
             Phase::Over => {}
             Phase::Bidding => {
                 let hand = self.hands[me as usize];
-                out.extend(
-                    Bidding::candidates()
-                        .filter(|&call| self.bidding.check(call, hand, &self.switches).is_ok())
-                        .map(Action::Call),
-                );
+                for call in Bidding::CALLS {
+                    if self.bidding.check(call, hand, &self.switches).is_ok() {
+                        out.push(Action::Call(call));
+                    }
+                }
             }
             Phase::KingCall => {
                 for k in KINGS.iter() {
@@ -67,10 +67,16 @@ impl DealState {
                     colour,
                     self.switches.colour_discard_uhu_kakadu,
                 );
-                out.extend(discards.iter().map(Action::Discard));
+                for c in discards.iter() {
+                    out.push(Action::Discard(c));
+                }
             }
             Phase::Announcements => self.announcement_actions_into(me, out),
-            Phase::Play => out.extend(self.play.legal_cards().iter().map(Action::Play)),
+            Phase::Play => {
+                for c in self.play.legal_cards().iter() {
+                    out.push(Action::Play(c));
+                }
+            }
         }
     }
 
@@ -90,10 +96,11 @@ impl DealState {
             }
         }
         let kontra_here = self.check_kontra_here().is_ok();
-        for slot in 0..SLOTS {
+        // Only an item that exists has a Kontra, Re or Subkontra, and not the game once an
+        // announced Valat has replaced it.
+        let existing = self.existing_items();
+        for slot in (0..SLOTS).filter(|&slot| existing & (1 << slot) != 0) {
             let item = Item::from_slot(slot);
-            // An item that does not exist (or lapsed with the game under a Valat) has no
-            // Kontra, Re or Subkontra.
             let Ok(ks) = self.answerable_kontra_side(item) else {
                 continue;
             };
@@ -116,7 +123,8 @@ impl DealState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bidding::Bidding;
+    use crate::bidding::{Bidding, Call};
+    use crate::contract::Contract;
     use crate::ruleset::Ruleset;
     use crate::{random_action, Deal};
     use tarok_core::DealRng;
@@ -133,7 +141,9 @@ mod tests {
         };
         match s.phase {
             Phase::Over => {}
-            Phase::Bidding => Bidding::candidates().for_each(|c| push(Action::Call(c))),
+            Phase::Bidding => Bidding::CALLS
+                .into_iter()
+                .for_each(|c| push(Action::Call(c))),
             Phase::KingCall => KINGS.iter().for_each(|k| push(Action::CallKing(k))),
             Phase::BesserruferBird => {
                 for p in &Premium::ALL[..3] {
@@ -166,9 +176,22 @@ mod tests {
                 }
                 push(Action::Gut);
             }
-            Phase::Play => s.play.legal_cards().iter().for_each(|c| push(Action::Play(c))),
+            Phase::Play => s
+                .play
+                .legal_cards()
+                .iter()
+                .for_each(|c| push(Action::Play(c))),
         }
         out
+    }
+
+    /// Every call once: the four words, then every game from the weakest up.
+    #[test]
+    fn the_calls_are_the_words_then_the_games_from_the_weakest() {
+        let words = [Call::MeinVorhand, Call::Pass, Call::Hold, Call::Bei];
+        let games = Contract::ALL.iter().rev().map(|&c| Call::Bid(c));
+        let calls: Vec<Call> = words.into_iter().chain(games).collect();
+        assert_eq!(Bidding::CALLS.to_vec(), calls);
     }
 
     /// Rules with the switches that change what is legal drawn from `bits`.
@@ -197,7 +220,11 @@ mod tests {
             let uniform = seed % 2 == 1;
             while !deal.is_over() {
                 deal.state.legal_actions_into(&mut legal);
-                assert_eq!(legal, legal_by_trying_everything(&deal.state), "seed {seed}");
+                assert_eq!(
+                    legal,
+                    legal_by_trying_everything(&deal.state),
+                    "seed {seed}"
+                );
                 let a = if uniform {
                     tarok_core::Below::pick(&mut rng, &legal).expect("an action")
                 } else {
@@ -207,6 +234,9 @@ mod tests {
                 deal.apply(a).expect("legal");
             }
         }
-        assert!(kontra_answers > 100, "Re and Subkontra occur: {kontra_answers}");
+        assert!(
+            kontra_answers > 100,
+            "Re and Subkontra occur: {kontra_answers}"
+        );
     }
 }

@@ -3,9 +3,9 @@
 //! actions of the bidding, the announcements and Kontra were listed by direct rule checks
 //! (issue 30, item 6). A change of this hash is a change of the engine's behaviour.
 
+use std::collections::BTreeSet;
 use tarok_core::DealRng;
 use tarok_koenigrufen::record::Record;
-use std::collections::BTreeSet;
 use tarok_koenigrufen::{random_action, Action, Deal, Ruleset};
 
 /// FNV-1a, 64 bits: a hash that does not depend on the Rust version.
@@ -78,9 +78,26 @@ fn seeded_random_deals_are_unchanged() {
     let (hash, kinds) = hash_of_random_deals(1000);
     // Every kind of action occurs, so that every listing is checked.
     let all = [
-        "vorhand", "pass", "hold", "bei", "bid", "call", "schleifen", "half", "discard",
-        "announce", "kontra", "re", "subkontra", "ultimo", "gut", "play",
+        "vorhand",
+        "pass",
+        "hold",
+        "bei",
+        "bid",
+        "call",
+        "schleifen",
+        "half",
+        "discard",
+        "announce",
+        "kontra",
+        "re",
+        "subkontra",
+        "ultimo",
+        "gut",
+        "play",
     ];
     assert_eq!(kinds, all.iter().map(|k| k.to_string()).collect());
-    assert_eq!(hash, 423_516_338_849_264_270, "taken before issue 30, item 6");
+    assert_eq!(
+        hash, 423_516_338_849_264_270,
+        "taken before issue 30, item 6"
+    );
 }
