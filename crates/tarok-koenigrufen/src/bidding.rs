@@ -218,10 +218,26 @@ impl Bidding {
         self.turn = s;
     }
 
-    /// Candidate calls for the player to act (to be filtered by `check`).
-    pub fn candidates() -> impl Iterator<Item = Call> {
-        [Call::MeinVorhand, Call::Pass, Call::Hold, Call::Bei]
-            .into_iter()
-            .chain(Contract::ALL.iter().rev().map(|&c| Call::Bid(c)))
-    }
+    /// Every call there is, in the order the legal calls are listed: "mein Vorhand", pass,
+    /// hold, "bei", then the bids from the weakest game (Trischaken) to the strongest.
+    pub const CALLS: [Call; 18] = [
+        Call::MeinVorhand,
+        Call::Pass,
+        Call::Hold,
+        Call::Bei,
+        Call::Bid(Contract::Trischaken),
+        Call::Bid(Contract::Rufer),
+        Call::Bid(Contract::Zwiccolo),
+        Call::Bid(Contract::Piccolo),
+        Call::Bid(Contract::Bettler),
+        Call::Bid(Contract::Solorufer),
+        Call::Bid(Contract::Besserrufer),
+        Call::Bid(Contract::Farbendreier),
+        Call::Bid(Contract::Sechser),
+        Call::Bid(Contract::Dreier),
+        Call::Bid(Contract::Farbensolo),
+        Call::Bid(Contract::PiccoloOuvert),
+        Call::Bid(Contract::BettlerOuvert),
+        Call::Bid(Contract::Solodreier),
+    ];
 }

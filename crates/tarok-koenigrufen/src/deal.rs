@@ -561,7 +561,7 @@ impl DealState {
     }
 
     /// Items that exist now (bitmask of slots).
-    fn existing_items(&self) -> u16 {
+    pub(crate) fn existing_items(&self) -> u16 {
         let mut m = self.declarers as u16;
         for p in Premium::ALL {
             if self.announced[p.index()].is_some() {
@@ -635,25 +635,7 @@ impl DealState {
             ),
             (Phase::Announcements, Action::Gut) => Ok(()),
             (Phase::Announcements, Action::Announce(p)) => self.check_announce(me, p),
-            (Phase::Announcements, Action::UltimoKing(k)) => {
-                let c = self.contract.expect("contract");
-                if !self.switches.koenig_ultimo_own_king
-                    || !matches!(c, Contract::Sechser | Contract::Dreier)
-                {
-                    return Err(RuleError::PremiumNotAllowed(Premium::KoenigUltimo.name()));
-                }
-                if self.announced[Premium::KoenigUltimo.index()].is_some() {
-                    return Err(RuleError::AlreadyAnnounced(Premium::KoenigUltimo.name()));
-                }
-                if self.spoken & (1 << me) != 0 {
-                    return Err(RuleError::AnnounceLate);
-                }
-                if me != self.declarer || !KINGS.contains(k) || !self.hands[me as usize].contains(k)
-                {
-                    return Err(RuleError::NotKingHolder);
-                }
-                Ok(())
-            }
+            (Phase::Announcements, Action::UltimoKing(k)) => self.check_ultimo_king(me, k),
             (Phase::Announcements, Action::Kontra(i)) => self.check_kontra(me, i),
             (Phase::Announcements, Action::Re(i, s)) => self.check_re(me, i, s),
             (Phase::Announcements, Action::Subkontra(i)) => self.check_subkontra(me, i),
@@ -668,7 +650,7 @@ impl DealState {
         }
     }
 
-    fn check_announce(&self, me: u8, p: Premium) -> Result<(), RuleError> {
+    pub(crate) fn check_announce(&self, me: u8, p: Premium) -> Result<(), RuleError> {
         let c = self.contract.expect("contract");
         if !p.allowed_in(c) {
             return Err(RuleError::PremiumNotAllowed(p.name()));
@@ -725,13 +707,53 @@ impl DealState {
         self.owner_side(item).map(|o| 0b1111 & !o)
     }
 
-    fn check_kontra(&self, me: u8, item: Item) -> Result<(), RuleError> {
+    /// König ultimo with one of the declarer's own kings, named in his first turn (A16
+    /// alternative, switch `koenig_ultimo_own_king`).
+    pub(crate) fn check_ultimo_king(&self, me: u8, k: Card) -> Result<(), RuleError> {
         let c = self.contract.expect("contract");
-        if c == Contract::Trischaken {
+        if !self.switches.koenig_ultimo_own_king
+            || !matches!(c, Contract::Sechser | Contract::Dreier)
+        {
+            return Err(RuleError::PremiumNotAllowed(Premium::KoenigUltimo.name()));
+        }
+        if self.announced[Premium::KoenigUltimo.index()].is_some() {
+            return Err(RuleError::AlreadyAnnounced(Premium::KoenigUltimo.name()));
+        }
+        if self.spoken & (1 << me) != 0 {
+            return Err(RuleError::AnnounceLate);
+        }
+        if me != self.declarer || !KINGS.contains(k) || !self.hands[me as usize].contains(k) {
+            return Err(RuleError::NotKingHolder);
+        }
+        Ok(())
+    }
+
+    /// No Kontra in Trischaken (§10.1, \[L278\], \[L340\]).
+    pub(crate) fn check_kontra_here(&self) -> Result<(), RuleError> {
+        if self.contract == Some(Contract::Trischaken) {
             return Err(RuleError::NoKontraHere);
         }
+        Ok(())
+    }
+
+    /// The seats that may kontra an item that can still be answered: it exists and the game
+    /// has not been replaced by an announced Valat.
+    pub(crate) fn answerable_kontra_side(&self, item: Item) -> Result<u8, RuleError> {
         self.check_not_replaced(item)?;
-        let ks = self.kontra_side(item).ok_or(RuleError::NoSuchItem)?;
+        self.kontra_side(item).ok_or(RuleError::NoSuchItem)
+    }
+
+    fn check_kontra(&self, me: u8, item: Item) -> Result<(), RuleError> {
+        self.check_kontra_here()?;
+        let ks = self.answerable_kontra_side(item)?;
+        self.check_kontra_by(me, item, ks)
+    }
+
+    /// The rest of [`DealState::check_kontra`], with the item's kontra side `ks` known: a seat of
+    /// that side, not closed by its "gut", and no Kontra yet (per player in negative games, one
+    /// for all in positive games, §10).
+    pub(crate) fn check_kontra_by(&self, me: u8, item: Item, ks: u8) -> Result<(), RuleError> {
+        let c = self.contract.expect("contract");
         if ks & (1 << me) == 0 {
             return Err(RuleError::KontraOwnSide);
         }
@@ -760,8 +782,19 @@ impl DealState {
     }
 
     fn check_re(&self, me: u8, item: Item, against: u8) -> Result<(), RuleError> {
-        self.check_not_replaced(item)?;
-        let ks = self.kontra_side(item).ok_or(RuleError::NoSuchItem)?;
+        let ks = self.answerable_kontra_side(item)?;
+        self.check_re_by(me, item, ks, against)
+    }
+
+    /// The rest of [`DealState::check_re`], with the item's kontra side `ks` known: the owner's
+    /// side answers a Kontra of the seat `against` (§10.2).
+    pub(crate) fn check_re_by(
+        &self,
+        me: u8,
+        item: Item,
+        ks: u8,
+        against: u8,
+    ) -> Result<(), RuleError> {
         if ks & (1 << me) != 0 || against > 3 || ks & (1 << against) == 0 {
             return Err(RuleError::NoRe);
         }
@@ -780,8 +813,13 @@ impl DealState {
     }
 
     fn check_subkontra(&self, me: u8, item: Item) -> Result<(), RuleError> {
-        self.check_not_replaced(item)?;
-        let ks = self.kontra_side(item).ok_or(RuleError::NoSuchItem)?;
+        let ks = self.answerable_kontra_side(item)?;
+        self.check_subkontra_by(me, item, ks)
+    }
+
+    /// The rest of [`DealState::check_subkontra`], with the item's kontra side `ks` known: the
+    /// seat that kontra'd answers a Re (§10.3).
+    pub(crate) fn check_subkontra_by(&self, me: u8, item: Item, ks: u8) -> Result<(), RuleError> {
         if ks & (1 << me) == 0 || self.levels[item.slot()][me as usize] != 2 {
             return Err(RuleError::NoSubkontra);
         }
@@ -966,81 +1004,6 @@ impl DealState {
         }
         self.play = play;
         self.phase = Phase::Play;
-    }
-
-    // ---------------------------------------------------------------- legal actions
-
-    /// Every legal action of the player to act (allocates; see [`PlayState::legal_cards`] for the
-    /// allocation-free form used in the card play).
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_actions_into(&mut out);
-        out
-    }
-
-    /// [`DealState::legal_actions`] into `out` (cleared first): once `out` has grown, this
-    /// allocates nothing.
-    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        let me = self.current_player();
-        out.clear();
-        let push = |a: Action, out: &mut Vec<Action>| {
-            if self.check(a).is_ok() {
-                out.push(a);
-            }
-        };
-        match self.phase {
-            Phase::Over => {}
-            Phase::Bidding => {
-                for call in Bidding::candidates() {
-                    push(Action::Call(call), out);
-                }
-            }
-            Phase::KingCall => {
-                for k in KINGS.iter() {
-                    push(Action::CallKing(k), out);
-                }
-            }
-            Phase::BesserruferBird => {
-                for p in &Premium::ALL[..3] {
-                    push(Action::Announce(*p), out);
-                }
-                push(Action::Gut, out);
-            }
-            Phase::Talon => {
-                push(Action::Schleifen, out);
-                push(Action::TakeHalf(0), out);
-                push(Action::TakeHalf(1), out);
-            }
-            Phase::Discard => {
-                for c in self.hands[me as usize].iter() {
-                    push(Action::Discard(c), out);
-                }
-            }
-            Phase::Announcements => {
-                for p in Premium::ALL {
-                    push(Action::Announce(p), out);
-                }
-                if self.switches.koenig_ultimo_own_king {
-                    for k in KINGS.iter() {
-                        push(Action::UltimoKing(k), out);
-                    }
-                }
-                for slot in 0..SLOTS {
-                    let item = Item::from_slot(slot);
-                    push(Action::Kontra(item), out);
-                    for s in 0..4 {
-                        push(Action::Re(item, s), out);
-                    }
-                    push(Action::Subkontra(item), out);
-                }
-                push(Action::Gut, out);
-            }
-            Phase::Play => {
-                for c in self.play.legal_cards().iter() {
-                    out.push(Action::Play(c));
-                }
-            }
-        }
     }
 
     /// Cards that belong to nobody's hand yet are visible to whom? The talon is public in the

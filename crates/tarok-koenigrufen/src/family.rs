@@ -29,8 +29,9 @@ fn ruleset(preset: &str) -> Result<Ruleset, String> {
 pub fn random_deal(rs: Ruleset, seed: u64) -> Deal {
     let mut deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
     let mut rng = DealRng::derive(seed, 1);
+    let mut legal = Vec::with_capacity(crate::LEGAL_CAPACITY);
     while !deal.is_over() {
-        let legal = deal.legal_actions();
+        deal.state.legal_actions_into(&mut legal);
         let a = random_action(&deal.state, &legal, &mut rng);
         deal.apply(a).expect("legal");
     }
@@ -41,8 +42,9 @@ pub fn random_deal(rs: Ruleset, seed: u64) -> Deal {
 pub fn random_until_play(rs: Ruleset, seed: u64) -> Deal {
     let mut deal = Deal::from_seed(rs, seed, (seed % 4) as u8);
     let mut rng = DealRng::derive(seed, 1);
+    let mut legal = Vec::with_capacity(crate::LEGAL_CAPACITY);
     while !deal.is_over() && deal.state.phase != Phase::Play {
-        let legal = deal.legal_actions();
+        deal.state.legal_actions_into(&mut legal);
         let a = random_action(&deal.state, &legal, &mut rng);
         deal.apply(a).expect("legal");
     }

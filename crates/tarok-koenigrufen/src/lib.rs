@@ -23,6 +23,7 @@ pub mod family;
 mod fastplay;
 mod game;
 pub mod kontra;
+mod legal;
 pub mod play;
 pub mod position;
 pub mod record;
@@ -45,6 +46,13 @@ pub use scoring::{Ending, Line, Reason, ScoreFacts};
 pub use view::View;
 
 use tarok_core::{Balances, Below, Card, DealRng};
+
+/// The actions a deal's history is made room for at once: random deals take about 50 (75 when
+/// every action is drawn uniformly), seldom more than 96.
+const HISTORY_CAPACITY: usize = 96;
+
+/// The room made at once for a list of legal actions: in random deals there are at most 15.
+pub(crate) const LEGAL_CAPACITY: usize = 16;
 
 /// A deal with its origin and the history of actions: what a record replays.
 #[derive(Clone, Debug)]
@@ -102,7 +110,7 @@ impl Deal {
             seed: None,
             deck,
             state,
-            history: Vec::new(),
+            history: Vec::with_capacity(HISTORY_CAPACITY),
         })
     }
 
@@ -161,7 +169,7 @@ impl Deal {
 
     /// Plays random legal actions to the end.
     pub fn play_randomly(&mut self, rng: &mut DealRng) {
-        let mut buf = Vec::new();
+        let mut buf = Vec::with_capacity(LEGAL_CAPACITY);
         while let Some(a) = tarok_core::Game::random_action(self, rng, &mut buf) {
             self.apply(a).expect("a legal action");
         }
