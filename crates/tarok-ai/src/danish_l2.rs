@@ -9,7 +9,7 @@
 
 use crate::bot::{Bot, Decision};
 use crate::danish::advise;
-use crate::level2::{judge, Config, SearchWhy, Verdict};
+use crate::level2::{events, judge, Config, Outcome, SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable};
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
 use tarok_danish::points::card_points;
@@ -127,6 +127,17 @@ impl Solvable for Deal {
         } else {
             26 - self.trick_no()
         }
+    }
+}
+
+impl Outcome for Deal {
+    fn events(&self, seat: Seat) -> u8 {
+        let tricks = self.completed_tricks().iter();
+        events(
+            tricks.map(|t| (t.leader, &t.cards[..], t.winner)),
+            3,
+            1 << seat,
+        )
     }
 }
 
@@ -375,8 +386,8 @@ fn settle_demand(deal: &mut Deal, demanded: bool) -> Option<()> {
     Some(())
 }
 
-/// Plays `action` and the rest of a layout with level 1 for every seat; `seat`'s payoff.
-fn play_out(deal: &Deal, action: Action, seat: Seat) -> i32 {
+/// Plays `action` and the rest of a layout with level 1 for every seat.
+fn play_out(deal: &Deal, action: Action) -> Deal {
     let mut deal = *deal;
     deal.play(action);
     let mut legal = Vec::new();
@@ -389,7 +400,7 @@ fn play_out(deal: &Deal, action: Action, seat: Seat) -> i32 {
         let (a, _) = advise(&deal.view(s), &legal);
         deal.apply(a).expect("level 1 plays legal actions");
     }
-    deal.value(seat)
+    deal
 }
 
 /// Level 2 for Danish Tarok.
@@ -428,7 +439,7 @@ impl DanishL2 {
             legal,
             &self.config,
             |k| layout(view, legal, &mut DealRng::derive(seed, k)),
-            |g, m| play_out(g, m, view.seat),
+            play_out,
         )
     }
 

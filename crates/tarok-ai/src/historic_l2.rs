@@ -17,7 +17,7 @@
 
 use crate::bot::{Bot, Decision};
 use crate::historic::{advise, Why};
-use crate::level2::{judge, Config, SearchWhy, Verdict};
+use crate::level2::{events, judge, Config, Outcome, SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable};
 use tarok_core::{Balances, Below, Card, CardSet, DealRng, Seat};
 use tarok_historic::count::nominal;
@@ -125,6 +125,18 @@ impl Solvable for Deal {
         } else {
             self.rules().game.hand_size() - self.tricks().len() as u8
         }
+    }
+}
+
+impl Outcome for Deal {
+    fn events(&self, seat: Seat) -> u8 {
+        let n = self.players();
+        let tricks = self.tricks().iter();
+        events(
+            tricks.map(|t| (t.leader, &t.cards[..n as usize], t.winner)),
+            n,
+            self.party(seat),
+        )
     }
 }
 
@@ -551,8 +563,8 @@ fn rebuild(
     (deal.view(view.seat) == *view).then_some(deal)
 }
 
-/// Plays `action` and the rest of a layout with level 1 for every seat; `seat`'s result.
-fn play_out(deal: &Deal, action: Action, seat: Seat) -> i32 {
+/// Plays `action` and the rest of a layout with level 1 for every seat.
+fn play_out(deal: &Deal, action: Action) -> Deal {
     let mut deal = *deal;
     deal.play(action);
     let mut legal = ActionList::new();
@@ -565,7 +577,7 @@ fn play_out(deal: &Deal, action: Action, seat: Seat) -> i32 {
         };
         deal.apply(a).expect("level 1 plays legal actions");
     }
-    deal.value(seat)
+    deal
 }
 
 /// Level 2 for the games of 1829.
@@ -599,7 +611,7 @@ impl HistoricL2 {
             legal,
             &self.config,
             |k| layout(view, &mut DealRng::derive(seed, k)),
-            |g, m| play_out(g, m, view.seat),
+            play_out,
         )
     }
 
@@ -753,6 +765,24 @@ mod tests {
             checked[d.rules().game as usize] += 1;
         }
         assert!(checked.iter().all(|&c| c > 10), "{checked:?} positions");
+    }
+
+    /// The line a reason tells of ends where the solver said: each step keeps the value.
+    #[test]
+    fn the_line_of_best_play_ends_at_the_solved_value() {
+        let mut checked = 0;
+        for (d, view) in decisions(3) {
+            if d.tricks_left() > 3 {
+                continue;
+            }
+            let mut solver = Solver::new();
+            let value = solver.solve(&d, view.seat);
+            let end = crate::level2::line_end(&mut solver, d, view.seat, value);
+            assert!(end.is_over());
+            assert_eq!(end.value(view.seat), value, "{}", view.preset);
+            checked += 1;
+        }
+        assert!(checked > 40, "{checked} positions");
     }
 
     #[test]

@@ -11,7 +11,7 @@
 
 use crate::bot::{Bot, Decision};
 use crate::koenigrufen::advise;
-use crate::level2::{judge, Config, SearchWhy, Verdict};
+use crate::level2::{events, judge, Config, Outcome, SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable};
 use std::sync::Arc;
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
@@ -393,8 +393,8 @@ fn split(t: CardSet) -> [CardSet; 2] {
     ]
 }
 
-/// Plays `card` and the rest of the layout with level 1 for every seat; `seat`'s payoff.
-fn play_out(layout: &Layout, card: Card, seat: Seat) -> i32 {
+/// Plays `card` and the rest of the layout with level 1 for every seat.
+fn play_out(layout: &Layout, card: Card) -> Layout {
     let mut deal = (*layout.deal).clone();
     deal.apply(Action::Play(card)).expect("a legal card");
     let mut legal = Vec::new();
@@ -407,7 +407,15 @@ fn play_out(layout: &Layout, card: Card, seat: Seat) -> i32 {
         state: *deal.state(),
         deal: layout.deal.clone(),
     }
-    .value(seat)
+}
+
+impl Outcome for Layout {
+    fn events(&self, seat: Seat) -> u8 {
+        let p = self.state.play();
+        let tricks = (0..p.played as usize / 4)
+            .map(|t| (p.leaders[t], &p.cards[4 * t..4 * t + 4], p.winners[t]));
+        events(tricks, 4, self.party(seat))
+    }
 }
 
 /// Level 2 for Königrufen.
@@ -447,7 +455,7 @@ impl KoenigrufenL2 {
             &cards,
             &self.config,
             |k| layout(view, legal, &mut DealRng::derive(seed, k)),
-            |g, c| play_out(g, c, view.seat),
+            play_out,
         )
     }
 
@@ -461,18 +469,8 @@ impl KoenigrufenL2 {
         match (legal.len() > 1).then(|| self.judge(view, legal)).flatten() {
             // A point is 4 units (a pool would be shared among the four seats).
             Some(v) => {
-                let w = SearchWhy::of(&v, 4.0);
-                Ok((
-                    Action::Play(w.action),
-                    SearchWhy {
-                        action: Action::Play(w.action),
-                        next: w.next.map(|(c, by)| (Action::Play(c), by)),
-                        layouts: w.layouts,
-                        best_in: w.best_in,
-                        mean_tenths: w.mean_tenths,
-                        exact: w.exact,
-                    },
-                ))
+                let w = SearchWhy::of(&v, 4.0).map(Action::Play);
+                Ok((w.action, w))
             }
             None => Err(advise(view, legal)),
         }

@@ -7,10 +7,10 @@
 //! parallel; each draws from its own seeded stream, so a decision is the same for a seed
 //! whatever the number of threads.
 
-use crate::search::{Solvable, Solver};
+use crate::search::{Moves, Solvable, Solver};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
-use tarok_core::Seat;
+use tarok_core::{Card, Seat};
 
 /// How hard level 2 thinks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,6 +41,71 @@ impl Config {
     }
 }
 
+/// Something that happened to the seat's side in the rest of a layout's play, which a reason
+/// tells: the card-play facts the settlements of every family pay for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The side takes the last trick.
+    LastTrick,
+    /// The side takes the last trick with its pagat.
+    PagatUltimo,
+    /// The side's pagat is captured.
+    PagatCaught,
+    /// A king of the side is captured.
+    KingCaught,
+}
+
+impl Event {
+    pub const ALL: [Event; 4] = [
+        Event::LastTrick,
+        Event::PagatUltimo,
+        Event::PagatCaught,
+        Event::KingCaught,
+    ];
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// The events (a bit for each [`Event`]) of a finished play for the side `party` (a bit per
+/// seat), from its tricks in order: each trick's leader, its cards in playing order and its
+/// winner, with `seats` at the table.
+pub fn events<'a>(
+    tricks: impl IntoIterator<Item = (Seat, &'a [Card], Seat)>,
+    seats: u8,
+    party: u8,
+) -> u8 {
+    let ours = |s: Seat| party & (1 << s) != 0;
+    let mut found = 0;
+    let mut last = None;
+    for (leader, cards, winner) in tricks {
+        for (i, &c) in cards.iter().enumerate() {
+            if ours((leader + i as u8) % seats) && !ours(winner) {
+                if c == Card::PAGAT {
+                    found |= Event::PagatCaught.bit();
+                } else if c.is_king() {
+                    found |= Event::KingCaught.bit();
+                }
+            }
+        }
+        last = Some((leader, cards, winner));
+    }
+    if let Some((leader, cards, winner)) = last.filter(|&(_, _, w)| ours(w)) {
+        found |= Event::LastTrick.bit();
+        let by_winner = cards.get(((winner + seats - leader) % seats) as usize);
+        if by_winner == Some(&Card::PAGAT) {
+            found |= Event::PagatUltimo.bit();
+        }
+    }
+    found
+}
+
+/// A finished layout's [`events`] for a seat's side.
+pub trait Outcome {
+    fn events(&self, seat: Seat) -> u8;
+}
+
 /// One move as judged.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Judged<A> {
@@ -49,6 +114,9 @@ pub struct Judged<A> {
     pub mean: f64,
     /// Layouts in which no other move did better.
     pub best_in: u32,
+    /// For the two best moves: in how many layouts each [`Event`] happened to the seat's side
+    /// in the line of play the search found (solved, or played out).
+    pub events: Option<[u32; 4]>,
 }
 
 /// The judgement of every legal move.
@@ -61,9 +129,12 @@ pub struct Verdict<A> {
     pub exact: bool,
 }
 
+/// A layout's judgement: each move's value and, where played out, its events.
+type Row = Vec<(i32, Option<u8>)>;
+
 /// Judges `moves` for `seat` over the layouts that `layout(i)` draws (`None`: no layout fits,
 /// after the family's tries). Where the rest is not solved, `playout(layout, move)` plays the
-/// move and the rest of the layout and gives the seat's payoff.
+/// move and the rest of the layout and gives the finished layout.
 pub fn judge<G, L, P>(
     seat: Seat,
     moves: &[G::Move],
@@ -72,69 +143,102 @@ pub fn judge<G, L, P>(
     playout: P,
 ) -> Option<Verdict<G::Move>>
 where
-    G: Solvable,
+    G: Solvable + Outcome,
     L: Fn(u64) -> Option<G> + Sync,
-    P: Fn(&G, G::Move) -> i32 + Sync,
+    P: Fn(&G, G::Move) -> G + Sync,
 {
     let start = Instant::now();
     let batch = rayon::current_num_threads().max(1) as u32 * 2;
-    let mut rows: Vec<Vec<i32>> = Vec::new();
-    let mut exact = true;
+    let mut rows: Vec<(G, Row)> = Vec::new();
     let mut i = 0u32;
     while i < config.layouts && (i == 0 || start.elapsed() < config.think) {
         let end = (i + batch).min(config.layouts);
-        let judged: Vec<Option<(Vec<i32>, bool)>> = (i..end)
+        let judged: Vec<Option<(G, Row)>> = (i..end)
             .into_par_iter()
             .map(|k| {
                 let g = layout(k as u64)?;
                 let mut solver = Solver::new();
-                let mut solved = true;
+                // The move does not end a trick before the last ones: the count of tricks
+                // left is the layout's.
+                let solved = g.tricks_left() <= config.exact_tricks;
                 let row = moves
                     .iter()
                     .map(|&m| {
-                        // The move does not end a trick before the last ones: the count of
-                        // tricks left is the layout's.
-                        if g.tricks_left() <= config.exact_tricks {
+                        if solved {
                             let mut child = g.clone();
                             child.play(m);
-                            solver.solve(&child, seat)
+                            (solver.solve(&child, seat), None)
                         } else {
-                            solved = false;
-                            playout(&g, m)
+                            let end = playout(&g, m);
+                            (end.value(seat), Some(end.events(seat)))
                         }
                     })
                     .collect();
-                Some((row, solved))
+                Some((g, row))
             })
             .collect();
-        for (row, solved) in judged.into_iter().flatten() {
-            exact &= solved;
-            rows.push(row);
-        }
+        rows.extend(judged.into_iter().flatten());
         i = end;
     }
     if rows.is_empty() {
         return None;
     }
+    let exact = rows.iter().all(|(_, r)| r.iter().all(|(_, e)| e.is_none()));
     let n = rows.len() as f64;
-    let mut judged: Vec<Judged<G::Move>> = moves
+    let mut judged: Vec<(usize, Judged<G::Move>)> = moves
         .iter()
         .enumerate()
-        .map(|(j, &action)| Judged {
-            action,
-            mean: rows.iter().map(|r| r[j] as f64).sum::<f64>() / n,
-            best_in: rows
-                .iter()
-                .filter(|r| r[j] == *r.iter().max().expect("a move"))
-                .count() as u32,
+        .map(|(j, &action)| {
+            let best = |r: &[(i32, Option<u8>)]| r.iter().map(|x| x.0).max().expect("a move");
+            let judged = Judged {
+                action,
+                mean: rows.iter().map(|(_, r)| r[j].0 as f64).sum::<f64>() / n,
+                best_in: rows.iter().filter(|(_, r)| r[j].0 == best(r)).count() as u32,
+                events: None,
+            };
+            (j, judged)
         })
         .collect();
-    judged.sort_by(|a, b| b.mean.total_cmp(&a.mean));
+    judged.sort_by(|a, b| b.1.mean.total_cmp(&a.1.mean));
+    // What happens in the line of play of the two best moves, for the reason.
+    for (j, m) in judged.iter_mut().take(2) {
+        let bits: Vec<u8> = rows
+            .par_iter()
+            .map(|(g, r)| {
+                r[*j].1.unwrap_or_else(|| {
+                    let mut child = g.clone();
+                    child.play(m.action);
+                    line_end(&mut Solver::new(), child, seat, r[*j].0).events(seat)
+                })
+            })
+            .collect();
+        m.events =
+            Some(Event::ALL.map(|e| bits.iter().filter(|&&b| b & e.bit() != 0).count() as u32));
+    }
     Some(Verdict {
-        moves: judged,
+        moves: judged.into_iter().map(|(_, m)| m).collect(),
         layouts: rows.len() as u32,
         exact,
     })
+}
+
+/// The end of a line of best play from `g`, whose solved value for `seat` is `value`: at each
+/// turn the first move that keeps that value.
+pub(crate) fn line_end<G: Solvable>(solver: &mut Solver, mut g: G, seat: Seat, value: i32) -> G {
+    let mut moves = Moves::new();
+    while g.to_move().is_some() {
+        g.search_moves(&mut moves);
+        g = moves
+            .iter()
+            .map(|&m| {
+                let mut child = g.clone();
+                child.play(m);
+                child
+            })
+            .find(|child| solver.solve(child, seat) == value)
+            .expect("some move keeps the solved value");
+    }
+    g
 }
 
 /// Why level 2 chose a move, as data: how it did over the layouts, against the next best.
@@ -151,6 +255,17 @@ pub struct SearchWhy<A> {
     pub next: Option<(A, i32)>,
     /// Solved to the end in every layout (otherwise played out with level 1).
     pub exact: bool,
+    /// What happens in the layouts that most sets the move apart from the next best.
+    pub told: Option<Told>,
+}
+
+/// An [`Event`] a reason tells: in how many layouts it happened with the move chosen and with
+/// the next best.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Told {
+    pub event: Event,
+    pub with_best: u32,
+    pub with_next: u32,
 }
 
 impl<A: Copy> SearchWhy<A> {
@@ -159,16 +274,54 @@ impl<A: Copy> SearchWhy<A> {
     pub fn of(v: &Verdict<A>, units: f64) -> SearchWhy<A> {
         let tenths = |x: f64| (x * 10.0 / units).round() as i32;
         let best = &v.moves[0];
+        let next = v.moves.get(1);
+        // The event whose count differs most between the two moves, if any differs.
+        let told = best
+            .events
+            .zip(next.and_then(|n| n.events))
+            .and_then(|(b, n)| {
+                (0..Event::ALL.len())
+                    .filter(|&i| b[i] != n[i])
+                    .max_by_key(|&i| b[i].abs_diff(n[i]))
+                    .map(|i| Told {
+                        event: Event::ALL[i],
+                        with_best: b[i],
+                        with_next: n[i],
+                    })
+            });
         SearchWhy {
             action: best.action,
             layouts: v.layouts,
             best_in: best.best_in,
             mean_tenths: tenths(best.mean),
-            next: v
-                .moves
-                .get(1)
-                .map(|n| (n.action, tenths(best.mean - n.mean))),
+            next: next.map(|n| (n.action, tenths(best.mean - n.mean))),
             exact: v.exact,
+            told,
+        }
+    }
+
+    /// The same reason with the moves written as another type (a card as a Königrufen action).
+    pub fn map<B>(self, f: impl Fn(A) -> B) -> SearchWhy<B> {
+        SearchWhy {
+            action: f(self.action),
+            layouts: self.layouts,
+            best_in: self.best_in,
+            mean_tenths: self.mean_tenths,
+            next: self.next.map(|(a, by)| (f(a), by)),
+            exact: self.exact,
+            told: self.told,
+        }
+    }
+}
+
+impl Event {
+    /// What happens, in English, as a reason says it of the seat's side.
+    pub fn english(self) -> &'static str {
+        match self {
+            Event::LastTrick => "takes the last trick",
+            Event::PagatUltimo => "takes the last trick with the pagat",
+            Event::PagatCaught => "loses the pagat",
+            Event::KingCaught => "loses a king",
         }
     }
 }
@@ -207,6 +360,15 @@ impl<A: Copy> SearchWhy<A> {
         );
         if let Some((next, by)) = self.next {
             s += &format!("; {} gives {:.1} away", label(next), by as f64 / 10.0);
+            if let Some(t) = self.told {
+                s += &format!(
+                    "; {} in {} layouts (with {}: {})",
+                    t.event.english(),
+                    t.with_best,
+                    label(next),
+                    t.with_next
+                );
+            }
         }
         s
     }
@@ -215,5 +377,27 @@ impl<A: Copy> SearchWhy<A> {
 impl<A: Copy + std::fmt::Display> std::fmt::Display for SearchWhy<A> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.english(|a| a.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_are_the_sides_tricks() {
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        // Seat 0's pagat is caught by seat 1; seat 0 takes the last trick with a pagat
+        // (its second, as a test of the rule only) and seat 2's king falls to it.
+        let t1 = [c("T1"), c("T5"), c("S1")];
+        let t2 = [c("S2"), c("HK"), c("T1")];
+        let tricks = [(0, &t1[..], 1), (1, &t2[..], 0)];
+        let ours = events(tricks, 3, 0b001);
+        let expected = [Event::PagatCaught, Event::LastTrick, Event::PagatUltimo];
+        assert_eq!(ours, expected.iter().fold(0, |m, e| m | e.bit()));
+        // Seat 2 lost its king and did not take the last trick.
+        assert_eq!(events(tricks, 3, 0b100), Event::KingCaught.bit());
+        // Seats 1 and 2 together: the pagat they captured is not theirs.
+        assert_eq!(events(tricks, 3, 0b110), Event::KingCaught.bit());
     }
 }

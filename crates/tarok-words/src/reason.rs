@@ -5,7 +5,7 @@
 use crate::lang::{counted, Lang};
 use tarok_ai::danish::{listed, Role, SkatClause, Why as Dk};
 use tarok_ai::koenigrufen::{Strength, Why as Kr};
-use tarok_ai::level2::{points, SearchWhy};
+use tarok_ai::level2::{points, Event, SearchWhy};
 use tarok_koenigrufen::cards::screen;
 
 /// Level 1's reason for a Danish Tarok hint, in `lang`.
@@ -357,8 +357,32 @@ pub fn search<A: Copy>(w: &SearchWhy<A>, lang: Lang, label: impl Fn(A) -> String
             by as f64 / 10.0,
             if lang == Lang::Da { "væk" } else { "ab" }
         );
+        if let Some(t) = w.told {
+            let (of, layouts, with) =
+                lang.da_or_de((("i", "fordelinger", "med"), ("in", "Verteilungen", "mit")));
+            s += &format!(
+                "; {} {of} {} {layouts} ({with} {}: {})",
+                event(t.event, lang),
+                t.with_best,
+                label(next),
+                t.with_next
+            );
+        }
     }
     s
+}
+
+/// What happens in the layouts, as a reason says it of the seat's side, in Danish or German.
+fn event(e: Event, lang: Lang) -> &'static str {
+    lang.da_or_de(match e {
+        Event::LastTrick => ("tager sidste stik", "macht den letzten Stich"),
+        Event::PagatUltimo => (
+            "tager sidste stik med pagat",
+            "macht den letzten Stich mit dem Pagat",
+        ),
+        Event::PagatCaught => ("mister pagat", "verliert den Pagat"),
+        Event::KingCaught => ("mister en konge", "verliert einen König"),
+    })
 }
 
 #[cfg(test)]
@@ -540,6 +564,7 @@ mod tests {
             mean_tenths: 35,
             next: Some(('b', 12)),
             exact: true,
+            told: None,
         };
         let label = |c: char| format!("<{c}>");
         assert_eq!(
@@ -554,5 +579,35 @@ mod tests {
             search(&w, Lang::De, label),
             "<a>: +3.5 im Schnitt über 24 Verteilungen (bis zum Ende gerechnet), am besten in 20 davon; <b> gibt 1.2 ab"
         );
+        // What happens in the layouts, each event in each language.
+        for e in Event::ALL {
+            let w = SearchWhy {
+                told: Some(tarok_ai::level2::Told {
+                    event: e,
+                    with_best: 18,
+                    with_next: 5,
+                }),
+                ..w
+            };
+            let [en, da, de] = Lang::ALL.map(|l| search(&w, l, label));
+            assert!(
+                en.ends_with(&format!("; {} in 18 layouts (with <b>: 5)", e.english())),
+                "{en}"
+            );
+            assert!(
+                da.ends_with(&format!(
+                    "; {} i 18 fordelinger (med <b>: 5)",
+                    event(e, Lang::Da)
+                )),
+                "{da}"
+            );
+            assert!(
+                de.ends_with(&format!(
+                    "; {} in 18 Verteilungen (mit <b>: 5)",
+                    event(e, Lang::De)
+                )),
+                "{de}"
+            );
+        }
     }
 }
