@@ -20,6 +20,8 @@
 //!   ([`crate::ledger::Ledger`]).
 //! - `GET /api/tables/{id}/ws?seat=K&token=T`: the table's WebSocket for a seat (the token
 //!   proves the seat), or without `seat` for a spectator (see [`crate::protocol::State`]).
+//! - `/api/sheets…`: the ledger and score sheets of evenings at a real table
+//!   ([`crate::sheets`]).
 //!
 //! Each table sits behind its own [`tokio::sync::Mutex`]: an action is checked, stored and
 //! applied under the lock, so two browsers cannot both play into one turn. After a change the
@@ -103,9 +105,11 @@ impl Running {
     }
 }
 
-/// Opens the store, resumes every stored table and starts listening.
+/// Opens the store (and beside it the evenings' file of the score sheets), resumes every
+/// stored table and starts listening.
 pub async fn start(config: Config) -> Result<Running, String> {
     let store = Store::open(&config.store).map_err(|e| e.to_string())?;
+    let sheets = crate::sheets::Sheets::open(&crate::sheets::path_beside(&config.store))?;
     let mut tables = BTreeMap::new();
     for id in store.table_ids().map_err(|e| e.to_string())? {
         // A table that no longer replays (its rules changed under it) is left out, said so,
@@ -130,7 +134,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    let router = router(app.clone());
+    let router = router(app.clone()).merge(crate::sheets::router(Arc::new(sheets)));
     let task = tokio::spawn(async move { axum::serve(listener, router).await });
     Ok(Running { addr, task, app })
 }
