@@ -2,7 +2,7 @@
 //! a table.
 //!
 //! Routes:
-//! - `GET /`, `/app.js`, `/app.css`: the page (built into the binary).
+//! - `GET /`, `/app.js`, `/sheets.js`, `/app.css`: the page (built into the binary).
 //! - `GET /api/presets`: the presets with their seats, their table sizes and computer levels.
 //! - `GET /api/tables`, `POST /api/tables`: the lobby's list (with each table's number of
 //!   finished deals, `finished`); a new table
@@ -151,6 +151,10 @@ pub fn router(app: Arc<App>) -> Router {
             get(|| async { page("text/javascript; charset=utf-8", APP_JS) }),
         )
         .route(
+            "/sheets.js",
+            get(|| async { page("text/javascript; charset=utf-8", SHEETS_JS) }),
+        )
+        .route(
             "/app.css",
             get(|| async { page("text/css; charset=utf-8", APP_CSS) }),
         )
@@ -169,6 +173,7 @@ pub fn router(app: Arc<App>) -> Router {
 
 const INDEX: &str = include_str!("../static/index.html");
 const APP_JS: &str = include_str!("../static/app.js");
+const SHEETS_JS: &str = include_str!("../static/sheets.js");
 const APP_CSS: &str = include_str!("../static/app.css");
 
 fn page(kind: &'static str, body: &'static str) -> Response {
