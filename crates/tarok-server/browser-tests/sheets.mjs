@@ -8,16 +8,17 @@
 // 3. A Königrufen sheet: a Rufer with a partner, Kontra and an announced Pagat entered through
 //    the form's select boxes; the totals show it.
 // At every step nothing is wider than the screen (document.documentElement.scrollWidth ≤ 390).
-// Screenshots of both evenings and of the refusal go to docs/screenshots/ (SCREENSHOTS=0 leaves them alone).
+// With SCREENSHOTS=FOLDER it saves both evenings and the refusal there (docs/screenshots/ has
+// them); look at them after a change to the page.
 //
-// Run: node sheets.mjs
+// Run: TAROK_BIN=… node sheets.mjs, or SCREENSHOTS=../../../docs/screenshots TAROK_BIN=… node sheets.mjs
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { check, killServer, launch, startServer } from "./lib.mjs";
 
 const WIDTH = 390;
-const shots = new URL("../../../docs/screenshots/", import.meta.url).pathname;
+const shots = process.env.SCREENSHOTS ? process.env.SCREENSHOTS.replace(/\/?$/, "/") : null;
 
 async function noOverflow(page, where) {
   const w = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -133,7 +134,8 @@ try {
   const context = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
   const page = await context.newPage();
   page.address = server.address;
-  if (process.env.SCREENSHOTS === "0") page.screenshot = async () => {};
+  const screenshot = page.screenshot.bind(page);
+  page.screenshot = async (o) => shots && screenshot(o);
   page.on("pageerror", (e) => console.error("page error:", e.message));
   await danish(page);
   console.log("ok: a Danish deal entered on a phone, a refusal with its reason, undo");
