@@ -17,6 +17,8 @@
 //!   JSON (what `tarok session deal --entry` reads); a score sheet: a `SheetForm`. Answers the
 //!   view; a refusal (422) carries the ledger's reason with its rule.
 //! - `POST /api/sheets/{id}/undo`: take back the last deal; answers the view.
+//! - `POST /api/sheets/{id}/close`: end the evening (the Danish cups are shared out); it then
+//!   takes no deal and no undo. Answers the view.
 //! - `GET /api/sheets/{id}/export.json`, `export.csv` (a row a deal), and for a Danish evening
 //!   `lines.csv` (every payment line) and `chart.svg` (the balances): downloads.
 
@@ -71,6 +73,7 @@ pub fn router(sheets: Arc<Sheets>) -> Router {
         .route("/api/sheets/{id}", get(show))
         .route("/api/sheets/{id}/deals", post(enter))
         .route("/api/sheets/{id}/undo", post(undo))
+        .route("/api/sheets/{id}/close", post(close))
         .route("/api/sheets/{id}/export.json", get(export_json))
         .route("/api/sheets/{id}/export.csv", get(export_csv))
         .route("/api/sheets/{id}/lines.csv", get(lines_csv))
@@ -303,6 +306,17 @@ async fn undo(State(sheets): State<Arc<Sheets>>, Path(id): Path<i64>) -> Answer 
             Ok(Evening::Sheet(t.undo_sheet(id)?.1))
         } else {
             Ok(Evening::Ledger(t.undo(id)?.after))
+        }
+    })?;
+    Ok(Json(view(id, &e)).into_response())
+}
+
+async fn close(State(sheets): State<Arc<Sheets>>, Path(id): Path<i64>) -> Answer {
+    let e = sheets.store().write(|t| -> Result<Evening, StoreError> {
+        if Sheet::is_sheet_preset(&t.preset_of(id)?) {
+            Ok(Evening::Sheet(t.close_sheet(id)?))
+        } else {
+            Ok(Evening::Ledger(t.close(id)?))
         }
     })?;
     Ok(Json(view(id, &e)).into_response())

@@ -28,6 +28,7 @@ const SHEET_WORDS = {
     side: "{names}", partieHelp: "Each side's count (they add up to 72) or each player's score.",
     downloads: "Download: ", deals_csv: "deals (CSV)", lines_csv: "payment lines (CSV)", evening_json: "evening (JSON)", chart_svg: "chart (SVG)",
     chartSheet: "Everyone's total after each deal{cups}.", refusedPrefix: "Refused: ",
+    closeEvening: "Close the evening", closeSure: "Close the evening? It then takes no more deals (Danish: the cups are shared out).",
   },
   da: {
     scoreSheets: "Regnskab", scoreSheetsWhy: "for en aften med rigtige kort", backToLobby: "Tilbage til bordene",
@@ -51,6 +52,7 @@ const SHEET_WORDS = {
     side: "{names}", partieHelp: "Hver sides point (de giver 72 i alt) eller hver spillers point.",
     downloads: "Hent: ", deals_csv: "spillene (CSV)", lines_csv: "betalingerne (CSV)", evening_json: "aftenen (JSON)", chart_svg: "kurven (SVG)",
     chartSheet: "Hver spillers stilling efter hvert spil{cups}.", refusedPrefix: "Afvist: ",
+    closeEvening: "Afslut aftenen", closeSure: "Afslut aftenen? Den tager så ikke flere spil (kopperne deles).",
   },
   de: {
     scoreSheets: "Aufschreiben", scoreSheetsWhy: "für einen Abend mit echten Karten", backToLobby: "Zurück zu den Tischen",
@@ -74,6 +76,7 @@ const SHEET_WORDS = {
     side: "{names}", partieHelp: "Die Punkte jeder Seite (zusammen 72) oder jedes Spielers.",
     downloads: "Herunterladen: ", deals_csv: "Spiele (CSV)", lines_csv: "Zahlungen (CSV)", evening_json: "Abend (JSON)", chart_svg: "Verlauf (SVG)",
     chartSheet: "Der Stand aller nach jedem Spiel{cups}.", refusedPrefix: "Abgelehnt: ",
+    closeEvening: "Abend abschließen", closeSure: "Den Abend abschließen? Danach nimmt er keine Spiele mehr an (die Töpfe werden geteilt).",
   },
 };
 for (const lang of Object.keys(SHEET_WORDS)) Object.assign(WORDS[lang], SHEET_WORDS[lang]);
@@ -221,6 +224,7 @@ function showSheet(v) {
   buildEntry(v);
   $("sheet-entry").hidden = !next;
   $("sheet-undo").disabled = !s.deals.length || s.closed;
+  $("sheet-close").hidden = s.closed;
   const base = "/api/sheets/" + v.id + "/";
   const links = [["export.csv", "deals_csv"], ["export.json", "evening_json"]];
   if (v.family === "danish") links.push(["lines.csv", "lines_csv"], ["chart.svg", "chart_svg"]);
@@ -244,6 +248,10 @@ function renderTotals(v) {
 }
 
 function renderSheetChart(v) {
+  // A chart of no deal is a point: shown from the first deal on.
+  const none = !v.session.deals.length;
+  $("sheet-chart").closest("figure").hidden = none;
+  $("sheet-legend").hidden = none;
   const series = v.chart.names.map((name, i) => ({ name, points: v.chart.rows.map((r) => r.totals[i]) }));
   const cups = v.chart.rows[0].cups;
   if (cups) ["kongekop", "pagatkop"].forEach((name, c) => series.push({ name, points: v.chart.rows.map((r) => r.cups[c]), dashed: true }));
@@ -437,6 +445,16 @@ $("sheet-undo").addEventListener("click", async () => {
   $("sheet-error").textContent = "";
   try {
     showSheet(await api("/api/sheets/" + sheetView.id + "/undo", {}));
+  } catch (err) {
+    $("sheet-error").textContent = err.message;
+  }
+});
+
+$("sheet-close").addEventListener("click", async () => {
+  if (!confirm(t("closeSure"))) return;
+  $("sheet-error").textContent = "";
+  try {
+    showSheet(await api("/api/sheets/" + sheetView.id + "/close", {}));
   } catch (err) {
     $("sheet-error").textContent = err.message;
   }

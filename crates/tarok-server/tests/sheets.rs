@@ -157,6 +157,15 @@ async fn a_danish_evening_entered_refused_undone_exported_and_kept_through_a_res
     assert_eq!(list[0]["id"], id);
     assert_eq!(list[0]["deals"], 1);
     assert_eq!(list[0]["family"], "danish");
+
+    // Closing shares out the cups; a closed evening takes no deal.
+    let (status, v) = http(srv.addr, "POST", &format!("/api/sheets/{id}/close"), None).await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["session"]["closed"], true);
+    assert_eq!(v["session"]["cups"], json!({"kongekop": 0, "pagatkop": 0}));
+    let (status, r) = deal(srv.addr, id, json!({"outcome": "redeal"})).await;
+    assert_eq!(status, 409, "{r}");
+    assert!(r["error"].as_str().unwrap().contains("closed"), "{r}");
     srv.stop();
 }
 
