@@ -16,7 +16,7 @@ use tarok_ledger::entry::{BagudEntry, DealEntry, EndEntry, FineEntry, InPlayEntr
 use tarok_ledger::export;
 use tarok_ledger::fines::Annul;
 use tarok_ledger::store::{Store, StoreError, StoreTx};
-use tarok_ledger::{Scheme, Session};
+use tarok_ledger::{Evening, Session};
 
 #[derive(Args)]
 #[command(after_help = "Examples:
@@ -375,34 +375,6 @@ fn existing_database(path: &Path) -> Result<()> {
         );
     }
     Ok(())
-}
-
-/// The table of `session new`, checked: preset, names, seating and first dealer.
-fn new_table(
-    preset: &str,
-    players: &str,
-    seating: &Option<String>,
-    first_dealer: &Option<String>,
-) -> Result<Session> {
-    let preset = parse_preset(preset)?;
-    let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
-    let scheme = seating
-        .as_deref()
-        .map(|s| {
-            Scheme::parse(s).with_context(|| {
-                format!(
-                    "unknown seating {s:?}; use three, opposite, right-neighbour, skip-two or \
-                     hermansen"
-                )
-            })
-        })
-        .transpose()?;
-    let first = match first_dealer {
-        Some(n) => tarok_ledger::entry::find_person(&names, n)
-            .with_context(|| format!("the first dealer {n:?} is not at the table"))?,
-        None => 0,
-    };
-    Ok(Session::new(preset, scheme, names, first)?)
 }
 
 /// Text of one deal: who sat where, its lines, and the balances after it.
@@ -818,23 +790,6 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         return print(json, &text, value);
     }
     let path = db_path(&args);
-    if let SessionCommand::New {
-        preset,
-        players,
-        seating,
-        first_dealer,
-    } = &args.command
-    {
-        if tarok_ledger::Sheet::is_sheet_preset(preset) {
-            // Checked before the database is opened, as the ledger's table is.
-            let s = sheet::new_table(preset, players, seating, first_dealer)?;
-            return sheet::new(&path, s, json);
-        }
-    }
-    let read_only = matches!(
-        args.command,
-        SessionCommand::Show { .. } | SessionCommand::Export { .. } | SessionCommand::List
-    );
     // A refused `new` creates no file: its table is checked before the database is opened.
     let table = match &args.command {
         SessionCommand::New {
@@ -842,9 +797,20 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
             players,
             seating,
             first_dealer,
-        } => Some(new_table(preset, players, seating, first_dealer)?),
+        } => {
+            let names: Vec<String> = players.split(',').map(String::from).collect();
+            let seating = seating.as_deref();
+            match Evening::new(preset, &names, seating, first_dealer.as_deref())? {
+                Evening::Sheet(s) => return sheet::new(&path, s, json),
+                Evening::Ledger(s) => Some(s),
+            }
+        }
         _ => None,
     };
+    let read_only = matches!(
+        args.command,
+        SessionCommand::Show { .. } | SessionCommand::Export { .. } | SessionCommand::List
+    );
     // The store names the file in its errors. Only `new` may create the database.
     let mut store = if read_only {
         open_to_read(&path)?

@@ -8,6 +8,7 @@
 //! * [`fines`]: the preset's fine table (*bøder*).
 //! * [`store`]: sessions in SQLite, one transaction per deal.
 //! * [`export`]: CSV, JSON and an SVG chart of the balances.
+//! * [`evening`]: any stored evening, the ledger or a score sheet, as a front end meets it.
 //! * [`sheet`]: the score sheets of the other families in the same store: Königrufen at 4-6
 //!   players and the Partier of the games of 1829, entered by hand or from records and scored
 //!   by the engines' own settlement.
@@ -16,6 +17,7 @@
 //! edition, `003` Dansk Tarokforbund 2011; `L123` is a line of the seed.
 
 pub mod entry;
+pub mod evening;
 pub mod export;
 pub mod fines;
 pub mod ledger;
@@ -24,6 +26,7 @@ pub mod sheet;
 pub mod store;
 
 pub use entry::{DealEntry, EntryError, Outcome};
+pub use evening::Evening;
 pub use ledger::{Account, Cause, DealResult, LedgerLine, Session, SessionError};
 pub use seating::{Scheme, Seating};
 pub use sheet::{Sheet, SheetDeal, SheetEntry, SheetError};

@@ -8,6 +8,7 @@
 //! against the points stored beside each entry. Amounts are kept in half points, as the
 //! Königrufen sheet writes them (a misdeal's penalty can be shared in halves, §16.1, A32).
 
+pub mod form;
 pub mod koenigrufen;
 pub mod partie;
 
@@ -287,6 +288,44 @@ impl Sheet {
             ],
             _ => next.seats.iter().map(|&p| vec![p]).collect(),
         }
+    }
+
+    /// The persons of each side of the next deal's Partie (1829), in the order its numbers are
+    /// written; empty for Königrufen, which has no Partie.
+    pub fn next_sides(&self) -> Vec<Vec<usize>> {
+        match self.game {
+            Game::Koenigrufen(_) => Vec::new(),
+            _ => self.sides(&self.next()),
+        }
+    }
+
+    /// The entry of a deal given field by field ([`form::SheetForm`]): written as the hand
+    /// syntax, which [`Sheet::enter`] then reads and checks as a typed line.
+    pub fn entry_from_form(&self, f: &form::SheetForm) -> Result<SheetEntry, SheetError> {
+        let text = match (f, &self.game) {
+            (form::SheetForm::Text { text }, _) => text.trim().to_string(),
+            (form::SheetForm::Koenigrufen(kr), Game::Koenigrufen(_)) => {
+                kr.text().map_err(SheetError::Entry)?
+            }
+            (form::SheetForm::Partie { numbers }, Game::Partners { .. } | Game::EnDeux { .. }) => {
+                let sides = self.next_sides();
+                if numbers.len() != sides.len() {
+                    return Err(SheetError::Entry(format!(
+                        "a deal gives {} numbers, one for each side, not {}",
+                        sides.len(),
+                        numbers.len()
+                    )));
+                }
+                partie::text(&self.players, &sides, numbers)
+            }
+            _ => {
+                return Err(SheetError::Entry(format!(
+                    "this form is not for a deal of {}",
+                    self.preset
+                )))
+            }
+        };
+        Ok(SheetEntry { text, record: None })
     }
 
     /// The Königrufen table of the next deal, for its hand syntax.

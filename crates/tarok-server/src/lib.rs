@@ -9,6 +9,8 @@
 //! - [`protocol`]: the JSON messages of the WebSocket.
 //! - [`replay`]: a finished deal step by step, with all hands.
 //! - [`ledger`]: the evening deal by deal (balances, totals, cups), as JSON and CSV.
+//! - [`sheets`]: the Danish ledger and the score sheets of an evening at a real table, over
+//!   `tarok_ledger`'s store, in a file beside the server's.
 //! - [`server`]: the routes, the connections and the computer players' driver.
 
 pub mod ledger;
@@ -17,6 +19,7 @@ pub mod replay;
 pub mod rulebook;
 pub mod seating;
 pub mod server;
+pub mod sheets;
 pub mod store;
 pub mod table;
 

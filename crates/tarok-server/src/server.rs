@@ -2,7 +2,7 @@
 //! a table.
 //!
 //! Routes:
-//! - `GET /`, `/app.js`, `/app.css`: the page (built into the binary).
+//! - `GET /`, `/app.js`, `/sheets.js`, `/app.css`: the page (built into the binary).
 //! - `GET /api/presets`: the presets with their seats, their table sizes and computer levels.
 //! - `GET /api/tables`, `POST /api/tables`: the lobby's list (with each table's number of
 //!   finished deals, `finished`); a new table
@@ -20,6 +20,8 @@
 //!   ([`crate::ledger::Ledger`]).
 //! - `GET /api/tables/{id}/ws?seat=K&token=T`: the table's WebSocket for a seat (the token
 //!   proves the seat), or without `seat` for a spectator (see [`crate::protocol::State`]).
+//! - `/api/sheets…`: the ledger and score sheets of evenings at a real table
+//!   ([`crate::sheets`]).
 //!
 //! Each table sits behind its own [`tokio::sync::Mutex`]: an action is checked, stored and
 //! applied under the lock, so two browsers cannot both play into one turn. After a change the
@@ -103,9 +105,11 @@ impl Running {
     }
 }
 
-/// Opens the store, resumes every stored table and starts listening.
+/// Opens the store (and beside it the evenings' file of the score sheets), resumes every
+/// stored table and starts listening.
 pub async fn start(config: Config) -> Result<Running, String> {
     let store = Store::open(&config.store).map_err(|e| e.to_string())?;
+    let sheets = crate::sheets::Sheets::open(&crate::sheets::path_beside(&config.store))?;
     let mut tables = BTreeMap::new();
     for id in store.table_ids().map_err(|e| e.to_string())? {
         // A table that no longer replays (its rules changed under it) is left out, said so,
@@ -130,7 +134,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    let router = router(app.clone());
+    let router = router(app.clone()).merge(crate::sheets::router(Arc::new(sheets)));
     let task = tokio::spawn(async move { axum::serve(listener, router).await });
     Ok(Running { addr, task, app })
 }
@@ -145,6 +149,10 @@ pub fn router(app: Arc<App>) -> Router {
         .route(
             "/app.js",
             get(|| async { page("text/javascript; charset=utf-8", APP_JS) }),
+        )
+        .route(
+            "/sheets.js",
+            get(|| async { page("text/javascript; charset=utf-8", SHEETS_JS) }),
         )
         .route(
             "/app.css",
@@ -165,6 +173,7 @@ pub fn router(app: Arc<App>) -> Router {
 
 const INDEX: &str = include_str!("../static/index.html");
 const APP_JS: &str = include_str!("../static/app.js");
+const SHEETS_JS: &str = include_str!("../static/sheets.js");
 const APP_CSS: &str = include_str!("../static/app.css");
 
 fn page(kind: &'static str, body: &'static str) -> Response {

@@ -706,19 +706,29 @@ async function renderLedger() {
 const LINE_COLOURS = ["#1565c0", "#c0182b", "#2e7d32", "#6a1b9a", "#e65100", "#00838f"];
 
 function drawLedger(l) {
-  const svg = $("ledger-chart");
-  const W = 600, H = 220, left = 48, right = 12, top = 10, bottom = 24;
-  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
-  svg.innerHTML = "";
-  const series = l.names.map((name, ts) => ({ name, points: [0, ...l.deals.map((d) => d.totals[ts])], colour: LINE_COLOURS[ts % LINE_COLOURS.length] }));
+  const series = l.names.map((name, ts) => ({ name, points: [0, ...l.deals.map((d) => d.totals[ts])] }));
   const cups = l.deals.length && l.deals[0].cups;
   if (cups) {
     ["kongekop", "pagatkop"].forEach((name, c) =>
-      series.push({ name, points: [l.deals[0].cups.before[c], ...l.deals.map((d) => d.cups.after[c])], colour: c ? "#8a6d00" : "#555", dashed: true }));
+      series.push({ name, points: [l.deals[0].cups.before[c], ...l.deals.map((d) => d.cups.after[c])], dashed: true }));
   }
+  drawChart($("ledger-chart"), $("ledger-legend"), ["", ...l.deals.map((d) => d.deal)], series);
+  $("ledger-caption").textContent = t("chartCaption", { cups: cups ? t("chartCups") : "" });
+}
+
+// A line for each series over the points `labels` name (the first, before any deal, unnamed),
+// with its last value in the legend. Persons take the colours in turn; dashed lines (the
+// cups) are grey and ochre.
+function drawChart(svg, legend, labels, series) {
+  const W = 600, H = 220, left = 48, right = 12, top = 10, bottom = 24;
+  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+  svg.innerHTML = "";
+  let person = 0, cup = 0;
+  for (const s of series) s.colour = s.dashed ? ["#555", "#8a6d00"][cup++ % 2] : LINE_COLOURS[person++ % LINE_COLOURS.length];
+  const steps = labels.length - 1;
   const all = series.flatMap((s) => s.points);
   const lo = Math.min(0, ...all), hi = Math.max(0, ...all);
-  const x = (i) => left + (i * (W - left - right)) / Math.max(1, l.deals.length);
+  const x = (i) => left + (i * (W - left - right)) / Math.max(1, steps);
   const y = (v) => top + ((hi - v) * (H - top - bottom)) / (hi - lo || 1);
   const el = (tag, attrs, text) => {
     const e = document.createElementNS("http://www.w3.org/2000/svg", tag);
@@ -729,8 +739,8 @@ function drawLedger(l) {
   };
   el("line", { x1: left, x2: W - right, y1: y(0), y2: y(0), class: "axis" });
   for (const v of new Set([lo, 0, hi])) el("text", { x: left - 4, y: y(v) + 4, "text-anchor": "end", class: "tick" }, v);
-  const every = Math.ceil(l.deals.length / 12);
-  l.deals.forEach((d, i) => (i + 1) % every === 0 && el("text", { x: x(i + 1), y: H - 6, "text-anchor": "middle", class: "tick" }, d.deal));
+  const every = Math.ceil(steps / 12);
+  labels.forEach((label, i) => i > 0 && i % every === 0 && el("text", { x: x(i), y: H - 6, "text-anchor": "middle", class: "tick" }, label));
   for (const s of series) {
     const line = el("polyline", { points: s.points.map((v, i) => x(i) + "," + y(v)).join(" "), stroke: s.colour, fill: "none", "stroke-width": 2.5 });
     if (s.dashed) line.setAttribute("stroke-dasharray", "6 4");
@@ -739,8 +749,6 @@ function drawLedger(l) {
     title.textContent = s.name + ": " + s.points[s.points.length - 1];
     line.append(title);
   }
-  $("ledger-caption").textContent = t("chartCaption", { cups: cups ? t("chartCups") : "" });
-  const legend = $("ledger-legend");
   legend.innerHTML = "";
   for (const s of series) {
     const li = document.createElement("li");
@@ -886,12 +894,16 @@ document.addEventListener("keydown", (e) => {
   e.preventDefault();
 });
 
-// ---- routing: #table=ID[&seat=K&token=T], #table=ID&replay=N --------------------------------
+// ---- routing: #table=ID[&seat=K&token=T], #table=ID&replay=N, #sheets, #sheet=ID (sheets.js) ----
 
 function route() {
   const q = new URLSearchParams(location.hash.slice(1));
   const id = Number(q.get("table"));
-  if (id && q.has("replay")) {
+  $("sheets").hidden = true;
+  $("sheet").hidden = true;
+  if (q.has("sheets") || q.has("sheet")) {
+    routeSheets(q);
+  } else if (id && q.has("replay")) {
     openReplay(id, Number(q.get("replay")));
   } else if (id) {
     if (q.has("token")) {
@@ -918,9 +930,9 @@ $("lang").addEventListener("change", () => {
   localStorage.setItem("tarok.lang", $("lang").value);
   translatePage();
   fillPreset();
-  if (!$("replay").hidden) route();
+  if (!$("replay").hidden || !$("sheets").hidden || !$("sheet").hidden) route();
   else if (where && !$("table").hidden) connect();
   else showLobby().catch((e) => status(e.message));
 });
 window.addEventListener("hashchange", route);
-route();
+// sheets.js, loaded after this script, routes the page once it is ready.

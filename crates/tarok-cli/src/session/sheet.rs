@@ -14,27 +14,6 @@ use tarok_ledger::export;
 use tarok_ledger::sheet::{Sheet, SheetEntry};
 use tarok_ledger::store::Store;
 
-/// The table of `session new` for a score sheet, checked: preset, names and first dealer.
-pub(super) fn new_table(
-    preset: &str,
-    players: &str,
-    seating: &Option<String>,
-    first_dealer: &Option<String>,
-) -> Result<Sheet> {
-    if seating.is_some() {
-        bail!(
-            "--seating is for Danish Tarok; {preset} seats its table by its own rules (Königrufen: the dealer sits out at 5, the dealer and the third after him at 6, Spieleversum §17)"
-        );
-    }
-    let names: Vec<String> = players.split(',').map(|s| s.trim().to_string()).collect();
-    let first = match first_dealer {
-        Some(n) => tarok_ledger::entry::find_person(&names, n)
-            .with_context(|| format!("the first dealer {n:?} is not at the table"))?,
-        None => 0,
-    };
-    Ok(Sheet::new(preset, names, first)?)
-}
-
 /// Text of one deal: who dealt, who sat out, the note, the payments and the points.
 fn deal_text(s: &Sheet, number: u32) -> String {
     let d = &s.deals[number as usize - 1];
