@@ -129,6 +129,20 @@ fn bench_koenigrufen(c: &mut Criterion) {
     g.finish();
     let mut g = c.benchmark_group("koenigrufen_decision");
     g.sample_size(10);
+    // Level 2's own way at trick 7: each move played out with level 1 in each layout.
+    let played_out = tarok_ai::level2::Config {
+        layouts: 100,
+        exact_tricks: 5,
+        think: std::time::Duration::from_secs(600),
+    };
+    g.bench_function("trick_7_8_decisions_100_layouts_played_out", |b| {
+        b.iter(|| {
+            for (_, v, legal) in &ps {
+                let mut bot = koenigrufen_l2::KoenigrufenL2::new(played_out, 1);
+                std::hint::black_box(bot.judge(v, legal));
+            }
+        })
+    });
     let config = tarok_ai::level2::Config {
         layouts: 100,
         exact_tricks: 6,
