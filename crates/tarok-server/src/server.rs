@@ -294,11 +294,16 @@ async fn ledger(app: &App, id: i64) -> Result<crate::ledger::Ledger, Response> {
 
 /// A download of table `id`'s ledger as `ext`.
 fn download(id: i64, kind: &'static str, ext: &str, body: String) -> Response {
-    let name = format!("attachment; filename=\"tarok-table-{id}.{ext}\"");
+    attachment(kind, &format!("tarok-table-{id}.{ext}"), body)
+}
+
+/// `body` as a file of type `kind` that the browser saves as `file`.
+pub(crate) fn attachment(kind: &'static str, file: &str, body: String) -> Response {
+    let disposition = format!("attachment; filename=\"{file}\"");
     (
         [
             (header::CONTENT_TYPE, kind.to_string()),
-            (header::CONTENT_DISPOSITION, name),
+            (header::CONTENT_DISPOSITION, disposition),
         ],
         body,
     )

@@ -23,7 +23,7 @@
 //!   `lines.csv` (every payment line) and `chart.svg` (the balances): downloads.
 
 use axum::extract::{Path, State};
-use axum::http::{header, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -324,15 +324,7 @@ async fn close(State(sheets): State<Arc<Sheets>>, Path(id): Path<i64>) -> Answer
 
 /// A download of evening `id` as `name`.
 fn download(id: i64, kind: &'static str, name: &str, body: String) -> Response {
-    let file = format!("attachment; filename=\"tarok-session-{id}-{name}\"");
-    (
-        [
-            (header::CONTENT_TYPE, kind.to_string()),
-            (header::CONTENT_DISPOSITION, file),
-        ],
-        body,
-    )
-        .into_response()
+    crate::server::attachment(kind, &format!("tarok-session-{id}-{name}"), body)
 }
 
 async fn export_json(State(sheets): State<Arc<Sheets>>, Path(id): Path<i64>) -> Answer {
