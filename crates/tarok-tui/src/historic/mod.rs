@@ -172,6 +172,26 @@ pub fn handle(t: &mut Table, s: &mut HScreen, key: KeyCode, lang: Lang) -> bool 
             s.message = Some((w.no_trick_yet.into(), false))
         }
         KeyCode::Char('l') => s.hide_last = !s.hide_last,
+        KeyCode::Char('h') => {
+            let hint = t.hint();
+            // The cursor goes to the advised card or menu entry, so Enter right after takes it.
+            if let Some((AnyAction::Historic(a), _)) = hint {
+                match hand_card(a) {
+                    Some(c) => s.cursor = hand.iter().position(|&h| h == c).unwrap_or(s.cursor),
+                    None => s.menu_cursor = menu.iter().position(|&m| m == a).unwrap_or(0),
+                }
+            }
+            s.message = hint.map(|(a, why)| {
+                let a = match a {
+                    AnyAction::Historic(a) => tarok_words::historic::label(a, lang),
+                    other => other.to_string(),
+                };
+                (
+                    format!("{}: {a} — {}", w.hint, tarok_words::why(&why, lang)),
+                    false,
+                )
+            });
+        }
         KeyCode::Left => s.cursor = crate::cursor::step(&hand, choosable(t), s.cursor, -1),
         KeyCode::Right => s.cursor = crate::cursor::step(&hand, choosable(t), s.cursor, 1),
         KeyCode::Enter if t.human_to_act() => {

@@ -195,3 +195,27 @@ fn the_last_trick_is_shown_and_l_hides_it() {
     assert!(shown(&t, &s, Lang::En).contains("Last trick: "));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `h` tells what the computer would do and why, in the screen's language, and puts the cursor
+/// on it, so that Enter right after takes it: a whole deal of each game played so.
+#[test]
+fn the_hint_is_taken_by_enter() {
+    for preset in ["dk-1829-three", "dk-1829-quadrille"] {
+        let (mut t, dir) = table(preset, 3, "hint");
+        let mut s = HScreen::default();
+        let mut hints = 0;
+        while !t.deal.is_over() {
+            let (a, why) = t.hint().expect("the human is to act");
+            handle(&mut t, &mut s, KeyCode::Char('h'), Lang::De);
+            let (m, refused) = s.message.clone().expect("a hint");
+            assert!(!refused && m.starts_with("Tipp: "), "{m}");
+            assert!(m.ends_with(&tarok_words::why(&why, Lang::De)), "{m}");
+            let before = t.actions.len();
+            handle(&mut t, &mut s, KeyCode::Enter, Lang::De);
+            assert_eq!(t.actions.get(before), Some(&a), "{preset}: {m}");
+            hints += 1;
+        }
+        assert!(hints > 10, "{preset}: {hints} hints");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
