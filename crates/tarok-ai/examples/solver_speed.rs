@@ -19,7 +19,7 @@ fn main() {
     let repeats: u32 = args.get(4).map_or(1, |s| s.parse().unwrap());
     let mut values = Vec::new();
     let mut nodes = 0;
-    let mut start = std::time::Instant::now();
+    let start;
     match family {
         "kr" => {
             let ps = kr_positions(left, n);
