@@ -17,6 +17,7 @@ use std::sync::Arc;
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
 use tarok_koenigrufen::cards::{follow_mask, value, TAROCK, TRULL};
 use tarok_koenigrufen::contract::TalonUse;
+use tarok_koenigrufen::play::PlayState;
 use tarok_koenigrufen::scoring::settle;
 use tarok_koenigrufen::{Action, Contract, Deal, DealState, Phase, View};
 
@@ -26,9 +27,88 @@ use tarok_koenigrufen::{Action, Contract, Deal, DealState, Phase, View};
 pub struct Layout {
     state: DealState,
     deal: Arc<Deal>,
+    /// Where the cards lie ([`placement`]), kept up to date move by move.
+    placement: u64,
+}
+
+/// A random word for each card (by id) in each place: the four hands, the four seats' won
+/// cards, the current trick (splitmix64 from a fixed seed).
+const ZOBRIST: [[u64; 78]; 9] = {
+    let mut t = [[0u64; 78]; 9];
+    let mut x = 0x7a72_6f62_6973_7421u64;
+    let mut p = 0;
+    while p < 9 {
+        let mut c = 0;
+        while c < 78 {
+            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            t[p][c] = z ^ (z >> 31);
+            c += 1;
+        }
+        p += 1;
+    }
+    t
+};
+
+/// The cards' places as a Zobrist hash: the hands, the cards each seat has won, the current
+/// trick (a finished trick is in its winner's cards), and the trick each card with a role of its own ([`special`]) fell in (the Trull, the
+/// birds and the kings are paid by the trick they fell in: the ultimo premiums, Valat).
+fn placement(state: &DealState) -> u64 {
+    let p = state.play();
+    let mut h = 0;
+    for s in 0..4 {
+        for c in p.hands[s].iter() {
+            h ^= ZOBRIST[s][c.index() as usize];
+        }
+        for c in p.taken[s].iter() {
+            h ^= ZOBRIST[4 + s][c.index() as usize];
+        }
+    }
+    for c in trick(p).iter() {
+        h ^= ZOBRIST[8][c.index() as usize];
+    }
+    for (i, &c) in p.cards[..p.played as usize].iter().enumerate() {
+        h ^= special_at(c, i);
+    }
+    h
+}
+
+/// The cards of the current trick (the engine keeps a finished trick's until the next lead).
+fn trick(p: &PlayState) -> CardSet {
+    if p.played % 4 == 0 {
+        CardSet::EMPTY
+    } else {
+        p.trick_set
+    }
+}
+
+/// The cards in one of two sets and not the other.
+fn moved(a: CardSet, b: CardSet) -> tarok_core::cardset::Iter {
+    CardSet::from_bits(a.bits() ^ b.bits()).iter()
+}
+
+/// The word for a card played as the `i`th card of the play: its own if the card has a role of
+/// its own ([`special`]), else 0.
+fn special_at(c: Card, i: usize) -> u64 {
+    if special(c) {
+        mix(0x5350_4543_4941_4cu64, (c.index() as u64) << 8 | i as u64)
+    } else {
+        0
+    }
 }
 
 impl Layout {
+    /// The layout of `deal` at `state`.
+    fn new(state: DealState, deal: Arc<Deal>) -> Layout {
+        Layout {
+            placement: placement(&state),
+            state,
+            deal,
+        }
+    }
+
     /// The deal at the decision.
     pub fn deal(&self) -> &Deal {
         &self.deal
@@ -37,10 +117,7 @@ impl Layout {
 
 /// A whole deal as a layout (every hand known): for benchmarks and tests of the solver.
 pub fn layout_of(deal: &Deal) -> Layout {
-    Layout {
-        state: *deal.state(),
-        deal: Arc::new(deal.clone()),
-    }
+    Layout::new(*deal.state(), Arc::new(deal.clone()))
 }
 
 impl Solvable for Layout {
@@ -76,7 +153,26 @@ impl Solvable for Layout {
     }
 
     fn play(&mut self, card: Card) {
+        let p = self.state.play();
+        let (hands, taken, before, i) = (p.hands, p.taken, trick(p), p.played as usize);
         self.state.apply_unchecked(Action::Play(card));
+        // The placement hash follows every card that moved: from the hand to the trick, and at
+        // the end of a trick the trick to its winner's cards.
+        let p = self.state.play();
+        let mut h = self.placement ^ special_at(card, i);
+        for s in 0..4 {
+            for c in moved(hands[s], p.hands[s]) {
+                h ^= ZOBRIST[s][c.index() as usize];
+            }
+            for c in moved(taken[s], p.taken[s]) {
+                h ^= ZOBRIST[4 + s][c.index() as usize];
+            }
+        }
+        for c in moved(before, trick(p)) {
+            h ^= ZOBRIST[8][c.index() as usize];
+        }
+        self.placement = h;
+        debug_assert_eq!(h, placement(&self.state));
     }
 
     fn value(&self, seat: Seat) -> i32 {
@@ -108,25 +204,7 @@ impl Solvable for Layout {
 
     fn key(&self) -> u64 {
         let p = self.state.play();
-        let mut h = 0u64;
-        for s in 0..4 {
-            for set in [p.hands[s], p.taken[s]] {
-                h = mix(h, set.bits() as u64);
-                h = mix(h, (set.bits() >> 64) as u64);
-            }
-        }
-        h = mix(
-            h,
-            p.trick_set.bits() as u64 ^ (p.trick_set.bits() >> 64) as u64,
-        );
-        // The Trull, the birds and the kings are paid by the trick they fell in (the ultimo
-        // premiums, Valat): where each was played belongs to the position.
-        for (i, &c) in p.cards[..p.played as usize].iter().enumerate() {
-            if special(c) {
-                h = mix(h, (c.index() as u64) << 8 | i as u64);
-            }
-        }
-        h = mix(h, p.bird_guard.bits() as u64);
+        let h = mix(self.placement, p.bird_guard.bits() as u64);
         mix(
             h,
             p.leader as u64
@@ -157,8 +235,15 @@ impl Solvable for Layout {
 
 /// Cards with a role beyond their rank: the Trull, the birds (II, III, IIII) and the kings.
 fn special(c: Card) -> bool {
-    TRULL.contains(c) || c.is_king() || matches!(c.trump_number(), Some(2..=4))
+    SPECIAL.contains(c)
 }
+
+/// The cards of [`special`].
+const SPECIAL: CardSet = TRULL
+    .union(CardSet::KINGS)
+    .union(CardSet::single(Card::trump(2)))
+    .union(CardSet::single(Card::trump(3)))
+    .union(CardSet::single(Card::trump(4)));
 
 /// The next card above `c` in `hand` if the two are equivalent: same suit (or both tarocks),
 /// no card of `others` between them, the same points, and neither with a role of its own.
@@ -303,10 +388,7 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout
             let mut mine = Vec::new();
             Game::legal_into(&deal, &mut mine);
             if mine.len() == legal.len() && legal.iter().all(|a| mine.contains(a)) {
-                return Some(Layout {
-                    state: *deal.state(),
-                    deal: Arc::new(deal),
-                });
+                return Some(Layout::new(*deal.state(), Arc::new(deal)));
             }
         }
     }
@@ -403,11 +485,7 @@ fn play_out(layout: &Layout, card: Card, seat: Seat) -> i32 {
         let (a, _) = advise(&deal.view(s), &legal);
         deal.apply(a).expect("level 1 plays legal actions");
     }
-    Layout {
-        state: *deal.state(),
-        deal: layout.deal.clone(),
-    }
-    .value(seat)
+    Layout::new(*deal.state(), layout.deal.clone()).value(seat)
 }
 
 /// Level 2 for Königrufen.
@@ -602,6 +680,8 @@ mod tests {
         let values = legal.iter().map(|c| {
             let mut x = l.clone();
             x.play(c);
+            // The placement hash kept move by move is the one computed afresh.
+            assert_eq!(x.placement, placement(&x.state));
             plain(&x, seat)
         });
         if l.party(seat) & (1 << s) != 0 {
