@@ -105,7 +105,7 @@ impl Solver {
             self.seat = Some(seat);
         }
         let party = deal.party(seat);
-        self.search(deal, seat, party, i32::MIN + 1, i32::MAX)
+        self.search(deal, seat, party, true, i32::MIN + 1, i32::MAX)
     }
 
     fn search<G: Solvable>(
@@ -113,6 +113,7 @@ impl Solver {
         deal: &G,
         seat: Seat,
         party: u8,
+        trick_start: bool,
         mut alpha: i32,
         mut beta: i32,
     ) -> i32 {
@@ -120,9 +121,15 @@ impl Solver {
         let Some(to_act) = deal.to_move() else {
             return deal.value(seat);
         };
-        let key = deal.key();
+        // The table holds the positions at the start of a trick, the last trick's excepted:
+        // positions meet again there (the cards of a trick played in another order, tricks
+        // won in another order), and a look-up elsewhere would mostly miss the cache for
+        // nothing.
+        let tricks = deal.tricks_left();
+        let tabled = trick_start && tricks > 1;
+        let key = if tabled { deal.key() } else { 0 };
         let mut first = 0usize;
-        if let Some(e) = self.table.get(&key) {
+        if let Some(e) = tabled.then(|| self.table.get(&key)).flatten() {
             match e.bound {
                 Bound::Exact => return e.value,
                 Bound::Lower => alpha = alpha.max(e.value),
@@ -145,7 +152,14 @@ impl Solver {
         for (i, &m) in moves.iter().enumerate() {
             let mut child = deal.clone();
             child.play(m);
-            let v = self.search(&child, seat, party, alpha, beta);
+            let v = self.search(
+                &child,
+                seat,
+                party,
+                child.tricks_left() != tricks,
+                alpha,
+                beta,
+            );
             if maximising {
                 if v > best {
                     best = v;
@@ -178,6 +192,9 @@ impl Solver {
         } else {
             Bound::Exact
         };
+        if !tabled {
+            return best;
+        }
         self.table.insert(
             key,
             Entry {
