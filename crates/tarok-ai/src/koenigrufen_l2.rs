@@ -150,6 +150,7 @@ impl Solvable for Layout {
             }
             out.push(c);
         }
+        out.reverse();
     }
 
     fn play(&mut self, card: Card) {
