@@ -60,6 +60,7 @@ impl Solvable for Deal {
             }
             out.push(a);
         }
+        out.reverse();
     }
 
     fn value(&self, seat: Seat) -> i32 {
