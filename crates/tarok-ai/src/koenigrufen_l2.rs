@@ -84,11 +84,6 @@ fn trick(p: &PlayState) -> CardSet {
     }
 }
 
-/// The cards in one of two sets and not the other.
-fn moved(a: CardSet, b: CardSet) -> tarok_core::cardset::Iter {
-    CardSet::from_bits(a.bits() ^ b.bits()).iter()
-}
-
 /// The word for a card played as the `i`th card of the play: its own if the card has a role of
 /// its own ([`special`]), else 0.
 fn special_at(c: Card, i: usize) -> u64 {
@@ -157,22 +152,21 @@ impl Solvable for Layout {
 
     fn play(&mut self, card: Card) {
         let p = self.state.play();
-        let (hands, taken, before, i) = (p.hands, p.taken, trick(p), p.played as usize);
+        let (seat, before, i) = (p.to_act() as usize, trick(p), p.played as usize);
         self.state.apply_unchecked(Action::Play(card));
-        // The placement hash follows every card that moved: from the hand to the trick, and at
-        // the end of a trick the trick to its winner's cards.
+        // The placement hash follows the card from the hand to the trick, and at the end of a
+        // trick the trick to its winner's cards (the winner leads the next).
         let p = self.state.play();
-        let mut h = self.placement ^ special_at(card, i);
-        for s in 0..4 {
-            for c in moved(hands[s], p.hands[s]) {
-                h ^= ZOBRIST[s][c.index() as usize];
+        let k = card.index() as usize;
+        let mut h = self.placement ^ special_at(card, i) ^ ZOBRIST[seat][k];
+        if p.played % 4 == 0 {
+            let w = 4 + p.leader as usize;
+            h ^= ZOBRIST[w][k];
+            for c in before.iter() {
+                h ^= ZOBRIST[8][c.index() as usize] ^ ZOBRIST[w][c.index() as usize];
             }
-            for c in moved(taken[s], p.taken[s]) {
-                h ^= ZOBRIST[4 + s][c.index() as usize];
-            }
-        }
-        for c in moved(before, trick(p)) {
-            h ^= ZOBRIST[8][c.index() as usize];
+        } else {
+            h ^= ZOBRIST[8][k];
         }
         self.placement = h;
         debug_assert_eq!(h, placement(&self.state));
