@@ -130,6 +130,10 @@ impl Solvable for Layout {
         out.clear();
         let p = self.state.play();
         let legal = p.legal_cards();
+        if legal.len() == 1 {
+            out.extend(legal.iter());
+            return;
+        }
         let seat = p.to_act();
         let mut others = trick(p);
         for s in 0..4 {
