@@ -18,14 +18,16 @@ use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
 use tarok_koenigrufen::cards::{follow_mask, value, TAROCK, TRULL};
 use tarok_koenigrufen::contract::TalonUse;
 use tarok_koenigrufen::play::PlayState;
-use tarok_koenigrufen::scoring::settle;
-use tarok_koenigrufen::{Action, Contract, Deal, DealState, Phase, View};
+use tarok_koenigrufen::scoring::settle_with;
+use tarok_koenigrufen::{Action, Contract, Deal, Phase, View};
 
-/// A layout during the search: the engine's state, and the layout's deal at the decision (with
-/// its history, from which level 1's play-outs see their views).
+/// A layout during the search: the card play, and the layout's deal at the decision (with its
+/// history, from which level 1's play-outs see their views). The card play changes nothing
+/// else of the deal's state: the contract, the parties and the announcements the settlement
+/// needs are the decision's.
 #[derive(Clone)]
 pub struct Layout {
-    state: DealState,
+    play: PlayState,
     deal: Arc<Deal>,
     /// Where the cards lie ([`placement`]), kept up to date move by move.
     placement: u64,
@@ -53,10 +55,10 @@ const ZOBRIST: [[u64; 78]; 9] = {
 };
 
 /// The cards' places as a Zobrist hash: the hands, the cards each seat has won, the current
-/// trick (a finished trick is in its winner's cards), and the trick each card with a role of its own ([`special`]) fell in (the Trull, the
-/// birds and the kings are paid by the trick they fell in: the ultimo premiums, Valat).
-fn placement(state: &DealState) -> u64 {
-    let p = state.play();
+/// trick (a finished trick is in its winner's cards), and the trick each card with a role of
+/// its own ([`special`]) fell in (the Trull, the birds and the kings are paid by the trick they
+/// fell in: the ultimo premiums, Valat).
+fn placement(p: &PlayState) -> u64 {
     let mut h = 0;
     for s in 0..4 {
         for c in p.hands[s].iter() {
@@ -95,11 +97,11 @@ fn special_at(c: Card, i: usize) -> u64 {
 }
 
 impl Layout {
-    /// The layout of `deal` at `state`.
-    fn new(state: DealState, deal: Arc<Deal>) -> Layout {
+    /// The layout of `deal` (in the card play) at the card play `play`.
+    fn new(play: PlayState, deal: Arc<Deal>) -> Layout {
         Layout {
-            placement: placement(&state),
-            state,
+            placement: placement(&play),
+            play,
             deal,
         }
     }
@@ -112,14 +114,14 @@ impl Layout {
 
 /// A whole deal as a layout (every hand known): for benchmarks and tests of the solver.
 pub fn layout_of(deal: &Deal) -> Layout {
-    Layout::new(*deal.state(), Arc::new(deal.clone()))
+    Layout::new(*deal.state().play(), Arc::new(deal.clone()))
 }
 
 impl Solvable for Layout {
     type Move = Card;
 
     fn to_move(&self) -> Option<Seat> {
-        (!self.state.is_over()).then(|| self.state.current_player())
+        (!self.play.is_over()).then(|| self.play.to_act())
     }
 
     fn seat_count(&self) -> u8 {
@@ -128,7 +130,7 @@ impl Solvable for Layout {
 
     fn search_moves(&self, out: &mut Moves<Card>) {
         out.clear();
-        let p = self.state.play();
+        let p = &self.play;
         let legal = p.legal_cards();
         if legal.len() == 1 {
             out.extend(legal.iter());
@@ -155,12 +157,12 @@ impl Solvable for Layout {
     }
 
     fn play(&mut self, card: Card) {
-        let p = self.state.play();
+        let p = &self.play;
         let (seat, before, i) = (p.to_act() as usize, trick(p), p.played as usize);
-        self.state.apply_unchecked(Action::Play(card));
+        self.play.play_unchecked(card);
         // The placement hash follows the card from the hand to the trick, and at the end of a
         // trick the trick to its winner's cards (the winner leads the next).
-        let p = self.state.play();
+        let p = &self.play;
         let k = card.index() as usize;
         let mut h = self.placement ^ special_at(card, i) ^ ZOBRIST[seat][k];
         if p.played % 4 == 0 {
@@ -173,25 +175,26 @@ impl Solvable for Layout {
             h ^= ZOBRIST[8][k];
         }
         self.placement = h;
-        debug_assert_eq!(h, placement(&self.state));
+        debug_assert_eq!(h, placement(&self.play));
     }
 
     fn value(&self, seat: Seat) -> i32 {
         let mut b = Balances::default();
-        settle(&self.state, &mut b);
+        settle_with(self.deal.state(), &self.play, &mut b);
         b.players[seat as usize] * 4 + b.cups.iter().sum::<i32>()
     }
 
     fn party(&self, seat: Seat) -> u8 {
-        if self.state.contract() == Some(Contract::Trischaken) {
+        let state = self.deal.state();
+        if state.contract() == Some(Contract::Trischaken) {
             return 1 << seat;
         }
         // The holder of the called king is the partner, known to the layout from the start
         // (the engine learns it only when the king is played).
-        let mut declarers = self.state.declarers();
-        if let Some(k) = self.state.called_king() {
+        let mut declarers = state.declarers();
+        if let Some(k) = state.called_king() {
             for s in 0..4 {
-                if self.state.dealt(s).contains(k) {
+                if state.dealt(s).contains(k) {
                     declarers |= 1 << s;
                 }
             }
@@ -204,7 +207,7 @@ impl Solvable for Layout {
     }
 
     fn key(&self) -> u64 {
-        let p = self.state.play();
+        let p = &self.play;
         let h = mix(self.placement, p.bird_guard.bits() as u64);
         mix(
             h,
@@ -226,10 +229,10 @@ impl Solvable for Layout {
     }
 
     fn tricks_left(&self) -> u8 {
-        if self.state.is_over() {
+        if self.play.is_over() {
             0
         } else {
-            12 - self.state.play().tricks_done()
+            12 - self.play.tricks_done()
         }
     }
 }
@@ -389,7 +392,7 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout
             let mut mine = Vec::new();
             Game::legal_into(&deal, &mut mine);
             if mine.len() == legal.len() && legal.iter().all(|a| mine.contains(a)) {
-                return Some(Layout::new(*deal.state(), Arc::new(deal)));
+                return Some(Layout::new(*deal.state().play(), Arc::new(deal)));
             }
         }
     }
@@ -486,7 +489,7 @@ fn play_out(layout: &Layout, card: Card, seat: Seat) -> i32 {
         let (a, _) = advise(&deal.view(s), &legal);
         deal.apply(a).expect("level 1 plays legal actions");
     }
-    Layout::new(*deal.state(), layout.deal.clone()).value(seat)
+    Layout::new(*deal.state().play(), layout.deal.clone()).value(seat)
 }
 
 /// Level 2 for Königrufen.
@@ -677,12 +680,12 @@ mod tests {
         let Some(s) = l.to_move() else {
             return l.value(seat);
         };
-        let legal = l.state.play().legal_cards();
+        let legal = l.play.legal_cards();
         let values = legal.iter().map(|c| {
             let mut x = l.clone();
             x.play(c);
             // The placement hash kept move by move is the one computed afresh.
-            assert_eq!(x.placement, placement(&x.state));
+            assert_eq!(x.placement, placement(&x.play));
             plain(&x, seat)
         });
         if l.party(seat) & (1 << s) != 0 {
