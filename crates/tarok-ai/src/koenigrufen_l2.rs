@@ -79,7 +79,7 @@ fn placement(p: &PlayState) -> u64 {
 
 /// The cards of the current trick (the engine keeps a finished trick's until the next lead).
 fn trick(p: &PlayState) -> CardSet {
-    if p.played % 4 == 0 {
+    if p.played.is_multiple_of(4) {
         CardSet::EMPTY
     } else {
         p.trick_set
@@ -90,7 +90,10 @@ fn trick(p: &PlayState) -> CardSet {
 /// its own ([`special`]), else 0.
 fn special_at(c: Card, i: usize) -> u64 {
     if special(c) {
-        mix(0x5350_4543_4941_4cu64, (c.index() as u64) << 8 | i as u64)
+        mix(
+            0x0053_5045_4349_414c_u64,
+            (c.index() as u64) << 8 | i as u64,
+        )
     } else {
         0
     }
@@ -165,7 +168,7 @@ impl Solvable for Layout {
         let p = &self.play;
         let k = card.index() as usize;
         let mut h = self.placement ^ special_at(card, i) ^ ZOBRIST[seat][k];
-        if p.played % 4 == 0 {
+        if p.played.is_multiple_of(4) {
             let w = 4 + p.leader as usize;
             h ^= ZOBRIST[w][k];
             for c in before.iter() {
