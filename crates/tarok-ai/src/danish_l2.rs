@@ -50,16 +50,22 @@ impl Solvable for Deal {
         for (_, c) in trick.played() {
             others.insert(c);
         }
+        let cards: CardSet = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Play(c) => Some(*c),
+                _ => None,
+            })
+            .collect();
         for &a in &legal {
             if let Action::Play(c) = a {
-                if let Some(next) = equivalent_above(c, hand, others) {
-                    if legal.contains(&Action::Play(next)) {
-                        continue;
-                    }
+                if equivalent_above(c, hand, others).is_some_and(|n| cards.contains(n)) {
+                    continue;
                 }
             }
             out.push(a);
         }
+        out.reverse();
     }
 
     fn value(&self, seat: Seat) -> i32 {
@@ -73,12 +79,15 @@ impl Solvable for Deal {
     }
 
     fn key(&self) -> u64 {
+        // The hands: the first 64 card ids of each as a word, the last 14 of all three in one.
         let mut h = 0u64;
+        let mut high = 0u64;
         for s in 0..3 {
             let bits = self.hand(s).bits();
             h = mix(h, bits as u64);
-            h = mix(h, (bits >> 64) as u64);
+            high |= ((bits >> 64) as u64) << (14 * s);
         }
+        h = mix(h, high);
         let t = self.trick();
         let named = match t.named {
             None => 0,
@@ -105,9 +114,11 @@ impl Solvable for Deal {
         }
         let won = self.tricks_won();
         let counts = self.counts();
+        let mut tally = 0u64;
         for s in 0..3 {
-            h = mix(h, won[s] as u64 | (counts[s] as u64) << 8);
+            tally |= (won[s] as u64 | (counts[s] as u64) << 8) << (20 * s);
         }
+        h = mix(h, tally);
         for e in self.facts().in_play() {
             h = mix(
                 h,

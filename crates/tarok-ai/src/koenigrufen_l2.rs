@@ -17,18 +17,98 @@ use std::sync::Arc;
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
 use tarok_koenigrufen::cards::{follow_mask, value, TAROCK, TRULL};
 use tarok_koenigrufen::contract::TalonUse;
-use tarok_koenigrufen::scoring::settle;
-use tarok_koenigrufen::{Action, Contract, Deal, DealState, Phase, View};
+use tarok_koenigrufen::play::PlayState;
+use tarok_koenigrufen::scoring::settle_with;
+use tarok_koenigrufen::{Action, Contract, Deal, Phase, View};
 
-/// A layout during the search: the engine's state, and the layout's deal at the decision (with
-/// its history, from which level 1's play-outs see their views).
+/// A layout during the search: the card play, and the layout's deal at the decision (with its
+/// history, from which level 1's play-outs see their views). The card play changes nothing
+/// else of the deal's state: the contract, the parties and the announcements the settlement
+/// needs are the decision's.
 #[derive(Clone)]
 pub struct Layout {
-    state: DealState,
+    play: PlayState,
     deal: Arc<Deal>,
+    /// Where the cards lie ([`placement`]), kept up to date move by move.
+    placement: u64,
+}
+
+/// A random word for each card (by id) in each place: the four hands, the four seats' won
+/// cards, the current trick (splitmix64 from a fixed seed).
+const ZOBRIST: [[u64; 78]; 9] = {
+    let mut t = [[0u64; 78]; 9];
+    let mut x = 0x7a72_6f62_6973_7421u64;
+    let mut p = 0;
+    while p < 9 {
+        let mut c = 0;
+        while c < 78 {
+            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            t[p][c] = z ^ (z >> 31);
+            c += 1;
+        }
+        p += 1;
+    }
+    t
+};
+
+/// The cards' places as a Zobrist hash: the hands, the cards each seat has won, the current
+/// trick (a finished trick is in its winner's cards), and the trick each card with a role of
+/// its own ([`special`]) fell in (the Trull, the birds and the kings are paid by the trick they
+/// fell in: the ultimo premiums, Valat).
+fn placement(p: &PlayState) -> u64 {
+    let mut h = 0;
+    for s in 0..4 {
+        for c in p.hands[s].iter() {
+            h ^= ZOBRIST[s][c.index() as usize];
+        }
+        for c in p.taken[s].iter() {
+            h ^= ZOBRIST[4 + s][c.index() as usize];
+        }
+    }
+    for c in trick(p).iter() {
+        h ^= ZOBRIST[8][c.index() as usize];
+    }
+    for (i, &c) in p.cards[..p.played as usize].iter().enumerate() {
+        h ^= special_at(c, i);
+    }
+    h
+}
+
+/// The cards of the current trick (the engine keeps a finished trick's until the next lead).
+fn trick(p: &PlayState) -> CardSet {
+    if p.played.is_multiple_of(4) {
+        CardSet::EMPTY
+    } else {
+        p.trick_set
+    }
+}
+
+/// The word for a card played as the `i`th card of the play: its own if the card has a role of
+/// its own ([`special`]), else 0.
+fn special_at(c: Card, i: usize) -> u64 {
+    if special(c) {
+        mix(
+            0x0053_5045_4349_414c_u64,
+            (c.index() as u64) << 8 | i as u64,
+        )
+    } else {
+        0
+    }
 }
 
 impl Layout {
+    /// The layout of `deal` (in the card play) at the card play `play`.
+    fn new(play: PlayState, deal: Arc<Deal>) -> Layout {
+        Layout {
+            placement: placement(&play),
+            play,
+            deal,
+        }
+    }
+
     /// The deal at the decision.
     pub fn deal(&self) -> &Deal {
         &self.deal
@@ -37,17 +117,14 @@ impl Layout {
 
 /// A whole deal as a layout (every hand known): for benchmarks and tests of the solver.
 pub fn layout_of(deal: &Deal) -> Layout {
-    Layout {
-        state: *deal.state(),
-        deal: Arc::new(deal.clone()),
-    }
+    Layout::new(*deal.state().play(), Arc::new(deal.clone()))
 }
 
 impl Solvable for Layout {
     type Move = Card;
 
     fn to_move(&self) -> Option<Seat> {
-        (!self.state.is_over()).then(|| self.state.current_player())
+        (!self.play.is_over()).then(|| self.play.to_act())
     }
 
     fn seat_count(&self) -> u8 {
@@ -56,10 +133,14 @@ impl Solvable for Layout {
 
     fn search_moves(&self, out: &mut Moves<Card>) {
         out.clear();
-        let p = self.state.play();
+        let p = &self.play;
         let legal = p.legal_cards();
+        if legal.len() == 1 {
+            out.extend(legal.iter());
+            return;
+        }
         let seat = p.to_act();
-        let mut others = p.trick_set;
+        let mut others = trick(p);
         for s in 0..4 {
             if s != seat {
                 others |= p.hands[s as usize];
@@ -73,28 +154,50 @@ impl Solvable for Layout {
             }
             out.push(c);
         }
+        // High cards first: the suits' kings and high tarocks take tricks, and cut off the
+        // search sooner (four times fewer positions at five tricks left than low cards first).
+        out.reverse();
     }
 
     fn play(&mut self, card: Card) {
-        self.state.apply_unchecked(Action::Play(card));
+        let p = &self.play;
+        let (seat, before, i) = (p.to_act() as usize, trick(p), p.played as usize);
+        self.play.play_unchecked(card);
+        // The placement hash follows the card from the hand to the trick, and at the end of a
+        // trick the trick to its winner's cards (the winner leads the next).
+        let p = &self.play;
+        let k = card.index() as usize;
+        let mut h = self.placement ^ special_at(card, i) ^ ZOBRIST[seat][k];
+        if p.played.is_multiple_of(4) {
+            let w = 4 + p.leader as usize;
+            h ^= ZOBRIST[w][k];
+            for c in before.iter() {
+                h ^= ZOBRIST[8][c.index() as usize] ^ ZOBRIST[w][c.index() as usize];
+            }
+        } else {
+            h ^= ZOBRIST[8][k];
+        }
+        self.placement = h;
+        debug_assert_eq!(h, placement(&self.play));
     }
 
     fn value(&self, seat: Seat) -> i32 {
         let mut b = Balances::default();
-        settle(&self.state, &mut b);
+        settle_with(self.deal.state(), &self.play, &mut b);
         b.players[seat as usize] * 4 + b.cups.iter().sum::<i32>()
     }
 
     fn party(&self, seat: Seat) -> u8 {
-        if self.state.contract() == Some(Contract::Trischaken) {
+        let state = self.deal.state();
+        if state.contract() == Some(Contract::Trischaken) {
             return 1 << seat;
         }
         // The holder of the called king is the partner, known to the layout from the start
         // (the engine learns it only when the king is played).
-        let mut declarers = self.state.declarers();
-        if let Some(k) = self.state.called_king() {
+        let mut declarers = state.declarers();
+        if let Some(k) = state.called_king() {
             for s in 0..4 {
-                if self.state.dealt(s).contains(k) {
+                if state.dealt(s).contains(k) {
                     declarers |= 1 << s;
                 }
             }
@@ -107,26 +210,8 @@ impl Solvable for Layout {
     }
 
     fn key(&self) -> u64 {
-        let p = self.state.play();
-        let mut h = 0u64;
-        for s in 0..4 {
-            for set in [p.hands[s], p.taken[s]] {
-                h = mix(h, set.bits() as u64);
-                h = mix(h, (set.bits() >> 64) as u64);
-            }
-        }
-        h = mix(
-            h,
-            p.trick_set.bits() as u64 ^ (p.trick_set.bits() >> 64) as u64,
-        );
-        // The Trull, the birds and the kings are paid by the trick they fell in (the ultimo
-        // premiums, Valat): where each was played belongs to the position.
-        for (i, &c) in p.cards[..p.played as usize].iter().enumerate() {
-            if special(c) {
-                h = mix(h, (c.index() as u64) << 8 | i as u64);
-            }
-        }
-        h = mix(h, p.bird_guard.bits() as u64);
+        let p = &self.play;
+        let h = mix(self.placement, p.bird_guard.bits() as u64);
         mix(
             h,
             p.leader as u64
@@ -147,18 +232,25 @@ impl Solvable for Layout {
     }
 
     fn tricks_left(&self) -> u8 {
-        if self.state.is_over() {
+        if self.play.is_over() {
             0
         } else {
-            12 - self.state.play().tricks_done()
+            12 - self.play.tricks_done()
         }
     }
 }
 
 /// Cards with a role beyond their rank: the Trull, the birds (II, III, IIII) and the kings.
 fn special(c: Card) -> bool {
-    TRULL.contains(c) || c.is_king() || matches!(c.trump_number(), Some(2..=4))
+    SPECIAL.contains(c)
 }
+
+/// The cards of [`special`].
+const SPECIAL: CardSet = TRULL
+    .union(CardSet::KINGS)
+    .union(CardSet::single(Card::trump(2)))
+    .union(CardSet::single(Card::trump(3)))
+    .union(CardSet::single(Card::trump(4)));
 
 /// The next card above `c` in `hand` if the two are equivalent: same suit (or both tarocks),
 /// no card of `others` between them, the same points, and neither with a role of its own.
@@ -303,10 +395,7 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout
             let mut mine = Vec::new();
             Game::legal_into(&deal, &mut mine);
             if mine.len() == legal.len() && legal.iter().all(|a| mine.contains(a)) {
-                return Some(Layout {
-                    state: *deal.state(),
-                    deal: Arc::new(deal),
-                });
+                return Some(Layout::new(*deal.state().play(), Arc::new(deal)));
             }
         }
     }
@@ -403,15 +492,12 @@ fn play_out(layout: &Layout, card: Card) -> Layout {
         let (a, _) = advise(&deal.view(s), &legal);
         deal.apply(a).expect("level 1 plays legal actions");
     }
-    Layout {
-        state: *deal.state(),
-        deal: layout.deal.clone(),
-    }
+    Layout::new(*deal.state().play(), layout.deal.clone())
 }
 
 impl Outcome for Layout {
     fn events(&self, seat: Seat) -> u8 {
-        let p = self.state.play();
+        let p = &self.play;
         let tricks = (0..p.played as usize / 4)
             .map(|t| (p.leaders[t], &p.cards[4 * t..4 * t + 4], p.winners[t]));
         events(tricks, 4, self.party(seat))
@@ -596,10 +682,12 @@ mod tests {
         let Some(s) = l.to_move() else {
             return l.value(seat);
         };
-        let legal = l.state.play().legal_cards();
+        let legal = l.play.legal_cards();
         let values = legal.iter().map(|c| {
             let mut x = l.clone();
             x.play(c);
+            // The placement hash kept move by move is the one computed afresh.
+            assert_eq!(x.placement, placement(&x.play));
             plain(&x, seat)
         });
         if l.party(seat) & (1 << s) != 0 {

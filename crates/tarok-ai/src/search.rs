@@ -105,24 +105,44 @@ impl Solver {
             self.seat = Some(seat);
         }
         let party = deal.party(seat);
-        self.search(deal, seat, party, i32::MIN + 1, i32::MAX)
+        self.search(&mut deal.clone(), seat, party, true, i32::MIN + 1, i32::MAX)
     }
 
+    /// The value of `deal`, which the search may play on (a copy of its own).
     fn search<G: Solvable>(
         &mut self,
-        deal: &G,
+        deal: &mut G,
         seat: Seat,
         party: u8,
+        mut trick_start: bool,
         mut alpha: i32,
         mut beta: i32,
     ) -> i32 {
-        self.nodes += 1;
-        let Some(to_act) = deal.to_move() else {
-            return deal.value(seat);
+        // The table holds the positions at the start of a trick, the last trick's excepted:
+        // positions meet again there (the cards of a trick played in another order, tricks
+        // won in another order), and a look-up elsewhere would mostly miss the cache for
+        // nothing. Elsewhere a position with a single move (in the last trick, every one) is
+        // played on in place, with no copy.
+        let mut moves = Moves::new();
+        let (to_act, tricks, tabled) = loop {
+            self.nodes += 1;
+            let Some(to_act) = deal.to_move() else {
+                return deal.value(seat);
+            };
+            let tricks = deal.tricks_left();
+            if trick_start && tricks > 1 {
+                break (to_act, tricks, true);
+            }
+            deal.search_moves(&mut moves);
+            if moves.len() > 1 {
+                break (to_act, tricks, false);
+            }
+            deal.play(moves[0]);
+            trick_start = deal.tricks_left() != tricks;
         };
-        let key = deal.key();
+        let key = if tabled { deal.key() } else { 0 };
         let mut first = 0usize;
-        if let Some(e) = self.table.get(&key) {
+        if let Some(e) = tabled.then(|| self.table.get(&key)).flatten() {
             match e.bound {
                 Bound::Exact => return e.value,
                 Bound::Lower => alpha = alpha.max(e.value),
@@ -133,8 +153,9 @@ impl Solver {
             }
             first = e.best as usize;
         }
-        let mut moves = Moves::new();
-        deal.search_moves(&mut moves);
+        if tabled {
+            deal.search_moves(&mut moves);
+        }
         if first < moves.len() {
             moves.swap(0, first);
         }
@@ -145,7 +166,8 @@ impl Solver {
         for (i, &m) in moves.iter().enumerate() {
             let mut child = deal.clone();
             child.play(m);
-            let v = self.search(&child, seat, party, alpha, beta);
+            let trick_start = child.tricks_left() != tricks;
+            let v = self.search(&mut child, seat, party, trick_start, alpha, beta);
             if maximising {
                 if v > best {
                     best = v;
@@ -178,6 +200,9 @@ impl Solver {
         } else {
             Bound::Exact
         };
+        if !tabled {
+            return best;
+        }
         self.table.insert(
             key,
             Entry {
