@@ -799,3 +799,82 @@ mod tests {
         assert_eq!(equivalent_above(c("T3"), hand, others), None);
     }
 }
+
+#[cfg(test)]
+mod uniform {
+    use super::*;
+    use tarok_historic::Ruleset;
+
+    /// Every way to give the unseen cards to the other seats and the Scat that rebuilds to the
+    /// seat's view, against the layouts drawn: the total variation distance between the drawn
+    /// layouts and the uniform choice among the possible ones, in the three-player game at
+    /// trick 23 (three cards in each hand, the Scat hidden).
+    #[test]
+    fn sampling_is_close_to_uniform() {
+        let rules = Ruleset::preset("dk-1829-three").unwrap();
+        let mut distances = Vec::new();
+        for seed in 0..8 {
+            let mut d = Deal::from_seed(rules, seed, 0);
+            while let Some(s) = d.current_player() {
+                let v = d.view(s);
+                if d.tricks().len() == 22 && d.current_trick().1.is_empty() && s != 0 {
+                    break;
+                }
+                d.apply(advise(&v, &v.legal).0).unwrap();
+            }
+            if d.tricks().len() != 22 || d.is_over() {
+                continue;
+            }
+            let me = d.current_player().unwrap();
+            let view = d.view(me);
+            if view.legal.len() < 2 {
+                continue;
+            }
+            let others: Vec<Seat> = (0..3).filter(|&s| s != me).collect();
+            let played = played_by(&view);
+            let hidden: Vec<Card> = (d.hand(others[0]) | d.hand(others[1]) | d.scat())
+                .iter()
+                .collect();
+            let mut possible = std::collections::HashMap::new();
+            for code in 0..3u32.pow(hidden.len() as u32) {
+                let mut parts = [CardSet::EMPTY; 3];
+                let mut c = code;
+                for &card in &hidden {
+                    parts[(c % 3) as usize].insert(card);
+                    c /= 3;
+                }
+                if parts[0].len() != 3 || parts[1].len() != 3 {
+                    continue;
+                }
+                let mut start = [CardSet::EMPTY; 4];
+                start[me as usize] = view.hand | played[me as usize];
+                for (i, &s) in others.iter().enumerate() {
+                    start[s as usize] = parts[i] | played[s as usize];
+                }
+                if rebuild(&view, start, parts[2], CardSet::EMPTY, &mut |_| None).is_some() {
+                    possible.insert((parts[0], parts[1]), 0u32);
+                }
+            }
+            let draws = 4000;
+            let mut rng = DealRng::seed(seed);
+            for _ in 0..draws {
+                let l = layout(&view, &mut rng).expect("a layout");
+                *possible
+                    .get_mut(&(l.hand(others[0]), l.hand(others[1])))
+                    .expect("a drawn layout is a possible one") += 1;
+            }
+            let u = 1.0 / possible.len() as f64;
+            let tv: f64 = possible
+                .values()
+                .map(|&k| (k as f64 / draws as f64 - u).abs())
+                .sum::<f64>()
+                / 2.0;
+            distances.push((possible.len(), tv));
+        }
+        println!("possible layouts and total variation distance: {distances:?}");
+        assert!(distances.len() >= 3, "{distances:?}");
+        for (n, tv) in distances {
+            assert!(tv < 0.15, "{n} layouts, distance {tv}");
+        }
+    }
+}
