@@ -312,17 +312,7 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout
     let contract = view.contract?;
     let played = played_by(view);
     let voids = shown_voids(view);
-    // The declarer who handled the talon: the seat of the talon actions in the log.
-    let talon_seat = view
-        .log
-        .iter()
-        .find(|(_, a)| {
-            matches!(
-                a,
-                Some(Action::TakeHalf(_)) | Some(Action::Discard(_)) | None
-            )
-        })
-        .map(|&(s, _)| s);
+    let talon_seat = talon_seat(view);
     let hidden_king = view.fourth_king && view.called_king.is_none();
     let hidden_discards =
         view.log.iter().filter(|(_, a)| a.is_none()).count() as u32 - hidden_king as u32;
@@ -400,6 +390,19 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout
         }
     }
     None
+}
+
+/// The declarer who handled the talon: the seat of the talon actions in the log.
+fn talon_seat(view: &View) -> Option<Seat> {
+    view.log
+        .iter()
+        .find(|(_, a)| {
+            matches!(
+                a,
+                Some(Action::TakeHalf(_)) | Some(Action::Discard(_)) | None
+            )
+        })
+        .map(|&(s, _)| s)
 }
 
 /// The deal with these hands, hidden discard and unseen talon, dealt and its log replayed, if
@@ -577,7 +580,7 @@ mod tests {
     /// Every card-play decision of `deals` deals: the real deal, the seat's view and legal
     /// actions. Level 1 plays the cards; in every other deal the bidding, talon and
     /// announcements are random, so that every contract comes up (level 1 bids few).
-    fn decisions(deals: u64) -> Vec<(Deal, View, Vec<Action>)> {
+    pub(super) fn decisions(deals: u64) -> Vec<(Deal, View, Vec<Action>)> {
         let mut out = Vec::new();
         let mut contracts = std::collections::BTreeSet::new();
         for seed in 0..deals {
@@ -633,16 +636,7 @@ mod tests {
                 } else {
                     CardSet::EMPTY
                 };
-            let seat = view
-                .log
-                .iter()
-                .find(|(_, a)| {
-                    matches!(
-                        a,
-                        Some(Action::TakeHalf(_)) | Some(Action::Discard(_)) | None
-                    )
-                })
-                .map(|&(x, _)| x);
+            let seat = talon_seat(&view);
             let rebuilt = rebuild(
                 &view,
                 hands,
@@ -716,5 +710,87 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 500, "{checked} positions");
+    }
+}
+
+#[cfg(test)]
+mod uniform {
+    use super::*;
+
+    /// Every way to give the unseen cards to the other hands that rebuilds to the seat's view,
+    /// against the layouts drawn: the total variation distance between the drawn layouts and
+    /// the uniform choice among the possible ones. Positions at the start of trick 11 (two
+    /// cards in each hand) of a declarer who handled the talon, so that only the other hands
+    /// are hidden.
+    #[test]
+    fn sampling_is_close_to_uniform() {
+        let mut distances = Vec::new();
+        for (d, view, legal) in super::tests::decisions(80) {
+            let me = view.seat;
+            let played = played_by(&view);
+            let on_table: u32 = played.iter().map(|p| p.len()).sum();
+            if view.hand.len() != 2 || on_table != 40 || talon_seat(&view) != Some(me) {
+                continue;
+            }
+            if legal.len() < 2 || distances.len() >= 6 {
+                continue;
+            }
+            let others: Vec<Seat> = (0..4).filter(|&s| s != me).collect();
+            let hidden: Vec<Card> = others
+                .iter()
+                .fold(CardSet::EMPTY, |h, &s| h | d.state().hand(s))
+                .iter()
+                .collect();
+            let mut rng = DealRng::seed(1);
+            let mut possible = std::collections::HashMap::new();
+            for code in 0..3u32.pow(hidden.len() as u32) {
+                let mut parts = [CardSet::EMPTY; 3];
+                let mut c = code;
+                for &card in &hidden {
+                    parts[(c % 3) as usize].insert(card);
+                    c /= 3;
+                }
+                if parts.iter().any(|p| p.len() != 2) {
+                    continue;
+                }
+                let mut hands = [CardSet::EMPTY; 4];
+                hands[me as usize] = view.hand;
+                for (i, &s) in others.iter().enumerate() {
+                    hands[s as usize] = parts[i];
+                }
+                let seat = Some(me);
+                let empty = CardSet::EMPTY;
+                if let Some(l) = rebuild(&view, hands, empty, empty, seat, &played, &mut rng) {
+                    let mut mine = Vec::new();
+                    Game::legal_into(&l, &mut mine);
+                    if mine == legal {
+                        possible.insert((parts[0], parts[1]), 0u32);
+                    }
+                }
+            }
+            let draws = 3000;
+            for _ in 0..draws {
+                let l = layout(&view, &legal, &mut rng).expect("a layout");
+                let key = (
+                    l.play.hands[others[0] as usize],
+                    l.play.hands[others[1] as usize],
+                );
+                *possible
+                    .get_mut(&key)
+                    .expect("a drawn layout is a possible one") += 1;
+            }
+            let u = 1.0 / possible.len() as f64;
+            let tv: f64 = possible
+                .values()
+                .map(|&k| (k as f64 / draws as f64 - u).abs())
+                .sum::<f64>()
+                / 2.0;
+            distances.push((possible.len(), tv));
+        }
+        println!("possible layouts and total variation distance: {distances:?}");
+        assert!(distances.len() >= 3, "{distances:?}");
+        for (n, tv) in distances {
+            assert!(tv < 0.15, "{n} layouts, distance {tv}");
+        }
     }
 }
