@@ -2,40 +2,18 @@
 //! layout, and a whole decision. Positions come from level-1 self-play of dk-dtf-2011.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use tarok_ai::danish::advise;
+
+mod positions;
 use tarok_ai::danish_l2::{layout, DanishL2};
 use tarok_ai::koenigrufen_l2;
-use tarok_ai::search::{Solvable, Solver};
-use tarok_core::{DealRng, Game};
-use tarok_danish::{Deal, Phase, Preset, View};
-use tarok_koenigrufen as kr;
-
-/// The first card-play decision with `left` tricks to go (the trick not yet led) in each of
-/// `deals` deals of level-1 self-play: the deal and the seat's view and legal actions.
-fn positions(left: u8, deals: u64) -> Vec<(Deal, View, Vec<tarok_danish::Action>)> {
-    let mut out = Vec::new();
-    for seed in 0..deals {
-        let mut d = Deal::from_seed(Preset::Dtf2011.ruleset(), seed);
-        let mut legal = Vec::new();
-        while let Some(s) = d.current_player() {
-            Game::legal_into(&d, &mut legal);
-            let view = d.view(s);
-            if d.phase() == Phase::Play && d.trick().n == 0 && d.tricks_left() == left {
-                out.push((d, view, legal));
-                break;
-            }
-            let a = d.forced_action().unwrap_or_else(|| advise(&view, &legal).0);
-            d.apply(a).unwrap();
-        }
-    }
-    out
-}
+use tarok_ai::search::Solver;
+use tarok_core::DealRng;
 
 fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("danish_solver");
     g.sample_size(10);
     for left in [3u8, 5, 8] {
-        let ps = positions(left, 8);
+        let ps = positions::danish(left, 8);
         g.bench_function(format!("{left}_tricks_left_8_positions"), |b| {
             b.iter(|| {
                 for (d, v, _) in &ps {
@@ -47,7 +25,7 @@ fn bench(c: &mut Criterion) {
     g.finish();
     let mut g = c.benchmark_group("danish_layouts");
     for left in [20u8, 5] {
-        let ps = positions(left, 8);
+        let ps = positions::danish(left, 8);
         let mut rng = DealRng::seed(1);
         g.bench_function(format!("{left}_tricks_left_8_layouts"), |b| {
             b.iter(|| {
@@ -61,7 +39,7 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("danish_decision");
     g.sample_size(10);
     for left in [20u8, 5] {
-        let ps = positions(left, 4);
+        let ps = positions::danish(left, 4);
         g.bench_function(format!("{left}_tricks_left_4_decisions_24_layouts"), |b| {
             b.iter(|| {
                 for (_, v, legal) in &ps {
@@ -73,40 +51,11 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-/// The first card-play decision with `left` tricks to go (trick not yet led) in each of
-/// `deals` deals of level-1 self-play of Königrufen.
-fn kr_positions(left: u8, deals: u64) -> Vec<(koenigrufen_l2::Layout, kr::View, Vec<kr::Action>)> {
-    let mut out = Vec::new();
-    let mut seed = 0;
-    while out.len() < deals as usize {
-        let mut d = kr::Deal::from_seed(kr::Ruleset::spieleversum(), seed, (seed % 4) as u8);
-        seed += 1;
-        let mut legal = Vec::new();
-        while let Some(s) = Game::to_act(&d) {
-            Game::legal_into(&d, &mut legal);
-            let view = d.view(s);
-            let p = d.state().play();
-            if d.state().phase() == kr::Phase::Play
-                && p.played.is_multiple_of(4)
-                && 12 - p.tricks_done() == left
-            {
-                // The real deal as a layout: every hand known, as the solver sees one.
-                let l = koenigrufen_l2::layout_of(&d);
-                out.push((l, view, legal));
-                break;
-            }
-            d.apply(tarok_ai::koenigrufen::advise(&view, &legal).0)
-                .unwrap();
-        }
-    }
-    out
-}
-
 fn bench_koenigrufen(c: &mut Criterion) {
     let mut g = c.benchmark_group("koenigrufen_solver");
     g.sample_size(10);
     for left in [4u8, 5, 6, 7] {
-        let ps = kr_positions(left, 8);
+        let ps = positions::koenigrufen(left, 8);
         g.bench_function(format!("{left}_tricks_left_8_positions"), |b| {
             b.iter(|| {
                 for (l, v, _) in &ps {
@@ -117,7 +66,7 @@ fn bench_koenigrufen(c: &mut Criterion) {
     }
     g.finish();
     let mut g = c.benchmark_group("koenigrufen_layouts");
-    let ps = kr_positions(6, 8);
+    let ps = positions::koenigrufen(6, 8);
     let mut rng = DealRng::seed(1);
     g.bench_function("trick_7_8_layouts", |b| {
         b.iter(|| {
