@@ -24,24 +24,38 @@ pub fn bot_thinking(
     seed: u64,
     think: Duration,
 ) -> Box<dyn Bot<AnyView, AnyAction>> {
+    let config = level2_config(level, think);
     match (level, family) {
         (Level::L0, _) => Box::new(RandomBot::new(seed)),
         (Level::L1, FamilyId::Danish) => Box::new(Family(crate::danish::bot(level, seed))),
         (Level::L1, FamilyId::Koenigrufen) => {
             Box::new(Family(crate::koenigrufen::bot(level, seed)))
         }
-        (Level::L2, FamilyId::Danish) => Box::new(Family::<tarok_danish::View, _>(Box::new(
-            crate::danish_l2::DanishL2::thinking(think, seed),
-        ))),
-        (Level::L2, FamilyId::Koenigrufen) => Box::new(Family::<tarok_koenigrufen::View, _>(
-            Box::new(crate::koenigrufen_l2::KoenigrufenL2::thinking(think, seed)),
+        (Level::L2 | Level::L2Play, FamilyId::Danish) => Box::new(Family::<tarok_danish::View, _>(
+            Box::new(crate::danish_l2::DanishL2::new(config, seed)),
         )),
+        (Level::L2 | Level::L2Play, FamilyId::Koenigrufen) => {
+            Box::new(Family::<tarok_koenigrufen::View, _>(Box::new(
+                crate::koenigrufen_l2::KoenigrufenL2::new(config, seed),
+            )))
+        }
         (Level::L1, FamilyId::Historic) => Box::new(Family::<tarok_historic::view::View, _>(
             Box::new(crate::historic::HistoricL1),
         )),
-        (Level::L2, FamilyId::Historic) => Box::new(Family::<tarok_historic::view::View, _>(
-            Box::new(crate::historic_l2::HistoricL2::thinking(think, seed)),
-        )),
+        (Level::L2 | Level::L2Play, FamilyId::Historic) => {
+            Box::new(Family::<tarok_historic::view::View, _>(Box::new(
+                crate::historic_l2::HistoricL2::new(config, seed),
+            )))
+        }
+    }
+}
+
+/// Level 2's configuration for `level` (L2, or L2-play) thinking at most `think`: exact from
+/// the last five tricks.
+pub(crate) fn level2_config(level: Level, think: Duration) -> Config {
+    match level {
+        Level::L2Play => Config::standard(5, think).card_play_only(),
+        _ => Config::standard(5, think),
     }
 }
 
@@ -162,15 +176,16 @@ pub fn advise_thinking(
             let (a, w) = crate::danish::advise(v, &own(legal));
             (a.into(), AnyWhy::Danish(w))
         }
-        (Level::L2, AnyView::Danish(v)) => {
-            let mut bot = crate::danish_l2::DanishL2::thinking(think, seed);
+        (Level::L2 | Level::L2Play, AnyView::Danish(v)) => {
+            let mut bot = crate::danish_l2::DanishL2::new(level2_config(level, think), seed);
             match bot.advise(v, &own(legal)) {
                 Ok((a, w)) => (a.into(), AnyWhy::DanishSearch(w)),
                 Err((a, w)) => (a.into(), AnyWhy::Danish(w)),
             }
         }
-        (Level::L2, AnyView::Koenigrufen(v)) => {
-            let mut bot = crate::koenigrufen_l2::KoenigrufenL2::thinking(think, seed);
+        (Level::L2 | Level::L2Play, AnyView::Koenigrufen(v)) => {
+            let mut bot =
+                crate::koenigrufen_l2::KoenigrufenL2::new(level2_config(level, think), seed);
             match bot.advise(v, &own(legal)) {
                 Ok((a, w)) => (a.into(), AnyWhy::KoenigrufenSearch(w)),
                 Err((a, w)) => (a.into(), AnyWhy::Koenigrufen(w)),
@@ -184,8 +199,8 @@ pub fn advise_thinking(
             let (a, w) = crate::historic::advise(v, &own(legal));
             (a.into(), AnyWhy::Historic(w))
         }
-        (Level::L2, AnyView::Historic(v)) => {
-            let mut bot = crate::historic_l2::HistoricL2::thinking(think, seed);
+        (Level::L2 | Level::L2Play, AnyView::Historic(v)) => {
+            let mut bot = crate::historic_l2::HistoricL2::new(level2_config(level, think), seed);
             match bot.advise(v, &own(legal)) {
                 Ok((a, w)) => (a.into(), AnyWhy::HistoricSearch(w)),
                 Err((a, w)) => (a.into(), AnyWhy::Historic(w)),

@@ -25,9 +25,12 @@ pub enum Level {
     L0,
     /// Level 1: rule-based play from the strategy chapters of the sources.
     L1,
-    /// Level 2: the card play searched over layouts of the hidden cards (`level2`); the
-    /// decisions before the play as level 1.
+    /// Level 2: the card play and the decisions before it searched over layouts of the
+    /// hidden cards (`level2`).
     L2,
+    /// Level 2's card play with level 1's decisions before it: the baseline that shows what
+    /// level 2's bids, skats, talons and announcements are worth.
+    L2Play,
 }
 
 impl std::str::FromStr for Level {
@@ -37,8 +40,9 @@ impl std::str::FromStr for Level {
             "L0" | "0" => Ok(Level::L0),
             "L1" | "1" => Ok(Level::L1),
             "L2" | "2" => Ok(Level::L2),
+            "L2-PLAY" | "L2PLAY" => Ok(Level::L2Play),
             _ => Err(format!(
-                "unknown bot level {s:?}: use L0 (random), L1 (rule-based) or L2 (searches the card play)"
+                "unknown bot level {s:?}: use L0 (random), L1 (rule-based), L2 (searches the play and the decisions before it) or L2-play (searches the card play only)"
             )),
         }
     }
@@ -50,6 +54,7 @@ impl fmt::Display for Level {
             Level::L0 => "L0",
             Level::L1 => "L1",
             Level::L2 => "L2",
+            Level::L2Play => "L2-play",
         })
     }
 }

@@ -726,7 +726,10 @@ pub fn bot(level: crate::Level, seed: u64) -> Box<dyn Bot<View, Action>> {
     match level {
         crate::Level::L0 => Box::new(crate::RandomBot::new(seed)),
         crate::Level::L1 => Box::new(DanishL1),
-        crate::Level::L2 => Box::new(crate::danish_l2::DanishL2::standard(seed)),
+        crate::Level::L2 | crate::Level::L2Play => Box::new(crate::danish_l2::DanishL2::new(
+            crate::any::level2_config(level, crate::level2::Config::STANDARD_THINK),
+            seed,
+        )),
     }
 }
 

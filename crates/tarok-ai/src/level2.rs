@@ -23,6 +23,10 @@ pub struct Config {
     /// begun are finished, so a decision takes a little longer). A decision that reaches it
     /// depends on the machine's speed; one that does not is fixed by the seed.
     pub think: Duration,
+    /// Whether the decisions before the card play (skat, bids, talon, announcements, Kontra)
+    /// are searched too; `false` leaves them to level 1, the baseline that `--level L2-play`
+    /// measures them against.
+    pub before_play: bool,
 }
 
 impl Config {
@@ -37,6 +41,15 @@ impl Config {
             layouts: 24,
             exact_tricks,
             think,
+            before_play: true,
+        }
+    }
+
+    /// The same, with level 1's decisions before the card play.
+    pub fn card_play_only(self) -> Config {
+        Config {
+            before_play: false,
+            ..self
         }
     }
 }
@@ -53,17 +66,22 @@ pub enum Event {
     PagatCaught,
     /// A king of the side is captured.
     KingCaught,
+    /// The side declared the game and won it (a decision before the play: a bid, a talon).
+    GameWon,
 }
 
 impl Event {
-    pub const ALL: [Event; 4] = [
+    pub const COUNT: usize = 5;
+    pub const ALL: [Event; Event::COUNT] = [
         Event::LastTrick,
         Event::PagatUltimo,
         Event::PagatCaught,
         Event::KingCaught,
+        Event::GameWon,
     ];
 
-    const fn bit(self) -> u8 {
+    /// This event's bit in a set of events.
+    pub const fn bit(self) -> u8 {
         1 << self as u8
     }
 }
@@ -116,7 +134,7 @@ pub struct Judged<A> {
     pub best_in: u32,
     /// For the two best moves: in how many layouts each [`Event`] happened to the seat's side
     /// in the line of play the search found (solved, or played out).
-    pub events: Option<[u32; 4]>,
+    pub events: Option<[u32; Event::COUNT]>,
 }
 
 /// The judgement of every legal move.
@@ -147,59 +165,30 @@ where
     L: Fn(u64) -> Option<G> + Sync,
     P: Fn(&G, G::Move) -> G + Sync,
 {
-    let start = Instant::now();
-    let batch = rayon::current_num_threads().max(1) as u32 * 2;
-    let mut rows: Vec<(G, Row)> = Vec::new();
-    let mut i = 0u32;
-    while i < config.layouts && (i == 0 || start.elapsed() < config.think) {
-        let end = (i + batch).min(config.layouts);
-        let judged: Vec<Option<(G, Row)>> = (i..end)
-            .into_par_iter()
-            .map(|k| {
-                let g = layout(k as u64)?;
-                let mut solver = Solver::new();
-                // The move does not end a trick before the last ones: the count of tricks
-                // left is the layout's.
-                let solved = g.tricks_left() <= config.exact_tricks;
-                let row = moves
-                    .iter()
-                    .map(|&m| {
-                        if solved {
-                            let mut child = g.clone();
-                            child.play(m);
-                            (solver.solve(&child, seat), None)
-                        } else {
-                            let end = playout(&g, m);
-                            (end.value(seat), Some(end.events(seat)))
-                        }
-                    })
-                    .collect();
-                Some((g, row))
+    let rows = layout_rows(config, layout, |g: &G| {
+        let mut solver = Solver::new();
+        // The move does not end a trick before the last ones: the count of tricks left is
+        // the layout's.
+        let solved = g.tricks_left() <= config.exact_tricks;
+        moves
+            .iter()
+            .map(|&m| {
+                if solved {
+                    let mut child = g.clone();
+                    child.play(m);
+                    (solver.solve(&child, seat), None)
+                } else {
+                    let end = playout(g, m);
+                    (end.value(seat), Some(end.events(seat)))
+                }
             })
-            .collect();
-        rows.extend(judged.into_iter().flatten());
-        i = end;
-    }
+            .collect()
+    });
     if rows.is_empty() {
         return None;
     }
     let exact = rows.iter().all(|(_, r)| r.iter().all(|(_, e)| e.is_none()));
-    let n = rows.len() as f64;
-    let mut judged: Vec<(usize, Judged<G::Move>)> = moves
-        .iter()
-        .enumerate()
-        .map(|(j, &action)| {
-            let best = |r: &[(i32, Option<u8>)]| r.iter().map(|x| x.0).max().expect("a move");
-            let judged = Judged {
-                action,
-                mean: rows.iter().map(|(_, r)| r[j].0 as f64).sum::<f64>() / n,
-                best_in: rows.iter().filter(|(_, r)| r[j].0 == best(r)).count() as u32,
-                events: None,
-            };
-            (j, judged)
-        })
-        .collect();
-    judged.sort_by(|a, b| b.1.mean.total_cmp(&a.1.mean));
+    let mut judged = ranked(moves, &rows);
     // What happens in the line of play of the two best moves, for the reason.
     for (j, m) in judged.iter_mut().take(2) {
         let bits: Vec<u8> = rows
@@ -212,14 +201,107 @@ where
                 })
             })
             .collect();
-        m.events =
-            Some(Event::ALL.map(|e| bits.iter().filter(|&&b| b & e.bit() != 0).count() as u32));
+        m.events = Some(counts(&bits));
     }
     Some(Verdict {
         moves: judged.into_iter().map(|(_, m)| m).collect(),
         layouts: rows.len() as u32,
         exact,
     })
+}
+
+/// Judges `candidates`, decisions made before the card play (a skat, a bid, a talon half, an
+/// announcement...), over the layouts that `layout(i)` draws: `playout(layout, candidate)`
+/// takes the candidate in the layout, plays the deal to its end and gives the seat's payoff
+/// (in the family's units, as [`Solvable::value`]) and the [`Event`]s of its side.
+pub fn judge_before_play<D, A, L, P>(
+    candidates: &[A],
+    config: &Config,
+    layout: L,
+    playout: P,
+) -> Option<Verdict<A>>
+where
+    D: Send,
+    A: Copy + Sync,
+    L: Fn(u64) -> Option<D> + Sync,
+    P: Fn(&D, A) -> (i32, u8) + Sync,
+{
+    let rows = layout_rows(config, layout, |d: &D| {
+        candidates
+            .iter()
+            .map(|&a| {
+                let (value, events) = playout(d, a);
+                (value, Some(events))
+            })
+            .collect()
+    });
+    if rows.is_empty() {
+        return None;
+    }
+    let mut judged = ranked(candidates, &rows);
+    for (j, m) in judged.iter_mut().take(2) {
+        let bits: Vec<u8> = rows.iter().map(|(_, r)| r[*j].1.unwrap_or(0)).collect();
+        m.events = Some(counts(&bits));
+    }
+    Some(Verdict {
+        moves: judged.into_iter().map(|(_, m)| m).collect(),
+        layouts: rows.len() as u32,
+        exact: false,
+    })
+}
+
+/// Draws layouts and judges each by `row`, in parallel batches, until `config.layouts` are
+/// drawn or the thinking time is over (the first batch always runs).
+fn layout_rows<D: Send>(
+    config: &Config,
+    layout: impl Fn(u64) -> Option<D> + Sync,
+    row: impl Fn(&D) -> Row + Sync,
+) -> Vec<(D, Row)> {
+    let start = Instant::now();
+    let batch = rayon::current_num_threads().max(1) as u32 * 2;
+    let mut rows = Vec::new();
+    let mut i = 0u32;
+    while i < config.layouts && (i == 0 || start.elapsed() < config.think) {
+        let end = (i + batch).min(config.layouts);
+        let judged: Vec<Option<(D, Row)>> = (i..end)
+            .into_par_iter()
+            .map(|k| {
+                let d = layout(k as u64)?;
+                let r = row(&d);
+                Some((d, r))
+            })
+            .collect();
+        rows.extend(judged.into_iter().flatten());
+        i = end;
+    }
+    rows
+}
+
+/// Every move with its mean and the layouts it is best in, best first (ties keep the order
+/// of `moves`), with its index in `moves`.
+fn ranked<D, A: Copy>(moves: &[A], rows: &[(D, Row)]) -> Vec<(usize, Judged<A>)> {
+    let n = rows.len() as f64;
+    let best = |r: &[(i32, Option<u8>)]| r.iter().map(|x| x.0).max().expect("a move");
+    let mut judged: Vec<(usize, Judged<A>)> = moves
+        .iter()
+        .enumerate()
+        .map(|(j, &action)| {
+            let judged = Judged {
+                action,
+                mean: rows.iter().map(|(_, r)| r[j].0 as f64).sum::<f64>() / n,
+                best_in: rows.iter().filter(|(_, r)| r[j].0 == best(r)).count() as u32,
+                events: None,
+            };
+            (j, judged)
+        })
+        .collect();
+    judged.sort_by(|a, b| b.1.mean.total_cmp(&a.1.mean));
+    judged
+}
+
+/// In how many layouts each [`Event`] happened, from each layout's bits.
+fn counts(bits: &[u8]) -> [u32; Event::COUNT] {
+    Event::ALL.map(|e| bits.iter().filter(|&&b| b & e.bit() != 0).count() as u32)
 }
 
 /// The end of a line of best play from `g`, whose solved value for `seat` is `value`: at each
@@ -322,6 +404,7 @@ impl Event {
             Event::PagatUltimo => "takes the last trick with the pagat",
             Event::PagatCaught => "loses the pagat",
             Event::KingCaught => "loses a king",
+            Event::GameWon => "wins its game",
         }
     }
 }

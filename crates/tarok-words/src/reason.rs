@@ -382,6 +382,7 @@ fn event(e: Event, lang: Lang) -> &'static str {
         ),
         Event::PagatCaught => ("mister pagat", "verliert den Pagat"),
         Event::KingCaught => ("mister en konge", "verliert einen König"),
+        Event::GameWon => ("vinder sit spil", "gewinnt sein Spiel"),
     })
 }
 
