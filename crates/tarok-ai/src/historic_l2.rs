@@ -1,5 +1,6 @@
 //! Level 2 for the games of 1829: the card play by search over layouts ([`crate::level2`]);
-//! the Scat, the honours and the quadrille's bidding as level 1.
+//! the decisions before it (the Scat, the honours, the quadrille's bidding, call, requests and
+//! cards given back) by playing each choice out over the same kind of layouts.
 //!
 //! A layout gives the hidden cards to the other hands, the Scat (unless the seat laid it) and,
 //! en deux, the 25 cards laid aside ([`crate::layouts`]). The engine deals it, the Scat is laid,
@@ -17,7 +18,7 @@
 
 use crate::bot::{Bot, Decision};
 use crate::historic::{advise, Why};
-use crate::level2::{events, judge, Config, Outcome, SearchWhy, Verdict};
+use crate::level2::{events, judge, judge_before_play, Config, Outcome, SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable};
 use tarok_core::{Balances, Below, Card, CardSet, DealRng, Seat};
 use tarok_historic::count::nominal;
@@ -496,11 +497,19 @@ fn rebuild(
     // Undo the requests, the last first: the card given back returns to the Mediateur, the
     // card given to its giver.
     let mut returned = Vec::new();
-    for r in view.requests.iter().rev() {
+    // The Mediateur deciding what to give back: the last card given has no return yet.
+    let pending = (view.phase == Phase::GiveBack).then(|| view.requests.len() - 1);
+    for (i, r) in view.requests.iter().enumerate().rev() {
         let Some(g) = r.giver else {
             returned.push(None);
             continue;
         };
+        if pending == Some(i) {
+            dealt[g as usize].insert(r.card);
+            dealt[decl].remove(r.card);
+            returned.push(None);
+            continue;
+        }
         let given = match r.returned {
             Some(c) => c,
             None => {
@@ -518,6 +527,10 @@ fn rebuild(
     returned.reverse();
     dealt[view.dealer as usize] |= scat;
     let mut deal = Deal::from_hands(rules, view.dealer, dealt, dead).ok()?;
+    // Before the play the replay stops where the seat's view is reached: the decisions still
+    // to come are not in the view.
+    let before_play = view.phase != Phase::Play;
+    let reached = |deal: &Deal| before_play && deal.view(view.seat) == *view;
     // The Scat, its tarocks first (all three follow the first, 002 L140-143).
     let tarocks = scat & CardSet::TRUMPS.with(Card::SKUS);
     for c in tarocks.iter().chain((scat - tarocks).iter()) {
@@ -530,10 +543,16 @@ fn rebuild(
                 deal.apply(Action::Declare(k)).ok()?;
             }
         }
+        if reached(&deal) {
+            return Some(deal);
+        }
         deal.apply(Action::Done).ok()?;
     }
     if deal.phase() == Phase::Bid {
         for i in 1..=n {
+            if reached(&deal) {
+                return Some(deal);
+            }
             let s = (view.dealer + i) % n;
             let bid = match view.bids[s as usize]? {
                 Contract::None => Action::Pass,
@@ -544,15 +563,27 @@ fn rebuild(
         }
     }
     if deal.phase() == Phase::Call {
+        if reached(&deal) {
+            return Some(deal);
+        }
         deal.apply(Action::Call(view.called?)).ok()?;
     }
     for (r, given) in view.requests.iter().zip(&returned) {
+        if reached(&deal) {
+            return Some(deal);
+        }
         deal.apply(Action::Request(r.card)).ok()?;
         if let Some(c) = given {
+            if reached(&deal) {
+                return Some(deal);
+            }
             deal.apply(Action::GiveBack(*c)).ok()?;
         }
     }
     if deal.phase() == Phase::Request {
+        if reached(&deal) {
+            return Some(deal);
+        }
         deal.apply(Action::Done).ok()?;
     }
     for t in &view.tricks {
@@ -599,24 +630,29 @@ impl HistoricL2 {
         HistoricL2::new(Config::standard(5, think), seed)
     }
 
-    /// Judges every card of a card-play decision; `None` before the play or when no layout
-    /// fits.
+    /// Judges every legal action: of the card play by [`judge`], and before it (the Scat, the
+    /// honours, the quadrille's bid, call, requests and cards given back) by
+    /// [`judge_before_play`], each action played out with level 1 to the end of the deal
+    /// (a level-2 card play in every play-out does not fit a decision's time); `None` when no
+    /// layout fits, or before the play when `before_play` is off.
     pub fn judge(&mut self, view: &View, legal: &[Action]) -> Option<Verdict<Action>> {
-        if view.phase != Phase::Play {
+        let seed = self.rng.next_u64();
+        let layout = |k| layout(view, &mut DealRng::derive(seed, k));
+        if view.phase == Phase::Play {
+            return judge(view.seat, legal, &self.config, layout, play_out);
+        }
+        if !self.config.before_play {
             return None;
         }
-        let seed = self.rng.next_u64();
-        judge(
-            view.seat,
-            legal,
-            &self.config,
-            |k| layout(view, &mut DealRng::derive(seed, k)),
-            play_out,
-        )
+        judge_before_play(legal, &self.config, layout, |deal, action| {
+            let end = play_out(deal, action);
+            (end.value(view.seat), end.events(view.seat))
+        })
     }
 
     /// The action and why: from the search, or (`Err`) from level 1 where level 2 does not
-    /// search (before the play, a single legal action, no layout found).
+    /// search (a single legal action, no layout found, before the play when `before_play` is
+    /// off).
     pub fn advise(
         &mut self,
         view: &View,
@@ -651,17 +687,31 @@ mod tests {
     /// Every card-play decision of level-1 self-play over `deals` deals of each preset: the
     /// real deal, the seat to act and its view.
     fn decisions(deals: u64) -> Vec<(Deal, View)> {
+        decisions_in(deals, |p| p == Phase::Play)
+    }
+
+    /// Every decision with a choice in the phases `of` over `deals` deals of each preset,
+    /// played by level 1; where the decisions before the play are gathered, every other deal
+    /// takes them at random, so that every kind of bid, call and request comes up.
+    fn decisions_in(deals: u64, of: fn(Phase) -> bool) -> Vec<(Deal, View)> {
         let mut out = Vec::new();
         for preset in PRESETS {
             let rules = Ruleset::preset(preset).unwrap();
             for seed in 0..deals {
                 let mut d = Deal::from_seed(rules, seed, (seed % rules.players() as u64) as u8);
+                let mut rng = DealRng::seed(seed);
+                let random = !of(Phase::Play) && seed % 2 == 1;
                 while let Some(s) = d.current_player() {
                     let view = d.view(s);
-                    if d.phase() == Phase::Play && view.legal.len() > 1 {
+                    if of(d.phase()) && view.legal.len() > 1 {
                         out.push((d, view.clone()));
                     }
-                    d.apply(advise(&view, &view.legal).0).unwrap();
+                    let a = match d.phase() {
+                        Phase::Play => advise(&view, &view.legal).0,
+                        _ if random => rng.pick(&view.legal).unwrap(),
+                        _ => advise(&view, &view.legal).0,
+                    };
+                    d.apply(a).unwrap();
                 }
             }
         }
@@ -690,7 +740,31 @@ mod tests {
     /// the real hands rebuild to the real deal.
     #[test]
     fn the_real_deal_is_always_a_possible_layout() {
-        let all = decisions(10);
+        the_real_deal_is_possible_at(decisions(10), 2000);
+    }
+
+    /// So too at every decision before the play: the Scat, the honours, the quadrille's bid,
+    /// call, requests and cards given back.
+    #[test]
+    fn the_real_deal_is_a_possible_layout_before_the_play() {
+        let all = decisions_in(200, |p| p != Phase::Play);
+        for phase in [
+            Phase::Discard,
+            Phase::Declare,
+            Phase::Bid,
+            Phase::Call,
+            Phase::Request,
+            Phase::GiveBack,
+        ] {
+            assert!(
+                all.iter().any(|(d, _)| d.phase() == phase),
+                "no decision in {phase:?}"
+            );
+        }
+        the_real_deal_is_possible_at(all, 500);
+    }
+
+    fn the_real_deal_is_possible_at(all: Vec<(Deal, View)>, at_least: usize) {
         let mut mediateur = 0;
         for (d, view) in &all {
             let Hidden { places, cards, .. } = places(view);
@@ -710,11 +784,17 @@ mod tests {
             let returns: Vec<Card> = d.requests().filter_map(|r| r.returned).collect();
             mediateur += usize::from(!returns.is_empty());
             let mut back = |choice: &[Card]| returns.iter().copied().find(|c| choice.contains(c));
-            let rebuilt = rebuild(view, start(d), d.scat(), d.dead(), &mut back)
-                .unwrap_or_else(|| panic!("{}: the real deal does not rebuild", view.preset));
+            let rebuilt =
+                rebuild(view, start(d), d.scat(), d.dead(), &mut back).unwrap_or_else(|| {
+                    panic!(
+                        "{}: the real deal does not rebuild in {:?}: {view:?}",
+                        view.preset, view.phase
+                    )
+                });
             assert_eq!(rebuilt.key(), d.key());
+            assert_eq!(rebuilt.view(view.seat), *view);
         }
-        assert!(all.len() > 2000, "{} decisions", all.len());
+        assert!(all.len() > at_least, "{} decisions", all.len());
         println!("{mediateur} decisions after a Mediateur's requests");
     }
 
@@ -727,6 +807,41 @@ mod tests {
                 .unwrap_or_else(|| panic!("{}: no layout at {k}", view.preset));
             assert_eq!(&l.view(view.seat), view);
         }
+    }
+
+    #[test]
+    fn layouts_before_the_play_fit_what_the_seat_has_seen() {
+        let all = decisions_in(6, |p| p != Phase::Play);
+        for (k, (_, view)) in all.iter().enumerate() {
+            let l = layout(view, &mut DealRng::seed(k as u64))
+                .unwrap_or_else(|| panic!("{}: no layout at {k} in {:?}", view.preset, view.phase));
+            assert_eq!(&l.view(view.seat), view);
+        }
+    }
+
+    /// Before the play level 2 judges every legal action by play-outs, the same for a seed;
+    /// with `before_play` off it takes level 1's action.
+    #[test]
+    fn decisions_before_the_play_are_searched_unless_switched_off() {
+        let all = decisions_in(8, |p| p != Phase::Play);
+        let config = Config::standard(5, std::time::Duration::from_secs(60));
+        let mut searched = 0;
+        for (k, (_, view)) in all.iter().enumerate().step_by(5) {
+            let legal = &view.legal;
+            let v = HistoricL2::new(config, k as u64).judge(view, legal);
+            let v = v.unwrap_or_else(|| panic!("{}: no verdict in {:?}", view.preset, view.phase));
+            assert_eq!(v.moves.len(), legal.len());
+            assert!(legal.iter().all(|a| v.moves.iter().any(|m| m.action == *a)));
+            assert!(!v.exact);
+            let again = HistoricL2::new(config, k as u64)
+                .judge(view, legal)
+                .unwrap();
+            assert_eq!(v, again, "the same for a seed");
+            let plain = HistoricL2::new(config.card_play_only(), k as u64).advise(view, legal);
+            assert_eq!(plain, Err(advise(view, legal)));
+            searched += 1;
+        }
+        assert!(searched > 20, "{searched} decisions");
     }
 
     /// Minimax over every legal action with the sides of [`Solvable::party`], no table and no
