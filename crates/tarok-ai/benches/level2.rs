@@ -84,6 +84,7 @@ fn bench_koenigrufen(c: &mut Criterion) {
         exact_tricks: 5,
         think: std::time::Duration::from_secs(600),
         before_play: false,
+        infer: false,
     };
     g.bench_function("trick_7_8_decisions_100_layouts_played_out", |b| {
         b.iter(|| {
@@ -98,6 +99,7 @@ fn bench_koenigrufen(c: &mut Criterion) {
         exact_tricks: 6,
         think: std::time::Duration::from_secs(600),
         before_play: false,
+        infer: false,
     };
     g.bench_function("trick_7_4_decisions_100_layouts_solved", |b| {
         b.iter(|| {

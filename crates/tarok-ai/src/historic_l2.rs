@@ -18,7 +18,9 @@
 
 use crate::bot::{Bot, Decision};
 use crate::historic::{advise, Why};
-use crate::level2::{events, judge, judge_before_play, Config, Outcome, SearchWhy, Verdict};
+use crate::level2::{
+    events, judge, judge_before_play, surprised, Config, Outcome, SearchWhy, Verdict,
+};
 use crate::search::{mix, Moves, Solvable};
 use tarok_core::{Balances, Below, Card, CardSet, DealRng, Seat};
 use tarok_historic::count::nominal;
@@ -301,7 +303,11 @@ enum Place {
 /// A declared count (ten tarocks, three Kings) that few layouts fit is met after `PLAIN`
 /// draws by giving its holder the missing cards first, chosen at random among those it may
 /// hold; this favours hands with more of them than the count.
-pub fn layout(view: &View, rng: &mut DealRng) -> Option<Deal> {
+///
+/// With `infer`, a layout is kept in proportion to how likely the other seats' public
+/// decisions before the play were in it under level 1 ([`surprises`]); if none is kept
+/// within the tries, the first that fits is taken.
+pub fn layout(view: &View, infer: bool, rng: &mut DealRng) -> Option<Deal> {
     const PLAIN: u32 = 200;
     let Hidden {
         places,
@@ -310,6 +316,7 @@ pub fn layout(view: &View, rng: &mut DealRng) -> Option<Deal> {
     } = places(view);
     let room: Vec<u32> = places.iter().map(|&(_, r)| r).collect();
     let played = played_by(view);
+    let mut fallback = None;
     for attempt in 0..TRIES {
         let mut cards = cards.clone();
         if attempt >= PLAIN {
@@ -332,7 +339,7 @@ pub fn layout(view: &View, rng: &mut DealRng) -> Option<Deal> {
         }
         let Some(dealt) = crate::layouts::deal(&cards, &room, rng) else {
             if attempt < PLAIN {
-                return None;
+                return fallback;
             }
             continue;
         };
@@ -350,11 +357,51 @@ pub fn layout(view: &View, rng: &mut DealRng) -> Option<Deal> {
         for (hand, p) in hands.iter_mut().zip(played) {
             *hand |= p;
         }
-        if let Some(deal) = rebuild(view, hands, scat, dead, &mut |c| rng.pick(c)) {
-            return Some(deal);
+        let mut unlikely = 0;
+        let mut observe = |deal: &Deal, a: Action| {
+            if infer {
+                unlikely += surprises(deal, view.seat, a);
+            }
+        };
+        if let Some(deal) = rebuild(view, hands, scat, dead, &mut |c| rng.pick(c), &mut observe) {
+            if !surprised(unlikely, rng) {
+                return Some(deal);
+            }
+            fallback.get_or_insert(deal);
         }
     }
-    None
+    fallback
+}
+
+/// Whether another seat's public decision `a` before the play, about to be taken in `deal`,
+/// is one level 1 would not take there (1) or not (0): a bid, a call, a request, or ending
+/// one's declarations while level 1 would declare another honour. The Scat, which nobody
+/// else sees, and the cards given back are not judged.
+fn surprises(deal: &Deal, seat: Seat, a: Action) -> u32 {
+    let Some(s) = deal.current_player().filter(|&s| s != seat) else {
+        return 0;
+    };
+    let judged = match a {
+        Action::Done => deal.phase() == Phase::Declare,
+        Action::Pass | Action::Ask | Action::Mediateur | Action::Call(_) | Action::Request(_) => {
+            true
+        }
+        _ => false,
+    };
+    if !judged {
+        return 0;
+    }
+    let view = deal.view(s);
+    // A layout that cannot reach the view (an asker holding every King and Queen has no
+    // call) is refused by the replay itself.
+    if view.legal.is_empty() {
+        return 0;
+    }
+    let model = advise(&view, &view.legal).0;
+    match a {
+        Action::Done => u32::from(matches!(model, Action::Declare(_))),
+        _ => u32::from(model != a),
+    }
 }
 
 /// What a seat cannot see, and what it knows of it.
@@ -489,6 +536,7 @@ fn rebuild(
     scat: CardSet,
     dead: CardSet,
     back: &mut dyn FnMut(&[Card]) -> Option<Card>,
+    observe: &mut dyn FnMut(&Deal, Action),
 ) -> Option<Deal> {
     let rules = view.rules;
     let n = rules.players();
@@ -546,6 +594,7 @@ fn rebuild(
         if reached(&deal) {
             return Some(deal);
         }
+        observe(&deal, Action::Done);
         deal.apply(Action::Done).ok()?;
     }
     if deal.phase() == Phase::Bid {
@@ -559,6 +608,7 @@ fn rebuild(
                 Contract::Ask => Action::Ask,
                 Contract::Mediateur => Action::Mediateur,
             };
+            observe(&deal, bid);
             deal.apply(bid).ok()?;
         }
     }
@@ -566,12 +616,15 @@ fn rebuild(
         if reached(&deal) {
             return Some(deal);
         }
-        deal.apply(Action::Call(view.called?)).ok()?;
+        let call = Action::Call(view.called?);
+        observe(&deal, call);
+        deal.apply(call).ok()?;
     }
     for (r, given) in view.requests.iter().zip(&returned) {
         if reached(&deal) {
             return Some(deal);
         }
+        observe(&deal, Action::Request(r.card));
         deal.apply(Action::Request(r.card)).ok()?;
         if let Some(c) = given {
             if reached(&deal) {
@@ -637,7 +690,8 @@ impl HistoricL2 {
     /// layout fits, or before the play when `before_play` is off.
     pub fn judge(&mut self, view: &View, legal: &[Action]) -> Option<Verdict<Action>> {
         let seed = self.rng.next_u64();
-        let layout = |k| layout(view, &mut DealRng::derive(seed, k));
+        let infer = self.config.infer;
+        let layout = |k| layout(view, infer, &mut DealRng::derive(seed, k));
         if view.phase == Phase::Play {
             return judge(view.seat, legal, &self.config, layout, play_out);
         }
@@ -784,13 +838,20 @@ mod tests {
             let returns: Vec<Card> = d.requests().filter_map(|r| r.returned).collect();
             mediateur += usize::from(!returns.is_empty());
             let mut back = |choice: &[Card]| returns.iter().copied().find(|c| choice.contains(c));
-            let rebuilt =
-                rebuild(view, start(d), d.scat(), d.dead(), &mut back).unwrap_or_else(|| {
-                    panic!(
-                        "{}: the real deal does not rebuild in {:?}: {view:?}",
-                        view.preset, view.phase
-                    )
-                });
+            let rebuilt = rebuild(
+                view,
+                start(d),
+                d.scat(),
+                d.dead(),
+                &mut back,
+                &mut |_, _| {},
+            )
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}: the real deal does not rebuild in {:?}: {view:?}",
+                    view.preset, view.phase
+                )
+            });
             assert_eq!(rebuilt.key(), d.key());
             assert_eq!(rebuilt.view(view.seat), *view);
         }
@@ -803,7 +864,7 @@ mod tests {
     fn layouts_fit_what_the_seat_has_seen() {
         let all = decisions(3);
         for (k, (_, view)) in all.iter().enumerate() {
-            let l = layout(view, &mut DealRng::seed(k as u64))
+            let l = layout(view, false, &mut DealRng::seed(k as u64))
                 .unwrap_or_else(|| panic!("{}: no layout at {k}", view.preset));
             assert_eq!(&l.view(view.seat), view);
         }
@@ -813,10 +874,48 @@ mod tests {
     fn layouts_before_the_play_fit_what_the_seat_has_seen() {
         let all = decisions_in(6, |p| p != Phase::Play);
         for (k, (_, view)) in all.iter().enumerate() {
-            let l = layout(view, &mut DealRng::seed(k as u64))
+            let l = layout(view, true, &mut DealRng::seed(k as u64))
                 .unwrap_or_else(|| panic!("{}: no layout at {k} in {:?}", view.preset, view.phase));
             assert_eq!(&l.view(view.seat), view);
         }
+    }
+
+    /// Inference from the bidding: in the quadrille, at the first card of a seat that is not
+    /// the asker, the layouts drawn with inference give the asker more tarocks than those
+    /// drawn only to fit: level 1 asks with 8 tarocks or more (or 9 with Kings), so a layout
+    /// with fewer is surprising.
+    #[test]
+    fn inference_gives_the_asker_the_tarocks_his_bid_promises() {
+        let rules = Ruleset::preset("dk-1829-quadrille").unwrap();
+        let tarocks = |h: CardSet| (h & (CardSet::TRUMPS.with(Card::SKUS))).len() as f64;
+        let (mut with, mut without, mut positions) = (0.0, 0.0, 0);
+        for seed in 0..100 {
+            let mut d = Deal::from_seed(rules, seed, (seed % 4) as u8);
+            while d.phase() != Phase::Play && d.current_player().is_some() {
+                let v = d.view(d.current_player().unwrap());
+                d.apply(advise(&v, &v.legal).0).unwrap();
+            }
+            let Some(asker) = d.declarer().filter(|_| d.contract() == Contract::Ask) else {
+                continue;
+            };
+            let seat = d.current_player().unwrap();
+            let view = d.view(seat);
+            if seat == asker || view.partner == Some(seat) {
+                continue;
+            }
+            for k in 0..20 {
+                let mut rng = DealRng::derive(seed, k);
+                with += tarocks(layout(&view, true, &mut rng).unwrap().hand(asker));
+                let mut rng = DealRng::derive(seed, k);
+                without += tarocks(layout(&view, false, &mut rng).unwrap().hand(asker));
+            }
+            positions += 1;
+        }
+        assert!(positions >= 10, "{positions} positions");
+        let n = (positions * 20) as f64;
+        let (with, without) = (with / n, without / n);
+        println!("the asker's tarocks: {with:.2} with inference, {without:.2} without");
+        assert!(with > without + 0.3, "{with:.2} against {without:.2}");
     }
 
     /// Before the play level 2 judges every legal action by play-outs, the same for a seed;
@@ -966,14 +1065,23 @@ mod uniform {
                 for (i, &s) in others.iter().enumerate() {
                     start[s as usize] = parts[i] | played[s as usize];
                 }
-                if rebuild(&view, start, parts[2], CardSet::EMPTY, &mut |_| None).is_some() {
+                if rebuild(
+                    &view,
+                    start,
+                    parts[2],
+                    CardSet::EMPTY,
+                    &mut |_| None,
+                    &mut |_, _| {},
+                )
+                .is_some()
+                {
                     possible.insert((parts[0], parts[1]), 0u32);
                 }
             }
             let draws = 4000;
             let mut rng = DealRng::seed(seed);
             for _ in 0..draws {
-                let l = layout(&view, &mut rng).expect("a layout");
+                let l = layout(&view, false, &mut rng).expect("a layout");
                 *possible
                     .get_mut(&(l.hand(others[0]), l.hand(others[1])))
                     .expect("a drawn layout is a possible one") += 1;

@@ -10,7 +10,7 @@
 use crate::search::{Moves, Solvable, Solver};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
-use tarok_core::{Card, Seat};
+use tarok_core::{Card, DealRng, Seat};
 
 /// How hard level 2 thinks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -27,6 +27,10 @@ pub struct Config {
     /// are searched too; `false` leaves them to level 1, the baseline that `--level L2-play`
     /// measures them against.
     pub before_play: bool,
+    /// Whether layouts are drawn in proportion to how likely the other seats' past decisions
+    /// were under a player model ([`surprised`]), not only to what they make certain. Only
+    /// the games of 1829 infer so far; the other families ignore it.
+    pub infer: bool,
 }
 
 impl Config {
@@ -42,6 +46,7 @@ impl Config {
             exact_tricks,
             think,
             before_play: true,
+            infer: true,
         }
     }
 
@@ -52,6 +57,19 @@ impl Config {
             ..self
         }
     }
+}
+
+/// How much less likely a layout is for each past decision of another seat that the player
+/// model (level 1) would not have taken in it: a layout in which one seat bid otherwise than
+/// level 1 would have is kept a quarter as often.
+pub const SURPRISE: f64 = 0.25;
+
+/// Whether to keep a layout in which the other seats took `surprises` decisions that the
+/// player model would not have: with probability [`SURPRISE`] to that power, so that the
+/// layouts kept are drawn in proportion to how likely the other seats' decisions were in them.
+pub fn surprised(surprises: u32, rng: &mut DealRng) -> bool {
+    let uniform = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    uniform >= SURPRISE.powi(surprises as i32)
 }
 
 /// Something that happened to the seat's side in the rest of a layout's play, which a reason

@@ -76,7 +76,7 @@ enum Command {
         #[arg(long, default_value = "tarok-records")]
         records: std::path::PathBuf,
         /// The computer players' level: L0 (random legal actions), L1 (rule-based) or L2
-        /// (searches the card play). Default: L2, the strongest.
+        /// (searches the card play and the decisions before it). Default: L2, the strongest.
         #[arg(long)]
         level: Option<tarok_ai::Level>,
         /// Continue the evening kept for the records folder (the same --records), where it was
@@ -176,8 +176,10 @@ enum Command {
         /// Any preset (see `tarok presets`).
         #[arg(long, short, default_value = DEFAULT_PRESET)]
         preset: String,
-        /// The candidate's level: L0 (random legal actions), L1 (rule-based) or L2 (searches
-        /// the card play over layouts of the hidden cards).
+        /// The candidate's level: L0 (random legal actions), L1 (rule-based), L2 (searches the
+        /// card play and the decisions before it, the skat, bids, talon and announcements,
+        /// over layouts of the hidden cards) or L2-play (level 2's card play with level 1's
+        /// decisions before it, to measure what those are worth).
         #[arg(long, default_value = "L1")]
         a: tarok_ai::Level,
         /// The opponents' level.

@@ -119,7 +119,7 @@ struct DealArgs {
     #[arg(long)]
     random: bool,
     /// Let the engine play the deal with computer players of this level in every seat:
-    /// L0 (random), L1 (rule-based) or L2 (searches the card play).
+    /// L0 (random), L1 (rule-based) or L2 (searches the card play and the skat).
     #[arg(long, conflicts_with = "random")]
     bots: Option<tarok_ai::Level>,
     /// Seed of an engine-played deal (--random or --bots); a new one each run if not given.
