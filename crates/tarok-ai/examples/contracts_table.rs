@@ -38,6 +38,18 @@ fn play(seed: u64, config: Config) -> Played {
         };
         d.apply(a).expect("a legal action");
     }
+    if std::env::var_os("SHOW_DEALS").is_some() {
+        // The calls, announcements and settlement of each deal, for a look at a few.
+        let calls: Vec<String> = d
+            .history()
+            .iter()
+            .filter(|(_, a)| !matches!(a, tarok_koenigrufen::Action::Play(_)))
+            .map(|(s, a)| format!("P{s} {a}"))
+            .collect();
+        let lines: Vec<String> = d.settlement().iter().map(|l| format!("{l:?}")).collect();
+        eprintln!("deal {seed}: {}
+  {}", calls.join(", "), lines.join("\n  "));
+    }
     let f = ScoreFacts::of(d.state(), d.state().play()).expect("a finished deal");
     let b = d.balances();
     let declarers: Vec<usize> = (0..4).filter(|&s| f.declarers & (1 << s) != 0).collect();
