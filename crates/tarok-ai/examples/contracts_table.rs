@@ -47,8 +47,12 @@ fn play(seed: u64, config: Config) -> Played {
             .map(|(s, a)| format!("P{s} {a}"))
             .collect();
         let lines: Vec<String> = d.settlement().iter().map(|l| format!("{l:?}")).collect();
-        eprintln!("deal {seed}: {}
-  {}", calls.join(", "), lines.join("\n  "));
+        eprintln!(
+            "deal {seed}: {}
+  {}",
+            calls.join(", "),
+            lines.join("\n  ")
+        );
     }
     let f = ScoreFacts::of(d.state(), d.state().play()).expect("a finished deal");
     let b = d.balances();

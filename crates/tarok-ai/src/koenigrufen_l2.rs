@@ -14,9 +14,10 @@
 
 use crate::bot::{Bot, Decision};
 use crate::koenigrufen::advise;
+use crate::level2::line_end;
 use crate::level2::{events, judge, judge_before_play, Config, Event, Judged, Outcome};
 use crate::level2::{SearchWhy, Verdict};
-use crate::search::{mix, Moves, Solvable};
+use crate::search::{mix, Moves, Solvable, Solver};
 use std::sync::Arc;
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
 use tarok_koenigrufen::cards::{follow_mask, value, TAROCK, TRULL};
@@ -626,7 +627,8 @@ fn discard_plans(view: &View, legal: &[Action]) -> Vec<Plan> {
 ///
 /// The cheaper policy of the play-out (a level-2 card play in every play-out would not fit the
 /// thinking time): level 1 for the other seats' decisions, for the seat's own later phases and
-/// for the whole card play; the seat's own later turns in the decision's phase keep to the plan:
+/// for the card play up to the last [`PLAYOUT_EXACT_TRICKS`], which are solved exactly; the
+/// seat's own later turns in the decision's phase keep to the plan:
 /// in the bidding it holds the candidate's game (bids it when legal, holds it or says "bei" to
 /// it while it is the highest, passes once outbid; after "mein Vorhand" level 1 chooses), in
 /// the discard it lays the rest of the candidate set, in the announcements it says "gut".
@@ -642,6 +644,13 @@ fn play_out_before(deal: &Deal, seat: Seat, plan: Plan) -> (i32, u8) {
     d.apply(plan.action).expect("a legal candidate");
     let mut legal = Vec::new();
     while let Some(s) = Game::to_act(&d) {
+        let p = d.state().play();
+        if d.state().phase() == Phase::Play
+            && p.played.is_multiple_of(4)
+            && 12 - p.tricks_done() <= PLAYOUT_EXACT_TRICKS
+        {
+            break;
+        }
         Game::legal_into(&d, &mut legal);
         let mine = s == seat && d.state().phase() == phase;
         let planned = if !mine {
@@ -673,16 +682,27 @@ fn play_out_before(deal: &Deal, seat: Seat, plan: Plan) -> (i32, u8) {
         let a = planned.unwrap_or_else(|| advise(&d.view(s), &legal).0);
         d.apply(a).expect("legal actions");
     }
-    let won = ScoreFacts::of(d.state(), d.state().play()).is_some_and(|f| match f.ending {
+    let mut end = Layout::new(*d.state().play(), Arc::new(d));
+    // (A deal ended by Schleifen has no card play to solve.)
+    if end.deal.state().phase() == Phase::Play {
+        let mut solver = Solver::new();
+        let v = solver.solve(&end, seat);
+        end = line_end(&mut solver, end, seat, v);
+    }
+    let facts = ScoreFacts::of(end.deal.state(), &end.play);
+    let won = facts.is_some_and(|f| match f.ending {
         Ending::Positive { game_won, .. } => game_won && f.team & (1 << seat) != 0,
         Ending::Negative { won } => won & (1 << seat) != 0,
         _ => false,
     });
-    let value = units(&d.balances(), seat);
-    let end = Layout::new(*d.state().play(), Arc::new(d));
     let events = end.events(seat) | if won { Event::GameWon.bit() } else { 0 };
-    (value, events)
+    (end.value(seat), events)
 }
+
+/// The play-outs before the card play solve the last this many tricks exactly (every hand
+/// open, [`Solver`]): the aims of the end of a game (the one trick of a Piccolo, the ultimo
+/// tricks) are where level 1 plays worst, and four tricks cost little.
+const PLAYOUT_EXACT_TRICKS: u8 = 4;
 
 /// A settlement in the units of [`Solvable::value`]: a point is 4 units, and each seat's share
 /// of a pool a quarter of it.
@@ -750,12 +770,39 @@ impl KoenigrufenL2 {
         }
         let plans = candidates(view, legal);
         let seed = self.rng.next_u64();
-        let v = judge_before_play(
-            &plans,
-            &self.config,
-            |k| fitting_deal(view, legal, &mut DealRng::derive(seed, k)),
-            |d, plan| play_out_before(d, view.seat, plan),
-        )?;
+        let judge = |plans: &[Plan]| {
+            judge_before_play(
+                plans,
+                &self.config,
+                |k| fitting_deal(view, legal, &mut DealRng::derive(seed, k)),
+                |d, plan| play_out_before(d, view.seat, plan),
+            )
+        };
+        let mut v = judge(&plans)?;
+        // An announcement, Kontra, Re or Subkontra raises the stakes (each Kontra level doubles
+        // the item, §10; an announced premium pays double and may be kontered, §9): it is made
+        // only if it does no worse than "gut" in at least 3 of 4 of the same layouts, a Re or
+        // Subkontra in 7 of 8 (it answers the other side's Kontra or Re, made knowing cards the
+        // seat only samples). The play-outs let nobody answer a raise (level 1 never says Re),
+        // and the other side answers exactly when the seat's sample of its cards was too kind.
+        let gut = Plan::of(Action::Gut);
+        while let Some(top) = v.moves.first().map(|m| m.action) {
+            if top == gut || !plans.contains(&gut) {
+                break;
+            }
+            let pair = judge(&[top, gut])?;
+            let raise = pair.moves.iter().find(|m| m.action == top).expect("judged");
+            let (part, of) = match top.action {
+                Action::Re(..) | Action::Subkontra(_) => (7, 8),
+                _ => (3, 4),
+            };
+            if raise.mean > pair.moves.iter().find(|m| m.action == gut)?.mean
+                && of * raise.best_in >= part * pair.layouts
+            {
+                break;
+            }
+            v.moves.remove(0);
+        }
         Some(Verdict {
             moves: v
                 .moves
