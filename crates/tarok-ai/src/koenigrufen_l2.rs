@@ -1,5 +1,8 @@
-//! Level 2 for Königrufen: the card play of all 14 contracts by search over layouts
-//! ([`crate::level2`]); bidding, king call, talon, announcements and Kontra as level 1.
+//! Level 2 for Königrufen: every decision by search over layouts ([`crate::level2`]): the card
+//! play of all 14 contracts, and before it the bidding (every legal call, all 14 contracts), the
+//! king call, the talon half or Schleifen, the discard, the announcements, Kontra, Re,
+//! Subkontra and "gut" ([`KoenigrufenL2::judge_before`]); level 1's with
+//! [`Config::before_play`] off (`--level L2-play`).
 //!
 //! A layout is built the way the deal itself was: the unseen cards given to the other hands,
 //! the face-down discard and an untouched talon ([`crate::layouts`]), the deck dealt by the
@@ -11,15 +14,18 @@
 
 use crate::bot::{Bot, Decision};
 use crate::koenigrufen::advise;
-use crate::level2::{events, judge, Config, Outcome, SearchWhy, Verdict};
-use crate::search::{mix, Moves, Solvable};
+use crate::level2::line_end;
+use crate::level2::{events, judge, judge_before_play, Config, Event, Judged, Outcome};
+use crate::level2::{SearchWhy, Verdict};
+use crate::search::{mix, Moves, Solvable, Solver};
 use std::sync::Arc;
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
 use tarok_koenigrufen::cards::{follow_mask, value, TAROCK, TRULL};
 use tarok_koenigrufen::contract::TalonUse;
 use tarok_koenigrufen::play::PlayState;
 use tarok_koenigrufen::scoring::settle_with;
-use tarok_koenigrufen::{Action, Contract, Deal, Phase, View};
+use tarok_koenigrufen::talon::legal_discards;
+use tarok_koenigrufen::{Action, Call, Contract, Deal, Ending, Phase, ScoreFacts, View};
 
 /// A layout during the search: the card play, and the layout's deal at the decision (with its
 /// history, from which level 1's play-outs see their views). The card play changes nothing
@@ -184,7 +190,7 @@ impl Solvable for Layout {
     fn value(&self, seat: Seat) -> i32 {
         let mut b = Balances::default();
         settle_with(self.deal.state(), &self.play, &mut b);
-        b.players[seat as usize] * 4 + b.cups.iter().sum::<i32>()
+        units(&b, seat)
     }
 
     fn party(&self, seat: Seat) -> u8 {
@@ -306,10 +312,21 @@ fn shown_voids(view: &View) -> [CardSet; 4] {
 /// Tries to draw a layout this many times before giving up on a decision.
 const TRIES: u32 = 3000;
 
-/// A layout that fits `view` and gives the seat the actions `legal`; `None` if none was found.
+/// A layout of the card play that fits `view` and gives the seat the actions `legal`; `None`
+/// if none was found (or the card play has not begun: see [`fitting_deal`]).
 pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout> {
+    view.contract?;
+    let deal = fitting_deal(view, legal, rng)?;
+    Some(Layout::new(*deal.state().play(), Arc::new(deal)))
+}
+
+/// A whole deal at the seat's decision, in any phase from the bidding on, that fits `view` and
+/// gives the seat the actions `legal`; `None` if none was found. The unseen cards are dealt to
+/// the other hands, the face-down discard and the talon while nobody has taken it
+/// ([`talon_unseen`]), the deck rebuilt and the public log replayed ([`rebuild`]).
+pub fn fitting_deal(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Deal> {
     let me = view.seat;
-    let contract = view.contract?;
+    let colour = view.contract.is_some_and(|c| c.is_colour());
     let played = played_by(view);
     let voids = shown_voids(view);
     let talon_seat = talon_seat(view);
@@ -345,8 +362,7 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout
         .map(|&s| view.hand_sizes[s as usize] as u32 - open[s as usize].len())
         .collect();
     room.push(hidden_discards);
-    let talon_unseen = view.talon.is_none() && contract.talon_use() == TalonUse::None;
-    room.push(if talon_unseen { 6 } else { 0 });
+    room.push(if talon_unseen(view) { 6 } else { 0 });
     let cards: Vec<(Card, u8)> = unseen
         .iter()
         .map(|c| {
@@ -358,7 +374,7 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout
             }
             // A face-down discard holds no king; in tarock games no tarock (those are laid face
             // up), in colour games only tarocks, never a Trull card (§8.1, §8.2).
-            let face_down = if contract.is_colour() {
+            let face_down = if colour {
                 TAROCK.contains(c) && !TRULL.contains(c)
             } else {
                 !TAROCK.contains(c) && !c.is_king()
@@ -385,24 +401,33 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout
             let mut mine = Vec::new();
             Game::legal_into(&deal, &mut mine);
             if mine.len() == legal.len() && legal.iter().all(|a| mine.contains(a)) {
-                return Some(Layout::new(*deal.state().play(), Arc::new(deal)));
+                return Some(deal);
             }
         }
     }
     None
 }
 
-/// The declarer who handled the talon: the seat of the talon actions in the log.
+/// The declarer who took the talon, once he has: the half taken in "3 offen" games, all six
+/// unseen in the Sechser from the end of the bidding on (§8, `talon.rs`). A game with the
+/// talon has one declarer.
 fn talon_seat(view: &View) -> Option<Seat> {
-    view.log
-        .iter()
-        .find(|(_, a)| {
-            matches!(
-                a,
-                Some(Action::TakeHalf(_)) | Some(Action::Discard(_)) | None
-            )
-        })
-        .map(|&(s, _)| s)
+    let taken = match view.contract?.talon_use() {
+        TalonUse::ThreeOpen => view.half_taken.is_some(),
+        TalonUse::SixHidden => view.phase != Phase::Bidding,
+        TalonUse::None => false,
+    };
+    if taken {
+        view.declarers.first().copied()
+    } else {
+        None
+    }
+}
+
+/// The six talon cards lie unseen by the seat: nobody took them and they were not revealed
+/// (the bidding, the king call, and the games without the talon, §7.4, §8).
+fn talon_unseen(view: &View) -> bool {
+    view.talon.is_none() && talon_seat(view).is_none()
 }
 
 /// The deal with these hands, hidden discard and unseen talon, dealt and its log replayed, if
@@ -416,7 +441,6 @@ fn rebuild(
     played: &[CardSet; 4],
     rng: &mut DealRng,
 ) -> Option<Deal> {
-    let contract = view.contract?;
     let mut dealt: [CardSet; 4] = std::array::from_fn(|s| hands[s] | played[s]);
     let mut log_discard = CardSet::EMPTY;
     for (_, a) in &view.log {
@@ -425,15 +449,16 @@ fn rebuild(
         }
     }
     let discard = view.own_discard.unwrap_or(log_discard | hidden_discard);
-    let talon: [CardSet; 2] = match (contract.talon_use(), view.talon, talon_seat) {
-        (TalonUse::None, Some(t), _) => t,
-        (TalonUse::None, None, _) => split(unseen_talon),
-        (TalonUse::ThreeOpen, Some(t), Some(d)) => {
+    let talon: [CardSet; 2] = match (view.talon, talon_seat) {
+        // Not taken yet: unseen, or revealed before the declarer chooses his half.
+        (None, None) => split(unseen_talon),
+        (Some(t), None) => t,
+        (Some(t), Some(d)) => {
             let taken = t[view.half_taken? as usize];
             dealt[d as usize] = (dealt[d as usize] | discard) - taken;
             t
         }
-        (TalonUse::SixHidden, _, Some(d)) => {
+        (None, Some(d)) => {
             // Six of the declarer's cards came from the talon: any six not yet dealt to him
             // fit the view (which of them does not change the rest of the deal).
             let pool = dealt[d as usize] | discard;
@@ -443,7 +468,6 @@ fn rebuild(
             dealt[d as usize] = pool - t;
             split(t)
         }
-        _ => return None,
     };
     // The deck: 6 cards to each seat from the Vorhand on, the talon halves, 6 more each.
     let mut rest: [Vec<Card>; 4] = std::array::from_fn(|s| dealt[s].iter().collect());
@@ -498,6 +522,194 @@ fn play_out(layout: &Layout, card: Card) -> Layout {
     Layout::new(*deal.state().play(), layout.deal.clone())
 }
 
+/// A decision before the card play as level 2 judges it: the action, and for a discard the
+/// whole set it begins (the engine takes the discard one card at a time, §8, `talon.rs`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Plan {
+    action: Action,
+    /// The rest of the discard set, laid on the seat's next discard turns.
+    discards: CardSet,
+}
+
+impl Plan {
+    fn of(action: Action) -> Plan {
+        Plan {
+            action,
+            discards: CardSet::EMPTY,
+        }
+    }
+}
+
+/// The candidates of a decision before the play: every legal action, except in the discard,
+/// where they are the most plausible few whole discard sets ([`discard_plans`]).
+fn candidates(view: &View, legal: &[Action]) -> Vec<Plan> {
+    if view.phase == Phase::Discard {
+        let plans = discard_plans(view, legal);
+        if !plans.is_empty() {
+            return plans;
+        }
+    }
+    legal.iter().map(|&a| Plan::of(a)).collect()
+}
+
+/// The discard sets worth judging: level 1's (short suits, dear cards first), each suit or two
+/// suits laid away whole (a void to trump in later, §19 of the players' guide), the dearest
+/// and the cheapest cards; each completed card by card within the rules of the discard (§8.1,
+/// §8.2: never a king or Trull card, tarocks only when needed in tarock games, tarocks first in
+/// colour games), duplicates dropped.
+fn discard_plans(view: &View, legal: &[Action]) -> Vec<Plan> {
+    let Some(contract) = view.contract else {
+        return Vec::new();
+    };
+    let total = match contract.talon_use() {
+        TalonUse::ThreeOpen => 3,
+        TalonUse::SixHidden => 6,
+        TalonUse::None => return Vec::new(),
+    };
+    let left = total - view.own_discard.unwrap_or_default().len() as u8;
+    let colour = contract.is_colour();
+    let uhu_kakadu = view.ruleset.switches.colour_discard_uhu_kakadu;
+    let hand = view.hand;
+    // Level 1's order: suit cards before tarocks, the shortest suit first, the dearest first.
+    let order = |c: Card| {
+        let suit = c.suit().map_or(99, |s| hand.of_suit(s).len());
+        (TAROCK.contains(c), suit, -(value(c) as i32))
+    };
+    let complete = |prefer: CardSet| -> Option<Vec<Card>> {
+        let mut h = hand;
+        let mut laid = Vec::new();
+        for k in (1..=left).rev() {
+            let c = legal_discards(h, k, colour, uhu_kakadu)
+                .iter()
+                .min_by_key(|&c| (!prefer.contains(c), order(c)))?;
+            h.remove(c);
+            laid.push(c);
+        }
+        Some(laid)
+    };
+    let suits: Vec<CardSet> = tarok_core::Suit::ALL
+        .iter()
+        .map(|&s| hand.of_suit(s) - CardSet::KINGS)
+        .filter(|s| !s.is_empty())
+        .collect();
+    let mut seeds = vec![CardSet::EMPTY];
+    for (i, &a) in suits.iter().enumerate() {
+        seeds.push(a);
+        for &b in &suits[i + 1..] {
+            seeds.push(a | b);
+        }
+    }
+    let dear: CardSet = hand.iter().filter(|&c| value(c) >= 6).collect();
+    seeds.push(dear);
+    seeds.push(hand - dear);
+    let mut plans: Vec<Plan> = Vec::new();
+    for seed in seeds {
+        let Some(laid) = complete(seed) else { continue };
+        let plan = Plan {
+            action: Action::Discard(laid[0]),
+            discards: laid[1..].iter().copied().collect(),
+        };
+        let set = |p: &Plan| {
+            p.discards.with(match p.action {
+                Action::Discard(c) => c,
+                _ => unreachable!("a discard plan"),
+            })
+        };
+        if legal.contains(&plan.action) && !plans.iter().any(|p| set(p) == set(&plan)) {
+            plans.push(plan);
+        }
+    }
+    plans
+}
+
+/// Plays `plan` in the layout `deal` (a deal at the seat's decision) and the deal to its end,
+/// and gives the seat's payoff in the units of [`Solvable::value`] and the events of its side.
+///
+/// The cheaper policy of the play-out (a level-2 card play in every play-out would not fit the
+/// thinking time): level 1 for the other seats' decisions, for the seat's own later phases and
+/// for the card play up to the last [`PLAYOUT_EXACT_TRICKS`], which are solved exactly; the
+/// seat's own later turns in the decision's phase keep to the plan:
+/// in the bidding it holds the candidate's game (bids it when legal, holds it or says "bei" to
+/// it while it is the highest, passes once outbid; after "mein Vorhand" level 1 chooses), in
+/// the discard it lays the rest of the candidate set, in the announcements it says "gut".
+fn play_out_before(deal: &Deal, seat: Seat, plan: Plan) -> (i32, u8) {
+    let mut d = deal.clone();
+    let phase = d.state().phase();
+    let target = match plan.action {
+        Action::Call(Call::Bid(c)) => Some(c),
+        Action::Call(Call::Hold | Call::Bei) => d.state().bidding().highest,
+        _ => None,
+    };
+    let mut discards = plan.discards;
+    d.apply(plan.action).expect("a legal candidate");
+    let mut legal = Vec::new();
+    while let Some(s) = Game::to_act(&d) {
+        let p = d.state().play();
+        if d.state().phase() == Phase::Play
+            && p.played.is_multiple_of(4)
+            && 12 - p.tricks_done() <= PLAYOUT_EXACT_TRICKS
+        {
+            break;
+        }
+        Game::legal_into(&d, &mut legal);
+        let mine = s == seat && d.state().phase() == phase;
+        let planned = if !mine {
+            None
+        } else if phase == Phase::Bidding {
+            target.and_then(|t| {
+                let holds = d.state().bidding().highest == Some(t);
+                [
+                    Action::Call(Call::Bid(t)),
+                    Action::Call(if holds { Call::Hold } else { Call::Pass }),
+                    Action::Call(if holds { Call::Bei } else { Call::Pass }),
+                    Action::Call(Call::Pass),
+                ]
+                .into_iter()
+                .find(|a| legal.contains(a))
+            })
+        } else if phase == Phase::Discard {
+            let c = legal.iter().find(|a| match a {
+                Action::Discard(c) => discards.contains(*c),
+                _ => false,
+            });
+            if let Some(&Action::Discard(c)) = c {
+                discards.remove(c);
+            }
+            c.copied()
+        } else {
+            legal.iter().find(|a| matches!(a, Action::Gut)).copied()
+        };
+        let a = planned.unwrap_or_else(|| advise(&d.view(s), &legal).0);
+        d.apply(a).expect("legal actions");
+    }
+    let mut end = Layout::new(*d.state().play(), Arc::new(d));
+    // (A deal ended by Schleifen has no card play to solve.)
+    if end.deal.state().phase() == Phase::Play {
+        let mut solver = Solver::new();
+        let v = solver.solve(&end, seat);
+        end = line_end(&mut solver, end, seat, v);
+    }
+    let facts = ScoreFacts::of(end.deal.state(), &end.play);
+    let won = facts.is_some_and(|f| match f.ending {
+        Ending::Positive { game_won, .. } => game_won && f.team & (1 << seat) != 0,
+        Ending::Negative { won } => won & (1 << seat) != 0,
+        _ => false,
+    });
+    let events = end.events(seat) | if won { Event::GameWon.bit() } else { 0 };
+    (end.value(seat), events)
+}
+
+/// The play-outs before the card play solve the last this many tricks exactly (every hand
+/// open, [`Solver`]): the aims of the end of a game (the one trick of a Piccolo, the ultimo
+/// tricks) are where level 1 plays worst, and four tricks cost little.
+const PLAYOUT_EXACT_TRICKS: u8 = 4;
+
+/// A settlement in the units of [`Solvable::value`]: a point is 4 units, and each seat's share
+/// of a pool a quarter of it.
+fn units(b: &Balances, seat: Seat) -> i32 {
+    b.players[seat as usize] * 4 + b.cups.iter().sum::<i32>()
+}
+
 impl Outcome for Layout {
     fn events(&self, seat: Seat) -> u8 {
         let p = &self.play;
@@ -548,21 +760,88 @@ impl KoenigrufenL2 {
         )
     }
 
+    /// Judges a decision before the card play (a call, the king, the talon, a discard, an
+    /// announcement, Kontra, Re, Subkontra, "gut") over whole deals that fit the view, each
+    /// candidate played out ([`play_out_before`]); a discard is judged as the set it begins
+    /// and named by its first card. `None` in the card play or when no layout fits.
+    pub fn judge_before(&mut self, view: &View, legal: &[Action]) -> Option<Verdict<Action>> {
+        if matches!(view.phase, Phase::Play | Phase::Over) {
+            return None;
+        }
+        let plans = candidates(view, legal);
+        let seed = self.rng.next_u64();
+        let judge = |plans: &[Plan]| {
+            judge_before_play(
+                plans,
+                &self.config,
+                |k| fitting_deal(view, legal, &mut DealRng::derive(seed, k)),
+                |d, plan| play_out_before(d, view.seat, plan),
+            )
+        };
+        let mut v = judge(&plans)?;
+        // An announcement, Kontra, Re or Subkontra raises the stakes (each Kontra level doubles
+        // the item, §10; an announced premium pays double and may be kontered, §9): it is made
+        // only if it does no worse than "gut" in at least 3 of 4 of the same layouts, a Re or
+        // Subkontra in 7 of 8 (it answers the other side's Kontra or Re, made knowing cards the
+        // seat only samples). The play-outs let nobody answer a raise (level 1 never says Re),
+        // and the other side answers exactly when the seat's sample of its cards was too kind.
+        let gut = Plan::of(Action::Gut);
+        while let Some(top) = v.moves.first().map(|m| m.action) {
+            if top == gut || !plans.contains(&gut) {
+                break;
+            }
+            let pair = judge(&[top, gut])?;
+            let raise = pair.moves.iter().find(|m| m.action == top).expect("judged");
+            let (part, of) = match top.action {
+                Action::Re(..) | Action::Subkontra(_) => (7, 8),
+                _ => (3, 4),
+            };
+            if raise.mean > pair.moves.iter().find(|m| m.action == gut)?.mean
+                && of * raise.best_in >= part * pair.layouts
+            {
+                break;
+            }
+            v.moves.remove(0);
+        }
+        Some(Verdict {
+            moves: v
+                .moves
+                .into_iter()
+                .map(|m| Judged {
+                    action: m.action.action,
+                    mean: m.mean,
+                    best_in: m.best_in,
+                    events: m.events,
+                })
+                .collect(),
+            layouts: v.layouts,
+            exact: v.exact,
+        })
+    }
+
     /// The action and why: from the search, or (`Err`) from level 1 where level 2 does not
-    /// search (before the play, a single legal action, no layout found).
+    /// search (a single legal action, no layout found, or before the play when
+    /// [`Config::before_play`] is off).
     pub fn advise(
         &mut self,
         view: &View,
         legal: &[Action],
     ) -> Result<(Action, SearchWhy<Action>), (Action, crate::koenigrufen::Why)> {
-        match (legal.len() > 1).then(|| self.judge(view, legal)).flatten() {
+        if legal.len() > 1 {
             // A point is 4 units (a pool would be shared among the four seats).
-            Some(v) => {
-                let w = SearchWhy::of(&v, 4.0).map(Action::Play);
-                Ok((w.action, w))
+            if view.phase == Phase::Play {
+                if let Some(v) = self.judge(view, legal) {
+                    let w = SearchWhy::of(&v, 4.0).map(Action::Play);
+                    return Ok((w.action, w));
+                }
+            } else if self.config.before_play {
+                if let Some(v) = self.judge_before(view, legal) {
+                    let w = SearchWhy::of(&v, 4.0);
+                    return Ok((w.action, w));
+                }
             }
-            None => Err(advise(view, legal)),
         }
+        Err(advise(view, legal))
     }
 }
 
@@ -581,6 +860,14 @@ mod tests {
     /// actions. Level 1 plays the cards; in every other deal the bidding, talon and
     /// announcements are random, so that every contract comes up (level 1 bids few).
     pub(super) fn decisions(deals: u64) -> Vec<(Deal, View, Vec<Action>)> {
+        decisions_in(deals, |p| p == Phase::Play)
+    }
+
+    /// The decisions of [`decisions`]'s deals in the phases `keep` keeps.
+    pub(super) fn decisions_in(
+        deals: u64,
+        keep: fn(Phase) -> bool,
+    ) -> Vec<(Deal, View, Vec<Action>)> {
         let mut out = Vec::new();
         let mut contracts = std::collections::BTreeSet::new();
         for seed in 0..deals {
@@ -590,8 +877,10 @@ mod tests {
             while let Some(s) = Game::to_act(&d) {
                 Game::legal_into(&d, &mut legal);
                 let view = d.view(s);
-                let a = if d.state().phase() == Phase::Play {
+                if keep(d.state().phase()) {
                     out.push((d.clone(), view.clone(), legal.clone()));
+                }
+                let a = if d.state().phase() == Phase::Play {
                     advise(&view, &legal).0
                 } else if seed % 2 == 1 {
                     // Each deal aims at one contract, so that every contract comes up: bid it
@@ -617,12 +906,18 @@ mod tests {
         out
     }
 
-    /// The real deal always fits: its hands satisfy the shown voids and it rebuilds.
+    /// The real deal always fits, at every decision from the bidding to the last card: its
+    /// hands satisfy the shown voids, it rebuilds to the seat's view and gives the seat its
+    /// legal actions.
     #[test]
     fn the_real_deal_is_always_a_possible_layout() {
-        let all = decisions(200);
-        assert!(all.len() > 1000);
-        for (d, view, _) in all {
+        let all = decisions_in(200, |_| true);
+        let before = all.iter().filter(|(_, v, _)| v.phase != Phase::Play);
+        let phases: std::collections::BTreeSet<&str> =
+            before.map(|(_, v, _)| v.phase.name()).collect();
+        assert_eq!(phases.len(), 6, "every phase before the play: {phases:?}");
+        assert!(all.len() > 2000);
+        for (d, view, legal) in all {
             let s = d.state();
             let voids = shown_voids(&view);
             for seat in 0..4 {
@@ -630,12 +925,11 @@ mod tests {
             }
             let hands = [0, 1, 2, 3].map(|x| s.hand(x));
             let hidden = s.discard() - view.shown_discard - view.own_discard.unwrap_or_default();
-            let talon =
-                if view.talon.is_none() && view.contract.unwrap().talon_use() == TalonUse::None {
-                    s.talon()[0] | s.talon()[1]
-                } else {
-                    CardSet::EMPTY
-                };
+            let talon = if talon_unseen(&view) {
+                s.talon()[0] | s.talon()[1]
+            } else {
+                CardSet::EMPTY
+            };
             let seat = talon_seat(&view);
             let rebuilt = rebuild(
                 &view,
@@ -650,7 +944,29 @@ mod tests {
                 &played_by(&view),
                 &mut DealRng::seed(1),
             );
-            assert!(rebuilt.is_some(), "{:?} {:?}", view.contract, view.log);
+            let rebuilt = rebuilt.unwrap_or_else(|| panic!("{:?} {:?}", view.phase, view.log));
+            assert_eq!(rebuilt.legal_actions(), legal);
+        }
+    }
+
+    /// Every decision before the play finds whole deals, and each shows the seat its view and
+    /// its legal actions.
+    #[test]
+    fn deals_before_the_play_fit_what_the_seat_has_seen() {
+        let all = decisions_in(120, |p| p != Phase::Play);
+        assert!(all.len() > 600, "{}", all.len());
+        for (k, (real, view, legal)) in all.iter().enumerate() {
+            let mut rng = DealRng::seed(k as u64);
+            let d = fitting_deal(view, legal, &mut rng)
+                .unwrap_or_else(|| panic!("no layout: {:?} {:?}", view.phase, view.log));
+            assert_eq!(&d.view(view.seat), view);
+            assert_eq!(&d.legal_actions(), legal);
+            // The other hands are drawn, not copied: some layout differs from the real deal.
+            let differs = (0..8).any(|_| {
+                let d = fitting_deal(view, legal, &mut rng).expect("a layout");
+                (0..4).any(|s| d.state().hand(s) != real.state().hand(s))
+            });
+            assert!(differs, "{:?}", view.phase);
         }
     }
 
@@ -791,6 +1107,138 @@ mod uniform {
         assert!(distances.len() >= 3, "{distances:?}");
         for (n, tv) in distances {
             assert!(tv < 0.15, "{n} layouts, distance {tv}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod before_play {
+    use super::tests::decisions_in;
+    use super::*;
+    use std::time::Duration;
+    use tarok_core::Suit;
+    use tarok_koenigrufen::Ruleset;
+
+    /// Level 2 with a thinking time no test reaches, so that a decision is fixed by the seed.
+    fn bot(seed: u64) -> KoenigrufenL2 {
+        KoenigrufenL2::new(Config::standard(5, Duration::from_secs(60)), seed)
+    }
+
+    /// A deal whose Vorhand holds `hand`, the other cards shuffled by `seed`.
+    fn vorhand_holds(hand: CardSet, seed: u64) -> Deal {
+        assert_eq!(hand.len(), 12);
+        let mut rest: Vec<Card> = (CardSet::PACK54 - hand).iter().collect();
+        DealRng::seed(seed).shuffle(&mut rest);
+        let mine: Vec<Card> = hand.iter().collect();
+        // 6 cards to each seat from the Vorhand on, the talon, 6 more each (`rebuild`).
+        let mut deck = mine[..6].to_vec();
+        deck.extend(&rest[..24]);
+        deck.extend(&mine[6..]);
+        deck.extend(&rest[24..]);
+        let d = Deal::from_deck(Ruleset::spieleversum(), deck, 3).expect("a deck");
+        assert_eq!(d.state().hand(d.view(0).vorhand), hand);
+        d
+    }
+
+    /// The Vorhand's first call with `hand` in a few deals.
+    fn first_calls(hand: CardSet) -> Vec<Action> {
+        (0..3)
+            .map(|seed| {
+                let d = vorhand_holds(hand, seed);
+                let view = d.view(d.current_player());
+                bot(seed).decide(&view, &d.legal_actions()).action
+            })
+            .collect()
+    }
+
+    /// Every legal call is judged: all 14 contracts where the engine offers them.
+    #[test]
+    fn every_legal_call_is_a_candidate() {
+        let mut bids = std::collections::BTreeSet::new();
+        for (_, view, legal) in decisions_in(16, |p| p == Phase::Bidding) {
+            let v = bot(1).judge_before(&view, &legal).expect("layouts");
+            let mut judged: Vec<Action> = v.moves.iter().map(|m| m.action).collect();
+            let mut wanted = legal.clone();
+            judged.sort_by_key(|a| a.to_string());
+            wanted.sort_by_key(|a| a.to_string());
+            assert_eq!(judged, wanted);
+            for a in legal {
+                if let Action::Call(Call::Bid(c)) = a {
+                    bids.insert(c as u8);
+                }
+            }
+        }
+        assert_eq!(bids.len(), 14, "every contract offered: {bids:?}");
+    }
+
+    /// With `before_play` off (`L2-play`) every decision before the play is level 1's.
+    #[test]
+    fn without_before_play_the_decisions_are_level_1s() {
+        let config = Config::standard(5, Duration::from_secs(60)).card_play_only();
+        for (_, view, legal) in decisions_in(40, |p| p != Phase::Play) {
+            let mut l2 = KoenigrufenL2::new(config, 7);
+            let (a, _) = l2.advise(&view, &legal).expect_err("level 1 decides");
+            assert_eq!(a, advise(&view, &legal).0);
+        }
+    }
+
+    /// A decision is fixed by the seed, in every phase before the play.
+    #[test]
+    fn a_decision_is_fixed_by_the_seed() {
+        let all = decisions_in(30, |p| p != Phase::Play);
+        let mut phases = std::collections::BTreeSet::new();
+        for (k, (_, view, legal)) in all.iter().enumerate().filter(|(_, x)| x.2.len() > 1) {
+            let once = bot(k as u64).advise(view, legal).expect("searched");
+            let again = bot(k as u64).advise(view, legal).expect("searched");
+            assert_eq!(once.1, again.1);
+            phases.insert(view.phase.name());
+        }
+        assert!(phases.len() >= 5, "{phases:?}");
+    }
+
+    /// Nine high tarocks (Sküs to XIV) and three kings: a game alone, not "mein Vorhand" and
+    /// a Rufer.
+    #[test]
+    fn a_strong_hand_bids_above_the_rufer() {
+        let mut hand = CardSet::single(Card::SKUS);
+        for n in 14..=21 {
+            hand.insert(Card::trump(n));
+        }
+        for s in [Suit::Spar, Suit::Hjerter, Suit::Ruder] {
+            hand |= CardSet::KINGS.of_suit(s);
+        }
+        for a in first_calls(hand) {
+            assert!(
+                matches!(a, Action::Call(Call::Bid(c)) if c.is_positive() && c.beats(Contract::Rufer)),
+                "{a}"
+            );
+        }
+    }
+
+    /// The four lowest cards of three suits and no tarock: the hand cannot take a trick
+    /// (it leads, and every other card of its suits is higher), a sure Bettler; level 2 bids
+    /// a game of no trick.
+    #[test]
+    fn a_sure_bettler_is_bid() {
+        let mut hand = CardSet::EMPTY;
+        for s in [Suit::Spar, Suit::Hjerter, Suit::Kloer] {
+            // The pips: below the court cards in every suit (§2.1).
+            let pips: CardSet = CardSet::PACK54
+                .of_suit(s)
+                .iter()
+                .filter(|&c| value(c) == 1)
+                .collect();
+            assert_eq!(pips.len(), 4);
+            hand |= pips;
+        }
+        for a in first_calls(hand) {
+            assert!(
+                matches!(
+                    a,
+                    Action::Call(Call::Bid(Contract::Bettler | Contract::BettlerOuvert))
+                ),
+                "{a}"
+            );
         }
     }
 }

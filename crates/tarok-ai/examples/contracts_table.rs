@@ -1,0 +1,122 @@
+//! Which of the 14 Königrufen contracts level 2 plays in self-play, and how they end: four
+//! `KoenigrufenL2` seats (every decision searched) play seeded deals of
+//! `at-koenigrufen-spieleversum`, in parallel over the deals, and a markdown table is printed:
+//! each contract, how often it was played, the declarers' win rate and their mean result per
+//! deal (points, per declarer).
+//!
+//! `cargo run --release -p tarok-ai --example contracts_table -- 2000 24 1000`
+//! (deals, layouts per decision, thinking time in ms)
+
+use rayon::prelude::*;
+use std::time::{Duration, Instant};
+use tarok_ai::bot::Bot;
+use tarok_ai::koenigrufen_l2::KoenigrufenL2;
+use tarok_ai::level2::Config;
+use tarok_core::Game;
+use tarok_koenigrufen::{Contract, Deal, Ending, Ruleset, ScoreFacts};
+
+/// How one deal ended: its contract, whether its declarers won, and their mean result.
+struct Played {
+    contract: Contract,
+    won: bool,
+    result: f64,
+    schleifen: bool,
+}
+
+fn play(seed: u64, config: Config) -> Played {
+    let mut d = Deal::from_seed(Ruleset::spieleversum(), seed, (seed % 4) as u8);
+    let mut bots: Vec<KoenigrufenL2> = (0..4)
+        .map(|s| KoenigrufenL2::new(config, seed * 4 + s))
+        .collect();
+    let mut legal = Vec::new();
+    while let Some(s) = Game::to_act(&d) {
+        Game::legal_into(&d, &mut legal);
+        let a = if legal.len() == 1 {
+            legal[0]
+        } else {
+            bots[s as usize].decide(&d.view(s), &legal).action
+        };
+        d.apply(a).expect("a legal action");
+    }
+    if std::env::var_os("SHOW_DEALS").is_some() {
+        // The calls, announcements and settlement of each deal, for a look at a few.
+        let calls: Vec<String> = d
+            .history()
+            .iter()
+            .filter(|(_, a)| !matches!(a, tarok_koenigrufen::Action::Play(_)))
+            .map(|(s, a)| format!("P{s} {a}"))
+            .collect();
+        let lines: Vec<String> = d.settlement().iter().map(|l| format!("{l:?}")).collect();
+        eprintln!(
+            "deal {seed}: {}
+  {}",
+            calls.join(", "),
+            lines.join("\n  ")
+        );
+    }
+    let f = ScoreFacts::of(d.state(), d.state().play()).expect("a finished deal");
+    let b = d.balances();
+    let declarers: Vec<usize> = (0..4).filter(|&s| f.declarers & (1 << s) != 0).collect();
+    let result =
+        declarers.iter().map(|&s| b.players[s] as f64).sum::<f64>() / declarers.len() as f64;
+    let won = match f.ending {
+        Ending::Positive { game_won, .. } => game_won,
+        Ending::Negative { won } => won == f.declarers,
+        // Trischaken has no declaring side: the Vorhand "wins" when he does not pay.
+        Ending::Trischaken { .. } => result >= 0.0,
+        Ending::Schleifen => false,
+    };
+    Played {
+        contract: f.contract,
+        won,
+        result,
+        schleifen: f.ending == Ending::Schleifen,
+    }
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("a number"))
+        .collect();
+    let deals = args.first().copied().unwrap_or(200);
+    let layouts = args.get(1).copied().unwrap_or(24) as u32;
+    let think = Duration::from_millis(args.get(2).copied().unwrap_or(1000));
+    let config = Config {
+        layouts,
+        ..Config::standard(5, think)
+    };
+    let start = Instant::now();
+    let played: Vec<Played> = (0..deals)
+        .into_par_iter()
+        .map(|seed| play(seed, config))
+        .collect();
+    println!(
+        "{deals} deals of level-2 self-play ({layouts} layouts, think {} ms) in {:.0} s\n",
+        think.as_millis(),
+        start.elapsed().as_secs_f64()
+    );
+    println!("| contract | played | share | declarers win | mean result per deal |");
+    println!("|---|---:|---:|---:|---:|");
+    for c in Contract::ALL {
+        let of: Vec<&Played> = played.iter().filter(|p| p.contract == c).collect();
+        let n = of.len();
+        if n == 0 {
+            println!("| {c} | 0 | 0.0% | – | – |");
+            continue;
+        }
+        let won = of.iter().filter(|p| p.won).count();
+        let mean = of.iter().map(|p| p.result).sum::<f64>() / n as f64;
+        let schleifen = of.iter().filter(|p| p.schleifen).count();
+        let note = if schleifen > 0 {
+            format!(" ({schleifen} Schleifen)")
+        } else {
+            String::new()
+        };
+        println!(
+            "| {c}{note} | {n} | {:.1}% | {:.0}% | {mean:+.2} |",
+            100.0 * n as f64 / deals as f64,
+            100.0 * won as f64 / n as f64
+        );
+    }
+}
