@@ -851,6 +851,54 @@ mod tests {
         assert!(seen >= 100, "{seen} skats");
     }
 
+    /// Two dk-dtf-2011 hands (deals 9 and 29) where level 1 lays court cards for their points
+    /// (KD, KC; SD), which the experts warn promotes the others' lower cards (000
+    /// L1495-1498): over the play-outs, by every seed tried, level 2 keeps them, and level 1's
+    /// skat gives away more than 5 points a deal (the margins found were about 25).
+    #[test]
+    fn level_2_keeps_the_court_cards_that_level_1_lays_for_points() {
+        for deal in [9, 29] {
+            let mut d = Deal::from_seed(Preset::Dtf2011.ruleset(), deal);
+            while d.phase() == Phase::Redeal {
+                d.apply(Action::Keep).unwrap();
+            }
+            let mut legal = Vec::new();
+            Game::legal_into(&d, &mut legal);
+            let view = d.view(DEALER);
+            let court = |a: Action| match a {
+                Action::Discard(s) => s
+                    .iter()
+                    .filter(|c| !c.is_trump() && card_points(*c) > 1)
+                    .count(),
+                _ => unreachable!(),
+            };
+            let l1 = advise(&view, &legal).0;
+            assert!(court(l1) >= 1, "level 1 lays {l1}");
+            for seed in 0..3 {
+                // No thinking-time bound: the layouts are fixed by the seed on a busy machine too.
+                let think = std::time::Duration::from_secs(600);
+                let v = DanishL2::thinking(think, seed)
+                    .judge(&view, &legal)
+                    .unwrap();
+                let best = &v.moves[0];
+                let mean_l1 = v.moves.iter().find(|m| m.action == l1).unwrap().mean;
+                println!(
+                    "deal {deal} seed {seed}: {} {:.1} against {l1} {:.1}",
+                    best.action,
+                    best.mean / 3.0,
+                    mean_l1 / 3.0
+                );
+                assert_eq!(
+                    court(best.action),
+                    0,
+                    "deal {deal} seed {seed}: {}",
+                    best.action
+                );
+                assert!(best.mean - mean_l1 > 5.0 * 3.0, "deal {deal} seed {seed}");
+            }
+        }
+    }
+
     #[test]
     fn equivalent_cards_are_those_nothing_separates() {
         let hand = CardSet::parse("S2,S3,S5,SK,T2,T3,T21").unwrap();
