@@ -489,38 +489,40 @@ pub fn advise(view: &View, legal: &[Action]) -> (Action, Why) {
     }
 }
 
-/// Lays the skat: make a suit void if possible, put court-card points away safely (the skat
-/// counts for the dealer, 000 L1496-1497), never break the long pisk suit.
+/// Level 1's score of laying `d` from the dealer's 28 cards `hand`: make a suit void if
+/// possible, put court-card points away safely (the skat counts for the dealer, 000
+/// L1496-1497), never break the long pisk suit. Level 2 ranks the skats with it too.
+pub(crate) fn skat_score(hand: CardSet, d: CardSet) -> i32 {
+    let mut s = 0;
+    for suit in Suit::ALL {
+        let held = hand.of_suit(suit).len();
+        let laid = d.of_suit(suit).len();
+        if laid > 0 && laid == held && (hand.of_suit(suit) & CardSet::KINGS).is_empty() {
+            s += 10; // a void lets the dealer trump in
+        }
+        if laid > 0 && held >= 6 {
+            s -= 6; // keep the pisk (000 L880-885)
+        }
+    }
+    let points: i32 = d.iter().map(|c| card_points(c) as i32).sum();
+    // The role is judged on the 25 cards kept, as in the book's skat exercises (000 L1496-1507).
+    s + match role_of(hand - d) {
+        // Strong: keep every trump for the ultimo; the points count for the dealer anyway.
+        Role::Strong => points - 8 * d.trumps().len() as i32,
+        // Weak: lay high cards that would win tricks, even trumps when they make a void
+        // (a nolo chance, 000 L1708-1716).
+        Role::Weak => d.iter().map(|c| c.order() as i32 / 3).sum::<i32>() + points,
+        Role::Holding => points - 4 * d.trumps().len() as i32,
+    }
+}
+
+/// Lays the skat with the best [`skat_score`].
 fn lay_skat(view: &View, legal: &[Action]) -> (Action, Why) {
     let hand = view.hand;
-    // The role is judged on the 25 cards kept, as in the book's skat exercises (000 L1496-1507).
-    let role = |d: CardSet| role_of(hand - d);
-    let score = |d: CardSet| -> i32 {
-        let mut s = 0;
-        for suit in Suit::ALL {
-            let held = hand.of_suit(suit).len();
-            let laid = d.of_suit(suit).len();
-            if laid > 0 && laid == held && (hand.of_suit(suit) & CardSet::KINGS).is_empty() {
-                s += 10; // a void lets the dealer trump in
-            }
-            if laid > 0 && held >= 6 {
-                s -= 6; // keep the pisk (000 L880-885)
-            }
-        }
-        let points: i32 = d.iter().map(|c| card_points(c) as i32).sum();
-        s + match role(d) {
-            // Strong: keep every trump for the ultimo; the points count for the dealer anyway.
-            Role::Strong => points - 8 * d.trumps().len() as i32,
-            // Weak: lay high cards that would win tricks, even trumps when they make a void
-            // (a nolo chance, 000 L1708-1716).
-            Role::Weak => d.iter().map(|c| c.order() as i32 / 3).sum::<i32>() + points,
-            Role::Holding => points - 4 * d.trumps().len() as i32,
-        }
-    };
     let (best, _) = legal
         .iter()
         .filter_map(|a| match a {
-            Action::Discard(d) => Some((*d, score(*d))),
+            Action::Discard(d) => Some((*d, skat_score(hand, *d))),
             _ => None,
         })
         .max_by_key(|&(d, s)| (s, std::cmp::Reverse(d.bits())))

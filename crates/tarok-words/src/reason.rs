@@ -555,6 +555,40 @@ mod tests {
         );
     }
 
+    /// A skat that level 2 judged reads as a skat in each language, both skats with their
+    /// cards.
+    #[test]
+    fn a_searched_skat_is_said_in_each_language() {
+        use tarok_danish::Action;
+        let skat = |s: &str| Action::Discard(tarok_core::CardSet::parse(s).unwrap());
+        let w = SearchWhy {
+            action: skat("S1,S2,H10"),
+            layouts: 96,
+            best_in: 41,
+            mean_tenths: -12,
+            next: Some((skat("SD,SC,H10"), 8)),
+            exact: false,
+            told: Some(tarok_ai::level2::Told {
+                event: Event::KingCaught,
+                with_best: 3,
+                with_next: 9,
+            }),
+        };
+        let said = Lang::ALL.map(|l| search(&w, l, |a| crate::danish::label(a, l)));
+        println!("{said:#?}");
+        for (s, lays) in said
+            .iter()
+            .zip(["lays the skat", "lægger skat", "legt den Skat"])
+        {
+            assert!(s.starts_with(&format!("{lays}: ")), "{s}");
+            assert!(s.contains(&format!("; {lays}: ")), "{s}");
+            assert!(
+                s.contains("96") && s.contains("41") && s.contains("-1.2"),
+                "{s}"
+            );
+        }
+    }
+
     /// Level 2's reason in each language: the same numbers, the move in the language's words.
     #[test]
     fn the_search_is_said_in_each_language() {
