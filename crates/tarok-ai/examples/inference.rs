@@ -13,7 +13,9 @@ use tarok_historic::{Deal, Ruleset};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let preset = args.first().map_or("dk-1829-quadrille", |s| s.as_str());
-    let deals = args.get(1).map_or(300, |s| s.parse().expect("a number of deals"));
+    let deals = args
+        .get(1)
+        .map_or(300, |s| s.parse().expect("a number of deals"));
     let seed = args.get(2).map_or(7, |s| s.parse().expect("a seed"));
     let rules = Ruleset::preset(preset).expect("an 1829 preset");
     let with = Config::standard(5, Config::STANDARD_THINK);
@@ -25,7 +27,11 @@ fn main() {
         MatchConfig { deals, seed },
         |s| Deal::from_seed(rules, s, (s % rules.players() as u64) as u8),
         |role, s| {
-            let config = if role == Role::Candidate { with } else { without };
+            let config = if role == Role::Candidate {
+                with
+            } else {
+                without
+            };
             Box::new(HistoricL2::new(config, s))
         },
         || {},

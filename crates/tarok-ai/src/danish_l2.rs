@@ -796,9 +796,8 @@ mod tests {
     fn searching(before_play: bool, seed: u64) -> DanishL2 {
         let config = Config {
             layouts: 6,
-            exact_tricks: 5,
-            think: std::time::Duration::from_secs(600),
             before_play,
+            ..Config::standard(5, std::time::Duration::from_secs(600))
         };
         DanishL2::new(config, seed)
     }
