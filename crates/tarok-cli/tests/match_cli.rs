@@ -165,7 +165,7 @@ fn an_unknown_level_names_the_levels() {
     for (flag, level) in [("--a", "L3"), ("--b", "expert"), ("--a", "")] {
         let err = refused(&[flag, level]);
         assert!(
-            err.contains("use L0 (random), L1 (rule-based) or L2 (searches the card play)"),
+            err.contains("use L0 (random), L1 (rule-based), L2 (searches the play and the decisions before it) or L2-play (searches the card play only)"),
             "{err}"
         );
     }

@@ -52,7 +52,7 @@ fn an_unknown_level_is_refused_with_the_list() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "use L0 (random), L1 (rule-based) or L2 (searches the card play)",
+            "use L0 (random), L1 (rule-based), L2 (searches the play and the decisions before it) or L2-play (searches the card play only)",
         ));
 }
 
