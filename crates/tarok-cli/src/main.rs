@@ -221,9 +221,10 @@ enum Command {
         /// With --record: which deal of a file of several (from 1).
         #[arg(long, value_name = "K", default_value_t = 1, requires = "record", value_parser = clap::value_parser!(u64).range(1..))]
         deal: u64,
-        /// The bot level that answers: L0, L1, or L2 (Danish Tarok and Königrufen: searches
-        /// the card play over layouts of the hidden cards; it needs the deal's history, so it
-        /// answers a position string as level 1 does).
+        /// The bot level that answers: L0, L1, L2 (searches the card play and the decisions
+        /// before it, the skat, bids, talon and announcements, over layouts of the hidden
+        /// cards; it needs the deal's history, so it answers a position string as level 1
+        /// does) or L2-play (level 2 in the card play only).
         #[arg(long, default_value = "L1")]
         level: tarok_ai::Level,
         /// Level 2's most thinking time, in milliseconds.
