@@ -252,7 +252,7 @@ pub fn names_not_places(action: &str) -> bool {
 
 /// The cards hidden from the deal's seat `seat` that a message names; the legal actions that
 /// name cards only by name are left out (in the list, in the 1829 view's copy of it, and as a
-/// hint's action, whose reason may name its card again). The legal actions' words are left out too: each is the words of the legal
+/// hint's action or any other legal action of the seat, whose reason may name them). The legal actions' words are left out too: each is the words of the legal
 /// action beside it and nothing else (`tarok_words::action_named`), and their Roman numerals
 /// (Tarock X) would read as cards.
 pub fn leaked(deal: &AnyDeal, seat: Seat, msg: &Value) -> CardSet {
@@ -267,9 +267,22 @@ pub fn leaked(deal: &AnyDeal, seat: Seat, msg: &Value) -> CardSet {
         legal.retain(|a| !names_not_places(a.as_str().unwrap_or("")));
     }
     let mut excused = CardSet::EMPTY;
-    if msg["type"] == "hint" && names_not_places(msg["action"].as_str().unwrap_or("")) {
-        excused = cards_named(&msg["action"].to_string());
-        msg["action"] = Value::Null;
+    if msg["type"] == "hint" {
+        // A hint's reason may name the next best of the seat's legal actions too: a card asked
+        // for or a king called is named, not placed.
+        let mut legal = Vec::new();
+        if tarok_core::Game::to_act(deal) == Some(seat) {
+            tarok_core::Game::legal_into(deal, &mut legal);
+        }
+        for a in legal.iter().map(|a| a.to_string()) {
+            if names_not_places(&a) {
+                excused |= cards_named(&a);
+            }
+        }
+        if names_not_places(msg["action"].as_str().unwrap_or("")) {
+            excused |= cards_named(&msg["action"].to_string());
+            msg["action"] = Value::Null;
+        }
     }
     if let Some(legal) = msg["view"]["historic"]["legal"].as_array_mut() {
         legal.retain(|a| !names_not_places(a.as_str().unwrap_or("")));
