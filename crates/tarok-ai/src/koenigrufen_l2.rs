@@ -1095,12 +1095,8 @@ mod uniform {
                     .get_mut(&key)
                     .expect("a drawn layout is a possible one") += 1;
             }
-            let u = 1.0 / possible.len() as f64;
-            let tv: f64 = possible
-                .values()
-                .map(|&k| (k as f64 / draws as f64 - u).abs())
-                .sum::<f64>()
-                / 2.0;
+            let counts = possible.values().map(|&k| k as f64);
+            let tv = crate::level2::distance_from_uniform(counts, draws as f64);
             distances.push((possible.len(), tv));
         }
         println!("possible layouts and total variation distance: {distances:?}");

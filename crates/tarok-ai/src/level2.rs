@@ -481,6 +481,15 @@ impl<A: Copy + std::fmt::Display> std::fmt::Display for SearchWhy<A> {
     }
 }
 
+/// The total variation distance between the draws of each possible layout, `counts` out of
+/// `draws`, and the uniform choice among them: the samplers' uniformity tests.
+#[cfg(test)]
+pub(crate) fn distance_from_uniform(counts: impl Iterator<Item = f64>, draws: f64) -> f64 {
+    let counts: Vec<f64> = counts.collect();
+    let u = 1.0 / counts.len() as f64;
+    counts.iter().map(|k| (k / draws - u).abs()).sum::<f64>() / 2.0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
