@@ -1,7 +1,10 @@
 //! Level 2's decisions before the card play: each candidate played out with level 1 over the
-//! layouts. Positions come from level-1 self-play; run with `RAYON_NUM_THREADS=1` for the
-//! time of one core.
+//! layouts. Positions come from level-1 self-play. The times are CPU time ([`CpuTime`]), the
+//! work of a decision on all threads; `RAYON_NUM_THREADS=1` leaves out the idle workers' spin.
 
+mod cpu_time;
+
+use cpu_time::CpuTime;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::time::Duration;
 use tarok_ai::danish_l2::{skat_candidates, DanishL2};
@@ -34,7 +37,7 @@ fn danish_skats(deals: u64) -> Vec<(tarok_danish::View, Vec<tarok_danish::Action
 
 /// Pruning the skats, and whole skat decisions (the candidates played out over the layouts,
 /// in parallel as in a game).
-fn danish(c: &mut Criterion) {
+fn danish(c: &mut Criterion<CpuTime>) {
     let ps = danish_skats(4);
     let mut g = c.benchmark_group("danish_before_play");
     g.bench_function("skat_candidates_4_hands", |b| {
@@ -81,7 +84,7 @@ fn koenigrufen_decisions(
 }
 
 /// A bid, a discard and an announcement.
-fn koenigrufen(c: &mut Criterion) {
+fn koenigrufen(c: &mut Criterion<CpuTime>) {
     use tarok_koenigrufen::Phase;
     let mut g = c.benchmark_group("koenigrufen_before_play");
     g.sample_size(10);
@@ -129,7 +132,7 @@ fn historic_decisions(
 }
 
 /// A Scat card, a quadrille bid and an honour declared.
-fn historic(c: &mut Criterion) {
+fn historic(c: &mut Criterion<CpuTime>) {
     use tarok_historic::Phase;
     let mut g = c.benchmark_group("historic_before_play");
     g.sample_size(10);
@@ -151,5 +154,9 @@ fn historic(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, danish, koenigrufen, historic);
+criterion_group! {
+    name = benches;
+    config = Criterion::default().with_measurement(CpuTime);
+    targets = danish, koenigrufen, historic
+}
 criterion_main!(benches);
