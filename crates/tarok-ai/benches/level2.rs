@@ -71,7 +71,9 @@ fn bench_koenigrufen(c: &mut Criterion) {
     g.bench_function("trick_7_8_layouts", |b| {
         b.iter(|| {
             for (_, v, legal) in &ps {
-                std::hint::black_box(koenigrufen_l2::layout(v, legal, &mut rng).expect("a layout"));
+                std::hint::black_box(
+                    koenigrufen_l2::layout(v, legal, false, &mut rng).expect("a layout"),
+                );
             }
         })
     });

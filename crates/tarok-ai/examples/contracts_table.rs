@@ -6,10 +6,16 @@
 //!
 //! `cargo run --release -p tarok-ai --example contracts_table -- 2000 24 1000`
 //! (deals, layouts per decision, thinking time in ms)
+//!
+//! With `BID_TABLE=<file>` it also writes the model of the bidding that level 2 infers from
+//! (`koenigrufen_bids::TAROCKS_BEHIND`): for each thing a seat said in the bidding, how many
+//! tarocks its hand held. That table is drawn from self-play without inference
+//! (`Config::infer` off), so that the model does not feed on itself.
 
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 use tarok_ai::bot::Bot;
+use tarok_ai::koenigrufen_bids::{said, tarocks, Said};
 use tarok_ai::koenigrufen_l2::KoenigrufenL2;
 use tarok_ai::level2::Config;
 use tarok_core::Game;
@@ -21,6 +27,8 @@ struct Played {
     won: bool,
     result: f64,
     schleifen: bool,
+    /// Each seat's row in the bid table and its tarocks as dealt.
+    bids: Vec<(usize, usize)>,
 }
 
 fn play(seed: u64, config: Config) -> Played {
@@ -66,8 +74,15 @@ fn play(seed: u64, config: Config) -> Played {
         Ending::Trischaken { .. } => result >= 0.0,
         Ending::Schleifen => false,
     };
+    let log: Vec<_> = d.history().iter().map(|&(s, a)| (s, Some(a))).collect();
+    let bids = said(&log)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(s, said)| Some((said?.index(), tarocks(d.state().dealt(s as u8)))))
+        .collect();
     Played {
         contract: f.contract,
+        bids,
         won,
         result,
         schleifen: f.ending == Ending::Schleifen,
@@ -82,8 +97,10 @@ fn main() {
     let deals = args.first().copied().unwrap_or(200);
     let layouts = args.get(1).copied().unwrap_or(24) as u32;
     let think = Duration::from_millis(args.get(2).copied().unwrap_or(1000));
+    let bid_table = std::env::var_os("BID_TABLE");
     let config = Config {
         layouts,
+        infer: bid_table.is_none(),
         ..Config::standard(5, think)
     };
     let start = Instant::now();
@@ -118,5 +135,23 @@ fn main() {
             100.0 * n as f64 / deals as f64,
             100.0 * won as f64 / n as f64
         );
+    }
+    if let Some(path) = bid_table {
+        let mut rows = [[0u32; 13]; Said::COUNT];
+        for (row, t) in played.iter().flat_map(|p| &p.bids) {
+            rows[*row][*t] += 1;
+        }
+        let mut out = format!(
+            "// Written by examples/contracts_table.rs: {deals} deals of level-2 self-play without \
+             inference\n// ({layouts} layouts, think {} ms); rows: passed, mein Vorhand, then the \
+             contracts by rank;\n// columns: 0 to 12 tarocks as dealt.\n[\n",
+            think.as_millis()
+        );
+        for row in rows {
+            let cells: Vec<String> = row.iter().map(|n| n.to_string()).collect();
+            out += &format!("    [{}],\n", cells.join(", "));
+        }
+        out += "]\n";
+        std::fs::write(&path, out).expect("the bid table written");
     }
 }

@@ -98,8 +98,13 @@ fn koenigrufen(wanted: u64, layouts: u64) -> Vec<serde_json::Value> {
             let mut sums = vec![0i64; legal.len()];
             let mut solver = Solver::new();
             for k in 0..layouts {
-                let l = layout(&view, &legal, &mut DealRng::derive(*seed ^ 0x5eed, k))
-                    .expect("a layout");
+                let l = layout(
+                    &view,
+                    &legal,
+                    false,
+                    &mut DealRng::derive(*seed ^ 0x5eed, k),
+                )
+                .expect("a layout");
                 for (j, &c) in cards.iter().enumerate() {
                     let mut x = l.clone();
                     x.play(c);

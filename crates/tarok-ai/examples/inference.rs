@@ -1,14 +1,24 @@
-//! What inference from the bidding buys: a duplicate match of level 2 whose layouts are drawn
-//! in proportion to how likely the other seats' decisions were (`Config::infer`) against the
-//! same level 2 without it.
+//! What inference buys: a duplicate match of level 2 whose layouts are drawn in proportion to
+//! how likely the other seats' decisions were (`Config::infer`: the decisions before the play
+//! in the games of 1829, the bidding in Königrufen) against the same level 2 without it.
 //!
 //! `cargo run --release -p tarok-ai --example inference -- dk-1829-quadrille 300 7`
-//! (preset, deals, seed)
+//! (preset: an 1829 one or at-koenigrufen-spieleversum; deals; seed)
 
+use tarok_ai::bot::Bot;
 use tarok_ai::historic_l2::HistoricL2;
+use tarok_ai::koenigrufen_l2::KoenigrufenL2;
 use tarok_ai::level2::Config;
-use tarok_ai::runner::{run_match, MatchConfig, Role};
-use tarok_historic::{Deal, Ruleset};
+use tarok_ai::runner::{run_match, MatchConfig, MatchResult, Role};
+
+/// Level 2 with inference in the candidate's seat, without in the others.
+fn config(role: Role) -> Config {
+    let with = Config::standard(5, Config::STANDARD_THINK);
+    Config {
+        infer: role == Role::Candidate,
+        ..with
+    }
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -17,27 +27,27 @@ fn main() {
         .get(1)
         .map_or(300, |s| s.parse().expect("a number of deals"));
     let seed = args.get(2).map_or(7, |s| s.parse().expect("a seed"));
-    let rules = Ruleset::preset(preset).expect("an 1829 preset");
-    let with = Config::standard(5, Config::STANDARD_THINK);
-    let without = Config {
-        infer: false,
-        ..with
+    let m = MatchConfig { deals, seed };
+    let r: MatchResult = if preset == "at-koenigrufen-spieleversum" {
+        use tarok_koenigrufen::{Deal, Ruleset};
+        run_match(
+            m,
+            |s| Deal::from_seed(Ruleset::spieleversum(), s, (s % 4) as u8),
+            |role, s| -> Box<dyn Bot<_, _>> { Box::new(KoenigrufenL2::new(config(role), s)) },
+            || {},
+        )
+    } else {
+        use tarok_historic::{Deal, Ruleset};
+        let rules = Ruleset::preset(preset).expect("an 1829 preset or at-koenigrufen-spieleversum");
+        run_match(
+            m,
+            |s| Deal::from_seed(rules, s, (s % rules.players() as u64) as u8),
+            |role, s| -> Box<dyn Bot<_, _>> { Box::new(HistoricL2::new(config(role), s)) },
+            || {},
+        )
     };
-    let r = run_match(
-        MatchConfig { deals, seed },
-        |s| Deal::from_seed(rules, s, (s % rules.players() as u64) as u8),
-        |role, s| {
-            let config = if role == Role::Candidate {
-                with
-            } else {
-                without
-            };
-            Box::new(HistoricL2::new(config, s))
-        },
-        || {},
-    );
     println!(
-        "{preset}: L2 with inference against L2 without, {} deals (seed {seed}): {:+.2} p \
+        "{preset}: L2 with inference against L2 without, {} deals (seed {seed}): {:+.2} \
          (95% interval {:+.2} .. {:+.2}), {:.1}% won",
         r.deals,
         r.mean,

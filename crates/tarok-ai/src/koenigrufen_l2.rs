@@ -14,8 +14,9 @@
 
 use crate::bot::{Bot, Decision};
 use crate::koenigrufen::advise;
+use crate::koenigrufen_bids::likelihood;
 use crate::level2::line_end;
-use crate::level2::{events, judge, judge_before_play, Config, Event, Judged, Outcome};
+use crate::level2::{events, judge, judge_before_play, kept, Config, Event, Judged, Outcome};
 use crate::level2::{SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable, Solver};
 use std::sync::Arc;
@@ -314,9 +315,9 @@ const TRIES: u32 = 3000;
 
 /// A layout of the card play that fits `view` and gives the seat the actions `legal`; `None`
 /// if none was found (or the card play has not begun: see [`fitting_deal`]).
-pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout> {
+pub fn layout(view: &View, legal: &[Action], infer: bool, rng: &mut DealRng) -> Option<Layout> {
     view.contract?;
-    let deal = fitting_deal(view, legal, rng)?;
+    let deal = fitting_deal(view, legal, infer, rng)?;
     Some(Layout::new(*deal.state().play(), Arc::new(deal)))
 }
 
@@ -324,7 +325,11 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Layout
 /// gives the seat the actions `legal`; `None` if none was found. The unseen cards are dealt to
 /// the other hands, the face-down discard and the talon while nobody has taken it
 /// ([`talon_unseen`]), the deck rebuilt and the public log replayed ([`rebuild`]).
-pub fn fitting_deal(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Deal> {
+///
+/// With `infer`, a deal is kept in proportion to how likely the other seats' calls in the
+/// bidding were with the hands it deals them ([`koenigrufen_bids::likelihood`], level 2's own
+/// bidding as the model); if none is kept within the tries, the first that fits is taken.
+pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRng) -> Option<Deal> {
     let me = view.seat;
     let colour = view.contract.is_some_and(|c| c.is_colour());
     let played = played_by(view);
@@ -390,8 +395,11 @@ pub fn fitting_deal(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<
             (c, mask)
         })
         .collect();
+    let mut fallback = None;
     for _ in 0..TRIES {
-        let dealt = crate::layouts::deal(&cards, &room, rng)?;
+        let Some(dealt) = crate::layouts::deal(&cards, &room, rng) else {
+            return fallback;
+        };
         let mut hands = [CardSet::EMPTY; 4];
         hands[me as usize] = view.hand;
         for (h, &s) in others.iter().enumerate() {
@@ -401,11 +409,19 @@ pub fn fitting_deal(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<
             let mut mine = Vec::new();
             Game::legal_into(&deal, &mut mine);
             if mine.len() == legal.len() && legal.iter().all(|a| mine.contains(a)) {
-                return Some(deal);
+                if !infer || kept(likelihood(&view.log, dealt_hands(&deal), me), rng) {
+                    return Some(deal);
+                }
+                fallback.get_or_insert(deal);
             }
         }
     }
-    None
+    fallback
+}
+
+/// Each seat's hand as dealt in `deal`.
+fn dealt_hands(deal: &Deal) -> [CardSet; 4] {
+    std::array::from_fn(|s| deal.state().dealt(s as Seat))
 }
 
 /// The declarer who took the talon, once he has: the half taken in "3 offen" games, all six
@@ -755,7 +771,14 @@ impl KoenigrufenL2 {
             view.seat,
             &cards,
             &self.config,
-            |k| layout(view, legal, &mut DealRng::derive(seed, k)),
+            |k| {
+                layout(
+                    view,
+                    legal,
+                    self.config.infer,
+                    &mut DealRng::derive(seed, k),
+                )
+            },
             play_out,
         )
     }
@@ -774,7 +797,14 @@ impl KoenigrufenL2 {
             judge_before_play(
                 plans,
                 &self.config,
-                |k| fitting_deal(view, legal, &mut DealRng::derive(seed, k)),
+                |k| {
+                    fitting_deal(
+                        view,
+                        legal,
+                        self.config.infer,
+                        &mut DealRng::derive(seed, k),
+                    )
+                },
                 |d, plan| play_out_before(d, view.seat, plan),
             )
         };
@@ -957,13 +987,13 @@ mod tests {
         assert!(all.len() > 600, "{}", all.len());
         for (k, (real, view, legal)) in all.iter().enumerate() {
             let mut rng = DealRng::seed(k as u64);
-            let d = fitting_deal(view, legal, &mut rng)
+            let d = fitting_deal(view, legal, true, &mut rng)
                 .unwrap_or_else(|| panic!("no layout: {:?} {:?}", view.phase, view.log));
             assert_eq!(&d.view(view.seat), view);
             assert_eq!(&d.legal_actions(), legal);
             // The other hands are drawn, not copied: some layout differs from the real deal.
             let differs = (0..8).any(|_| {
-                let d = fitting_deal(view, legal, &mut rng).expect("a layout");
+                let d = fitting_deal(view, legal, true, &mut rng).expect("a layout");
                 (0..4).any(|s| d.state().hand(s) != real.state().hand(s))
             });
             assert!(differs, "{:?}", view.phase);
@@ -976,7 +1006,7 @@ mod tests {
         let all = decisions(120);
         let mut found = 0;
         for (k, (_, view, legal)) in all.iter().enumerate() {
-            if let Some(l) = layout(view, legal, &mut DealRng::seed(k as u64)) {
+            if let Some(l) = layout(view, legal, true, &mut DealRng::seed(k as u64)) {
                 found += 1;
                 assert_eq!(&l.deal().view(view.seat), view);
             } else {
@@ -984,6 +1014,41 @@ mod tests {
             }
         }
         assert_eq!(found, all.len(), "every decision finds a layout");
+    }
+
+    /// Inference from the bidding: in the first trick, a seat that is not the declarer draws
+    /// layouts with more tarocks in the declarer's hand with inference than without, when the
+    /// declarer bid a game that level 2 bids with many tarocks (a solo or a Dreier).
+    #[test]
+    fn inference_gives_the_declarer_the_tarocks_his_bid_promises() {
+        use crate::koenigrufen_bids::tarocks;
+        let first_cards = decisions(80)
+            .into_iter()
+            .filter(|(_, v, _)| v.tricks.len() == 1 && !v.tricks[0].cards.is_empty());
+        let (mut with, mut without, mut positions) = (0.0, 0.0, 0);
+        for (k, (_, view, legal)) in first_cards.enumerate() {
+            let declarer = view.declarers[0];
+            let strong = matches!(view.contract, Some(c) if c.is_positive()
+                && (c.is_solo() || c == Contract::Dreier));
+            if declarer == view.seat || view.declarers.len() > 1 || !strong {
+                continue;
+            }
+            for j in 0..10 {
+                let held = |infer| {
+                    let mut rng = DealRng::derive(k as u64, j);
+                    let d = fitting_deal(&view, &legal, infer, &mut rng).expect("a layout");
+                    tarocks(d.state().dealt(declarer)) as f64
+                };
+                with += held(true);
+                without += held(false);
+            }
+            positions += 1;
+        }
+        assert!(positions >= 8, "{positions} positions");
+        let n = (positions * 10) as f64;
+        let (with, without) = (with / n, without / n);
+        println!("the declarer's tarocks: {with:.2} with inference, {without:.2} without");
+        assert!(with > without + 0.3, "{with:.2} against {without:.2}");
     }
 
     /// Minimax for the seat's party over every legal card, with no table and no equivalent
@@ -1086,7 +1151,7 @@ mod uniform {
             }
             let draws = 3000;
             for _ in 0..draws {
-                let l = layout(&view, &legal, &mut rng).expect("a layout");
+                let l = layout(&view, &legal, false, &mut rng).expect("a layout");
                 let key = (
                     l.play.hands[others[0] as usize],
                     l.play.hands[others[1] as usize],

@@ -28,8 +28,9 @@ pub struct Config {
     /// measures them against.
     pub before_play: bool,
     /// Whether layouts are drawn in proportion to how likely the other seats' past decisions
-    /// were under a player model ([`surprised`]), not only to what they make certain. Only
-    /// the games of 1829 infer so far; the other families ignore it.
+    /// were under a player model ([`kept`]), not only to what they make certain: the games of
+    /// 1829 from the decisions before the play, Königrufen from the bidding. Danish Tarok
+    /// ignores it.
     pub infer: bool,
 }
 
@@ -68,8 +69,15 @@ pub const SURPRISE: f64 = 0.25;
 /// player model would not have: with probability [`SURPRISE`] to that power, so that the
 /// layouts kept are drawn in proportion to how likely the other seats' decisions were in them.
 pub fn surprised(surprises: u32, rng: &mut DealRng) -> bool {
+    !kept(SURPRISE.powi(surprises as i32), rng)
+}
+
+/// Whether to keep a layout whose other seats' past decisions had `likelihood` (in [0, 1],
+/// relative to the most likely layouts) under a player model: rejection sampling, so that the
+/// layouts kept are drawn in proportion to it.
+pub fn kept(likelihood: f64, rng: &mut DealRng) -> bool {
     let uniform = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-    uniform >= SURPRISE.powi(surprises as i32)
+    uniform < likelihood
 }
 
 /// Something that happened to the seat's side in the rest of a layout's play, which a reason

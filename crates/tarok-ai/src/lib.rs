@@ -10,6 +10,7 @@ pub mod danish_l2;
 pub mod historic;
 pub mod historic_l2;
 pub mod koenigrufen;
+pub mod koenigrufen_bids;
 pub mod koenigrufen_l2;
 pub mod layouts;
 pub mod level2;
