@@ -735,20 +735,6 @@ impl Outcome for Layout {
     }
 }
 
-/// Whether the call `a` bids, holds or joins a negative game other than Trischaken (which has
-/// no declarer to lose it: the one who takes the most points pays).
-fn negative_game(view: &View, a: Action) -> bool {
-    let game = match a {
-        Action::Call(Call::Bid(c)) => Some(c),
-        Action::Call(Call::Hold | Call::Bei) => view.log.iter().rev().find_map(|(_, a)| match a {
-            Some(Action::Call(Call::Bid(c))) => Some(*c),
-            _ => None,
-        }),
-        _ => None,
-    };
-    game.is_some_and(|c| c.is_negative() && c != Contract::Trischaken)
-}
-
 /// Level 2 for Königrufen.
 pub struct KoenigrufenL2 {
     config: Config,
@@ -846,25 +832,6 @@ impl KoenigrufenL2 {
                 break;
             }
             v.moves.remove(0);
-        }
-        // A negative game (Bettler, Piccolo, Zwiccolo, open or not) is bid, held or joined only
-        // if the play-outs win it in at least 3 of 4 layouts; else it goes to the end of the
-        // list. Their defenders are level 1, which does not hunt a declarer who must avoid
-        // tricks; level 2 does, and in self-play without this rule the open games were lost
-        // four times in five (README).
-        for _ in 0..v.moves.len() - 1 {
-            let top = v.moves[0].action;
-            if !negative_game(view, top.action) {
-                break;
-            }
-            let events = match v.moves[0].events {
-                Some(e) => e,
-                None => judge(&[top])?.moves[0].events?,
-            };
-            if 4 * events[Event::GameWon as usize] >= 3 * v.layouts {
-                break;
-            }
-            v.moves.rotate_left(1);
         }
         Some(Verdict {
             moves: v
@@ -1288,28 +1255,6 @@ mod before_play {
             phases.insert(view.phase.name());
         }
         assert!(phases.len() >= 5, "{phases:?}");
-    }
-
-    /// A negative game is taken only where the play-outs win it in 3 of 4 layouts; one they
-    /// win less often goes to the end of the list, however good its mean.
-    #[test]
-    fn a_negative_game_is_bid_only_when_won_in_3_of_4_layouts() {
-        let (mut taken, mut refused) = (0, 0);
-        for (_, view, legal) in decisions_in(16, |p| p == Phase::Bidding) {
-            let v = bot(1).judge_before(&view, &legal).expect("layouts");
-            let top = &v.moves[0];
-            if negative_game(&view, top.action) && v.moves.len() > 1 {
-                let won = top.events.expect("the best move's events")[Event::GameWon as usize];
-                assert!(4 * won >= 3 * v.layouts, "{}: won in {won}", top.action);
-                taken += 1;
-            }
-            refused += v.moves[1..]
-                .iter()
-                .filter(|m| negative_game(&view, m.action) && m.mean > top.mean)
-                .count();
-        }
-        println!("negative games taken: {taken}, refused with a better mean: {refused}");
-        assert!(refused > 0, "the rule never refused a game");
     }
 
     /// Nine high tarocks (Sküs to XIV) and three kings: a game alone, not "mein Vorhand" and
