@@ -100,19 +100,15 @@ fn ratio(said: Said, tarocks: usize) -> f64 {
     given / share(tarocks)
 }
 
-/// How likely the other seats' calls in `log` are with the hands `dealt` (each seat's hand as
-/// dealt), relative to the most likely hands for them: in (0, 1], the chance with which a
-/// layout is kept. The seat `me` is not judged; nor is a seat that has not spoken.
-pub fn likelihood(log: &[(u8, Option<Action>)], dealt: [tarok_core::CardSet; 4], me: u8) -> f64 {
-    let mut p = 1.0;
-    for (s, said) in said(log).into_iter().enumerate() {
-        let Some(said) = said.filter(|_| s != me as usize) else {
-            continue;
-        };
-        let best = (0..13).map(|t| ratio(said, t)).fold(0.0, f64::max);
-        p *= ratio(said, tarocks(dealt[s])) / best;
-    }
-    p
+/// How likely a seat's calls (`said`; `None`: it has not spoken) are with the hand `dealt`
+/// (its hand as dealt), relative to the hand most likely behind them: in (0, 1], the chance
+/// with which a layout is kept for this seat.
+pub fn likelihood(said: Option<Said>, dealt: tarok_core::CardSet) -> f64 {
+    let Some(said) = said else {
+        return 1.0;
+    };
+    let best = (0..13).map(|t| ratio(said, t)).fold(0.0, f64::max);
+    ratio(said, tarocks(dealt)) / best
 }
 
 #[cfg(test)]
@@ -167,22 +163,18 @@ mod tests {
     }
 
     #[test]
-    fn the_likelihood_is_a_chance_and_ignores_the_seat_itself() {
-        let deck: Vec<_> = tarok_core::CardSet::PACK54.iter().collect();
-        let hands: [tarok_core::CardSet; 4] =
-            std::array::from_fn(|s| deck[s * 12..s * 12 + 12].iter().copied().collect());
-        let log = [
-            call(0, Call::Bid(Contract::Solodreier)),
-            call(1, Call::Pass),
-            call(2, Call::Pass),
-            call(3, Call::Pass),
-        ];
-        for me in 0..4 {
-            let p = likelihood(&log, hands, me);
-            assert!(p > 0.0 && p <= 1.0, "{p}");
+    fn the_likelihood_is_a_chance_that_is_1_for_the_likeliest_hand() {
+        let tarocks: Vec<_> = TAROCK.iter().collect();
+        let hand = |n: usize| -> tarok_core::CardSet { tarocks[..n].iter().copied().collect() };
+        for said in [
+            Said::Passed,
+            Said::MeinVorhand,
+            Said::Game(Contract::Solodreier),
+        ] {
+            let p: Vec<f64> = (0..=12).map(|n| likelihood(Some(said), hand(n))).collect();
+            assert!(p.iter().all(|&p| p > 0.0 && p <= 1.0), "{p:?}");
+            assert!(p.contains(&1.0), "{p:?}");
         }
-        let others_only = likelihood(&log[1..], hands, 0);
-        assert_eq!(likelihood(&log, hands, 0), others_only);
-        assert_eq!(likelihood(&[], hands, 0), 1.0);
+        assert_eq!(likelihood(None, hand(3)), 1.0);
     }
 }
