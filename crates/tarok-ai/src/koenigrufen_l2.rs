@@ -10,7 +10,8 @@
 //! filled in from the layout. It is kept only if the seat's view of it is exactly its real view
 //! and the seat has the same legal actions in it. Once the layout fixes who holds the called
 //! king, the parties are known: the declarer's party plays against the rest (Trischaken: every
-//! seat for itself, the paranoid reduction of `search.rs`).
+//! seat for itself, the paranoid reduction of `search.rs`). With [`Config::infer`] the layouts
+//! are weighed by the bidding ([`crate::koenigrufen_bids`]).
 
 use crate::bot::{Bot, Decision};
 use crate::koenigrufen::advise;
