@@ -10,6 +10,7 @@
 //! strongest game it has named so far, whatever the others had named before it; and only by
 //! the number of its tarocks, not by which tarocks or kings.
 
+use std::sync::LazyLock;
 use tarok_koenigrufen::cards::TAROCK;
 use tarok_koenigrufen::{Action, Call, Contract};
 
@@ -87,28 +88,35 @@ pub static TAROCKS_BEHIND: [[u32; 13]; Said::COUNT] = include!("koenigrufen_bids
 /// call seen a few times in self-play moves the layouts little.
 const PRIOR: f64 = 20.0;
 
-/// How much more likely than average a hand with `tarocks` tarocks is behind `said`:
-/// P(tarocks | said) / P(tarocks), from [`TAROCKS_BEHIND`] with a prior of [`PRIOR`] seats.
-fn ratio(said: Said, tarocks: usize) -> f64 {
+/// How much more likely than average a hand with `tarocks` tarocks is behind the row `said`
+/// ([`Said::index`]): P(tarocks | said) / P(tarocks), from [`TAROCKS_BEHIND`] with a prior of
+/// [`PRIOR`] seats.
+fn ratio(said: usize, tarocks: usize) -> f64 {
     let all: f64 = TAROCKS_BEHIND.iter().flatten().map(|&n| n as f64).sum();
     let of = |t: usize| TAROCKS_BEHIND.iter().map(|row| row[t] as f64).sum::<f64>();
     // Every count of tarocks is possible, so none has a share of nought.
     let share = |t: usize| (of(t) + 1.0) / (all + 13.0);
-    let row = &TAROCKS_BEHIND[said.index()];
+    let row = &TAROCKS_BEHIND[said];
     let n: f64 = row.iter().map(|&n| n as f64).sum();
     let given = (row[tarocks] as f64 + PRIOR * share(tarocks)) / (n + PRIOR);
     given / share(tarocks)
 }
 
+/// [`likelihood`] for each row and count of tarocks, worked out once: the sampler asks for it
+/// at every layout it draws.
+static LIKELIHOODS: LazyLock<[[f64; 13]; Said::COUNT]> = LazyLock::new(|| {
+    std::array::from_fn(|said| {
+        let ratios: [f64; 13] = std::array::from_fn(|t| ratio(said, t));
+        let best = ratios.iter().copied().fold(0.0, f64::max);
+        ratios.map(|r| r / best)
+    })
+});
+
 /// How likely a seat's calls (`said`; `None`: it has not spoken) are with the hand `dealt`
 /// (its hand as dealt), relative to the hand most likely behind them: in (0, 1], the chance
 /// with which a layout is kept for this seat.
 pub fn likelihood(said: Option<Said>, dealt: tarok_core::CardSet) -> f64 {
-    let Some(said) = said else {
-        return 1.0;
-    };
-    let best = (0..13).map(|t| ratio(said, t)).fold(0.0, f64::max);
-    ratio(said, tarocks(dealt)) / best
+    said.map_or(1.0, |said| LIKELIHOODS[said.index()][tarocks(dealt)])
 }
 
 #[cfg(test)]
@@ -153,13 +161,13 @@ mod tests {
 
     #[test]
     fn a_strong_game_makes_many_tarocks_likelier_and_a_pass_fewer() {
-        let game = Said::Game(Contract::Dreier);
+        let game = Said::Game(Contract::Dreier).index();
         assert!(
             ratio(game, 10) > 2.0 * ratio(game, 6),
             "{}",
             ratio(game, 10)
         );
-        assert!(ratio(Said::Passed, 3) > ratio(Said::Passed, 9));
+        assert!(ratio(Said::Passed.index(), 3) > ratio(Said::Passed.index(), 9));
     }
 
     #[test]
