@@ -314,6 +314,9 @@ fn shown_voids(view: &View) -> [CardSet; 4] {
 /// Tries to draw a layout this many times before giving up on a decision.
 const TRIES: u32 = 3000;
 
+/// With inference, draws after the first fitting layout before that one is taken.
+const INFER_TRIES: u32 = 300;
+
 /// A layout of the card play that fits `view` and gives the seat the actions `legal`; `None`
 /// if none was found (or the card play has not begun: see [`fitting_deal`]).
 pub fn layout(view: &View, legal: &[Action], infer: bool, rng: &mut DealRng) -> Option<Layout> {
@@ -413,7 +416,14 @@ pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRn
         })
         .collect();
     let mut fallback = None;
+    let mut unliked = 0;
     for _ in 0..TRIES {
+        // Calls that are unlikely in every layout (a bid the model never saw with such hands,
+        // e.g. a random bot's) say the model does not fit this player: the first fitting
+        // layout is then taken after a bounded number of draws, not after every try.
+        if unliked > INFER_TRIES {
+            return fallback;
+        }
         let Some(dealt) = crate::layouts::deal(&cards, &room, rng) else {
             return fallback;
         };
@@ -435,6 +445,9 @@ pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRn
             .map(|&s| likelihood(said[s as usize], as_dealt(s)))
             .product::<f64>();
         let liked = early == 1.0 || kept(early, rng);
+        if fallback.is_some() {
+            unliked += 1;
+        }
         if !liked && fallback.is_some() {
             continue;
         }
