@@ -358,11 +358,8 @@ pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRn
         }
         known |= (t[0] | t[1]) - taken;
     }
-    for (_, a) in &view.log {
-        if let Some(Action::Discard(c)) = a {
-            known.insert(*c);
-        }
-    }
+    let log_discard = logged_discards(view);
+    known |= log_discard;
     let unseen = CardSet::PACK54 - known;
     // Holders: the other seats' hands, the face-down discard, an untouched unseen talon.
     let others: Vec<Seat> = (0..4).filter(|&s| s != me).collect();
@@ -407,14 +404,6 @@ pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRn
     let late = talon_seat.filter(|&d| d != me && said[d as usize].is_some());
     let half = view.talon.zip(view.half_taken).map(|(t, h)| t[h as usize]);
     let late = late.filter(|_| half.is_none());
-    let log_discard: CardSet = view
-        .log
-        .iter()
-        .filter_map(|(_, a)| match a {
-            Some(Action::Discard(c)) => Some(*c),
-            _ => None,
-        })
-        .collect();
     let mut fallback = None;
     let mut unliked = 0;
     for _ in 0..TRIES {
@@ -474,6 +463,17 @@ pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRn
     fallback
 }
 
+/// The discarded cards the public log shows (laid face up).
+fn logged_discards(view: &View) -> CardSet {
+    view.log
+        .iter()
+        .filter_map(|(_, a)| match a {
+            Some(Action::Discard(c)) => Some(*c),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The declarer who took the talon, once he has: the half taken in "3 offen" games, all six
 /// unseen in the Sechser from the end of the bidding on (§8, `talon.rs`). A game with the
 /// talon has one declarer.
@@ -508,13 +508,9 @@ fn rebuild(
     rng: &mut DealRng,
 ) -> Option<Deal> {
     let mut dealt: [CardSet; 4] = std::array::from_fn(|s| hands[s] | played[s]);
-    let mut log_discard = CardSet::EMPTY;
-    for (_, a) in &view.log {
-        if let Some(Action::Discard(c)) = a {
-            log_discard.insert(*c);
-        }
-    }
-    let discard = view.own_discard.unwrap_or(log_discard | hidden_discard);
+    let discard = view
+        .own_discard
+        .unwrap_or(logged_discards(view) | hidden_discard);
     let talon: [CardSet; 2] = match (view.talon, talon_seat) {
         // Not taken yet: unseen, or revealed before the declarer chooses his half.
         (None, None) => split(unseen_talon),
