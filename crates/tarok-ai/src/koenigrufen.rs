@@ -12,10 +12,10 @@ use std::fmt;
 use tarok_core::{Card, CardSet, Suit};
 use tarok_koenigrufen::announce::Premium;
 use tarok_koenigrufen::bidding::Call;
-use tarok_koenigrufen::cards::{is_tarock, TAROCK as TAROCKS};
+use tarok_koenigrufen::cards::{follow_mask, is_tarock, TAROCK as TAROCKS};
 use tarok_koenigrufen::contract::{Contract, PlayMode};
 use tarok_koenigrufen::kontra::Item;
-use tarok_koenigrufen::play::{trick_winner, Kaiser};
+use tarok_koenigrufen::play::{trick_winner, Kaiser, PlayState};
 use tarok_koenigrufen::Switches;
 use tarok_koenigrufen::{Action, Phase, View};
 
@@ -113,6 +113,10 @@ pub enum Why {
     PlaysOn,
     Duck(Card),
     Safest(Card),
+    /// A defender's lead that makes the declarer of a negative game take the trick.
+    Force(Card),
+    /// The declarer of a Piccolo or Zwiccolo takes a trick he still needs.
+    TakesHisTrick(Card),
     DrawTarocks(Card),
     CheapLead(Card),
     GiveToSide(Card),
@@ -157,6 +161,8 @@ impl fmt::Display for Why {
                 "ducks with {c}: the highest card that does not take the trick"
             ),
             Safest(c) => write!(f, "plays {c}: the safest card here"),
+            Force(c) => write!(f, "leads {c}: the declarer must take this trick"),
+            TakesHisTrick(c) => write!(f, "takes a trick I still need with {c}"),
             DrawTarocks(c) => write!(f, "leads {c} to draw the opponents' tarocks"),
             CheapLead(c) => write!(f, "leads {c}, a cheap card"),
             GiveToSide(c) => write!(f, "my side wins this trick: gives it {c}"),
@@ -365,6 +371,29 @@ fn play(v: &View, legal: &[Action]) -> (Action, Why) {
         .filter(|&c| current.is_empty() || beats(c, &current, contract))
         .collect();
     let last = current.len() == 3;
+    if current.is_empty() && mode == PlayMode::Negative && !v.declarers.contains(&v.seat) {
+        if let Some(c) = forcing_lead(v, cards, contract) {
+            return (Action::Play(c), Why::Force(c));
+        }
+    }
+    // A Piccolo's or Zwiccolo's declarer short of his tricks takes one while he surely can:
+    // ducking every trick leaves him, late in the deal, with nothing left to take one with.
+    let short = contract
+        .trick_target()
+        .is_some_and(|t| v.declarers.contains(&v.seat) && v.tricks_won[v.seat as usize] < t);
+    if short {
+        let top = |set: CardSet| set.iter().max_by_key(|&c| (tarock_rank(c), c.order()));
+        let take = if current.is_empty() {
+            sure_winners(v, cards, contract).iter().next()
+        } else if winners == cards {
+            top(cards)
+        } else {
+            None
+        };
+        if let Some(c) = take {
+            return (Action::Play(c), Why::TakesHisTrick(c));
+        }
+    }
     if mode == PlayMode::Negative || contract == Contract::Trischaken {
         // Avoid tricks: the highest card that does not win, else the lowest winner.
         let losers = cards - winners;
@@ -430,6 +459,85 @@ fn play(v: &View, legal: &[Action]) -> (Action, Why) {
     }
     let c = cheapest(cards);
     (Action::Play(c), Why::CannotWinCheaply(c))
+}
+
+/// A defender's lead against a negative game whose hands lie open (§12.6, from the second
+/// trick): the lowest card that makes a declarer take the trick. Each lead is tried by playing
+/// the trick out with the hands seen, under the rules' Stichzwang: a declarer ducks where he can
+/// and otherwise plays his lowest card, hoping to be overtaken; a defender plays his lowest card
+/// while a declarer is still to play, and his highest after (he must overtake only if he can).
+fn forcing_lead(v: &View, cards: CardSet, contract: Contract) -> Option<Card> {
+    let hands = v.open_hands?;
+    // A Piccolo's declarer who still needs his trick is not given it.
+    let target = contract.trick_target().unwrap_or(0);
+    if v.declarers
+        .iter()
+        .any(|&d| v.tricks_won[d as usize] < target)
+    {
+        return None;
+    }
+    let kaiser = Kaiser::for_contract(contract, &Switches::default());
+    let declarer = |s: u8| v.declarers.contains(&s);
+    let lowest = |set: CardSet| set.iter().min_by_key(|&c| (tarock_rank(c), c.order()));
+    let highest = |set: CardSet| set.iter().max_by_key(|&c| (tarock_rank(c), c.order()));
+    let mut leads: Vec<Card> = cards.iter().collect();
+    leads.sort_by_key(|&c| (tarock_rank(c), c.order()));
+    leads.into_iter().find(|&lead| {
+        let mut trick = PlayState::new(contract.play_mode(), kaiser, hands, v.seat);
+        trick.play_unchecked(lead);
+        for after_lead in 1..4 {
+            let seat = trick.to_act();
+            let legal = trick.legal_cards();
+            let losers: CardSet = legal
+                .iter()
+                .filter(|&c| !beats(c, trick.current_trick(), contract))
+                .collect();
+            let declarer_to_come = (after_lead..4).any(|i| declarer((v.seat + i) % 4));
+            let card = if declarer(seat) {
+                highest(losers).or_else(|| lowest(legal))
+            } else if declarer_to_come {
+                lowest(legal)
+            } else {
+                highest(legal)
+            };
+            trick.play_unchecked(card.expect("a card in hand"));
+        }
+        declarer(trick.winners[0])
+    })
+}
+
+/// The leads among `cards` that no card unseen by the seat can beat (a tarock above every
+/// unseen tarock; a suit card above the unseen ones of its suit while at least three of them
+/// are out, so that every other seat likely follows): the declarer of a Piccolo takes his trick
+/// with one of them. In an open game the hands are seen, and the test is exact per seat.
+fn sure_winners(v: &View, cards: CardSet, contract: Contract) -> CardSet {
+    let played: CardSet = v
+        .tricks
+        .iter()
+        .flat_map(|t| t.cards.iter().copied())
+        .collect();
+    let others: Vec<CardSet> = match v.open_hands {
+        Some(h) => (0..4u8)
+            .filter(|&s| s != v.seat)
+            .map(|s| h[s as usize])
+            .collect(),
+        None => vec![CardSet::PACK54 - v.hand - played - v.shown_discard],
+    };
+    cards
+        .iter()
+        .filter(|&c| {
+            others.iter().all(|&other| {
+                let follow = other & follow_mask(c);
+                let beaters = if follow.is_empty() {
+                    other & TAROCKS
+                } else {
+                    follow
+                };
+                let beaten = beaters.iter().any(|o| beats(o, &[c], contract));
+                !beaten && (v.open_hands.is_some() || is_tarock(c) || follow.len() >= 3)
+            })
+        })
+        .collect()
 }
 
 /// The birds: the tarock that must win the trick, its premium, and that trick's number.
@@ -504,6 +612,97 @@ mod tests {
         assert!(!beats(Card::PAGAT, &trick[..2], contract));
         // In a positive game the same cards make the Kaiserstich: the Pagat wins.
         assert_eq!(winner(&trick, Contract::Dreier), Some(2));
+    }
+
+    /// The view of `seat`, holding `hand`, on lead in the card play of `contract` declared by
+    /// seat 0, with the other hands open if `open_hands` is given (an ouvert game).
+    fn lead_view(seat: u8, hand: CardSet, contract: Contract, open: Option<[CardSet; 4]>) -> View {
+        View {
+            seat,
+            ruleset: tarok_koenigrufen::Ruleset::spieleversum(),
+            dealer: 3,
+            vorhand: 0,
+            phase: Phase::Play,
+            to_act: Some(seat),
+            hand,
+            contract: Some(contract),
+            declarers: vec![0],
+            called_king: None,
+            fourth_king: false,
+            talon: None,
+            half_taken: None,
+            own_discard: None,
+            shown_discard: CardSet::EMPTY,
+            announcements: Vec::new(),
+            log: Vec::new(),
+            tricks: Vec::new(),
+            tricks_won: [0; 4],
+            open_hands: open,
+            hand_sizes: [hand.len() as u8; 4],
+        }
+    }
+
+    fn plays(hand: CardSet) -> Vec<Action> {
+        hand.iter().map(Action::Play).collect()
+    }
+
+    /// Against an open Bettler the defender leads the suit the declarer must take, not his
+    /// lowest card: the declarer's clubs are above the Kreuz 8 and nobody else holds a club, while
+    /// the Rot 4 (lower in the bot's order) is overtaken by seat 2 and the declarer has no red
+    /// card and no tarock to take it with. With a lower club for the declarer no lead forces. In
+    /// a Piccolo ouvert the declarer is not given the one trick he needs, only a second one.
+    #[test]
+    fn a_defender_leads_what_the_open_declarer_must_take() {
+        let hand = |s: &str| CardSet::parse(s).unwrap();
+        let mine = hand("K8 R4 T3");
+        let mut hands = [hand("K9 KD S7"), mine, hand("RK RD RC"), hand("S8 S9 S10")];
+        let mut view = lead_view(1, mine, Contract::BettlerOuvert, Some(hands));
+        let [k8, r4]: [Card; 2] = ["K8", "R4"].map(|c| c.parse().unwrap());
+        assert!(r4.order() < k8.order(), "the Rot 4 is the lower lead");
+        assert_eq!(
+            advise(&view, &plays(mine)),
+            (Action::Play(k8), Why::Force(k8))
+        );
+        let piccolo = Contract::PiccoloOuvert;
+        assert_eq!(forcing_lead(&view, mine, piccolo), None);
+        view.tricks_won[0] = 1;
+        assert_eq!(forcing_lead(&view, mine, piccolo), Some(k8));
+        hands[0] = hand("K7 SK SD");
+        view.open_hands = Some(hands);
+        assert_eq!(forcing_lead(&view, mine, piccolo), None);
+    }
+
+    /// The declarer of a Piccolo takes his one trick with the Sküs, which nothing beats, while
+    /// he has none; once he has it he leads low. A king is not a sure trick while few cards of
+    /// its suit are out, as a seat void in it may take it with a tarock.
+    #[test]
+    fn a_piccolo_declarer_takes_his_trick_while_he_surely_can() {
+        let hand = |s: &str| CardSet::parse(s).unwrap();
+        let mine = hand("X K7 R4");
+        let mut view = lead_view(0, mine, Contract::Piccolo, None);
+        assert_eq!(
+            advise(&view, &plays(mine)),
+            (Action::Play(Card::SKUS), Why::TakesHisTrick(Card::SKUS))
+        );
+        view.tricks_won[0] = 1;
+        assert!(
+            matches!(advise(&view, &plays(mine)), (Action::Play(c), Why::Safest(_)) if c != Card::SKUS)
+        );
+        let kings = hand("KK RK");
+        view.hand = kings;
+        assert_eq!(sure_winners(&view, kings, Contract::Piccolo), kings);
+        let out: Vec<Card> = hand("K7 K8 K9 K10 KB KC KD RD RC RB R1 R2 R3")
+            .iter()
+            .collect();
+        view.tricks = vec![tarok_koenigrufen::view::TrickView {
+            leader: 1,
+            cards: out,
+            winner: Some(1),
+        }];
+        assert_eq!(
+            sure_winners(&view, kings, Contract::Piccolo),
+            CardSet::EMPTY
+        );
     }
 
     /// Over random play in every play mode, the bot's judgement of each finished trick is the

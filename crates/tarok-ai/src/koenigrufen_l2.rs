@@ -839,7 +839,7 @@ impl KoenigrufenL2 {
         }
         let plans = candidates(view, legal);
         let seed = self.rng.next_u64();
-        let judge = |plans: &[Plan]| {
+        let judge_in = |seed: u64, plans: &[Plan]| {
             judge_before_play(
                 plans,
                 &self.config,
@@ -854,7 +854,18 @@ impl KoenigrufenL2 {
                 |d, plan| play_out_before(d, view.seat, plan),
             )
         };
+        let judge = |plans: &[Plan]| judge_in(seed, plans);
         let mut v = judge(&plans)?;
+        // The winner's curse: the best of many means over one sample is biased upward, and most
+        // for the games whose result swings most (a Piccolo ouvert is won or lost whole), which
+        // were bid far too often. So the two best calls are judged again over fresh layouts,
+        // and the fresh means, free of that bias, decide between them.
+        if view.phase == Phase::Bidding && v.moves.len() > 1 {
+            let pair = [v.moves[0].action, v.moves[1].action];
+            if let Some(again) = judge_in(self.rng.next_u64(), &pair) {
+                v.moves.splice(0..2, again.moves);
+            }
+        }
         // An announcement, Kontra, Re or Subkontra raises the stakes (each Kontra level doubles
         // the item, §10; an announced premium pays double and may be kontered, §9): it is made
         // only if it does no worse than "gut" in at least 3 of 4 of the same layouts, a Re or

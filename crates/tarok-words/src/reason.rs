@@ -242,6 +242,8 @@ fn koenigrufen_da(w: Kr) -> String {
             screen(c)
         ),
         Safest(c) => format!("spiller {}: her det sikreste kort", screen(c)),
+        Force(c) => format!("spiller {} ud: spilleren må tage dette stik", screen(c)),
+        TakesHisTrick(c) => format!("tager et stik, jeg stadig mangler, med {}", screen(c)),
         DrawTarocks(c) => format!(
             "spiller {} ud for at trække modspillernes tarokker",
             screen(c)
@@ -303,6 +305,11 @@ pub fn koenigrufen(w: Kr) -> String {
             screen(c)
         ),
         Safest(c) => format!("spielt {}: hier die sicherste Karte", screen(c)),
+        Force(c) => format!(
+            "spielt {} aus: der Spieler muss diesen Stich machen",
+            screen(c)
+        ),
+        TakesHisTrick(c) => format!("macht mit {} einen Stich, der mir noch fehlt", screen(c)),
         DrawTarocks(c) => format!(
             "spielt {} aus, um den Gegnern die Tarocke zu ziehen",
             screen(c)
@@ -506,6 +513,8 @@ mod tests {
             PlaysOn,
             Duck(c),
             Safest(c),
+            Force(c),
+            TakesHisTrick(c),
             DrawTarocks(c),
             CheapLead(c),
             GiveToSide(c),
@@ -516,8 +525,9 @@ mod tests {
         ];
         for w in all {
             let with_card = match w {
-                CallKing(_) | Lay(_) | Duck(_) | Safest(_) | DrawTarocks(_) | CheapLead(_)
-                | GiveToSide(_) | Take(_) | CannotWinCheaply(_) | PlaysBird(_) => true,
+                CallKing(_) | Lay(_) | Duck(_) | Safest(_) | Force(_) | TakesHisTrick(_)
+                | DrawTarocks(_) | CheapLead(_) | GiveToSide(_) | Take(_) | CannotWinCheaply(_)
+                | PlaysBird(_) => true,
                 OnlyChoice | BidDreier(_) | MeinVorhand(_) | Rufer(_) | Trischaken(_) | Pass(_)
                 | OnlyCallLeft | OnlyKingCall | TakeHalf | KeepPlaying | OnlyDiscard | Trull
                 | Kontra(_) | Gut | PlaysOn | OnlyCard => false,
