@@ -5,7 +5,9 @@
 //! kings), call a king in a short suit, take the talon half with more tarocks and points, lay
 //! short suits away, announce the Trull when held and give Kontra when strong; in play, win
 //! cheaply or give points to a winning partner in positive games, keep an announced bird for
-//! its trick, and duck with the highest safe card in negative games and Trischaken.
+//! its trick, and duck with the highest safe card in negative games and Trischaken, except that
+//! a Piccolo's or Zwiccolo's declarer takes the tricks he needs while a card surely wins, and a
+//! defender against an open negative game leads what the declarer must take.
 
 use crate::bot::{Bot, Decision};
 use std::fmt;
@@ -463,7 +465,7 @@ fn play(v: &View, legal: &[Action]) -> (Action, Why) {
 
 /// A defender's lead against a negative game whose hands lie open (§12.6, from the second
 /// trick): the lowest card that makes a declarer take the trick. Each lead is tried by playing
-/// the trick out with the hands seen, under the rules' Stichzwang: a declarer ducks where he can
+/// the trick out with the hands seen, under the Stichzwang (§12.2): a declarer ducks where he can
 /// and otherwise plays his lowest card, hoping to be overtaken; a defender plays his lowest card
 /// while a declarer is still to play, and his highest after (he must overtake only if he can).
 fn forcing_lead(v: &View, cards: CardSet, contract: Contract) -> Option<Card> {
