@@ -62,6 +62,20 @@ fn beats(c: Card, cards: &[Card], contract: Contract) -> bool {
     winner(&with, contract) == Some(cards.len())
 }
 
+/// The cards of `cards` that would win the trick so far: all of them when it is empty.
+fn takers(cards: CardSet, trick: &[Card], contract: Contract) -> CardSet {
+    cards
+        .iter()
+        .filter(|&c| trick.is_empty() || beats(c, trick, contract))
+        .collect()
+}
+
+/// The bot's order of cards by strength in the play: tarocks by rank above suit cards, and
+/// within each, by card order.
+fn by_rank(c: Card) -> (u8, u8) {
+    (tarock_rank(c), c.order())
+}
+
 /// Level 1 for Königrufen.
 pub struct KoenigrufenL1;
 
@@ -368,10 +382,7 @@ fn play(v: &View, legal: &[Action]) -> (Action, Why) {
             .max_by_key(|&c| (value(c), tarock_rank(c), c.order()))
             .expect("a card")
     };
-    let winners: CardSet = cards
-        .iter()
-        .filter(|&c| current.is_empty() || beats(c, &current, contract))
-        .collect();
+    let winners = takers(cards, &current, contract);
     let last = current.len() == 3;
     if current.is_empty() && mode == PlayMode::Negative && !v.declarers.contains(&v.seat) {
         if let Some(c) = forcing_lead(v, cards, contract) {
@@ -384,11 +395,10 @@ fn play(v: &View, legal: &[Action]) -> (Action, Why) {
         .trick_target()
         .is_some_and(|t| v.declarers.contains(&v.seat) && v.tricks_won[v.seat as usize] < t);
     if short {
-        let top = |set: CardSet| set.iter().max_by_key(|&c| (tarock_rank(c), c.order()));
         let take = if current.is_empty() {
             sure_winners(v, cards, contract).iter().next()
         } else if winners == cards {
-            top(cards)
+            cards.iter().max_by_key(|&c| by_rank(c))
         } else {
             None
         };
@@ -400,19 +410,13 @@ fn play(v: &View, legal: &[Action]) -> (Action, Why) {
         // Avoid tricks: the highest card that does not win, else the lowest winner.
         let losers = cards - winners;
         if !current.is_empty() && !losers.is_empty() {
-            let c = losers
-                .iter()
-                .max_by_key(|&c| (tarock_rank(c), c.order()))
-                .expect("a card");
+            let c = losers.iter().max_by_key(|&c| by_rank(c)).expect("a card");
             return (Action::Play(c), Why::Duck(c));
         }
         let c = if last {
             dearest(cards)
         } else {
-            cards
-                .iter()
-                .min_by_key(|&c| (tarock_rank(c), c.order()))
-                .expect("a card")
+            cards.iter().min_by_key(|&c| by_rank(c)).expect("a card")
         };
         return (Action::Play(c), Why::Safest(c));
     }
@@ -480,20 +484,17 @@ fn forcing_lead(v: &View, cards: CardSet, contract: Contract) -> Option<Card> {
     }
     let kaiser = Kaiser::for_contract(contract, &Switches::default());
     let declarer = |s: u8| v.declarers.contains(&s);
-    let lowest = |set: CardSet| set.iter().min_by_key(|&c| (tarock_rank(c), c.order()));
-    let highest = |set: CardSet| set.iter().max_by_key(|&c| (tarock_rank(c), c.order()));
+    let lowest = |set: CardSet| set.iter().min_by_key(|&c| by_rank(c));
+    let highest = |set: CardSet| set.iter().max_by_key(|&c| by_rank(c));
     let mut leads: Vec<Card> = cards.iter().collect();
-    leads.sort_by_key(|&c| (tarock_rank(c), c.order()));
+    leads.sort_by_key(|&c| by_rank(c));
     leads.into_iter().find(|&lead| {
         let mut trick = PlayState::new(contract.play_mode(), kaiser, hands, v.seat);
         trick.play_unchecked(lead);
         for after_lead in 1..4 {
             let seat = trick.to_act();
             let legal = trick.legal_cards();
-            let losers: CardSet = legal
-                .iter()
-                .filter(|&c| !beats(c, trick.current_trick(), contract))
-                .collect();
+            let losers = legal - takers(legal, trick.current_trick(), contract);
             let declarer_to_come = (after_lead..4).any(|i| declarer((v.seat + i) % 4));
             let card = if declarer(seat) {
                 highest(losers).or_else(|| lowest(legal))
