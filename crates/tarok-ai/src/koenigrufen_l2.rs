@@ -907,15 +907,10 @@ impl KoenigrufenL2 {
         };
         let judge = |plans: &[Plan]| judge_in(seed, plans);
         let mut v = judge(&plans)?;
-        // The winner's curse: the best of many means over one sample is biased upward, and most
-        // for the games whose result swings most (a Piccolo ouvert is won or lost whole), which
-        // were bid far too often. So the two best calls are judged again over fresh layouts,
-        // and the fresh means, free of that bias, decide between them.
-        if view.phase == Phase::Bidding && v.moves.len() > 1 {
-            let pair = [v.moves[0].action, v.moves[1].action];
-            if let Some(again) = judge_in(self.rng.next_u64(), &pair) {
-                v.moves.splice(0..2, again.moves);
-            }
+        // A Piccolo ouvert, won or lost whole, was bid far too often on a lucky sample.
+        if view.phase == Phase::Bidding {
+            let rng = &mut self.rng;
+            v = v.confirmed(|pair| judge_in(rng.next_u64(), pair));
         }
         // An announcement, Kontra, Re or Subkontra raises the stakes (each Kontra level doubles
         // the item, §10; an announced premium pays double and may be kontered, §9): it is made
