@@ -72,7 +72,8 @@ fn bench_koenigrufen(c: &mut Criterion) {
         b.iter(|| {
             for (_, v, legal) in &ps {
                 std::hint::black_box(
-                    koenigrufen_l2::layout(v, legal, false, &mut rng).expect("a layout"),
+                    koenigrufen_l2::layout(v, legal, koenigrufen_l2::Inference::OFF, &mut rng)
+                        .expect("a layout"),
                 );
             }
         })
@@ -87,6 +88,7 @@ fn bench_koenigrufen(c: &mut Criterion) {
         think: std::time::Duration::from_secs(600),
         before_play: false,
         infer: false,
+        infer_play: false,
     };
     g.bench_function("trick_7_8_decisions_100_layouts_played_out", |b| {
         b.iter(|| {
@@ -102,6 +104,7 @@ fn bench_koenigrufen(c: &mut Criterion) {
         think: std::time::Duration::from_secs(600),
         before_play: false,
         infer: false,
+        infer_play: false,
     };
     g.bench_function("trick_7_4_decisions_100_layouts_solved", |b| {
         b.iter(|| {

@@ -55,7 +55,7 @@ fn losses<A: std::fmt::Display>(
 
 fn koenigrufen(wanted: u64, layouts: u64) -> Vec<serde_json::Value> {
     use tarok_ai::koenigrufen::advise;
-    use tarok_ai::koenigrufen_l2::layout;
+    use tarok_ai::koenigrufen_l2::{layout, Inference};
     use tarok_koenigrufen::{Action, Deal, Phase, Ruleset};
     let mut found = Vec::new();
     let mut seed = 0u64;
@@ -101,7 +101,7 @@ fn koenigrufen(wanted: u64, layouts: u64) -> Vec<serde_json::Value> {
                 let l = layout(
                     &view,
                     &legal,
-                    false,
+                    Inference::OFF,
                     &mut DealRng::derive(*seed ^ 0x5eed, k),
                 )
                 .expect("a layout");

@@ -349,7 +349,12 @@ const INFER_TRIES: u32 = 300;
 
 /// A layout of the card play that fits `view` and gives the seat the actions `legal`; `None`
 /// if none was found (or the card play has not begun: see [`fitting_deal`]).
-pub fn layout(view: &View, legal: &[Action], infer: bool, rng: &mut DealRng) -> Option<Layout> {
+pub fn layout(
+    view: &View,
+    legal: &[Action],
+    infer: Inference,
+    rng: &mut DealRng,
+) -> Option<Layout> {
     view.contract?;
     let deal = fitting_deal(view, legal, infer, rng)?;
     Some(Layout::new(*deal.state().play(), Arc::new(deal)))
@@ -363,7 +368,12 @@ pub fn layout(view: &View, legal: &[Action], infer: bool, rng: &mut DealRng) -> 
 /// With `infer`, a deal is kept in proportion to how likely the other seats' calls in the
 /// bidding were with the hands it deals them ([`likelihood`], level 2's own bidding as the
 /// model); if none is kept within the tries, the first that fits is taken.
-pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRng) -> Option<Deal> {
+pub fn fitting_deal(
+    view: &View,
+    legal: &[Action],
+    infer: Inference,
+    rng: &mut DealRng,
+) -> Option<Deal> {
     let me = view.seat;
     let colour = view.contract.is_some_and(|c| c.is_colour());
     let played = played_by(view);
@@ -430,21 +440,33 @@ pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRn
     // with the cards it played; for a declarer who took a revealed talon half, with his discard
     // and without that half (as `rebuild` deals it). The Sechser's declarer took six unseen
     // cards that `rebuild` draws: he is judged once the deal is rebuilt, the others before.
-    let said = if infer { said(&view.log) } else { [None; 4] };
+    let said = if infer.bidding {
+        said(&view.log)
+    } else {
+        [None; 4]
+    };
     let late = talon_seat.filter(|&d| d != me && said[d as usize].is_some());
     let half = view.talon.zip(view.half_taken).map(|(t, h)| t[h as usize]);
     let late = late.filter(|_| half.is_none());
     let mut fallback = None;
     let mut unliked = 0;
+    // Inference from the card play: among a few layouts that fit the bidding, one is taken in
+    // proportion to how likely the other seats' cards played were in it under level 1.
+    let weigh_play = infer.play
+        && view
+            .log
+            .iter()
+            .any(|&(s, a)| s != me && matches!(a, Some(Action::Play(_))));
+    let mut pool: Vec<(Deal, u32)> = Vec::new();
     for _ in 0..TRIES {
         // Calls that are unlikely in every layout (a bid the model never saw with such hands,
         // e.g. a random bot's) say the model does not fit this player: the first fitting
         // layout is then taken after a bounded number of draws, not after every try.
         if unliked > INFER_TRIES {
-            return fallback;
+            return weighed(pool, rng).or(fallback);
         }
         let Some(dealt) = crate::layouts::deal(&cards, &room, rng) else {
-            return fallback;
+            return weighed(pool, rng).or(fallback);
         };
         let mut hands = [CardSet::EMPTY; 4];
         hands[me as usize] = view.hand;
@@ -470,7 +492,9 @@ pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRn
         if !liked && fallback.is_some() {
             continue;
         }
-        if let Some(deal) = rebuild(view, hands, dealt[3], dealt[4], talon_seat, &played, rng) {
+        let mut surprises = 0;
+        let counted = weigh_play.then_some(&mut surprises);
+        if let Some(deal) = rebuild(view, hands, dealt[3], dealt[4], talon_seat, rng, counted) {
             let mut mine = Vec::new();
             Game::legal_into(&deal, &mut mine);
             if mine.len() == legal.len() && legal.iter().all(|a| mine.contains(a)) {
@@ -483,6 +507,13 @@ pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRn
                         let dealt = deal.state().dealt(d);
                         kept(likelihood(said[d as usize], dealt), rng)
                     });
+                if liked && weigh_play {
+                    pool.push((deal, surprises));
+                    if pool.len() == PLAY_DRAWS {
+                        return weighed(pool, rng);
+                    }
+                    continue;
+                }
                 if liked {
                     return Some(deal);
                 }
@@ -490,7 +521,65 @@ pub fn fitting_deal(view: &View, legal: &[Action], infer: bool, rng: &mut DealRn
             }
         }
     }
-    fallback
+    weighed(pool, rng).or(fallback)
+}
+
+/// What a layout is weighed by, beyond what the seat has seen for certain.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Inference {
+    /// The other seats' calls in the bidding, under level 2's bidding as the model
+    /// ([`likelihood`]).
+    pub bidding: bool,
+    /// The other seats' cards played, under level 1's card play as the model: each card level 1
+    /// would not have played there makes a layout [`PLAY_SURPRISE`] as likely.
+    pub play: bool,
+}
+
+impl Inference {
+    /// Only what the seat has seen for certain.
+    pub const OFF: Inference = Inference {
+        bidding: false,
+        play: false,
+    };
+    /// The bidding only.
+    pub const BIDDING: Inference = Inference {
+        bidding: true,
+        play: false,
+    };
+
+    /// As `config` asks ([`Config::infer`], [`Config::infer_play`]).
+    pub fn of(config: &Config) -> Inference {
+        Inference {
+            bidding: config.infer,
+            play: config.infer && config.infer_play,
+        }
+    }
+}
+
+/// How much less likely a layout is for each card another seat played in it that level 1
+/// would not have played.
+const PLAY_SURPRISE: f64 = 0.2;
+
+/// Layouts that fit the bidding drawn for each one taken when the card play is weighed.
+const PLAY_DRAWS: usize = 12;
+
+/// One of `pool`'s deals, drawn in proportion to [`PLAY_SURPRISE`] to the power of its
+/// surprises (sampling-importance-resampling); `None` if the pool is empty.
+fn weighed(pool: Vec<(Deal, u32)>, rng: &mut DealRng) -> Option<Deal> {
+    let least = pool.iter().map(|&(_, n)| n).min()?;
+    let weights: Vec<f64> = pool
+        .iter()
+        .map(|&(_, n)| PLAY_SURPRISE.powi((n - least) as i32))
+        .collect();
+    let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * weights.iter().sum::<f64>();
+    let k = weights
+        .iter()
+        .position(|&w| {
+            x -= w;
+            x < 0.0
+        })
+        .unwrap_or(pool.len() - 1);
+    pool.into_iter().nth(k).map(|(d, _)| d)
 }
 
 /// The discarded cards the public log shows (laid face up).
@@ -527,16 +616,18 @@ fn talon_unseen(view: &View) -> bool {
 }
 
 /// The deal with these hands, hidden discard and unseen talon, dealt and its log replayed, if
-/// the seat's view of it is its real view.
+/// the seat's view of it is its real view. With `surprises`, counts the cards the other seats
+/// played that level 1 would not have played in it (inference from the card play).
 fn rebuild(
     view: &View,
     hands: [CardSet; 4],
     hidden_discard: CardSet,
     unseen_talon: CardSet,
     talon_seat: Option<Seat>,
-    played: &[CardSet; 4],
     rng: &mut DealRng,
+    surprises: Option<&mut u32>,
 ) -> Option<Deal> {
+    let played = played_by(view);
     let mut dealt: [CardSet; 4] = std::array::from_fn(|s| hands[s] | played[s]);
     let discard = view
         .own_discard
@@ -576,6 +667,8 @@ fn rebuild(
     }
     let mut deal = Deal::from_deck(view.ruleset, deck, view.dealer).ok()?;
     let mut hidden = hidden_discard.iter();
+    let mut surprises = surprises;
+    let mut legal = Vec::new();
     for &(_, a) in &view.log {
         let action = match a {
             Some(a) => a,
@@ -587,6 +680,13 @@ fn rebuild(
             }
             None => Action::Discard(hidden.next()?),
         };
+        if let (Some(n), Action::Play(_)) = (surprises.as_deref_mut(), action) {
+            let s = deal.state().play().to_act();
+            if s != view.seat {
+                Game::legal_into(&deal, &mut legal);
+                *n += (advise(&deal.view(s), &legal).0 != action) as u32;
+            }
+        }
         deal.apply(action).ok()?;
     }
     (deal.view(view.seat) == *view).then_some(deal)
@@ -872,7 +972,7 @@ impl KoenigrufenL2 {
                 layout(
                     view,
                     legal,
-                    self.config.infer,
+                    Inference::of(&self.config),
                     &mut DealRng::derive(seed, k),
                 )
             },
@@ -898,7 +998,7 @@ impl KoenigrufenL2 {
                     fitting_deal(
                         view,
                         legal,
-                        self.config.infer,
+                        Inference::of(&self.config),
                         &mut DealRng::derive(seed, k),
                     )
                 },
@@ -1074,8 +1174,8 @@ mod tests {
                 },
                 talon,
                 seat,
-                &played_by(&view),
                 &mut DealRng::seed(1),
+                None,
             );
             let rebuilt = rebuilt.unwrap_or_else(|| panic!("{:?} {:?}", view.phase, view.log));
             assert_eq!(rebuilt.legal_actions(), legal);
@@ -1093,13 +1193,13 @@ mod tests {
             // Drawn without inference, whose extra random draws change the stream: in a few
             // decisions (a Farbendreier's Subkontra round) only about one deal in a thousand
             // fits, and a stream may find none within the tries (level 1 then decides).
-            let d = fitting_deal(view, legal, false, &mut rng)
+            let d = fitting_deal(view, legal, Inference::OFF, &mut rng)
                 .unwrap_or_else(|| panic!("no layout: {:?} {:?}", view.phase, view.log));
             assert_eq!(&d.view(view.seat), view);
             assert_eq!(&d.legal_actions(), legal);
             // The other hands are drawn, not copied: some layout differs from the real deal.
             let differs = (0..8).any(|_| {
-                let d = fitting_deal(view, legal, false, &mut rng).expect("a layout");
+                let d = fitting_deal(view, legal, Inference::OFF, &mut rng).expect("a layout");
                 (0..4).any(|s| d.state().hand(s) != real.state().hand(s))
             });
             assert!(differs, "{:?}", view.phase);
@@ -1112,7 +1212,12 @@ mod tests {
         let all = decisions(120);
         let mut found = 0;
         for (k, (_, view, legal)) in all.iter().enumerate() {
-            if let Some(l) = layout(view, legal, true, &mut DealRng::seed(k as u64)) {
+            if let Some(l) = layout(
+                view,
+                legal,
+                Inference::BIDDING,
+                &mut DealRng::seed(k as u64),
+            ) {
                 found += 1;
                 assert_eq!(&l.deal().view(view.seat), view);
             } else {
@@ -1145,8 +1250,8 @@ mod tests {
                     let d = fitting_deal(&view, &legal, infer, &mut rng).expect("a layout");
                     tarocks(d.state().dealt(declarer)) as f64
                 };
-                with += held(true);
-                without += held(false);
+                with += held(Inference::BIDDING);
+                without += held(Inference::OFF);
             }
             positions += 1;
         }
@@ -1155,6 +1260,41 @@ mod tests {
         let (with, without) = (with / n, without / n);
         println!("the declarer's tarocks: {with:.2} with inference, {without:.2} without");
         assert!(with > without + 0.3, "{with:.2} against {without:.2}");
+    }
+
+    /// Inference from the card play: where the other seats play as the model does (level-1
+    /// self-play), the layouts place more of their hidden cards in the right hands with it than
+    /// without (`examples/play_inference.rs` measures level-2 self-play).
+    #[test]
+    fn inference_from_the_play_places_more_cards_right() {
+        let with_play = Inference {
+            bidding: true,
+            play: true,
+        };
+        let mid_deal = decisions(16).into_iter().filter(|(_, v, _)| {
+            let done = v.tricks.iter().filter(|t| t.winner.is_some()).count();
+            (3..=8).contains(&done) && v.open_hands.is_none()
+        });
+        let (mut right, mut total) = ([0u32; 2], 0);
+        for (k, (real, view, legal)) in mid_deal.enumerate() {
+            for j in 0..4 {
+                for (i, infer) in [Inference::BIDDING, with_play].into_iter().enumerate() {
+                    let mut rng = DealRng::derive(k as u64, j);
+                    let Some(d) = fitting_deal(&view, &legal, infer, &mut rng) else {
+                        continue;
+                    };
+                    for s in (0..4).filter(|&s| s != view.seat) {
+                        let truth = real.state().hand(s);
+                        right[i] += (truth & d.state().hand(s)).len();
+                        total += (i == 0) as u32 * truth.len();
+                    }
+                }
+            }
+        }
+        let [without, with] = right.map(|r| r as f64 / total as f64);
+        println!("hidden cards placed right: {with:.3} with the play, {without:.3} without");
+        assert!(total > 5000, "{total}");
+        assert!(with > without + 0.01, "{with:.3} against {without:.3}");
     }
 
     /// Minimax for the seat's party over every legal card, with no table and no equivalent
@@ -1338,7 +1478,7 @@ mod uniform {
                 }
                 let seat = Some(me);
                 let empty = CardSet::EMPTY;
-                if let Some(l) = rebuild(&view, hands, empty, empty, seat, &played, &mut rng) {
+                if let Some(l) = rebuild(&view, hands, empty, empty, seat, &mut rng, None) {
                     let mut mine = Vec::new();
                     Game::legal_into(&l, &mut mine);
                     if mine == legal {
@@ -1348,7 +1488,7 @@ mod uniform {
             }
             let draws = 3000;
             for _ in 0..draws {
-                let l = layout(&view, &legal, false, &mut rng).expect("a layout");
+                let l = layout(&view, &legal, Inference::OFF, &mut rng).expect("a layout");
                 let key = (
                     l.play.hands[others[0] as usize],
                     l.play.hands[others[1] as usize],
