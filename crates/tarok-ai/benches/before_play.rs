@@ -131,13 +131,12 @@ fn historic_decisions(
     unreachable!()
 }
 
-/// A Scat card, a quadrille bid and an honour declared.
+/// A quadrille bid and an honour declared (the Scat is level 1's, `HistoricL2::judge`).
 fn historic(c: &mut Criterion<CpuTime>) {
     use tarok_historic::Phase;
     let mut g = c.benchmark_group("historic_before_play");
     g.sample_size(10);
     for (preset, phase, name) in [
-        ("dk-1829-three", Phase::Discard, "three_scat_card"),
         ("dk-1829-quadrille", Phase::Bid, "quadrille_bid"),
         ("dk-1829-quadrille", Phase::Declare, "quadrille_honour"),
     ] {
