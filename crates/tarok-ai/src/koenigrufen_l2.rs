@@ -16,9 +16,8 @@
 use crate::bot::{Bot, Decision};
 use crate::koenigrufen::advise;
 use crate::koenigrufen_bids::{likelihood, said};
-use crate::level2::line_end;
-use crate::level2::{events, judge, judge_before_play, kept, Config, Event, Judged, Outcome};
-use crate::level2::{SearchWhy, Verdict};
+use crate::level2::{events, judge, judge_before_play, kept, line_end, uniform};
+use crate::level2::{Config, Event, Judged, Outcome, SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable, Solver};
 use std::sync::Arc;
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
@@ -365,9 +364,11 @@ pub fn layout(
 /// the other hands, the face-down discard and the talon while nobody has taken it
 /// ([`talon_unseen`]), the deck rebuilt and the public log replayed ([`rebuild`]).
 ///
-/// With `infer`, a deal is kept in proportion to how likely the other seats' calls in the
-/// bidding were with the hands it deals them ([`likelihood`], level 2's own bidding as the
-/// model); if none is kept within the tries, the first that fits is taken.
+/// With `infer.bidding`, a deal is kept in proportion to how likely the other seats' calls in
+/// the bidding were with the hands it deals them ([`likelihood`], level 2's own bidding as the
+/// model); if none is kept within the tries, the first that fits is taken. With `infer.play`,
+/// one of [`PLAY_DRAWS`] such deals is taken by how likely the others' cards played were in it
+/// ([`weighed`]).
 pub fn fitting_deal(
     view: &View,
     legal: &[Action],
@@ -571,7 +572,7 @@ fn weighed(pool: Vec<(Deal, u32)>, rng: &mut DealRng) -> Option<Deal> {
         .iter()
         .map(|&(_, n)| PLAY_SURPRISE.powi((n - least) as i32))
         .collect();
-    let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * weights.iter().sum::<f64>();
+    let mut x = uniform(rng) * weights.iter().sum::<f64>();
     let k = weights
         .iter()
         .position(|&w| {

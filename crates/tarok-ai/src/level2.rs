@@ -82,8 +82,12 @@ pub fn surprised(surprises: u32, rng: &mut DealRng) -> bool {
 /// relative to the most likely layouts) under a player model: rejection sampling, so that the
 /// layouts kept are drawn in proportion to it.
 pub fn kept(likelihood: f64, rng: &mut DealRng) -> bool {
-    let uniform = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-    uniform < likelihood
+    uniform(rng) < likelihood
+}
+
+/// A number drawn uniformly from [0, 1).
+pub fn uniform(rng: &mut DealRng) -> f64 {
+    (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
 }
 
 /// Something that happened to the seat's side in the rest of a layout's play, which a reason
