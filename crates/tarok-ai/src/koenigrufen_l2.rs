@@ -495,7 +495,15 @@ pub fn fitting_deal(
         }
         let mut surprises = 0;
         let counted = weigh_play.then_some(&mut surprises);
-        if let Some(deal) = rebuild(view, hands, dealt[3], dealt[4], talon_seat, rng, counted) {
+        if let Some(deal) = rebuild(
+            view,
+            hands,
+            &played,
+            [dealt[3], dealt[4]],
+            talon_seat,
+            rng,
+            counted,
+        ) {
             let mut mine = Vec::new();
             Game::legal_into(&deal, &mut mine);
             if mine.len() == legal.len() && legal.iter().all(|a| mine.contains(a)) {
@@ -616,19 +624,19 @@ fn talon_unseen(view: &View) -> bool {
     view.talon.is_none() && talon_seat(view).is_none()
 }
 
-/// The deal with these hands, hidden discard and unseen talon, dealt and its log replayed, if
-/// the seat's view of it is its real view. With `surprises`, counts the cards the other seats
-/// played that level 1 would not have played in it (inference from the card play).
+/// The deal with these hands (without the cards each seat `played`), face-down discard and
+/// unseen talon, dealt and its log replayed, if the seat's view of it is its real view. With
+/// `surprises`, counts the cards the other seats played that level 1 would not have played in
+/// it (inference from the card play).
 fn rebuild(
     view: &View,
     hands: [CardSet; 4],
-    hidden_discard: CardSet,
-    unseen_talon: CardSet,
+    played: &[CardSet; 4],
+    [hidden_discard, unseen_talon]: [CardSet; 2],
     talon_seat: Option<Seat>,
     rng: &mut DealRng,
     surprises: Option<&mut u32>,
 ) -> Option<Deal> {
-    let played = played_by(view);
     let mut dealt: [CardSet; 4] = std::array::from_fn(|s| hands[s] | played[s]);
     let discard = view
         .own_discard
@@ -1168,12 +1176,15 @@ mod tests {
             let rebuilt = rebuild(
                 &view,
                 hands,
-                if view.own_discard.is_some() {
-                    CardSet::EMPTY
-                } else {
-                    hidden
-                },
-                talon,
+                &played_by(&view),
+                [
+                    if view.own_discard.is_some() {
+                        CardSet::EMPTY
+                    } else {
+                        hidden
+                    },
+                    talon,
+                ],
                 seat,
                 &mut DealRng::seed(1),
                 None,
@@ -1479,7 +1490,9 @@ mod uniform {
                 }
                 let seat = Some(me);
                 let empty = CardSet::EMPTY;
-                if let Some(l) = rebuild(&view, hands, empty, empty, seat, &mut rng, None) {
+                if let Some(l) =
+                    rebuild(&view, hands, &played, [empty, empty], seat, &mut rng, None)
+                {
                     let mut mine = Vec::new();
                     Game::legal_into(&l, &mut mine);
                     if mine == legal {
