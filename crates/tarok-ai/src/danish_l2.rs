@@ -33,19 +33,36 @@ impl Solvable for Deal {
     }
 
     fn play(&mut self, m: Action) {
-        self.apply(m).expect("the solver plays legal moves");
+        match m {
+            Action::Play(c) => self.play_legal(c),
+            _ => self.apply(m).expect("the solver plays legal moves"),
+        }
     }
 
     fn search_moves(&self, out: &mut Moves<Action>) {
-        let mut legal = ActionList::new();
-        self.legal_into(&mut legal);
         out.clear();
         let Some(seat) = self.current_player() else {
             return;
         };
         let hand = self.hand(seat);
-        // Cards still in play for someone else: the others' hands and the trick on the table.
         let trick = self.trick();
+        // Moves besides the cards (the skus demand round, the skus led by a name, a rename)
+        // are rare: the engine's full list is asked for only where one may be due.
+        if self.phase() != Phase::Play
+            || trick.named.is_some()
+            || (trick.n == 0 && hand.contains(Card::SKUS))
+        {
+            let mut legal = ActionList::new();
+            self.legal_into(&mut legal);
+            out.extend(
+                legal
+                    .iter()
+                    .rev()
+                    .filter(|a| !matches!(a, Action::Play(_)))
+                    .copied(),
+            );
+        }
+        // Cards still in play for someone else: the others' hands and the trick on the table.
         let mut others = CardSet::EMPTY;
         for s in 0..3 {
             if s != seat {
@@ -55,22 +72,13 @@ impl Solvable for Deal {
         for (_, c) in trick.played() {
             others.insert(c);
         }
-        let cards: CardSet = legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Play(c) => Some(*c),
-                _ => None,
-            })
-            .collect();
-        for &a in &legal {
-            if let Action::Play(c) = a {
-                if equivalent_above(c, hand, others).is_some_and(|n| cards.contains(n)) {
-                    continue;
-                }
+        // High cards first: they end more searches early.
+        let cards = self.legal_cards();
+        for c in cards.iter().rev() {
+            if !equivalent_above(c, hand, others).is_some_and(|n| cards.contains(n)) {
+                out.push(Action::Play(c));
             }
-            out.push(a);
         }
-        out.reverse();
     }
 
     fn value(&self, seat: Seat) -> i32 {

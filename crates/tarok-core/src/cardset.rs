@@ -269,6 +269,19 @@ impl Iterator for Iter {
 
 impl ExactSizeIterator for Iter {}
 
+/// Highest id first, for move lists that try high cards first.
+impl DoubleEndedIterator for Iter {
+    #[inline]
+    fn next_back(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = 127 - self.0.leading_zeros() as u8;
+        self.0 &= !(1u128 << i);
+        Some(Card::from_index(i))
+    }
+}
+
 impl IntoIterator for CardSet {
     type Item = Card;
     type IntoIter = Iter;
@@ -364,11 +377,11 @@ impl fmt::Display for CardSet {
         if self.contains(Card::SKUS) {
             put(f, Card::SKUS)?;
         }
-        for c in self.trumps().iter().collect::<Vec<_>>().into_iter().rev() {
+        for c in self.trumps().iter().rev() {
             put(f, c)?;
         }
         for s in Suit::ALL {
-            for c in self.of_suit(s).iter().collect::<Vec<_>>().into_iter().rev() {
+            for c in self.of_suit(s).iter().rev() {
                 put(f, c)?;
             }
         }
@@ -495,6 +508,25 @@ mod tests {
     }
 
     proptest! {
+        /// Iterating from the high end, or from both ends in turn, gives the same cards.
+        #[test]
+        fn iterating_from_either_end_agrees(a in any::<u128>()) {
+            let x = CardSet::from_bits(a);
+            let up: Vec<Card> = x.iter().collect();
+            let mut down: Vec<Card> = x.iter().rev().collect();
+            down.reverse();
+            prop_assert_eq!(&down, &up);
+            let (mut front, mut back) = (Vec::new(), Vec::new());
+            let mut it = x.iter();
+            while let Some(c) = it.next() {
+                front.push(c);
+                back.extend(it.next_back());
+            }
+            back.reverse();
+            front.extend(back);
+            prop_assert_eq!(front, up);
+        }
+
         /// Every way to pick the k-th card picks the same one.
         #[test]
         fn the_kth_card_is_the_same_by_every_path(a in any::<u128>()) {

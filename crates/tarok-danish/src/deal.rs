@@ -652,6 +652,14 @@ impl Deal {
         Ok(())
     }
 
+    /// Plays a card that [`Deal::legal_cards`] lists, without checking it again: for a solver
+    /// that plays from its own move list. Debug builds still check.
+    #[inline]
+    pub fn play_legal(&mut self, card: Card) {
+        debug_assert!(self.legal_cards().contains(card), "{card} is not legal");
+        self.play_unchecked(card);
+    }
+
     /// Plays a card already known to be legal.
     #[inline]
     fn play_unchecked(&mut self, card: Card) {
