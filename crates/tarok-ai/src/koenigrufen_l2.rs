@@ -17,7 +17,7 @@ use crate::bot::{Bot, Decision};
 use crate::koenigrufen::advise;
 use crate::koenigrufen_bids::{likelihood, said};
 use crate::level2::{events, judge, judge_before_play, kept, line_end, uniform};
-use crate::level2::{Config, Event, Judged, Outcome, SearchWhy, Verdict};
+use crate::level2::{Config, Event, Outcome, SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable, Solver};
 use std::sync::Arc;
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
@@ -1045,20 +1045,7 @@ impl KoenigrufenL2 {
             }
             v.moves.remove(0);
         }
-        Some(Verdict {
-            moves: v
-                .moves
-                .into_iter()
-                .map(|m| Judged {
-                    action: m.action.action,
-                    mean: m.mean,
-                    best_in: m.best_in,
-                    events: m.events,
-                })
-                .collect(),
-            layouts: v.layouts,
-            exact: v.exact,
-        })
+        Some(v.named_by(|p| p.action))
     }
 
     /// The action and why: from the search, or (`Err`) from level 1 where level 2 does not

@@ -197,6 +197,28 @@ impl<A: Copy> Verdict<A> {
         }
         self
     }
+
+    /// The same judgement with each move named by `name` (a plan by the action it begins
+    /// with); of moves with one name, the best stands for them.
+    pub fn named_by<B: PartialEq>(self, name: impl Fn(A) -> B) -> Verdict<B> {
+        let mut moves: Vec<Judged<B>> = Vec::new();
+        for m in self.moves {
+            let action = name(m.action);
+            if moves.iter().all(|n| n.action != action) {
+                moves.push(Judged {
+                    action,
+                    mean: m.mean,
+                    best_in: m.best_in,
+                    events: m.events,
+                });
+            }
+        }
+        Verdict {
+            moves,
+            layouts: self.layouts,
+            exact: self.exact,
+        }
+    }
 }
 
 /// A layout's judgement: each move's value and, where played out, its events.
