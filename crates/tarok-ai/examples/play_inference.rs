@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 use tarok_ai::bot::Bot;
-use tarok_ai::koenigrufen_l2::{fitting_deal, Inference, KoenigrufenL2};
+use tarok_ai::koenigrufen_l2::{fitting_deal, placed_right, Inference, KoenigrufenL2};
 use tarok_core::{DealRng, Game};
 use tarok_koenigrufen::{Deal, Phase, Ruleset};
 
@@ -52,17 +52,21 @@ fn main() {
             {
                 positions += 1;
                 for j in 0..LAYOUTS {
-                    for (i, &infer) in modes.iter().enumerate() {
+                    let drawn = modes.map(|infer| {
                         let mut rng = DealRng::derive(positions, j);
                         let start = cpu();
                         let found = fitting_deal(&view, &legal, infer, &mut rng);
-                        spent[i] += cpu() - start;
-                        let Some(layout) = found else { continue };
-                        for o in (0..4).filter(|&o| o != s) {
-                            let truth = d.state().hand(o);
-                            right[i] += (truth & layout.state().hand(o)).len() as u64;
-                            total += (i == 0) as u64 * truth.len() as u64;
-                        }
+                        (found, cpu() - start)
+                    });
+                    for (i, (_, t)) in drawn.iter().enumerate() {
+                        spent[i] += t;
+                    }
+                    // Counted only where both found a layout, so that the shares compare.
+                    if let [(Some(a), _), (Some(b), _)] = &drawn {
+                        let ((ra, of), (rb, _)) = (placed_right(&d, a, s), placed_right(&d, b, s));
+                        right[0] += ra as u64;
+                        right[1] += rb as u64;
+                        total += of as u64;
                     }
                 }
             }

@@ -359,6 +359,20 @@ pub fn layout(
     Some(Layout::new(*deal.state().play(), Arc::new(deal)))
 }
 
+/// How many of the other hands' cards `layout` places where `real` has them, and of how many:
+/// the measure of what an inference buys.
+pub fn placed_right(real: &Deal, layout: &Deal, seat: Seat) -> (u32, u32) {
+    (0..4)
+        .filter(|&s| s != seat)
+        .fold((0, 0), |(right, of), s| {
+            let truth = real.state().hand(s);
+            (
+                right + (truth & layout.state().hand(s)).len(),
+                of + truth.len(),
+            )
+        })
+}
+
 /// A whole deal at the seat's decision, in any phase from the bidding on, that fits `view` and
 /// gives the seat the actions `legal`; `None` if none was found. The unseen cards are dealt to
 /// the other hands, the face-down discard and the talon while nobody has taken it
@@ -1277,16 +1291,17 @@ mod tests {
         let (mut right, mut total) = ([0u32; 2], 0);
         for (k, (real, view, legal)) in mid_deal.enumerate() {
             for j in 0..4 {
-                for (i, infer) in [Inference::BIDDING, with_play].into_iter().enumerate() {
-                    let mut rng = DealRng::derive(k as u64, j);
-                    let Some(d) = fitting_deal(&view, &legal, infer, &mut rng) else {
-                        continue;
-                    };
-                    for s in (0..4).filter(|&s| s != view.seat) {
-                        let truth = real.state().hand(s);
-                        right[i] += (truth & d.state().hand(s)).len();
-                        total += (i == 0) as u32 * truth.len();
-                    }
+                let drawn = [Inference::BIDDING, with_play].map(|infer| {
+                    fitting_deal(&view, &legal, infer, &mut DealRng::derive(k as u64, j))
+                });
+                if let [Some(a), Some(b)] = drawn {
+                    let ((ra, of), (rb, _)) = (
+                        placed_right(&real, &a, view.seat),
+                        placed_right(&real, &b, view.seat),
+                    );
+                    right[0] += ra;
+                    right[1] += rb;
+                    total += of;
                 }
             }
         }
