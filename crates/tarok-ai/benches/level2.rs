@@ -30,7 +30,7 @@ fn bench(c: &mut Criterion) {
         g.bench_function(format!("{left}_tricks_left_8_layouts"), |b| {
             b.iter(|| {
                 for (_, v, legal) in &ps {
-                    std::hint::black_box(layout(v, legal, &mut rng).expect("a layout"));
+                    std::hint::black_box(layout(v, legal, false, &mut rng).expect("a layout"));
                 }
             })
         });

@@ -164,8 +164,13 @@ fn danish(wanted: u64, layouts: u64) -> Vec<serde_json::Value> {
             let mut sums = vec![0i64; legal.len()];
             let mut solver = Solver::new();
             for k in 0..layouts {
-                let l = layout(&view, &legal, &mut DealRng::derive(*seed ^ 0x5eed, k))
-                    .expect("a layout");
+                let l = layout(
+                    &view,
+                    &legal,
+                    false,
+                    &mut DealRng::derive(*seed ^ 0x5eed, k),
+                )
+                .expect("a layout");
                 for (j, &m) in legal.iter().enumerate() {
                     let mut c = l;
                     c.play(m);

@@ -14,7 +14,9 @@
 
 use crate::bot::{Bot, Decision};
 use crate::danish::advise;
-use crate::level2::{events, judge, judge_before_play, Config, Outcome, SearchWhy, Verdict};
+use crate::level2::{
+    events, judge, judge_before_play, weighed, Config, Outcome, SearchWhy, Verdict, PLAY_DRAWS,
+};
 use crate::search::{mix, Moves, Solvable};
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat, Suit};
 use tarok_danish::points::card_points;
@@ -281,7 +283,10 @@ const TRIES: u32 = 3000;
 
 /// A layout of the hidden cards that fits `view` and gives the seat the actions `legal`, drawn
 /// from `rng`; `None` if `TRIES` draws found none.
-pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Deal> {
+///
+/// With `infer_play`, one of [`PLAY_DRAWS`] such layouts is taken by how likely the other
+/// seats' cards played were in it under level 1 ([`weighed`]).
+pub fn layout(view: &View, legal: &[Action], infer_play: bool, rng: &mut DealRng) -> Option<Deal> {
     let me = view.seat;
     let played = played_by(view);
     let voids = shown_voids(view);
@@ -337,15 +342,20 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Deal> 
             (c, mask)
         })
         .collect();
+    let mut pool = Vec::new();
     for _ in 0..TRIES {
-        let dealt = crate::layouts::deal(&cards, &room, rng)?;
+        let Some(dealt) = crate::layouts::deal(&cards, &room, rng) else {
+            break;
+        };
         let mut hands = [CardSet::EMPTY; 3];
         hands[me as usize] = view.hand;
         for (h, &s) in others.iter().enumerate() {
             hands[s as usize] = dealt[h];
         }
         let skat = view.own_skat.unwrap_or(dealt[2] | announced);
-        if let Some(deal) = rebuild(view, hands, skat, &played) {
+        let mut surprises = 0;
+        let counted = infer_play.then_some(&mut surprises);
+        if let Some(deal) = rebuild(view, hands, skat, &played, counted) {
             // The runner's list (the skats included); in the same order when it fits, so the
             // quadratic check runs only on a short list that differs.
             let mut mine = Vec::new();
@@ -353,18 +363,31 @@ pub fn layout(view: &View, legal: &[Action], rng: &mut DealRng) -> Option<Deal> 
             if mine == legal
                 || (mine.len() == legal.len() && legal.iter().all(|a| mine.contains(a)))
             {
-                return Some(deal);
+                if !infer_play {
+                    return Some(deal);
+                }
+                pool.push((deal, surprises));
+                if pool.len() == PLAY_DRAWS {
+                    break;
+                }
             }
         }
     }
-    None
+    weighed(pool, rng)
 }
 
 /// The deal with these hands and skat, dealt, the redeal question answered, the skat laid and
 /// the play so far replayed, as far as the seat's view, if the seat's view of it is the seat's
 /// view of the real deal. Before the skat is laid, `skat` is empty and the dealer's hand holds
-/// his 28 cards.
-fn rebuild(view: &View, hands: [CardSet; 3], skat: CardSet, played: &[CardSet; 3]) -> Option<Deal> {
+/// his 28 cards. With `surprises`, counts the cards the other seats played (a skus led by its
+/// name) where level 1, in their place in this deal, would have done otherwise.
+fn rebuild(
+    view: &View,
+    hands: [CardSet; 3],
+    skat: CardSet,
+    played: &[CardSet; 3],
+    mut surprises: Option<&mut u32>,
+) -> Option<Deal> {
     let mut dealt: [CardSet; 3] = std::array::from_fn(|s| hands[s] | played[s]);
     dealt[DEALER as usize] |= skat;
     let mut deal = Deal::new(view.rules, &deck(dealt), view.options);
@@ -378,7 +401,8 @@ fn rebuild(view: &View, hands: [CardSet; 3], skat: CardSet, played: &[CardSet; 3
         return (deal.view(view.seat) == *view).then_some(deal);
     }
     deal.apply(Action::Discard(skat)).ok()?;
-    let replay = |deal: &mut Deal, cards: &[Card], named: Option<Named>| -> Option<()> {
+    let mut legal = Vec::new();
+    let mut replay = |deal: &mut Deal, cards: &[Card], named: Option<Named>| -> Option<()> {
         for (i, &c) in cards.iter().enumerate() {
             settle_demand(deal, view.demanded)?;
             let action = if i == 0 && c.is_skus() {
@@ -386,6 +410,13 @@ fn rebuild(view: &View, hands: [CardSet; 3], skat: CardSet, played: &[CardSet; 3
             } else {
                 Action::Play(c)
             };
+            if let Some(n) = surprises.as_deref_mut() {
+                let s = deal.current_player()?;
+                Game::legal_into(deal, &mut legal);
+                if s != view.seat && legal.len() > 1 && advise(&deal.view(s), &legal).0 != action {
+                    *n += 1;
+                }
+            }
             deal.apply(action).ok()?;
         }
         Some(())
@@ -547,11 +578,12 @@ impl DanishL2 {
             _ => return None,
         }
         let seed = self.rng.next_u64();
+        let infer_play = self.config.infer && self.config.infer_play;
         judge(
             view.seat,
             legal,
             &self.config,
-            |k| layout(view, legal, &mut DealRng::derive(seed, k)),
+            |k| layout(view, legal, infer_play, &mut DealRng::derive(seed, k)),
             play_out,
         )
     }
@@ -578,7 +610,8 @@ impl DanishL2 {
         judge_before_play(
             &candidates,
             &config,
-            |k| layout(view, legal, &mut DealRng::derive(seed, k)),
+            // No card played yet to weigh.
+            |k| layout(view, legal, false, &mut DealRng::derive(seed, k)),
             |deal: &Deal, a| {
                 let end = play_out(deal, a);
                 (end.value(seat), end.events(seat))
@@ -653,10 +686,41 @@ mod tests {
                 );
             }
             let hands = [d.hand(0), d.hand(1), d.hand(2)];
-            let rebuilt =
-                rebuild(&view, hands, d.skat(), &played_by(&view)).expect("the real deal rebuilds");
+            let rebuilt = rebuild(&view, hands, d.skat(), &played_by(&view), None)
+                .expect("the real deal rebuilds");
             assert_eq!(rebuilt.key(), d.key());
         }
+    }
+
+    /// Weighing the layouts by the other seats' cards played, under level 1 (which plays
+    /// them here), puts more of the hidden cards in the hand that holds them.
+    #[test]
+    fn inference_from_the_play_places_more_cards_right() {
+        use crate::level2::placed_right;
+        let mid_deal = decisions(3)
+            .into_iter()
+            .filter(|(_, v, _)| v.phase == Phase::Play && (6..=20).contains(&v.tricks.len()));
+        let (mut right, mut total) = ([0u32; 2], 0);
+        for (k, (real, view, legal)) in mid_deal.enumerate().step_by(3) {
+            let hands = |d: &Deal| [d.hand(0), d.hand(1), d.hand(2)];
+            for j in 0..4 {
+                let drawn = [false, true]
+                    .map(|infer| layout(&view, &legal, infer, &mut DealRng::derive(k as u64, j)));
+                if let [Some(a), Some(b)] = drawn {
+                    let ((ra, of), (rb, _)) = (
+                        placed_right(&hands(&real), &hands(&a), view.seat),
+                        placed_right(&hands(&real), &hands(&b), view.seat),
+                    );
+                    right[0] += ra;
+                    right[1] += rb;
+                    total += of;
+                }
+            }
+        }
+        let [without, with] = right.map(|r| r as f64 / total as f64);
+        println!("hidden cards placed right: {with:.3} with the play, {without:.3} without");
+        assert!(total > 5000, "{total}");
+        assert!(with > without + 0.01, "{with:.3} against {without:.3}");
     }
 
     /// Every layout shows the seat exactly its view, and the same legal actions.
@@ -666,7 +730,7 @@ mod tests {
         let mut found = 0;
         for (k, (_, view, legal)) in all.iter().enumerate() {
             let mut rng = DealRng::seed(k as u64);
-            if let Some(l) = layout(view, legal, &mut rng) {
+            if let Some(l) = layout(view, legal, false, &mut rng) {
                 found += 1;
                 assert_eq!(&l.view(view.seat), view);
                 let mut mine = Vec::new();
@@ -789,13 +853,13 @@ mod tests {
         for (k, (d, view, legal)) in all.iter().enumerate() {
             let hands = [d.hand(0), d.hand(1), d.hand(2)];
             let none = [CardSet::EMPTY; 3];
-            let rebuilt = rebuild(view, hands, CardSet::EMPTY, &none).expect("the real deal");
+            let rebuilt = rebuild(view, hands, CardSet::EMPTY, &none, None).expect("the real deal");
             assert_eq!(rebuilt.key(), d.key());
             assert_eq!(rebuilt.phase(), d.phase());
             let mut mine = Vec::new();
             Game::legal_into(&rebuilt, &mut mine);
             assert_eq!(&mine, legal);
-            let l = layout(view, legal, &mut DealRng::seed(k as u64)).expect("a layout");
+            let l = layout(view, legal, false, &mut DealRng::seed(k as u64)).expect("a layout");
             assert_eq!(&l.view(view.seat), view);
             assert_eq!(l.hand(view.seat), view.hand);
         }
@@ -980,7 +1044,7 @@ mod uniform {
                 hands[me as usize] = view.hand;
                 hands[others[0] as usize] = parts[0];
                 hands[others[1] as usize] = parts[1];
-                if let Some(l) = rebuild(&view, hands, parts[2], &played) {
+                if let Some(l) = rebuild(&view, hands, parts[2], &played, None) {
                     let mut mine = Vec::new();
                     Game::legal_into(&l, &mut mine);
                     if mine == legal {
@@ -991,7 +1055,7 @@ mod uniform {
             let draws = 6000;
             let mut rng = DealRng::seed(seed);
             for _ in 0..draws {
-                let l = layout(&view, &legal, &mut rng).expect("a layout");
+                let l = layout(&view, &legal, false, &mut rng).expect("a layout");
                 *possible
                     .get_mut(&(l.hand(others[0]), l.hand(others[1])))
                     .expect("a drawn layout is a possible one") += 1;

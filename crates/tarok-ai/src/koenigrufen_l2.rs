@@ -16,7 +16,7 @@
 use crate::bot::{Bot, Decision};
 use crate::koenigrufen::advise;
 use crate::koenigrufen_bids::{likelihood, said};
-use crate::level2::{events, judge, judge_before_play, kept, line_end, uniform};
+use crate::level2::{events, judge, judge_before_play, kept, line_end, weighed, PLAY_DRAWS};
 use crate::level2::{Config, Event, Outcome, SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable, Solver};
 use std::sync::Arc;
@@ -359,18 +359,9 @@ pub fn layout(
     Some(Layout::new(*deal.state().play(), Arc::new(deal)))
 }
 
-/// How many of the other hands' cards `layout` places where `real` has them, and of how many:
-/// the measure of what an inference buys.
-pub fn placed_right(real: &Deal, layout: &Deal, seat: Seat) -> (u32, u32) {
-    (0..4)
-        .filter(|&s| s != seat)
-        .fold((0, 0), |(right, of), s| {
-            let truth = real.state().hand(s);
-            (
-                right + (truth & layout.state().hand(s)).len(),
-                of + truth.len(),
-            )
-        })
+/// The seats' hands in a deal, for [`crate::level2::placed_right`].
+pub fn hands(deal: &Deal) -> [CardSet; 4] {
+    std::array::from_fn(|s| deal.state().hand(s as Seat))
 }
 
 /// A whole deal at the seat's decision, in any phase from the bidding on, that fits `view` and
@@ -554,7 +545,7 @@ pub struct Inference {
     /// ([`likelihood`]).
     pub bidding: bool,
     /// The other seats' cards played, under level 1's card play as the model: each card level 1
-    /// would not have played there makes a layout [`PLAY_SURPRISE`] as likely.
+    /// would not have played there makes a layout [`crate::level2::PLAY_SURPRISE`] as likely.
     pub play: bool,
 }
 
@@ -577,32 +568,6 @@ impl Inference {
             play: config.infer && config.infer_play,
         }
     }
-}
-
-/// How much less likely a layout is for each card another seat played in it that level 1
-/// would not have played.
-const PLAY_SURPRISE: f64 = 0.2;
-
-/// Layouts that fit the bidding drawn for each one taken when the card play is weighed.
-const PLAY_DRAWS: usize = 12;
-
-/// One of `pool`'s deals, drawn in proportion to [`PLAY_SURPRISE`] to the power of its
-/// surprises (sampling-importance-resampling); `None` if the pool is empty.
-fn weighed(pool: Vec<(Deal, u32)>, rng: &mut DealRng) -> Option<Deal> {
-    let least = pool.iter().map(|&(_, n)| n).min()?;
-    let weights: Vec<f64> = pool
-        .iter()
-        .map(|&(_, n)| PLAY_SURPRISE.powi((n - least) as i32))
-        .collect();
-    let mut x = uniform(rng) * weights.iter().sum::<f64>();
-    let k = weights
-        .iter()
-        .position(|&w| {
-            x -= w;
-            x < 0.0
-        })
-        .unwrap_or(pool.len() - 1);
-    pool.into_iter().nth(k).map(|(d, _)| d)
 }
 
 /// The discarded cards the public log shows (laid face up).
@@ -1280,6 +1245,7 @@ mod tests {
     /// without (`examples/play_inference.rs` measures level-2 self-play).
     #[test]
     fn inference_from_the_play_places_more_cards_right() {
+        use crate::level2::placed_right;
         let with_play = Inference {
             bidding: true,
             play: true,
@@ -1295,9 +1261,10 @@ mod tests {
                     fitting_deal(&view, &legal, infer, &mut DealRng::derive(k as u64, j))
                 });
                 if let [Some(a), Some(b)] = drawn {
+                    let truth = hands(&real);
                     let ((ra, of), (rb, _)) = (
-                        placed_right(&real, &a, view.seat),
-                        placed_right(&real, &b, view.seat),
+                        placed_right(&truth, &hands(&a), view.seat),
+                        placed_right(&truth, &hands(&b), view.seat),
                     );
                     right[0] += ra;
                     right[1] += rb;

@@ -10,7 +10,7 @@
 use crate::search::{Moves, Solvable, Solver};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
-use tarok_core::{Card, DealRng, Seat};
+use tarok_core::{Card, CardSet, DealRng, Seat};
 
 /// How hard level 2 thinks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -83,6 +83,46 @@ pub fn surprised(surprises: u32, rng: &mut DealRng) -> bool {
 /// layouts kept are drawn in proportion to it.
 pub fn kept(likelihood: f64, rng: &mut DealRng) -> bool {
     uniform(rng) < likelihood
+}
+
+/// How much less likely a layout is for each card another seat played in it that level 1
+/// would not have played there ([`Config::infer_play`]).
+pub const PLAY_SURPRISE: f64 = 0.2;
+
+/// Layouts drawn for each one taken when the card play is weighed.
+pub const PLAY_DRAWS: usize = 12;
+
+/// One of `pool`'s layouts, each with the cards the other seats played in it that level 1
+/// would not have, drawn in proportion to [`PLAY_SURPRISE`] to that power
+/// (sampling-importance-resampling); `None` if the pool is empty.
+pub fn weighed<D>(pool: Vec<(D, u32)>, rng: &mut DealRng) -> Option<D> {
+    let least = pool.iter().map(|&(_, n)| n).min()?;
+    let weights: Vec<f64> = pool
+        .iter()
+        .map(|&(_, n)| PLAY_SURPRISE.powi((n - least) as i32))
+        .collect();
+    let mut x = uniform(rng) * weights.iter().sum::<f64>();
+    let k = weights
+        .iter()
+        .position(|&w| {
+            x -= w;
+            x < 0.0
+        })
+        .unwrap_or(pool.len() - 1);
+    pool.into_iter().nth(k).map(|(d, _)| d)
+}
+
+/// How many of the other seats' cards a layout's `hands` place where the `real` hands have
+/// them, and of how many: the measure of what an inference buys.
+pub fn placed_right(real: &[CardSet], hands: &[CardSet], seat: Seat) -> (u32, u32) {
+    let others = real
+        .iter()
+        .zip(hands)
+        .enumerate()
+        .filter(|&(s, _)| s != seat as usize);
+    others.fold((0, 0), |(right, of), (_, (&truth, &drawn))| {
+        (right + (truth & drawn).len(), of + truth.len())
+    })
 }
 
 /// A number drawn uniformly from [0, 1).
