@@ -1,15 +1,18 @@
 //! Level 2's parts, single-threaded where they can be: the solver by tricks left, drawing a
-//! layout, and a whole decision. Positions come from level-1 self-play of dk-dtf-2011.
+//! layout, and a whole decision. Positions come from level-1 self-play of dk-dtf-2011. The
+//! times are CPU time ([`CpuTime`]); `RAYON_NUM_THREADS=1` leaves out the idle workers' spin.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
+mod cpu_time;
 mod positions;
+use cpu_time::CpuTime;
 use tarok_ai::danish_l2::{layout, DanishL2};
 use tarok_ai::koenigrufen_l2;
 use tarok_ai::search::Solver;
 use tarok_core::DealRng;
 
-fn bench(c: &mut Criterion) {
+fn bench(c: &mut Criterion<CpuTime>) {
     let mut g = c.benchmark_group("danish_solver");
     g.sample_size(10);
     for left in [3u8, 5, 8] {
@@ -51,7 +54,7 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-fn bench_koenigrufen(c: &mut Criterion) {
+fn bench_koenigrufen(c: &mut Criterion<CpuTime>) {
     let mut g = c.benchmark_group("koenigrufen_solver");
     g.sample_size(10);
     for left in [4u8, 5, 6, 7] {
@@ -116,5 +119,9 @@ fn bench_koenigrufen(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, bench_koenigrufen);
+criterion_group! {
+    name = benches;
+    config = Criterion::default().with_measurement(CpuTime);
+    targets = bench, bench_koenigrufen
+}
 criterion_main!(benches);
