@@ -154,7 +154,7 @@ pub fn advise(view: &View, legal: &[Action]) -> (Action, Why) {
 /// How much a hand misses a card it lays away: tarocks, the Scus and Kings most; then the
 /// longer its suit, the more; a counting card of a short suit least (its points count for the
 /// dealer in the Scat).
-pub(crate) fn scat_cost(hand: CardSet, c: Card) -> i32 {
+fn scat_cost(hand: CardSet, c: Card) -> i32 {
     match c.suit() {
         None => 200 + c.index() as i32,
         Some(_) if c.is_king() => 100,
