@@ -3,7 +3,8 @@
 //! The book (*Nyeste danske Spillebog*, 002; the rules for players are `docs/rules/1829.md`)
 //! gives no chapter of strategy, so level 1 plays by the plain sense of its rules:
 //! - the Scat counts for the dealer (JC-4), so he lays the counting cards of his shortest suits
-//!   and empties a suit to trump it later;
+//!   and empties a suit to trump it later, but no card of an honour he holds: an honour with a
+//!   card in the Scat may not be declared (002 L139-140);
 //! - honours are paid at once (002 L157-159), so every honour held is declared, the dearest
 //!   first (the Scus may serve only one of them under some presets);
 //! - in the quadrille a hand with many tarocks asks or plays Mediateur (002 L268-271);
@@ -16,7 +17,7 @@ use crate::bot::{Bot, Decision};
 use std::fmt;
 use tarok_core::{Card, CardSet, Seat, Suit};
 use tarok_historic::count::nominal;
-use tarok_historic::honours::{assess, HonourKind};
+use tarok_historic::honours::{assess, available, HonourKind};
 use tarok_historic::play::winner_index;
 use tarok_historic::view::View;
 use tarok_historic::{Action, Contract, Phase};
@@ -99,7 +100,12 @@ pub fn advise(view: &View, legal: &[Action]) -> (Action, Why) {
                 Action::Discard(c) => Some(c),
                 _ => None,
             })
-            .min_by_key(|&c| (scat_cost(hand, c), c))
+            .min_by_key(|&c| {
+                (
+                    scat_cost(hand, c) + 100 * honours_lost(hand, c, &view.rules),
+                    c,
+                )
+            })
             .expect("a discard");
             (Action::Discard(c), Why::Scat(c))
         }
@@ -160,6 +166,13 @@ fn scat_cost(hand: CardSet, c: Card) -> i32 {
         Some(_) if c.is_king() => 100,
         Some(s) => 6 * hand.of_suit(s).len() as i32 - nominal(c),
     }
+}
+
+/// What laying `c` away costs the hand in honours (the sum of the honours it could declare,
+/// before and after): no honour may be declared with a card in the Scat (002 L139-140).
+fn honours_lost(hand: CardSet, c: Card, rules: &tarok_historic::Ruleset) -> i32 {
+    let worth = |h: CardSet| -> i32 { available(h, rules).iter().map(|&(_, v)| v as i32).sum() };
+    worth(hand) - worth(hand.without(c))
 }
 
 /// How much the Mediateur wants a card: the high tarocks, the Pagat and the Kings.
@@ -335,6 +348,46 @@ mod tests {
 
     fn rules_of(preset: &str) -> Ruleset {
         Ruleset::preset(preset).expect("a preset of 1829")
+    }
+
+    /// The Scat keeps every honour the dealer holds wherever enough other cards may be laid:
+    /// laid away, an honour could not be declared (002 L139-140).
+    #[test]
+    fn the_scat_keeps_the_honours() {
+        let worth = |h: CardSet, r: &Ruleset| -> i32 {
+            available(h, r).iter().map(|&(_, v)| v as i32).sum()
+        };
+        let mut kept = 0;
+        for preset in ["dk-1829-three", "dk-1829-quadrille", "dk-1829-en-deux"] {
+            let rules = rules_of(preset);
+            for seed in 0..300 {
+                let mut d = Deal::from_seed(rules, seed, (seed % rules.players() as u64) as u8);
+                if d.phase() != Phase::Discard {
+                    continue;
+                }
+                let hand = d.hand(d.dealer());
+                let free = d
+                    .legal_discards()
+                    .iter()
+                    .filter(|&c| worth(hand.without(c), &rules) == worth(hand, &rules))
+                    .count();
+                if worth(hand, &rules) == 0 || free < rules.game.scat_size() as usize {
+                    continue;
+                }
+                while d.phase() == Phase::Discard {
+                    let v = d.view(d.dealer());
+                    d.apply(advise(&v, &v.legal).0).unwrap();
+                }
+                let left = d.hand(d.dealer());
+                assert_eq!(
+                    worth(left, &rules),
+                    worth(hand, &rules),
+                    "{preset} seed {seed}"
+                );
+                kept += 1;
+            }
+        }
+        assert!(kept >= 50, "{kept} hands with honours");
     }
 
     /// Level 1 plays every deal of every preset to the end with legal actions only.
