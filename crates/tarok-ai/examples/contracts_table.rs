@@ -2,7 +2,8 @@
 //! `KoenigrufenL2` seats (every decision searched) play seeded deals of
 //! `at-koenigrufen-spieleversum`, in parallel over the deals, and a markdown table is printed:
 //! each contract, how often it was played, the declarers' win rate and their mean result per
-//! deal (points, per declarer).
+//! deal (points, per declarer); then the raises (announced premiums, Kontra, Re, Subkontra), how
+//! often each was made and how the seat that made it came out of the deal.
 //!
 //! `cargo run --release -p tarok-ai --example contracts_table -- 2000 24 1000`
 //! (deals, layouts per decision, thinking time in ms)
@@ -29,6 +30,31 @@ struct Played {
     schleifen: bool,
     /// Each seat's row in the bid table and its tarocks as dealt.
     bids: Vec<(usize, usize)>,
+    /// Each raise made: its row in the raises table and the result of the seat that made it.
+    raises: Vec<(usize, i32)>,
+}
+
+/// The raises counted: an announced premium, a Kontra on a game or on a premium, a Re, a
+/// Subkontra.
+const RAISES: [&str; 5] = [
+    "premium announced",
+    "Kontra on the game",
+    "Kontra on a premium",
+    "Re",
+    "Subkontra",
+];
+
+/// The row of `a` in [`RAISES`], if it is a raise.
+fn raise(a: tarok_koenigrufen::Action) -> Option<usize> {
+    use tarok_koenigrufen::{Action, Item};
+    match a {
+        Action::Announce(_) | Action::UltimoKing(_) => Some(0),
+        Action::Kontra(Item::Game(_)) => Some(1),
+        Action::Kontra(Item::Premium(_)) => Some(2),
+        Action::Re(..) => Some(3),
+        Action::Subkontra(_) => Some(4),
+        _ => None,
+    }
 }
 
 fn play(seed: u64, config: Config) -> Played {
@@ -80,9 +106,15 @@ fn play(seed: u64, config: Config) -> Played {
         .enumerate()
         .filter_map(|(s, said)| Some((said?.index(), tarocks(d.state().dealt(s as u8)))))
         .collect();
+    let raises = d
+        .history()
+        .iter()
+        .filter_map(|&(s, a)| Some((raise(a)?, b.players[s as usize])))
+        .collect();
     Played {
         contract: f.contract,
         bids,
+        raises,
         won,
         result,
         schleifen: f.ending == Ending::Schleifen,
@@ -134,6 +166,25 @@ fn main() {
             "| {c}{note} | {n} | {:.1}% | {:.0}% | {mean:+.2} |",
             100.0 * n as f64 / deals as f64,
             100.0 * won as f64 / n as f64
+        );
+    }
+    println!("\n| raise | made | in deals | made by a seat that ended the deal ahead | its mean result |");
+    println!("|---|---:|---:|---:|---:|");
+    for (row, name) in RAISES.iter().enumerate() {
+        let made: Vec<i32> = played
+            .iter()
+            .flat_map(|p| p.raises.iter().filter(|r| r.0 == row).map(|r| r.1))
+            .collect();
+        let deals_with = played
+            .iter()
+            .filter(|p| p.raises.iter().any(|r| r.0 == row))
+            .count();
+        let n = made.len().max(1) as f64;
+        println!(
+            "| {name} | {} | {deals_with} | {:.0}% | {:+.2} |",
+            made.len(),
+            100.0 * made.iter().filter(|&&r| r > 0).count() as f64 / n,
+            made.iter().sum::<i32>() as f64 / n
         );
     }
     if let Some(path) = bid_table {

@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 use tarok_ai::bot::Bot;
-use tarok_ai::level2::placed_right;
+use tarok_ai::level2::Placement;
 use tarok_core::{CardSet, DealRng, Game, Seat};
 
 /// Layouts drawn per decision, with and without.
@@ -30,8 +30,7 @@ fn cpu() -> f64 {
 /// The counts over all decisions measured.
 #[derive(Default)]
 struct Tally {
-    right: [u64; 2],
-    total: u64,
+    placed: Placement,
     spent: [f64; 2],
     positions: u64,
 }
@@ -50,24 +49,15 @@ impl Tally {
             let drawn = [false, true].map(|infer| {
                 let start = cpu();
                 let found = draw(infer, &mut DealRng::derive(self.positions, j));
-                (found, cpu() - start)
+                self.spent[infer as usize] += cpu() - start;
+                found
             });
-            for (i, (_, t)) in drawn.iter().enumerate() {
-                self.spent[i] += t;
-            }
-            // Counted only where both found a layout, so that the shares compare.
-            if let [(Some(a), _), (Some(b), _)] = &drawn {
-                let ((ra, of), (rb, _)) =
-                    (placed_right(&truth, a, seat), placed_right(&truth, b, seat));
-                self.right[0] += ra as u64;
-                self.right[1] += rb as u64;
-                self.total += of as u64;
-            }
+            self.placed.add(truth, drawn, seat);
         }
     }
 
     fn print(&self, deals: u64) {
-        let share = |i: usize| 100.0 * self.right[i] as f64 / self.total as f64;
+        let share = |i: usize| 100.0 * self.placed.shares()[i];
         let ms = |i: usize| self.spent[i] * 1e3 / (self.positions * LAYOUTS) as f64;
         println!(
             "{deals} deals of level-2 self-play, {} decisions, {LAYOUTS} layouts each",

@@ -696,30 +696,23 @@ mod tests {
     /// them here), puts more of the hidden cards in the hand that holds them.
     #[test]
     fn inference_from_the_play_places_more_cards_right() {
-        use crate::level2::placed_right;
         let mid_deal = decisions(3)
             .into_iter()
             .filter(|(_, v, _)| v.phase == Phase::Play && (6..=20).contains(&v.tricks.len()));
-        let (mut right, mut total) = ([0u32; 2], 0);
+        let hands = |d: &Deal| [d.hand(0), d.hand(1), d.hand(2)];
+        let mut placed = crate::level2::Placement::default();
         for (k, (real, view, legal)) in mid_deal.enumerate().step_by(3) {
-            let hands = |d: &Deal| [d.hand(0), d.hand(1), d.hand(2)];
             for j in 0..4 {
-                let drawn = [false, true]
-                    .map(|infer| layout(&view, &legal, infer, &mut DealRng::derive(k as u64, j)));
-                if let [Some(a), Some(b)] = drawn {
-                    let ((ra, of), (rb, _)) = (
-                        placed_right(&hands(&real), &hands(&a), view.seat),
-                        placed_right(&hands(&real), &hands(&b), view.seat),
-                    );
-                    right[0] += ra;
-                    right[1] += rb;
-                    total += of;
-                }
+                let drawn = [false, true].map(|infer| {
+                    layout(&view, &legal, infer, &mut DealRng::derive(k as u64, j))
+                        .map(|l| hands(&l))
+                });
+                placed.add(hands(&real), drawn, view.seat);
             }
         }
-        let [without, with] = right.map(|r| r as f64 / total as f64);
+        let [without, with] = placed.shares();
         println!("hidden cards placed right: {with:.3} with the play, {without:.3} without");
-        assert!(total > 5000, "{total}");
+        assert!(placed.total > 5000, "{}", placed.total);
         assert!(with > without + 0.01, "{with:.3} against {without:.3}");
     }
 

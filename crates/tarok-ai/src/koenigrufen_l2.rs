@@ -359,7 +359,7 @@ pub fn layout(
     Some(Layout::new(*deal.state().play(), Arc::new(deal)))
 }
 
-/// The seats' hands in a deal, for [`crate::level2::placed_right`].
+/// The seats' hands in a deal, for [`crate::level2::Placement`].
 pub fn hands(deal: &Deal) -> [CardSet; 4] {
     std::array::from_fn(|s| deal.state().hand(s as Seat))
 }
@@ -1245,7 +1245,6 @@ mod tests {
     /// without (`examples/play_inference.rs` measures level-2 self-play).
     #[test]
     fn inference_from_the_play_places_more_cards_right() {
-        use crate::level2::placed_right;
         let with_play = Inference {
             bidding: true,
             play: true,
@@ -1254,27 +1253,19 @@ mod tests {
             let done = v.tricks.iter().filter(|t| t.winner.is_some()).count();
             (3..=8).contains(&done) && v.open_hands.is_none()
         });
-        let (mut right, mut total) = ([0u32; 2], 0);
+        let mut placed = crate::level2::Placement::default();
         for (k, (real, view, legal)) in mid_deal.enumerate() {
             for j in 0..4 {
                 let drawn = [Inference::BIDDING, with_play].map(|infer| {
                     fitting_deal(&view, &legal, infer, &mut DealRng::derive(k as u64, j))
+                        .map(|l| hands(&l))
                 });
-                if let [Some(a), Some(b)] = drawn {
-                    let truth = hands(&real);
-                    let ((ra, of), (rb, _)) = (
-                        placed_right(&truth, &hands(&a), view.seat),
-                        placed_right(&truth, &hands(&b), view.seat),
-                    );
-                    right[0] += ra;
-                    right[1] += rb;
-                    total += of;
-                }
+                placed.add(hands(&real), drawn, view.seat);
             }
         }
-        let [without, with] = right.map(|r| r as f64 / total as f64);
+        let [without, with] = placed.shares();
         println!("hidden cards placed right: {with:.3} with the play, {without:.3} without");
-        assert!(total > 5000, "{total}");
+        assert!(placed.total > 5000, "{}", placed.total);
         assert!(with > without + 0.01, "{with:.3} against {without:.3}");
     }
 

@@ -113,17 +113,43 @@ pub fn weighed<D>(pool: Vec<(D, u32)>, rng: &mut DealRng) -> Option<D> {
     pool.into_iter().nth(k).map(|(d, _)| d)
 }
 
-/// How many of the other seats' cards a layout's `hands` place where the `real` hands have
-/// them, and of how many: the measure of what an inference buys.
-pub fn placed_right(real: &[CardSet], hands: &[CardSet], seat: Seat) -> (u32, u32) {
-    let others = real
-        .iter()
-        .zip(hands)
-        .enumerate()
-        .filter(|&(s, _)| s != seat as usize);
-    others.fold((0, 0), |(right, of), (_, (&truth, &drawn))| {
-        (right + (truth & drawn).len(), of + truth.len())
-    })
+/// How many of the other seats' hidden cards layouts place in the hand that holds them, drawn
+/// without and with an inference: the measure of what the inference buys.
+#[derive(Clone, Debug, Default)]
+pub struct Placement {
+    /// Cards placed right, without and with.
+    pub right: [u64; 2],
+    /// Cards counted (the same for both).
+    pub total: u64,
+}
+
+impl Placement {
+    /// Counts one decision's pair of layouts (their hands, without and with), against the
+    /// `real` hands; only where both were found, so that the two shares compare.
+    pub fn add<const N: usize>(
+        &mut self,
+        real: [CardSet; N],
+        drawn: [Option<[CardSet; N]>; 2],
+        seat: Seat,
+    ) {
+        let [Some(without), Some(with)] = drawn else {
+            return;
+        };
+        for (s, truth) in real
+            .into_iter()
+            .enumerate()
+            .filter(|&(s, _)| s != seat as usize)
+        {
+            self.right[0] += (truth & without[s]).len() as u64;
+            self.right[1] += (truth & with[s]).len() as u64;
+            self.total += truth.len() as u64;
+        }
+    }
+
+    /// The shares placed right, without and with.
+    pub fn shares(&self) -> [f64; 2] {
+        self.right.map(|r| r as f64 / self.total as f64)
+    }
 }
 
 /// A number drawn uniformly from [0, 1).
