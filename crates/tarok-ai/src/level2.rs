@@ -150,6 +150,16 @@ impl Placement {
     pub fn shares(&self) -> [f64; 2] {
         self.right.map(|r| r as f64 / self.total as f64)
     }
+
+    /// For the families' tests: over enough cards, the inference places at least a point more
+    /// of them right.
+    #[cfg(test)]
+    pub(crate) fn assert_helps(&self) {
+        let [without, with] = self.shares();
+        println!("hidden cards placed right: {with:.3} with the play, {without:.3} without");
+        assert!(self.total > 5000, "{}", self.total);
+        assert!(with > without + 0.01, "{with:.3} against {without:.3}");
+    }
 }
 
 /// A number drawn uniformly from [0, 1).
