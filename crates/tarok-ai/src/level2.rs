@@ -644,6 +644,32 @@ mod tests {
         assert_eq!(events(tricks, 3, 0b110), Event::KingCaught.bit());
     }
 
+    /// Plans named by their first action: each name once, the best plan standing for it, in
+    /// the order of the judgement.
+    #[test]
+    fn plans_named_by_their_first_action_keep_the_best_of_each() {
+        let judged = |action: (char, u8), mean: f64| Judged {
+            action,
+            mean,
+            best_in: 0,
+            events: None,
+        };
+        let v = Verdict {
+            moves: vec![
+                judged(('a', 1), 3.0),
+                judged(('b', 1), 2.0),
+                judged(('a', 2), 1.0),
+                judged(('c', 1), 0.5),
+            ],
+            layouts: 24,
+            exact: false,
+        };
+        let named = v.named_by(|(name, _)| name);
+        let got: Vec<(char, f64)> = named.moves.iter().map(|m| (m.action, m.mean)).collect();
+        assert_eq!(got, [('a', 3.0), ('b', 2.0), ('c', 0.5)]);
+        assert_eq!(named.layouts, 24);
+    }
+
     /// Candidate 0 pays 1 in every layout; candidates 1 to 3 pay 0 on average but swing by 15
     /// either way. Over 24 layouts one of the swingers often shows the best mean by luck; judged
     /// again on fresh layouts, candidate 0 is taken far more often.
