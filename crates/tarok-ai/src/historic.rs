@@ -168,11 +168,15 @@ fn scat_cost(hand: CardSet, c: Card) -> i32 {
     }
 }
 
-/// What laying `c` away costs the hand in honours (the sum of the honours it could declare,
-/// before and after): no honour may be declared with a card in the Scat (002 L139-140).
+/// What laying `c` away costs the hand in honours: no honour may be declared with a card in
+/// the Scat (002 L139-140).
 fn honours_lost(hand: CardSet, c: Card, rules: &tarok_historic::Ruleset) -> i32 {
-    let worth = |h: CardSet| -> i32 { available(h, rules).iter().map(|&(_, v)| v as i32).sum() };
-    worth(hand) - worth(hand.without(c))
+    honours_worth(hand, rules) - honours_worth(hand.without(c), rules)
+}
+
+/// The sum of the honours `hand` could declare.
+fn honours_worth(hand: CardSet, rules: &tarok_historic::Ruleset) -> i32 {
+    available(hand, rules).iter().map(|&(_, v)| v as i32).sum()
 }
 
 /// How much the Mediateur wants a card: the high tarocks, the Pagat and the Kings.
@@ -354,9 +358,7 @@ mod tests {
     /// laid away, an honour could not be declared (002 L139-140).
     #[test]
     fn the_scat_keeps_the_honours() {
-        let worth = |h: CardSet, r: &Ruleset| -> i32 {
-            available(h, r).iter().map(|&(_, v)| v as i32).sum()
-        };
+        let worth = honours_worth;
         let mut kept = 0;
         for preset in ["dk-1829-three", "dk-1829-quadrille", "dk-1829-en-deux"] {
             let rules = rules_of(preset);
