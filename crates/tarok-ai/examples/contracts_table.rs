@@ -2,8 +2,8 @@
 //! `KoenigrufenL2` seats (every decision searched) play seeded deals of
 //! `at-koenigrufen-spieleversum`, in parallel over the deals, and a markdown table is printed:
 //! each contract, how often it was played, the declarers' win rate and their mean result per
-//! deal (points, per declarer); then the raises (announced premiums, Kontra, Re, Subkontra), how
-//! often each was made and how the seat that made it came out of the deal.
+//! deal (points, per declarer). What the raises (Kontra, Re, Subkontra) gain is measured by
+//! `examples/raises.rs`.
 //!
 //! `cargo run --release -p tarok-ai --example contracts_table -- 2000 24 1000`
 //! (deals, layouts per decision, thinking time in ms)
@@ -19,8 +19,7 @@ use tarok_ai::bot::Bot;
 use tarok_ai::koenigrufen_bids::{said, tarocks, Said};
 use tarok_ai::koenigrufen_l2::KoenigrufenL2;
 use tarok_ai::level2::Config;
-use tarok_core::Game;
-use tarok_koenigrufen::{Contract, Deal, Ending, Ruleset, ScoreFacts};
+use tarok_koenigrufen::{Action, Contract, Deal, Ending, Ruleset, ScoreFacts, View};
 
 /// How one deal ended: its contract, whether its declarers won, and their mean result.
 struct Played {
@@ -30,54 +29,20 @@ struct Played {
     schleifen: bool,
     /// Each seat's row in the bid table and its tarocks as dealt.
     bids: Vec<(usize, usize)>,
-    /// Each raise made: its row in the raises table and the result of the seat that made it.
-    raises: Vec<(usize, i32)>,
-}
-
-/// The raises counted: an announced premium, a Kontra on a game or on a premium, a Re, a
-/// Subkontra.
-const RAISES: [&str; 5] = [
-    "premium announced",
-    "Kontra on the game",
-    "Kontra on a premium",
-    "Re",
-    "Subkontra",
-];
-
-/// The row of `a` in [`RAISES`], if it is a raise.
-fn raise(a: tarok_koenigrufen::Action) -> Option<usize> {
-    use tarok_koenigrufen::{Action, Item};
-    match a {
-        Action::Announce(_) | Action::UltimoKing(_) => Some(0),
-        Action::Kontra(Item::Game(_)) => Some(1),
-        Action::Kontra(Item::Premium(_)) => Some(2),
-        Action::Re(..) => Some(3),
-        Action::Subkontra(_) => Some(4),
-        _ => None,
-    }
 }
 
 fn play(seed: u64, config: Config) -> Played {
     let mut d = Deal::from_seed(Ruleset::spieleversum(), seed, (seed % 4) as u8);
-    let mut bots: Vec<KoenigrufenL2> = (0..4)
-        .map(|s| KoenigrufenL2::new(config, seed * 4 + s))
+    let mut bots: Vec<Box<dyn Bot<View, Action>>> = (0..4)
+        .map(|s| Box::new(KoenigrufenL2::new(config, seed * 4 + s)) as Box<dyn Bot<View, Action>>)
         .collect();
-    let mut legal = Vec::new();
-    while let Some(s) = Game::to_act(&d) {
-        Game::legal_into(&d, &mut legal);
-        let a = if legal.len() == 1 {
-            legal[0]
-        } else {
-            bots[s as usize].decide(&d.view(s), &legal).action
-        };
-        d.apply(a).expect("a legal action");
-    }
+    tarok_ai::runner::play(&mut d, &mut bots);
     if std::env::var_os("SHOW_DEALS").is_some() {
         // The calls, announcements and settlement of each deal, for a look at a few.
         let calls: Vec<String> = d
             .history()
             .iter()
-            .filter(|(_, a)| !matches!(a, tarok_koenigrufen::Action::Play(_)))
+            .filter(|(_, a)| !matches!(a, Action::Play(_)))
             .map(|(s, a)| format!("P{s} {a}"))
             .collect();
         let lines: Vec<String> = d.settlement().iter().map(|l| format!("{l:?}")).collect();
@@ -106,15 +71,9 @@ fn play(seed: u64, config: Config) -> Played {
         .enumerate()
         .filter_map(|(s, said)| Some((said?.index(), tarocks(d.state().dealt(s as u8)))))
         .collect();
-    let raises = d
-        .history()
-        .iter()
-        .filter_map(|&(s, a)| Some((raise(a)?, b.players[s as usize])))
-        .collect();
     Played {
         contract: f.contract,
         bids,
-        raises,
         won,
         result,
         schleifen: f.ending == Ending::Schleifen,
@@ -166,25 +125,6 @@ fn main() {
             "| {c}{note} | {n} | {:.1}% | {:.0}% | {mean:+.2} |",
             100.0 * n as f64 / deals as f64,
             100.0 * won as f64 / n as f64
-        );
-    }
-    println!("\n| raise | made | in deals | made by a seat that ended the deal ahead | its mean result |");
-    println!("|---|---:|---:|---:|---:|");
-    for (row, name) in RAISES.iter().enumerate() {
-        let made: Vec<i32> = played
-            .iter()
-            .flat_map(|p| p.raises.iter().filter(|r| r.0 == row).map(|r| r.1))
-            .collect();
-        let deals_with = played
-            .iter()
-            .filter(|p| p.raises.iter().any(|r| r.0 == row))
-            .count();
-        let n = made.len().max(1) as f64;
-        println!(
-            "| {name} | {} | {deals_with} | {:.0}% | {:+.2} |",
-            made.len(),
-            100.0 * made.iter().filter(|&&r| r > 0).count() as f64 / n,
-            made.iter().sum::<i32>() as f64 / n
         );
     }
     if let Some(path) = bid_table {

@@ -11,8 +11,9 @@ use std::time::Duration;
 use tarok_ai::bot::Bot;
 use tarok_ai::koenigrufen_l2::KoenigrufenL2;
 use tarok_ai::level2::Config;
+use tarok_ai::runner;
 use tarok_core::Game;
-use tarok_koenigrufen::{Action, Deal, Item, Ruleset};
+use tarok_koenigrufen::{Action, Deal, Item, Ruleset, View};
 
 /// The kinds of raise, in the order printed.
 const KINDS: [&str; 5] = [
@@ -35,29 +36,19 @@ fn kind(a: Action) -> Option<usize> {
     }
 }
 
-/// Plays `d` to its end with four level-2 bots seeded from `seed`; each seat's
-/// `(raise, gain)` is collected by `fork` at every decision.
-fn play(
-    mut d: Deal,
-    seed: u64,
-    config: Config,
-    mut fork: impl FnMut(&Deal, u8, Action, &[Action]),
-) -> Deal {
-    let mut bots: Vec<KoenigrufenL2> = (0..4)
-        .map(|s| KoenigrufenL2::new(config, seed * 4 + s))
-        .collect();
-    let mut legal = Vec::new();
-    while let Some(s) = Game::to_act(&d) {
-        Game::legal_into(&d, &mut legal);
-        let a = if legal.len() == 1 {
-            legal[0]
-        } else {
-            bots[s as usize].decide(&d.view(s), &legal).action
-        };
-        fork(&d, s, a, &legal);
-        d.apply(a).expect("a legal action");
-    }
-    d
+/// Four level-2 bots seeded from `seed`.
+fn bots(seed: u64, config: Config) -> Vec<Box<dyn Bot<View, Action>>> {
+    (0..4)
+        .map(|s| Box::new(KoenigrufenL2::new(config, seed * 4 + s)) as Box<dyn Bot<View, Action>>)
+        .collect()
+}
+
+/// The result for `seat` of `d` played on from `first` by fresh bots seeded from `seed`.
+fn played_on(d: &Deal, first: Action, seat: u8, seed: u64, config: Config) -> i32 {
+    let mut d = d.clone();
+    d.apply(first).expect("a legal action");
+    runner::play(&mut d, &mut bots(seed, config));
+    d.balances().players[seat as usize]
 }
 
 fn main() {
@@ -68,22 +59,25 @@ fn main() {
     let gains: Vec<(usize, i32)> = (0..deals)
         .into_par_iter()
         .flat_map_iter(|seed| {
+            // The self-play itself, watched at each decision (a bot sees only its view, and
+            // the fork needs the whole deal, hence this loop of its own).
             let mut out = Vec::new();
+            let mut d = Deal::from_seed(Ruleset::spieleversum(), seed, (seed % 4) as u8);
+            let mut players = bots(seed, config);
+            let mut legal = Vec::new();
             let mut step = 0u64;
-            let start = Deal::from_seed(Ruleset::spieleversum(), seed, (seed % 4) as u8);
-            play(start, seed, config, |d, s, a, legal| {
+            while let Some(s) = Game::to_act(&d) {
+                Game::legal_into(&d, &mut legal);
+                let a = players[s as usize].decide(&d.view(s), &legal).action;
                 step += 1;
-                let Some(k) = kind(a).filter(|_| legal.contains(&Action::Gut)) else {
-                    return;
-                };
-                let fork = 1_000_003 * seed + step;
-                let on = |first: Action| {
-                    let mut d = d.clone();
-                    d.apply(first).expect("legal");
-                    play(d, fork, config, |_, _, _, _| {}).balances().players[s as usize]
-                };
-                out.push((k, on(a) - on(Action::Gut)));
-            });
+                if let Some(k) = kind(a).filter(|_| legal.contains(&Action::Gut)) {
+                    let fork = 1_000_003 * seed + step;
+                    let gain = played_on(&d, a, s, fork, config)
+                        - played_on(&d, Action::Gut, s, fork, config);
+                    out.push((k, gain));
+                }
+                d.apply(a).expect("a legal action");
+            }
             out
         })
         .collect();
