@@ -17,7 +17,7 @@ use crate::bot::{Bot, Decision};
 use crate::koenigrufen::advise;
 use crate::koenigrufen_bids::{likelihood, said};
 use crate::level2::{events, judge, judge_before_play, kept, line_end, weighed, PLAY_DRAWS};
-use crate::level2::{Config, Event, Outcome, SearchWhy, Verdict};
+use crate::level2::{Config, Event, Judged, Outcome, SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable, Solver};
 use std::sync::Arc;
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
@@ -916,6 +916,24 @@ impl Outcome for Layout {
     }
 }
 
+/// Whether an announcement, Kontra, Re or Subkontra (`raise`, judged beside "gut", whose mean
+/// is `gut_mean`, over `layouts` layouts) is worth making. It raises the stakes (each Kontra
+/// level doubles the item, §10; an announced premium pays double and may be kontered, §9), so
+/// it is made only if it does no worse than "gut" in at least 3 of 4 of the same layouts, a Re
+/// in 7 of 8 (it answers the other side's Kontra, made knowing cards the seat only samples), a
+/// Subkontra in every one: it answers a Re, the surest raise, and at 7 of 8 it lost 7.2 points
+/// a raise against "gut" (the same deals played on both ways, 150 deals of self-play,
+/// `examples/raises.rs`). The play-outs let nobody answer a raise (level 1 never says Re), and
+/// the other side answers exactly when the seat's sample of its cards was too kind.
+fn raise_pays(raise: &Judged<Plan>, gut_mean: f64, layouts: u32) -> bool {
+    let (part, of) = match raise.action.action {
+        Action::Subkontra(_) => (1, 1),
+        Action::Re(..) => (7, 8),
+        _ => (3, 4),
+    };
+    raise.mean > gut_mean && of * raise.best_in >= part * layouts
+}
+
 /// Level 2 for Königrufen.
 pub struct KoenigrufenL2 {
     config: Config,
@@ -1000,14 +1018,7 @@ impl KoenigrufenL2 {
             let rng = &mut self.rng;
             v = v.confirmed(|pair| judge_in(rng.next_u64(), pair));
         }
-        // An announcement, Kontra, Re or Subkontra raises the stakes (each Kontra level doubles
-        // the item, §10; an announced premium pays double and may be kontered, §9): it is made
-        // only if it does no worse than "gut" in at least 3 of 4 of the same layouts, a Re in 7
-        // of 8 (it answers the other side's Kontra, made knowing cards the seat only samples), a
-        // Subkontra in every one: it answers a Re, the surest raise, and at 7 of 8 it lost
-        // 7.2 points a raise against "gut" (the same deals played on both ways, 150 deals of
-        // self-play). The play-outs let nobody answer a raise (level 1 never says Re), and the
-        // other side answers exactly when the seat's sample of its cards was too kind.
+        // A raise is made only where it pays against "gut" ([`raise_pays`]).
         let gut = Plan::of(Action::Gut);
         while let Some(top) = v.moves.first().map(|m| m.action) {
             if top == gut || !plans.contains(&gut) {
@@ -1015,14 +1026,8 @@ impl KoenigrufenL2 {
             }
             let pair = judge(&[top, gut])?;
             let raise = pair.moves.iter().find(|m| m.action == top).expect("judged");
-            let (part, of) = match top.action {
-                Action::Subkontra(_) => (1, 1),
-                Action::Re(..) => (7, 8),
-                _ => (3, 4),
-            };
-            if raise.mean > pair.moves.iter().find(|m| m.action == gut)?.mean
-                && of * raise.best_in >= part * pair.layouts
-            {
+            let gut_mean = pair.moves.iter().find(|m| m.action == gut)?.mean;
+            if raise_pays(raise, gut_mean, pair.layouts) {
                 break;
             }
             v.moves.remove(0);
@@ -1490,6 +1495,38 @@ mod before_play {
     use std::time::Duration;
     use tarok_core::Suit;
     use tarok_koenigrufen::Ruleset;
+
+    /// A raise better than "gut" on average is made where it does no worse in enough of the
+    /// layouts: an announcement or a Kontra in 3 of 4, a Re in 7 of 8, a Subkontra in all.
+    #[test]
+    fn a_raise_needs_more_layouts_the_higher_it_answers() {
+        use tarok_koenigrufen::{Item, Premium};
+        let pays = |action, best_in| {
+            let raise = Judged {
+                action: Plan::of(action),
+                mean: 2.0,
+                best_in,
+                events: None,
+            };
+            raise_pays(&raise, 1.0, 24)
+        };
+        let kontra = Action::Kontra(Item::Game(0));
+        let re = Action::Re(Item::Game(0), 1);
+        let subkontra = Action::Subkontra(Item::Game(0));
+        let trull = Action::Announce(Premium::Trull);
+        for (action, least) in [(trull, 18), (kontra, 18), (re, 21), (subkontra, 24)] {
+            assert!(pays(action, least), "{action} in {least} of 24");
+            assert!(!pays(action, least - 1), "{action} in {} of 24", least - 1);
+        }
+        // Never when "gut" does better on average.
+        let worse = Judged {
+            action: Plan::of(subkontra),
+            mean: 0.5,
+            best_in: 24,
+            events: None,
+        };
+        assert!(!raise_pays(&worse, 1.0, 24));
+    }
 
     /// Level 2 with a thinking time no test reaches, so that a decision is fixed by the seed.
     fn bot(seed: u64) -> KoenigrufenL2 {
