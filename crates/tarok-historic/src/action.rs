@@ -21,7 +21,7 @@ pub enum Action {
     Ask,
     /// Quadrille: play *Mediateur*, alone after being given one or two cards (002 L270-271).
     Mediateur,
-    /// Quadrille: the asker calls this King (a Queen if he holds all four Kings).
+    /// Quadrille: the asker calls this King (a Queen if he holds all four Kings, and so on down the court, QJC-5).
     Call(Card),
     /// Quadrille: the Mediateur asks for this card (002 L282: any card except the Scus).
     Request(Card),

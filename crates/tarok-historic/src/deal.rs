@@ -125,6 +125,25 @@ pub struct Deal {
     pub(crate) won: [u8; 4],
 }
 
+/// The cards an asker holding `hand` may call (QJC-5): a King he does not hold; holding all four,
+/// a Queen; holding the Queens too, a Cavalier; then a Valet. A hand with all sixteen court
+/// cards calls nothing, and so may not ask. The text names only the King (002 L268-269); the
+/// Queen is the reconstruction's, and going on down the court keeps the game from a dead end
+/// (the asker's partner is always the holder of a court card he lacks).
+fn callable_by(hand: CardSet) -> CardSet {
+    [Rank::Konge, Rank::Dame, Rank::Caval, Rank::Knaegt]
+        .into_iter()
+        .map(|r| {
+            Suit::ALL
+                .iter()
+                .map(|&s| Card::suited(s, r))
+                .filter(|&c| !hand.contains(c))
+                .collect::<CardSet>()
+        })
+        .find(|c| !c.is_empty())
+        .unwrap_or(CardSet::EMPTY)
+}
+
 impl Deal {
     /// Deals `deck` (every card of the game's pack once, top card first) with `dealer`.
     pub fn new(rules: Ruleset, deck: &[Card], dealer: u8) -> Result<Deal, String> {
@@ -463,7 +482,9 @@ impl Deal {
             }
             Phase::Bid => {
                 out.push(Action::Pass);
-                if self.contract < Contract::Ask {
+                if self.contract < Contract::Ask
+                    && !callable_by(self.hands[self.turn as usize]).is_empty()
+                {
                     out.push(Action::Ask);
                 }
                 if self.contract < Contract::Mediateur {
@@ -502,16 +523,7 @@ impl Deal {
     }
 
     fn callable(&self) -> CardSet {
-        let hand = self.hands[self.declarer as usize];
-        let kings = CardSet::KINGS - hand;
-        if !kings.is_empty() {
-            return kings;
-        }
-        Suit::ALL
-            .iter()
-            .map(|s| Card::suited(*s, Rank::Dame))
-            .filter(|c| !hand.contains(*c))
-            .collect()
+        callable_by(self.hands[self.declarer as usize])
     }
 
     fn requestable(&self) -> CardSet {
@@ -633,6 +645,9 @@ impl Deal {
         if let Some(l) = level {
             if l <= self.contract {
                 return Err(RuleError::BidTooLow);
+            }
+            if l == Contract::Ask && callable_by(self.hands[self.turn as usize]).is_empty() {
+                return Err(RuleError::NothingToCall);
             }
             self.contract = l;
             self.declarer = self.turn;

@@ -40,7 +40,7 @@ const SCUS_DEADLINE: &str = "1829 §1.4, 002 L215-217";
 const BID_TOO_LOW: &str =
     "Mediateur over asking; quadrille reconstruction QJC-4, 1829 App. B′, 002 L268-271";
 /// The rule of [`RuleError::BadCall`].
-const BAD_CALL: &str = "a Queen if you hold all four Kings; quadrille reconstruction QJC-5, 1829 App. B′, 002 L268-269";
+const BAD_CALL: &str = "a Queen if you hold all four Kings, a Cavalier if you hold the Queens too, then a Valet; quadrille reconstruction QJC-5, 1829 App. B′, 002 L268-269";
 /// The rule of [`RuleError::BadRequest`].
 const BAD_REQUEST: &str = "002 L282";
 /// The rule of [`RuleError::RequestCount`].
@@ -92,6 +92,8 @@ pub enum RuleError {
     BidTooLow,
     #[error("{0} cannot be called: call a King you do not hold ({cite})", cite = BAD_CALL)]
     BadCall(Card),
+    #[error("you hold every court card, so there is no card to call: you may not ask ({cite})", cite = BAD_CALL)]
+    NothingToCall,
     #[error("{0} cannot be requested: the Mediateur may ask for any card but the Scus that he does not hold ({cite})", cite = BAD_REQUEST)]
     BadRequest(Card),
     #[error("the Mediateur must ask for at least one card and at most the allowed number ({cite})", cite = REQUEST_COUNT)]
@@ -120,7 +122,7 @@ impl tarok_core::Refusal for RuleError {
             RuleError::ScusLead => SCUS_LEAD,
             RuleError::ScusDeadline => SCUS_DEADLINE,
             RuleError::BidTooLow => BID_TOO_LOW,
-            RuleError::BadCall(..) => BAD_CALL,
+            RuleError::BadCall(..) | RuleError::NothingToCall => BAD_CALL,
             RuleError::BadRequest(..) => BAD_REQUEST,
             RuleError::RequestCount => REQUEST_COUNT,
             RuleError::BadReturn(..) => BAD_RETURN,
@@ -146,6 +148,7 @@ impl tarok_core::Refusal for RuleError {
             RuleError::ScatPartners => "docs/rules/1829.md §3.2",
             RuleError::BidTooLow
             | RuleError::BadCall(..)
+            | RuleError::NothingToCall
             | RuleError::BadRequest(..)
             | RuleError::RequestCount
             | RuleError::BadReturn(..) => "docs/rules/1829.md §5",
@@ -179,6 +182,7 @@ impl RuleError {
             ScusDeadline,
             BidTooLow,
             BadCall(c),
+            NothingToCall,
             BadRequest(c),
             RequestCount,
             BadReturn(c),
@@ -188,8 +192,8 @@ impl RuleError {
                 Over | WrongPhase(..) | NotInHand(_) | ScatKing | ScatTarock | ScatMongue
                 | ScatAllThree | ScatPartners | NoSuchHonour(_) | AlreadyDeclared(_)
                 | MustFollowSuit | MustTrump | MustFollowTarock | MustOvertrump | ScusLead
-                | ScusDeadline | BidTooLow | BadCall(_) | BadRequest(_) | RequestCount
-                | BadReturn(_) => {}
+                | ScusDeadline | BidTooLow | BadCall(_) | NothingToCall | BadRequest(_)
+                | RequestCount | BadReturn(_) => {}
             }
         }
         all

@@ -23,7 +23,7 @@ pub const JUDGEMENT_CALLS: [&str; 12] = [
     "QJC-2 Scat: the Game A restrictions apply to the 4 discarded cards (no King; tarock-cards only with exactly 3 of them).",
     "QJC-3 Honours are declared dealer first, then in playing order, before the bidding, and paid at once by each of the three others.",
     "QJC-4 Bidding: one round from the first hand; each player passes or bids higher than the bids before him (ask < Mediateur); the highest bid plays. If all pass, the deal is void (honours already paid stand).",
-    "QJC-5 The asker calls a King he does not hold (a Queen if he holds all four Kings); its holder is his hidden partner. If the called card lies in the Scat he plays alone.",
+    "QJC-5 The asker calls a King he does not hold (a Queen if he holds all four Kings, a Cavalier if he holds the Queens too, then a Valet; holding all sixteen court cards he may not ask); its holder is his hidden partner. If the called card lies in the Scat he plays alone.",
     "QJC-6 The Mediateur names up to 2 cards one at a time, at least one. The holder gives it and receives in return a card of the Mediateur's choice other than the one just received. A card that lies in the Scat is not given, costs nothing and uses up the request.",
     "QJC-7 The Mediateur pays for each card given to him to each of the three others (10 for XXI, 5 otherwise).",
     "QJC-8 The Scat counts for the dealer's side; the Scus counts for its holder's side.",

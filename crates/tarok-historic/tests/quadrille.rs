@@ -513,3 +513,53 @@ fn each_phase_says_what_it_expects() {
     assert_eq!(d.phase(), Phase::Play);
     wrong(&mut d, Action::Pass, "the cards are being played");
 }
+
+/// QJC-5 down the court: an asker with all four Kings calls a Queen, with the Queens too a
+/// Cavalier; with all sixteen court cards there is nothing to call, so he may not ask. Before
+/// the Cavalier step, an asker with every King and Queen had no legal action.
+#[test]
+fn the_call_goes_down_the_court() {
+    let court = support::cards("SK HK RK KK SD HD RD KD SC HC RC KC SKn HKn RKn KKn");
+    // The first hand (P0, the dealer P3) holds `asker` and bids first; P1 the rest of the court.
+    let deal = |asker: &str| {
+        let rest = (court - support::cards(asker)).to_string();
+        let mut d = deal_with(QUADRILLE, 3, &[asker, &rest, "", ""]);
+        scat_then_declare(&mut d, &[]);
+        assert_eq!(d.current_player(), Some(0));
+        d
+    };
+    let calls = |asker: &str| {
+        let mut d = deal(asker);
+        assert!(d.legal_actions().contains(&Action::Ask));
+        d.apply(Action::Ask).unwrap();
+        for _ in 0..3 {
+            d.apply(Action::Pass).unwrap();
+        }
+        assert_eq!(d.phase(), Phase::Call);
+        d.legal_actions()
+            .iter()
+            .map(|a| match a {
+                Action::Call(c) => *c,
+                other => panic!("{other:?} in the call"),
+            })
+            .collect::<CardSet>()
+    };
+    let kings = "SK HK RK KK";
+    let queens = "SD HD RD KD";
+    let cavaliers = "SC HC RC KC";
+    let valets = "SKn HKn RKn KKn";
+    assert_eq!(calls("SK HK"), support::cards("RK KK"));
+    assert_eq!(calls(kings), support::cards(queens));
+    let both = format!("{kings} {queens}");
+    assert_eq!(calls(&both), support::cards(cavaliers));
+    let three = format!("{both} {cavaliers} HKn");
+    assert_eq!(calls(&three), support::cards("SKn RKn KKn"));
+    // Every court card: asking is refused and changes nothing; passing and Mediateur stay open.
+    let mut d = deal(&format!("{both} {cavaliers} {valets}"));
+    assert!(!d.legal_actions().contains(&Action::Ask));
+    let before = d;
+    assert_eq!(d.apply(Action::Ask), Err(RuleError::NothingToCall));
+    assert_eq!(d, before);
+    assert!(d.legal_actions().contains(&Action::Pass));
+    assert!(d.legal_actions().contains(&Action::Mediateur));
+}

@@ -282,6 +282,10 @@ pub fn historic(e: &Hi, lang: Lang) -> String {
             format!("{c} kan ikke kaldes: kald en Konge, du ikke har"),
             format!("{c} kann nicht gerufen werden: rufe einen König, den du nicht hast"),
         ),
+        NothingToCall => pick(
+            "du har alle billedkort, så der er intet kort at kalde: du må ikke spørge".into(),
+            "du hast alle Bildkarten, also keine Karte zum Rufen: du darfst nicht fragen".into(),
+        ),
         BadRequest(c) => pick(
             format!("{c} kan ikke ønskes: Mediateuren må bede om ethvert kort undtagen Scus, som han ikke har"),
             format!("{c} kann nicht verlangt werden: der Mediateur verlangt jede Karte außer dem Scus, die er nicht hat"),
