@@ -50,17 +50,11 @@ pub trait Solvable: Clone + Send + Sync {
     fn tricks_left(&self) -> u8;
 }
 
-#[derive(Copy, Clone)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
+/// What the searches so far found of a position's value: it lies in `lower..=upper`.
 #[derive(Copy, Clone)]
 struct Entry {
-    value: i32,
-    bound: Bound,
+    lower: i32,
+    upper: i32,
     /// The best move's index in the move list, tried first next time.
     best: u8,
 }
@@ -87,6 +81,8 @@ pub struct Solver {
     table: HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>,
     /// The seat the table's values belong to.
     seat: Option<Seat>,
+    /// The last value found, the first guess of the next search.
+    guess: i32,
     /// Positions searched (for benchmarks and tests).
     pub nodes: u64,
 }
@@ -105,7 +101,22 @@ impl Solver {
             self.seat = Some(seat);
         }
         let party = deal.party(seat);
-        self.search(&mut deal.clone(), seat, party, true, i32::MIN + 1, i32::MAX)
+        // MTD(f): null-window searches close in on the value from a guess. A payoff takes few
+        // values, so a handful of searches that each only ask "above or below?" settle it,
+        // sharing what they found in the table.
+        let (mut lower, mut upper) = (i32::MIN + 1, i32::MAX);
+        let mut g = self.guess;
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            g = self.search(&mut deal.clone(), seat, party, true, beta - 1, beta);
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        self.guess = g;
+        g
     }
 
     /// The value of `deal`, which the search may play on (a copy of its own).
@@ -142,15 +153,16 @@ impl Solver {
         };
         let key = if tabled { deal.key() } else { 0 };
         let mut first = 0usize;
-        if let Some(e) = tabled.then(|| self.table.get(&key)).flatten() {
-            match e.bound {
-                Bound::Exact => return e.value,
-                Bound::Lower => alpha = alpha.max(e.value),
-                Bound::Upper => beta = beta.min(e.value),
+        let known = tabled.then(|| self.table.get(&key).copied()).flatten();
+        if let Some(e) = known {
+            if e.lower >= beta || e.lower == e.upper {
+                return e.lower;
             }
-            if alpha >= beta {
-                return e.value;
+            if e.upper <= alpha {
+                return e.upper;
             }
+            alpha = alpha.max(e.lower);
+            beta = beta.min(e.upper);
             first = e.best as usize;
         }
         if tabled {
@@ -193,24 +205,22 @@ impl Solver {
         } else {
             best_i
         };
-        let bound = if best <= alpha0 {
-            Bound::Upper
-        } else if best >= beta0 {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
         if !tabled {
             return best;
         }
-        self.table.insert(
-            key,
-            Entry {
-                value: best,
-                bound,
-                best: stored as u8,
-            },
-        );
+        let mut e = known.unwrap_or(Entry {
+            lower: i32::MIN + 1,
+            upper: i32::MAX,
+            best: 0,
+        });
+        if best < beta0 {
+            e.upper = e.upper.min(best);
+        }
+        if best > alpha0 {
+            e.lower = e.lower.max(best);
+        }
+        e.best = stored as u8;
+        self.table.insert(key, e);
         best
     }
 
