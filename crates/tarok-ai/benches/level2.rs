@@ -92,6 +92,7 @@ fn bench_koenigrufen(c: &mut Criterion<CpuTime>) {
         before_play: false,
         infer: false,
         infer_play: false,
+        infer_raises: false,
     };
     g.bench_function("trick_7_8_decisions_100_layouts_played_out", |b| {
         b.iter(|| {
@@ -108,6 +109,7 @@ fn bench_koenigrufen(c: &mut Criterion<CpuTime>) {
         before_play: false,
         infer: false,
         infer_play: false,
+        infer_raises: false,
     };
     g.bench_function("trick_7_4_decisions_100_layouts_solved", |b| {
         b.iter(|| {

@@ -10,13 +10,14 @@
 //!
 //! With `BID_TABLE=<file>` it also writes the model of the bidding that level 2 infers from
 //! (`koenigrufen_bids::TAROCKS_BEHIND`): for each thing a seat said in the bidding, how many
-//! tarocks its hand held. That table is drawn from self-play without inference
-//! (`Config::infer` off), so that the model does not feed on itself.
+//! tarocks its hand held. With `RAISE_TABLE=<file>`, the same for each kind of Kontra and Re
+//! (`koenigrufen_bids::TAROCKS_BEHIND_RAISES`). Those tables are drawn from self-play without
+//! inference (`Config::infer` off), so that the model does not feed on itself.
 
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 use tarok_ai::bot::Bot;
-use tarok_ai::koenigrufen_bids::{said, tarocks, Said};
+use tarok_ai::koenigrufen_bids::{said, spoken, tarocks, Raise, Said};
 use tarok_ai::koenigrufen_l2::KoenigrufenL2;
 use tarok_ai::level2::Config;
 use tarok_koenigrufen::{Action, Contract, Deal, Ending, Ruleset, ScoreFacts, View};
@@ -29,6 +30,8 @@ struct Played {
     schleifen: bool,
     /// Each seat's row in the bid table and its tarocks as dealt.
     bids: Vec<(usize, usize)>,
+    /// Each raising seat's row in the raise table (its raise that tells most) and its tarocks.
+    raises: Vec<(usize, usize)>,
 }
 
 fn play(seed: u64, config: Config) -> Played {
@@ -71,9 +74,16 @@ fn play(seed: u64, config: Config) -> Played {
         .enumerate()
         .filter_map(|(s, said)| Some((said?.index(), tarocks(d.state().dealt(s as u8)))))
         .collect();
+    // Each seat's raise that tells most, as the model judges it.
+    let raises = spoken(&log)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(s, spoken)| Some((spoken.raised?.index(), tarocks(d.state().dealt(s as u8)))))
+        .collect();
     Played {
         contract: f.contract,
         bids,
+        raises,
         won,
         result,
         schleifen: f.ending == Ending::Schleifen,
@@ -89,9 +99,10 @@ fn main() {
     let layouts = args.get(1).copied().unwrap_or(24) as u32;
     let think = Duration::from_millis(args.get(2).copied().unwrap_or(1000));
     let bid_table = std::env::var_os("BID_TABLE");
+    let raise_table = std::env::var_os("RAISE_TABLE");
     let config = Config {
         layouts,
-        infer: bid_table.is_none(),
+        infer: bid_table.is_none() && raise_table.is_none(),
         ..Config::standard(5, think)
     };
     let start = Instant::now();
@@ -144,5 +155,24 @@ fn main() {
         }
         out += "]\n";
         std::fs::write(&path, out).expect("the bid table written");
+    }
+    if let Some(path) = raise_table {
+        let mut rows = [[0u32; 13]; Raise::COUNT];
+        for (row, t) in played.iter().flat_map(|p| &p.raises) {
+            rows[*row][*t] += 1;
+        }
+        let mut out = format!(
+            "// Written by examples/contracts_table.rs: {deals} deals of level-2 self-play without \
+             inference\n// ({layouts} layouts, think {} ms); rows: Kontra on the game, Kontra on a \
+             premium, Re on a premium,\n// Re on the game (each raising seat once, by the one of these \
+             that tells most, the last);\n// columns: 0 to 12 tarocks as dealt.\n[\n",
+            think.as_millis()
+        );
+        for row in rows {
+            let cells: Vec<String> = row.iter().map(|n| n.to_string()).collect();
+            out += &format!("    [{}],\n", cells.join(", "));
+        }
+        out += "]\n";
+        std::fs::write(&path, out).expect("the raise table written");
     }
 }

@@ -1,9 +1,11 @@
 //! What inference buys: a duplicate match of level 2 whose layouts are drawn in proportion to
 //! how likely the other seats' decisions were (`Config::infer`: the decisions before the play
-//! in the games of 1829, the bidding in Königrufen) against the same level 2 without it.
+//! in the games of 1829, the bidding and the raises in Königrufen) against the same level 2
+//! without it. With `raises` last, Königrufen's inference from the Kontras and Res alone: both
+//! sides infer from the bidding, the candidate from the raises too (`Config::infer_raises`).
 //!
 //! `cargo run --release -p tarok-ai --example inference -- dk-1829-quadrille 300 7`
-//! (preset: an 1829 one or at-koenigrufen-spieleversum; deals; seed)
+//! (preset: an 1829 one or at-koenigrufen-spieleversum; deals; seed; `raises`)
 
 use tarok_ai::bot::Bot;
 use tarok_ai::historic_l2::HistoricL2;
@@ -11,11 +13,14 @@ use tarok_ai::koenigrufen_l2::KoenigrufenL2;
 use tarok_ai::level2::Config;
 use tarok_ai::runner::{run_match, MatchConfig, MatchResult, Role};
 
-/// Level 2 with inference in the candidate's seat, without in the others.
-fn config(role: Role) -> Config {
+/// Level 2 with inference in the candidate's seat, without in the others; with `raises_only`,
+/// all infer and only the candidate from the raises.
+fn config(role: Role, raises_only: bool) -> Config {
     let with = Config::standard(5, Config::STANDARD_THINK);
+    let candidate = role == Role::Candidate;
     Config {
-        infer: role == Role::Candidate,
+        infer: candidate || raises_only,
+        infer_raises: candidate,
         ..with
     }
 }
@@ -27,13 +32,16 @@ fn main() {
         .get(1)
         .map_or(300, |s| s.parse().expect("a number of deals"));
     let seed = args.get(2).map_or(7, |s| s.parse().expect("a seed"));
+    let raises_only = args.get(3).is_some_and(|s| s == "raises");
     let m = MatchConfig { deals, seed };
     let r: MatchResult = if preset == "at-koenigrufen-spieleversum" {
         use tarok_koenigrufen::{Deal, Ruleset};
         run_match(
             m,
             |s| Deal::from_seed(Ruleset::spieleversum(), s, (s % 4) as u8),
-            |role, s| -> Box<dyn Bot<_, _>> { Box::new(KoenigrufenL2::new(config(role), s)) },
+            |role, s| -> Box<dyn Bot<_, _>> {
+                Box::new(KoenigrufenL2::new(config(role, raises_only), s))
+            },
             || {},
         )
     } else {
@@ -42,13 +50,18 @@ fn main() {
         run_match(
             m,
             |s| Deal::from_seed(rules, s, (s % rules.players() as u64) as u8),
-            |role, s| -> Box<dyn Bot<_, _>> { Box::new(HistoricL2::new(config(role), s)) },
+            |role, s| -> Box<dyn Bot<_, _>> { Box::new(HistoricL2::new(config(role, false), s)) },
             || {},
         )
     };
     println!(
-        "{preset}: L2 with inference against L2 without, {} deals (seed {seed}): {:+.2} \
+        "{preset}: L2 with inference{} against L2 without, {} deals (seed {seed}): {:+.2} \
          (95% interval {:+.2} .. {:+.2}), {:.1}% won",
+        if raises_only {
+            " from the raises (both from the bidding)"
+        } else {
+            ""
+        },
         r.deals,
         r.mean,
         r.ci95[0],

@@ -96,8 +96,8 @@ fn koenigrufen(deals: u64) -> Tally {
             {
                 tally.decision(hands(&d), s, |play, rng| {
                     let infer = Inference {
-                        bidding: true,
                         play,
+                        ..Inference::BIDDING
                     };
                     fitting_deal(&view, &legal, infer, rng).map(|l| hands(&l))
                 });

@@ -11,11 +11,11 @@
 //! and the seat has the same legal actions in it. Once the layout fixes who holds the called
 //! king, the parties are known: the declarer's party plays against the rest (Trischaken: every
 //! seat for itself, the paranoid reduction of `search.rs`). With [`Config::infer`] the layouts
-//! are weighed by the bidding ([`crate::koenigrufen_bids`]).
+//! are weighed by the bidding and the raises ([`crate::koenigrufen_bids`]).
 
 use crate::bot::{Bot, Decision};
 use crate::koenigrufen::advise;
-use crate::koenigrufen_bids::{likelihood, said};
+use crate::koenigrufen_bids::{likelihood, spoken, Spoken};
 use crate::level2::{events, judge, judge_before_play, kept, line_end, weighed, PLAY_DRAWS};
 use crate::level2::{Config, Event, Judged, Outcome, SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable, Solver};
@@ -343,7 +343,8 @@ fn shown_voids(view: &View) -> [CardSet; 4] {
 /// Tries to draw a layout this many times before giving up on a decision.
 const TRIES: u32 = 3000;
 
-/// With inference, draws after the first fitting layout before that one is taken.
+/// With inference, draws after the first fitting layout before the likeliest fitting one is
+/// taken.
 const INFER_TRIES: u32 = 300;
 
 /// A layout of the card play that fits `view` and gives the seat the actions `legal`; `None`
@@ -370,8 +371,9 @@ pub fn hands(deal: &Deal) -> [CardSet; 4] {
 /// ([`talon_unseen`]), the deck rebuilt and the public log replayed ([`rebuild`]).
 ///
 /// With `infer.bidding`, a deal is kept in proportion to how likely the other seats' calls in
-/// the bidding were with the hands it deals them ([`likelihood`], level 2's own bidding as the
-/// model); if none is kept within the tries, the first that fits is taken. With `infer.play`,
+/// the bidding and their Kontras and Res were with the hands it deals them ([`likelihood`],
+/// level 2's own calls as the model); if none is kept within the tries, the fitting one most
+/// likely under the model is taken. With `infer.play`,
 /// one of [`PLAY_DRAWS`] such deals is taken by how likely the others' cards played were in it
 /// ([`weighed`]).
 pub fn fitting_deal(
@@ -446,12 +448,14 @@ pub fn fitting_deal(
     // with the cards it played; for a declarer who took a revealed talon half, with his discard
     // and without that half (as `rebuild` deals it). The Sechser's declarer took six unseen
     // cards that `rebuild` draws: he is judged once the deal is rebuilt, the others before.
-    let said = if infer.bidding {
-        said(&view.log)
-    } else {
-        [None; 4]
-    };
-    let late = talon_seat.filter(|&d| d != me && said[d as usize].is_some());
+    let mut said = [Spoken::default(); 4];
+    if infer.bidding {
+        said = spoken(&view.log);
+    }
+    if !infer.raises {
+        said.iter_mut().for_each(|s| s.raised = None);
+    }
+    let late = talon_seat.filter(|&d| d != me && said[d as usize].told());
     let half = view.talon.zip(view.half_taken).map(|(t, h)| t[h as usize]);
     let late = late.filter(|_| half.is_none());
     let mut fallback = None;
@@ -466,13 +470,14 @@ pub fn fitting_deal(
     let mut pool: Vec<(Deal, u32)> = Vec::new();
     for _ in 0..TRIES {
         // Calls that are unlikely in every layout (a bid the model never saw with such hands,
-        // e.g. a random bot's) say the model does not fit this player: the first fitting
-        // layout is then taken after a bounded number of draws, not after every try.
+        // e.g. a random bot's, or calls that pull two ways) say the model does not fit this
+        // player: after a bounded number of draws the fitting layout most likely under the
+        // model is taken, not the next one kept.
         if unliked > INFER_TRIES {
-            return weighed(pool, rng).or(fallback);
+            return weighed(pool, rng).or(fallback.map(|(_, d)| d));
         }
         let Some(dealt) = crate::layouts::deal(&cards, &room, rng) else {
-            return weighed(pool, rng).or(fallback);
+            return weighed(pool, rng).or(fallback.map(|(_, d)| d));
         };
         let mut hands = [CardSet::EMPTY; 4];
         hands[me as usize] = view.hand;
@@ -488,14 +493,16 @@ pub fn fitting_deal(
         };
         let early = others
             .iter()
-            .filter(|&&s| Some(s) != late && said[s as usize].is_some())
+            .filter(|&&s| Some(s) != late && said[s as usize].told())
             .map(|&s| likelihood(said[s as usize], as_dealt(s)))
             .product::<f64>();
         let liked = early == 1.0 || kept(early, rng);
         if fallback.is_some() {
             unliked += 1;
         }
-        if !liked && fallback.is_some() {
+        // A draw kept by neither is rebuilt only if it would make a better fallback.
+        let better = fallback.as_ref().is_none_or(|&(w, _)| early > w);
+        if !liked && !better {
             continue;
         }
         let mut surprises = 0;
@@ -531,19 +538,22 @@ pub fn fitting_deal(
                 if liked {
                     return Some(deal);
                 }
-                fallback.get_or_insert(deal);
+                if better {
+                    fallback = Some((early, deal));
+                }
             }
         }
     }
-    weighed(pool, rng).or(fallback)
+    weighed(pool, rng).or(fallback.map(|(_, d)| d))
 }
 
 /// What a layout is weighed by, beyond what the seat has seen for certain.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Inference {
-    /// The other seats' calls in the bidding, under level 2's bidding as the model
-    /// ([`likelihood`]).
+    /// The other seats' calls in the bidding, under level 2's own as the model ([`likelihood`]).
     pub bidding: bool,
+    /// With `bidding`, their Kontras and Res too.
+    pub raises: bool,
     /// The other seats' cards played, under level 1's card play as the model: each card level 1
     /// would not have played there makes a layout [`crate::level2::PLAY_SURPRISE`] as likely.
     pub play: bool,
@@ -553,18 +563,21 @@ impl Inference {
     /// Only what the seat has seen for certain.
     pub const OFF: Inference = Inference {
         bidding: false,
+        raises: false,
         play: false,
     };
-    /// The bidding only.
+    /// The bidding and the raises.
     pub const BIDDING: Inference = Inference {
         bidding: true,
+        raises: true,
         play: false,
     };
 
-    /// As `config` asks ([`Config::infer`], [`Config::infer_play`]).
+    /// As `config` asks ([`Config::infer`], [`Config::infer_raises`], [`Config::infer_play`]).
     pub fn of(config: &Config) -> Inference {
         Inference {
             bidding: config.infer,
+            raises: config.infer && config.infer_raises,
             play: config.infer && config.infer_play,
         }
     }
@@ -1248,14 +1261,53 @@ mod tests {
         assert!(with > without + 0.3, "{with:.2} against {without:.2}");
     }
 
+    /// Inference from the raises: in the first trick, a seat draws layouts with more tarocks
+    /// in the hand of another seat that said Re when it weighs the raises too than when it
+    /// weighs the bidding alone. (A Kontra tells little: level 2 gave it with about the
+    /// average number of tarocks.)
+    #[test]
+    fn inference_gives_the_re_the_tarocks_it_promises() {
+        use crate::koenigrufen_bids::tarocks;
+        let bidding_alone = Inference {
+            raises: false,
+            ..Inference::BIDDING
+        };
+        let with_re = decisions(100).into_iter().filter_map(|(_, view, legal)| {
+            let first_card = view.tricks.len() == 1 && !view.tricks[0].cards.is_empty();
+            let re = view.log.iter().find_map(|&(s, a)| match a {
+                Some(Action::Re(..)) if s != view.seat => Some(s),
+                _ => None,
+            });
+            Some((view.clone(), legal, re.filter(|_| first_card)?))
+        });
+        let (mut with, mut without, mut positions) = (0.0, 0.0, 0);
+        for (k, (view, legal, re)) in with_re.take(30).enumerate() {
+            for j in 0..10 {
+                let held = |infer| {
+                    let mut rng = DealRng::derive(k as u64, j);
+                    let d = fitting_deal(&view, &legal, infer, &mut rng).expect("a layout");
+                    tarocks(d.state().dealt(re)) as f64
+                };
+                with += held(Inference::BIDDING);
+                without += held(bidding_alone);
+            }
+            positions += 1;
+        }
+        assert!(positions >= 20, "{positions} positions");
+        let n = (positions * 10) as f64;
+        let (with, without) = (with / n, without / n);
+        println!("the Re's tarocks: {with:.2} with the raises, {without:.2} without");
+        assert!(with > without + 0.3, "{with:.2} against {without:.2}");
+    }
+
     /// Inference from the card play: where the other seats play as the model does (level-1
     /// self-play), the layouts place more of their hidden cards in the right hands with it than
     /// without (`examples/play_inference.rs` measures level-2 self-play).
     #[test]
     fn inference_from_the_play_places_more_cards_right() {
         let with_play = Inference {
-            bidding: true,
             play: true,
+            ..Inference::BIDDING
         };
         let mid_deal = decisions(16).into_iter().filter(|(_, v, _)| {
             let done = v.tricks.iter().filter(|t| t.winner.is_some()).count();

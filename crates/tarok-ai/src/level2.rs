@@ -38,6 +38,9 @@ pub struct Config {
     /// 38.2% against 36.1%, Danish 57.6% against 55.1%) for six to ten times the sampling time
     /// (README, "Inference").
     pub infer_play: bool,
+    /// Königrufen, with `infer`: whether the other seats' Kontras and Res weigh the layouts
+    /// too, beside their bidding ([`crate::koenigrufen_bids`]).
+    pub infer_raises: bool,
 }
 
 impl Config {
@@ -55,6 +58,7 @@ impl Config {
             before_play: true,
             infer: true,
             infer_play: false,
+            infer_raises: true,
         }
     }
 
