@@ -138,41 +138,41 @@ fn main() {
             100.0 * won as f64 / n as f64
         );
     }
+    let source = format!(
+        "// Written by examples/contracts_table.rs: {deals} deals of level-2 self-play without \
+         inference\n// ({layouts} layouts, think {} ms); ",
+        think.as_millis()
+    );
     if let Some(path) = bid_table {
-        let mut rows = [[0u32; 13]; Said::COUNT];
-        for (row, t) in played.iter().flat_map(|p| &p.bids) {
-            rows[*row][*t] += 1;
-        }
-        let mut out = format!(
-            "// Written by examples/contracts_table.rs: {deals} deals of level-2 self-play without \
-             inference\n// ({layouts} layouts, think {} ms); rows: passed, mein Vorhand, then the \
-             contracts by rank;\n// columns: 0 to 12 tarocks as dealt.\n[\n",
-            think.as_millis()
-        );
-        for row in rows {
-            let cells: Vec<String> = row.iter().map(|n| n.to_string()).collect();
-            out += &format!("    [{}],\n", cells.join(", "));
-        }
-        out += "]\n";
-        std::fs::write(&path, out).expect("the bid table written");
+        let rows = "rows: passed, mein Vorhand, then the contracts by rank;";
+        let counts = played.iter().flat_map(|p| &p.bids);
+        write_table::<{ Said::COUNT }>(&path, &(source.clone() + rows), counts);
     }
     if let Some(path) = raise_table {
-        let mut rows = [[0u32; 13]; Raise::COUNT];
-        for (row, t) in played.iter().flat_map(|p| &p.raises) {
-            rows[*row][*t] += 1;
-        }
-        let mut out = format!(
-            "// Written by examples/contracts_table.rs: {deals} deals of level-2 self-play without \
-             inference\n// ({layouts} layouts, think {} ms); rows: Kontra on the game, Kontra on a \
-             premium, Re on a premium,\n// Re on the game (each raising seat once, by the one of these \
-             that tells most, the last);\n// columns: 0 to 12 tarocks as dealt.\n[\n",
-            think.as_millis()
-        );
-        for row in rows {
-            let cells: Vec<String> = row.iter().map(|n| n.to_string()).collect();
-            out += &format!("    [{}],\n", cells.join(", "));
-        }
-        out += "]\n";
-        std::fs::write(&path, out).expect("the raise table written");
+        let rows = "rows: Kontra on the game, Kontra on a premium, Re on a premium,\n// Re on \
+                    the game (each raising seat once, by the one of these that tells most, the \
+                    last);";
+        let counts = played.iter().flat_map(|p| &p.raises);
+        write_table::<{ Raise::COUNT }>(&path, &(source + rows), counts);
     }
+}
+
+/// Writes a table of tarocks behind each row (`koenigrufen_bids`) to `path`: a count for each
+/// (row, tarocks as dealt) in `counts`, under the comment `head`.
+fn write_table<'a, const N: usize>(
+    path: &std::ffi::OsStr,
+    head: &str,
+    counts: impl Iterator<Item = &'a (usize, usize)>,
+) {
+    let mut rows = [[0u32; 13]; N];
+    for &(row, t) in counts {
+        rows[row][t] += 1;
+    }
+    let mut out = format!("{head}\n// columns: 0 to 12 tarocks as dealt.\n[\n");
+    for row in rows {
+        let cells: Vec<String> = row.iter().map(|n| n.to_string()).collect();
+        out += &format!("    [{}],\n", cells.join(", "));
+    }
+    out += "]\n";
+    std::fs::write(path, out).expect("the table written");
 }
