@@ -17,7 +17,7 @@
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 use tarok_ai::bot::Bot;
-use tarok_ai::koenigrufen_bids::{said, spoken, tarocks, Raise, Said};
+use tarok_ai::koenigrufen_bids::{spoken, tarocks, Raise, Said, Spoken};
 use tarok_ai::koenigrufen_l2::KoenigrufenL2;
 use tarok_ai::level2::Config;
 use tarok_koenigrufen::{Action, Contract, Deal, Ending, Ruleset, ScoreFacts, View};
@@ -69,17 +69,16 @@ fn play(seed: u64, config: Config) -> Played {
         Ending::Schleifen => false,
     };
     let log: Vec<_> = d.history().iter().map(|&(s, a)| (s, Some(a))).collect();
-    let bids = said(&log)
-        .into_iter()
-        .enumerate()
-        .filter_map(|(s, said)| Some((said?.index(), tarocks(d.state().dealt(s as u8)))))
-        .collect();
-    // Each seat's raise that tells most, as the model judges it.
-    let raises = spoken(&log)
-        .into_iter()
-        .enumerate()
-        .filter_map(|(s, spoken)| Some((spoken.raised?.index(), tarocks(d.state().dealt(s as u8)))))
-        .collect();
+    // Each seat's row of each table (its bidding; its raise that tells most, as the model
+    // judges it) with its tarocks as dealt.
+    let spoken = spoken(&log);
+    let rows = |row: &dyn Fn(Spoken) -> Option<usize>| -> Vec<(usize, usize)> {
+        (0..4u8)
+            .filter_map(|s| Some((row(spoken[s as usize])?, tarocks(d.state().dealt(s)))))
+            .collect()
+    };
+    let bids = rows(&|s| Some(s.bid?.index()));
+    let raises = rows(&|s| Some(s.raised?.index()));
     Played {
         contract: f.contract,
         bids,

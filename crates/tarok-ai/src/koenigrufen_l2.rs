@@ -448,13 +448,10 @@ pub fn fitting_deal(
     // with the cards it played; for a declarer who took a revealed talon half, with his discard
     // and without that half (as `rebuild` deals it). The Sechser's declarer took six unseen
     // cards that `rebuild` draws: he is judged once the deal is rebuilt, the others before.
-    let mut said = [Spoken::default(); 4];
-    if infer.bidding {
-        said = spoken(&view.log);
-    }
-    if !infer.raises {
-        said.iter_mut().for_each(|s| s.raised = None);
-    }
+    let said = spoken(&view.log).map(|s| Spoken {
+        bid: s.bid.filter(|_| infer.bidding),
+        raised: s.raised.filter(|_| infer.bidding && infer.raises),
+    });
     let late = talon_seat.filter(|&d| d != me && said[d as usize].told());
     let half = view.talon.zip(view.half_taken).map(|(t, h)| t[h as usize]);
     let late = late.filter(|_| half.is_none());
@@ -1226,12 +1223,28 @@ mod tests {
         assert_eq!(found, all.len(), "every decision finds a layout");
     }
 
+    /// The mean number of tarocks `seat` was dealt in ten layouts of `view` drawn with `infer`
+    /// (each from its own stream of the seed `k`).
+    fn tarocks_in_layouts(
+        view: &View,
+        legal: &[Action],
+        seat: Seat,
+        infer: Inference,
+        k: u64,
+    ) -> f64 {
+        let held = |j| {
+            let mut rng = DealRng::derive(k, j);
+            let d = fitting_deal(view, legal, infer, &mut rng).expect("a layout");
+            crate::koenigrufen_bids::tarocks(d.state().dealt(seat)) as f64
+        };
+        (0..10).map(held).sum::<f64>() / 10.0
+    }
+
     /// Inference from the bidding: in the first trick, a seat that is not the declarer draws
     /// layouts with more tarocks in the declarer's hand with inference than without, when the
     /// declarer bid a game that level 2 bids with many tarocks (a solo or a Dreier).
     #[test]
     fn inference_gives_the_declarer_the_tarocks_his_bid_promises() {
-        use crate::koenigrufen_bids::tarocks;
         let first_cards = decisions(80)
             .into_iter()
             .filter(|(_, v, _)| v.tricks.len() == 1 && !v.tricks[0].cards.is_empty());
@@ -1243,20 +1256,13 @@ mod tests {
             if declarer == view.seat || view.declarers.len() > 1 || !strong {
                 continue;
             }
-            for j in 0..10 {
-                let held = |infer| {
-                    let mut rng = DealRng::derive(k as u64, j);
-                    let d = fitting_deal(&view, &legal, infer, &mut rng).expect("a layout");
-                    tarocks(d.state().dealt(declarer)) as f64
-                };
-                with += held(Inference::BIDDING);
-                without += held(Inference::OFF);
-            }
+            let held = |infer| tarocks_in_layouts(&view, &legal, declarer, infer, k as u64);
+            with += held(Inference::BIDDING);
+            without += held(Inference::OFF);
             positions += 1;
         }
         assert!(positions >= 8, "{positions} positions");
-        let n = (positions * 10) as f64;
-        let (with, without) = (with / n, without / n);
+        let (with, without) = (with / positions as f64, without / positions as f64);
         println!("the declarer's tarocks: {with:.2} with inference, {without:.2} without");
         assert!(with > without + 0.3, "{with:.2} against {without:.2}");
     }
@@ -1267,7 +1273,6 @@ mod tests {
     /// average number of tarocks.)
     #[test]
     fn inference_gives_the_re_the_tarocks_it_promises() {
-        use crate::koenigrufen_bids::tarocks;
         let bidding_alone = Inference {
             raises: false,
             ..Inference::BIDDING
@@ -1282,20 +1287,13 @@ mod tests {
         });
         let (mut with, mut without, mut positions) = (0.0, 0.0, 0);
         for (k, (view, legal, re)) in with_re.take(30).enumerate() {
-            for j in 0..10 {
-                let held = |infer| {
-                    let mut rng = DealRng::derive(k as u64, j);
-                    let d = fitting_deal(&view, &legal, infer, &mut rng).expect("a layout");
-                    tarocks(d.state().dealt(re)) as f64
-                };
-                with += held(Inference::BIDDING);
-                without += held(bidding_alone);
-            }
+            let held = |infer| tarocks_in_layouts(&view, &legal, re, infer, k as u64);
+            with += held(Inference::BIDDING);
+            without += held(bidding_alone);
             positions += 1;
         }
         assert!(positions >= 20, "{positions} positions");
-        let n = (positions * 10) as f64;
-        let (with, without) = (with / n, without / n);
+        let (with, without) = (with / positions as f64, without / positions as f64);
         println!("the Re's tarocks: {with:.2} with the raises, {without:.2} without");
         assert!(with > without + 0.3, "{with:.2} against {without:.2}");
     }

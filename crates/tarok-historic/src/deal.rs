@@ -482,9 +482,7 @@ impl Deal {
             }
             Phase::Bid => {
                 out.push(Action::Pass);
-                if self.contract < Contract::Ask
-                    && !callable_by(self.hands[self.turn as usize]).is_empty()
-                {
+                if self.contract < Contract::Ask && self.may_ask() {
                     out.push(Action::Ask);
                 }
                 if self.contract < Contract::Mediateur {
@@ -524,6 +522,11 @@ impl Deal {
 
     fn callable(&self) -> CardSet {
         callable_by(self.hands[self.declarer as usize])
+    }
+
+    /// Whether the seat to bid would have a card to call if it asked (QJC-5).
+    fn may_ask(&self) -> bool {
+        !callable_by(self.hands[self.turn as usize]).is_empty()
     }
 
     fn requestable(&self) -> CardSet {
@@ -646,7 +649,7 @@ impl Deal {
             if l <= self.contract {
                 return Err(RuleError::BidTooLow);
             }
-            if l == Contract::Ask && callable_by(self.hands[self.turn as usize]).is_empty() {
+            if l == Contract::Ask && !self.may_ask() {
                 return Err(RuleError::NothingToCall);
             }
             self.contract = l;
