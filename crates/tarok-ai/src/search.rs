@@ -48,6 +48,12 @@ pub trait Solvable: Clone + Send + Sync {
     fn key(&self) -> u64;
     /// Tricks still to be completed, the current one included.
     fn tricks_left(&self) -> u8;
+    /// Bounds on the seat's payoff from here, `(lower, upper)`, cheap to compute from what is
+    /// already decided; `None` if the family gives none. The search stops at a position whose
+    /// bounds already answer its question.
+    fn bounds(&self, _seat: Seat) -> Option<(i32, i32)> {
+        None
+    }
 }
 
 /// What the searches so far found of a position's value: it lies in `lower..=upper`.
@@ -166,6 +172,14 @@ impl Solver {
             first = e.best as usize;
         }
         if tabled {
+            if let Some((lower, upper)) = deal.bounds(seat) {
+                if lower >= beta || lower == upper {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+            }
             deal.search_moves(&mut moves);
         }
         if first < moves.len() {

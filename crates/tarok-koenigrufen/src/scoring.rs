@@ -280,6 +280,102 @@ fn achieved(
     }
 }
 
+/// The ending of a positive game in play that is best for `side` (a bitmask: the declarer's
+/// party or the opponents) among those the cards still out allow, with the Valat made or not
+/// as `valat` says; `None` where that Valat cannot happen or the game is not positive.
+///
+/// Each item is decided for itself as `side` would have it (the game, and each premium: its
+/// side, nobody, the other side, as far as its cards allow), so the ending need not be
+/// reachable as a whole. But given the Valat every item is paid by itself ([`score`], §15), so
+/// no reachable ending with that Valat pays `side` more: a solver bounds a position's payoff
+/// with it.
+pub fn best_ending(d: &DealState, play: &PlayState, side: u8, valat: bool) -> Option<Ending> {
+    let c = d.contract?;
+    if !c.is_positive() || d.schleifen {
+        return None;
+    }
+    let team = d.team;
+    let opp = 0b1111 & !team;
+    let opp_tricks: u8 = seats(opp).map(|s| play.tricks_won[s as usize]).sum();
+    let possible = if valat {
+        opp_tricks == 0
+    } else {
+        opp_tricks > 0 || !play.is_over()
+    };
+    if !possible {
+        return None;
+    }
+    let (team_pile, opp_pile) = party_piles_with(d, play);
+    let trick = play.current_trick();
+    let out = play
+        .hands
+        .iter()
+        .fold(trick.iter().copied().collect::<CardSet>(), |a, &h| a | h);
+    let done = play.tricks_done() as usize;
+    let side_of = |s: u8| if team & (1 << s) != 0 { team } else { opp };
+    // The seat that holds `card` or has played it to the current trick, if it can still fall
+    // in trick `t` (0-based).
+    let holder = |card, t: usize| {
+        if done > t || !out.contains(card) {
+            return None;
+        }
+        (0..4u8)
+            .find(|&s| play.hands[s as usize].contains(card))
+            .or_else(|| {
+                let i = trick.iter().position(|&x| x == card)?;
+                (done == t).then_some((play.leader + i as u8) & 3)
+            })
+    };
+    let mut made = [None; 6];
+    for (i, m) in made.iter_mut().enumerate() {
+        let p = Premium::ALL[i];
+        *m = match p {
+            Premium::Pagat | Premium::Uhu | Premium::Kakadu | Premium::KoenigUltimo => {
+                let (card, t) = match p.bird() {
+                    Some(b) => b,
+                    None => match d.ultimo_king.or(d.partner.and(d.called_king)) {
+                        Some(k) => (k, 11),
+                        None => continue,
+                    },
+                };
+                if done > t {
+                    achieved(d, play, p, team_pile, opp_pile)
+                } else {
+                    // Its trick is to come: made by its holder's side at best, if at all (and
+                    // König ultimo only by the declarer's party).
+                    holder(card, t)
+                        .map(side_of)
+                        .filter(|&s| s == side && (p != Premium::KoenigUltimo || s == team))
+                }
+            }
+            Premium::Trull | Premium::VierKoenige => {
+                let set = if p == Premium::Trull { TRULL } else { KINGS };
+                let pile_of = |s: u8| if s == team { team_pile } else { opp_pile };
+                if set.is_subset(team_pile) {
+                    Some(team)
+                } else if set.is_subset(opp_pile) {
+                    Some(opp)
+                } else if set.is_subset(pile_of(side) | out) {
+                    Some(side)
+                } else {
+                    None
+                }
+            }
+            Premium::Valat => unreachable!("the first six premiums"),
+        };
+    }
+    let team_best = if side == team {
+        team_pile | out
+    } else {
+        team_pile
+    };
+    Some(Ending::Positive {
+        game_won: valat || at_least_35_2(thirds(team_best)),
+        valat,
+        made,
+    })
+}
+
 /// Settles a finished deal into `sink`.
 pub fn settle<S: PaymentSink<Reason>>(d: &DealState, sink: &mut S) {
     settle_with(d, &d.play, sink);
