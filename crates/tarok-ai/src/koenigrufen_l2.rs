@@ -35,10 +35,18 @@ use tarok_koenigrufen::{Action, Call, Contract, Deal, Ending, Phase, ScoreFacts,
 #[derive(Clone)]
 pub struct Layout {
     play: PlayState,
-    deal: Arc<Deal>,
+    fixed: Arc<Fixed>,
+}
+
+/// What the card play leaves as it is.
+struct Fixed {
+    /// The deal at the decision.
+    deal: Deal,
     /// The declarer's party (a bitmask), fixed by the layout: the declarer and the holder of
     /// the called king (the engine learns the partner only when the king is played).
     team: u8,
+    /// The facts of the settlement but the ending, which [`Layout::bounds`] fills in.
+    facts: Option<ScoreFacts>,
 }
 
 /// The cards of the current trick (the engine keeps a finished trick's until the next lead).
@@ -51,8 +59,8 @@ fn trick(p: &PlayState) -> CardSet {
 }
 
 impl Layout {
-    /// The layout of `deal` (in the card play) at the card play `play`.
-    fn new(play: PlayState, deal: Arc<Deal>) -> Layout {
+    /// The layout of `deal` (in the card play) at its card play.
+    fn new(deal: Deal) -> Layout {
         let state = deal.state();
         let mut team = state.declarers();
         if let Some(k) = state.called_king() {
@@ -62,12 +70,19 @@ impl Layout {
                 }
             }
         }
-        Layout { play, deal, team }
+        Layout {
+            play: *state.play(),
+            fixed: Arc::new(Fixed {
+                facts: ScoreFacts::of(state, state.play()),
+                team,
+                deal,
+            }),
+        }
     }
 
     /// The deal at the decision.
     pub fn deal(&self) -> &Deal {
-        &self.deal
+        &self.fixed.deal
     }
 
     /// The hands, the leader and the cards played, mixed into `salt`: what every key holds.
@@ -119,7 +134,7 @@ impl Layout {
         let p = &self.play;
         let (mut won, mut opponents_tricks) = (CardSet::EMPTY, 0);
         for s in 0..4 {
-            if self.team & (1 << s) != 0 {
+            if self.fixed.team & (1 << s) != 0 {
                 won |= p.taken[s];
             } else {
                 opponents_tricks += p.tricks_won[s];
@@ -147,7 +162,7 @@ const BIRD_TRICKS: usize = 9;
 
 /// A whole deal as a layout (every hand known): for benchmarks and tests of the solver.
 pub fn layout_of(deal: &Deal) -> Layout {
-    Layout::new(*deal.state().play(), Arc::new(deal.clone()))
+    Layout::new(deal.clone())
 }
 
 impl Solvable for Layout {
@@ -195,24 +210,24 @@ impl Solvable for Layout {
 
     fn value(&self, seat: Seat) -> i32 {
         let mut b = Balances::default();
-        settle_with(self.deal.state(), &self.play, &mut b);
+        settle_with(self.deal().state(), &self.play, &mut b);
         units(&b, seat)
     }
 
     fn party(&self, seat: Seat) -> u8 {
-        if self.deal.state().contract() == Some(Contract::Trischaken) {
+        if self.deal().state().contract() == Some(Contract::Trischaken) {
             1 << seat
-        } else if self.team & (1 << seat) != 0 {
-            self.team
+        } else if self.fixed.team & (1 << seat) != 0 {
+            self.fixed.team
         } else {
-            0b1111 & !self.team
+            0b1111 & !self.fixed.team
         }
     }
 
     fn key(&self) -> u64 {
         if self.play.declarers != 0 {
             self.negative_key()
-        } else if self.deal.state().contract() == Some(Contract::Trischaken) {
+        } else if self.deal().state().contract() == Some(Contract::Trischaken) {
             self.trischaken_key()
         } else {
             self.party_key()
@@ -230,14 +245,9 @@ impl Solvable for Layout {
     /// A positive game's payoff lies between the settlements of the endings best for the other
     /// side and best for the seat's ([`best_ending`]), with the Valat made or not.
     fn bounds(&self, seat: Seat) -> Option<(i32, i32)> {
-        let d = self.deal.state();
-        let facts = ScoreFacts::of(d, &self.play)?;
-        let team = facts.team;
-        let mine = if team & (1 << seat) != 0 {
-            team
-        } else {
-            0b1111 & !team
-        };
+        let d = self.deal().state();
+        let facts = self.fixed.facts?;
+        let mine = self.party(seat);
         let pay = |side: u8, valat: bool| {
             let mut f = facts;
             f.ending = best_ending(d, &self.play, side, valat)?;
@@ -335,7 +345,7 @@ pub fn layout(
 ) -> Option<Layout> {
     view.contract?;
     let deal = fitting_deal(view, legal, infer, rng)?;
-    Some(Layout::new(*deal.state().play(), Arc::new(deal)))
+    Some(Layout::new(deal))
 }
 
 /// The seats' hands in a deal, for [`crate::level2::Placement`].
@@ -679,7 +689,7 @@ fn split(t: CardSet) -> [CardSet; 2] {
 
 /// Plays `card` and the rest of the layout with level 1 for every seat.
 fn play_out(layout: &Layout, card: Card) -> Layout {
-    let mut deal = (*layout.deal).clone();
+    let mut deal = layout.deal().clone();
     deal.apply(Action::Play(card)).expect("a legal card");
     let mut legal = Vec::new();
     while let Some(s) = Game::to_act(&deal) {
@@ -687,7 +697,10 @@ fn play_out(layout: &Layout, card: Card) -> Layout {
         let (a, _) = advise(&deal.view(s), &legal);
         deal.apply(a).expect("level 1 plays legal actions");
     }
-    Layout::new(*deal.state().play(), layout.deal.clone())
+    Layout {
+        play: *deal.state().play(),
+        fixed: layout.fixed.clone(),
+    }
 }
 
 /// A decision before the card play as level 2 judges it: the action, and for a discard the
@@ -850,14 +863,14 @@ fn play_out_before(deal: &Deal, seat: Seat, plan: Plan) -> (i32, u8) {
         let a = planned.unwrap_or_else(|| advise(&d.view(s), &legal).0);
         d.apply(a).expect("legal actions");
     }
-    let mut end = Layout::new(*d.state().play(), Arc::new(d));
+    let mut end = Layout::new(d);
     // (A deal ended by Schleifen has no card play to solve.)
-    if end.deal.state().phase() == Phase::Play {
+    if end.deal().state().phase() == Phase::Play {
         let mut solver = Solver::new();
         let v = solver.solve(&end, seat);
         end = line_end(&mut solver, end, seat, v);
     }
-    let facts = ScoreFacts::of(end.deal.state(), &end.play);
+    let facts = ScoreFacts::of(end.deal().state(), &end.play);
     let won = facts.is_some_and(|f| match f.ending {
         Ending::Positive { game_won, .. } => game_won && f.team & (1 << seat) != 0,
         Ending::Negative { won } => won & (1 << seat) != 0,
@@ -1458,18 +1471,18 @@ mod keys {
                 let p = state.play();
                 let l = layout_of(d);
                 state.contract().is_some_and(|c| c.calls_king())
-                    && l.team.count_ones() == 2
+                    && l.fixed.team.count_ones() == 2
                     && p.played == 12
-                    && (0..4).all(|s| l.team & (1 << s) == 0 || p.tricks_won[s] > 0)
+                    && (0..4).all(|s| l.fixed.team & (1 << s) == 0 || p.tricks_won[s] > 0)
                     && p.taken.iter().any(|t| !(*t & CardSet::KINGS).is_empty())
-                    && (0..4).any(|s| l.team & (1 << s) == 0 && p.tricks_won[s] > 0)
+                    && (0..4).any(|s| l.fixed.team & (1 << s) == 0 && p.tricks_won[s] > 0)
             })
             .expect("a Rufer after three tricks, each partner with a trick, the opponents with one, a king won");
         let l = layout_of(&d);
-        let mut partners = (0..4).filter(|s| l.team & (1 << s) != 0);
+        let mut partners = (0..4).filter(|s| l.fixed.team & (1 << s) != 0);
         let (a, b) = (partners.next().unwrap(), partners.next().unwrap());
         let opponent = (0..4)
-            .find(|&s| l.team & (1 << s) == 0 && l.play.tricks_won[s] > 0)
+            .find(|&s| l.fixed.team & (1 << s) == 0 && l.play.tricks_won[s] > 0)
             .unwrap();
         let with = |f: &dyn Fn(&mut PlayState)| {
             let mut m = l.clone();
@@ -1484,7 +1497,11 @@ mod keys {
         let (h, king) = (0..4)
             .find_map(|s| Some((s, (l.play.taken[s] & CardSet::KINGS).lowest()?)))
             .expect("a king won");
-        let other = if l.team & (1 << h) != 0 { opponent } else { a };
+        let other = if l.fixed.team & (1 << h) != 0 {
+            opponent
+        } else {
+            a
+        };
         let moved = with(&|p| {
             p.taken[h].remove(king);
             p.taken[other].insert(king);
@@ -1492,7 +1509,7 @@ mod keys {
         assert_ne!(moved, l.key(), "a king won by the other party");
         let no_opponent_trick = with(&|p| {
             for s in 0..4 {
-                if l.team & (1 << s) == 0 {
+                if l.fixed.team & (1 << s) == 0 {
                     p.tricks_won[s] = 0;
                 }
             }
@@ -1515,14 +1532,14 @@ mod keys {
             .map(|(d, _, _)| layout_of(d))
             .filter(|l| {
                 l.play.declarers == 0
-                    && l.deal.state().contract() != Some(Contract::Trischaken)
+                    && l.deal().state().contract() != Some(Contract::Trischaken)
                     && l.play.played.is_multiple_of(4)
             })
             .collect();
         let counted = TRULL | CardSet::KINGS;
         let won_by = |l: &Layout, team: bool| {
             (0..4)
-                .filter(|&s| (l.team & (1 << s) != 0) == team)
+                .filter(|&s| (l.fixed.team & (1 << s) != 0) == team)
                 .find_map(|s| Some((s, (l.play.taken[s] & counted).lowest()?)))
         };
         // A king or a Trull card of each party's, traded: the count stays, the premiums' do not.
