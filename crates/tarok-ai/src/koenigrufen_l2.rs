@@ -21,10 +21,12 @@ use crate::level2::{Config, Event, Judged, Outcome, SearchWhy, Verdict};
 use crate::search::{mix, Moves, Solvable, Solver};
 use std::sync::Arc;
 use tarok_core::{Balances, Card, CardSet, DealRng, Game, Seat};
-use tarok_koenigrufen::cards::{follow_mask, thirds, value, TAROCK, TRULL};
+use tarok_koenigrufen::cards::{
+    at_least_35_2, follow_mask, thirds, value, TAROCK, TRULL, WIN_THIRDS,
+};
 use tarok_koenigrufen::contract::TalonUse;
 use tarok_koenigrufen::play::PlayState;
-use tarok_koenigrufen::scoring::{best_ending, score, settle_with};
+use tarok_koenigrufen::scoring::{best_ending, party_piles, score, settle_with};
 use tarok_koenigrufen::talon::legal_discards;
 use tarok_koenigrufen::{Action, Call, Contract, Deal, Ending, Phase, ScoreFacts, View};
 
@@ -47,6 +49,9 @@ struct Fixed {
     team: u8,
     /// The facts of the settlement but the ending, which [`Layout::bounds`] fills in.
     facts: Option<ScoreFacts>,
+    /// The count (in thirds) of the party's cards not won in tricks: the discard, and the
+    /// talon where it counts for the party (§8.4); in a positive game.
+    team_credit: u32,
 }
 
 /// The cards of the current trick (the engine keeps a finished trick's until the next lead).
@@ -70,11 +75,21 @@ impl Layout {
                 }
             }
         }
+        let positive = state.contract().is_some_and(|c| c.is_positive());
+        let team_credit = if positive && state.phase() == Phase::Play {
+            let won = (0..4)
+                .filter(|&s| team & (1 << s) != 0)
+                .fold(CardSet::EMPTY, |a, s| a | state.play().taken[s]);
+            thirds(party_piles(state).0 - won)
+        } else {
+            0
+        };
         Layout {
             play: *state.play(),
             fixed: Arc::new(Fixed {
                 facts: ScoreFacts::of(state, state.play()),
                 team,
+                team_credit,
                 deal,
             }),
         }
@@ -140,10 +155,21 @@ impl Layout {
                 opponents_tricks += p.tricks_won[s];
             }
         }
+        // The count as far as it decides the game: once it is won or lost for good, by how
+        // much does not matter.
+        let count = self.fixed.team_credit + thirds(won);
+        let out = p.hands.iter().fold(CardSet::EMPTY, |a, &h| a | h);
+        let count = if at_least_35_2(count) {
+            WIN_THIRDS
+        } else if !at_least_35_2(count + thirds(out)) {
+            0
+        } else {
+            count
+        };
         let counted = won & (TRULL | CardSet::KINGS);
         let mut h = mix(
             self.hands_key(0x5041_5254_4945_5321),
-            thirds(won) as u64 | ((opponents_tricks > 0) as u64) << 16,
+            count as u64 | ((opponents_tricks > 0) as u64) << 16,
         );
         h = mix(mix(h, counted.bits() as u64), (counted.bits() >> 64) as u64);
         h = mix(h, p.bird_guard.bits() as u64);
@@ -1521,6 +1547,44 @@ mod keys {
             p.taken[a].insert(c);
         });
         assert_ne!(more, l.key(), "the party's count");
+    }
+
+    /// Once the game is won or lost for good, the key forgets by how much: late in a Rufer,
+    /// a party that won every card played (or none) and the same party a card less (or more)
+    /// are one position, while the count is open they are not.
+    #[test]
+    fn forgets_the_margin_of_a_decided_game() {
+        let (d, _, _) = super::tests::decisions(40)
+            .into_iter()
+            .find(|(d, _, _)| {
+                let p = d.state().play();
+                d.state().contract() == Some(Contract::Rufer) && p.played == 32
+            })
+            .expect("a Rufer at trick 9");
+        let l = layout_of(&d);
+        let a = l.fixed.team.trailing_zeros() as usize;
+        let out = l.play.hands.iter().fold(CardSet::EMPTY, |x, &h| x | h);
+        let low = (CardSet::PACK54 - out - TRULL - CardSet::KINGS)
+            .lowest()
+            .unwrap();
+        let team_won = |won: CardSet| {
+            let mut m = l.clone();
+            for s in 0..4 {
+                m.play.taken[s] = if s == a { won } else { CardSet::EMPTY };
+            }
+            m.key()
+        };
+        let all = CardSet::PACK54 - out;
+        assert_eq!(team_won(all), team_won(all - CardSet::single(low)), "won");
+        let none = CardSet::EMPTY;
+        assert_eq!(team_won(none), team_won(CardSet::single(low)), "lost");
+        let half =
+            all.iter().take(all.len() as usize / 2).collect::<CardSet>() - CardSet::single(low);
+        assert_ne!(
+            team_won(half),
+            team_won(half | CardSet::single(low)),
+            "open"
+        );
     }
 
     /// The key of a positive game keeps which party won each card of the Trull and the kings
