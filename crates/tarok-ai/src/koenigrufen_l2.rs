@@ -1391,6 +1391,28 @@ mod tests {
         );
     }
 
+    /// A full table changes nothing but the speed: positions from six tricks left solve the
+    /// same with room for 64 positions as with room for millions.
+    #[test]
+    fn a_full_table_gives_the_same_values() {
+        let (mut checked, mut filled) = (0, 0);
+        for (d, view, _) in decisions(60) {
+            let l = layout_of(&d);
+            if l.tricks_left() > 6 || !l.play.played.is_multiple_of(4) {
+                continue;
+            }
+            let mut small = Solver::with_capacity(64);
+            assert_eq!(
+                small.solve(&l, view.seat),
+                Solver::new().solve(&l, view.seat)
+            );
+            assert!(small.table_len() <= 64);
+            filled += (small.table_len() == 64) as u32;
+            checked += 1;
+        }
+        assert!(checked > 100 && filled > 50, "{filled} of {checked} filled");
+    }
+
     /// The table, the move ordering and the equivalent cards change nothing but the speed,
     /// in every contract. Negative games are checked from four tricks left, where their table
     /// first merges positions that differ in who won which trick.

@@ -16,6 +16,7 @@ pub mod layouts;
 pub mod level2;
 pub mod runner;
 pub mod search;
+pub mod transposition;
 
 pub use bot::{Bot, Decision, Level, RandomBot};
 pub use runner::{run_match, MatchConfig, MatchResult};

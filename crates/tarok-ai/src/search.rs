@@ -12,8 +12,7 @@
 //! so in the same time it sees further. The Danish settlement is zero-sum among the three, so
 //! every point the others gain is one the searching seat pays.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::transposition::{Entry, Table};
 use tarok_core::Seat;
 
 /// Most moves a card-play position offers (cards, and the Danish skus names and renames).
@@ -56,35 +55,9 @@ pub trait Solvable: Clone + Send + Sync {
     }
 }
 
-/// What the searches so far found of a position's value: it lies in `lower..=upper`.
-#[derive(Copy, Clone)]
-struct Entry {
-    lower: i32,
-    upper: i32,
-    /// The best move's index in the move list, tried first next time.
-    best: u8,
-}
-
-/// Keys are hashes already: use them as they are.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, _: &[u8]) {
-        unreachable!("only u64 keys are hashed")
-    }
-    fn write_u64(&mut self, k: u64) {
-        self.0 = k;
-    }
-}
-
 /// A solver with its transposition table; reuse it for positions of one deal.
-#[derive(Default)]
 pub struct Solver {
-    table: HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>,
+    table: Table,
     /// The seat the table's values belong to.
     seat: Option<Seat>,
     /// The last value found, the first guess of the next search.
@@ -93,9 +66,33 @@ pub struct Solver {
     pub nodes: u64,
 }
 
+impl Default for Solver {
+    fn default() -> Solver {
+        // At most some 1.6 GB of memory: a whole Königrufen deal searches billions of
+        // positions.
+        Solver::with_capacity(1 << 26)
+    }
+}
+
 impl Solver {
     pub fn new() -> Solver {
         Solver::default()
+    }
+
+    /// A solver whose table holds at most `capacity` positions (rounded up to a power of
+    /// two; see [`crate::transposition`] for what it keeps once full).
+    pub fn with_capacity(capacity: usize) -> Solver {
+        Solver {
+            table: Table::new(capacity),
+            seat: None,
+            guess: 0,
+            nodes: 0,
+        }
+    }
+
+    /// Positions in the table.
+    pub fn table_len(&self) -> usize {
+        self.table.len()
     }
 
     /// The exact payoff of `seat` when every seat plays perfectly from `deal` on (its party
@@ -159,7 +156,7 @@ impl Solver {
         };
         let key = if tabled { deal.key() } else { 0 };
         let mut first = 0usize;
-        let known = tabled.then(|| self.table.get(&key).copied()).flatten();
+        let known = tabled.then(|| self.table.get(key)).flatten();
         if let Some(e) = known {
             if e.lower >= beta || e.lower == e.upper {
                 return e.lower;
@@ -234,7 +231,7 @@ impl Solver {
             e.lower = e.lower.max(best);
         }
         e.best = stored as u8;
-        self.table.insert(key, e);
+        self.table.insert(key, tricks, e);
         best
     }
 
