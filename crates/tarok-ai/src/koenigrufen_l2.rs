@@ -1401,13 +1401,10 @@ mod tests {
             if l.tricks_left() > 6 || !l.play.played.is_multiple_of(4) {
                 continue;
             }
-            let mut small = Solver::with_capacity(64);
-            assert_eq!(
-                small.solve(&l, view.seat),
-                Solver::new().solve(&l, view.seat)
-            );
+            let (mut small, mut big) = (Solver::with_capacity(64), Solver::new());
+            assert_eq!(small.solve(&l, view.seat), big.solve(&l, view.seat));
             assert!(small.table_len() <= 64);
-            filled += (small.table_len() == 64) as u32;
+            filled += (big.table_len() > 64) as u32;
             checked += 1;
         }
         assert!(checked > 100 && filled > 50, "{filled} of {checked} filled");

@@ -68,9 +68,9 @@ pub struct Solver {
 
 impl Default for Solver {
     fn default() -> Solver {
-        // At most some 1.6 GB of memory: a whole Königrufen deal searches billions of
+        // At most some 1.7 GB of memory: a whole Königrufen deal searches billions of
         // positions.
-        Solver::with_capacity(1 << 26)
+        Solver::with_capacity(1 << 25)
     }
 }
 
@@ -79,8 +79,8 @@ impl Solver {
         Solver::default()
     }
 
-    /// A solver whose table holds at most `capacity` positions (rounded up to a power of
-    /// two; see [`crate::transposition`] for what it keeps once full).
+    /// A solver whose table holds at most `capacity` positions (see [`crate::transposition`]
+    /// for what it keeps once full).
     pub fn with_capacity(capacity: usize) -> Solver {
         Solver {
             table: Table::new(capacity),

@@ -1,11 +1,14 @@
-//! The solver's transposition table: what the searches found of positions met before. Each
-//! key has a place of four slots; the table doubles as it fills, up to a limit. Once at the
-//! limit, a new position takes the slot of the place's position with the fewest tricks
-//! left, the cheaper to search again: so memory stays bounded when a search meets billions of
-//! positions (a whole Königrufen deal), and a lost entry costs time, never a wrong value.
+//! The solver's transposition table: what the searches found of positions met before. It
+//! forgets nothing until it holds its limit of positions; then it keeps the half with the
+//! most tricks left, the dearest to search again. So memory stays bounded when a search meets
+//! billions of positions (a whole Königrufen deal), and a forgotten position costs time, never
+//! a wrong value.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// What the searches so far found of a position's value: it lies in `lower..=upper`.
-#[derive(Copy, Clone, Default)]
+#[derive(Copy, Clone)]
 pub struct Entry {
     pub lower: i32,
     pub upper: i32,
@@ -13,99 +16,87 @@ pub struct Entry {
     pub best: u8,
 }
 
-#[derive(Copy, Clone, Default)]
+#[derive(Copy, Clone)]
 struct Slot {
-    key: u64,
-    /// Tricks left in the position; 0 marks an empty slot (the table holds positions with
-    /// two tricks or more left).
-    tricks: u8,
     entry: Entry,
+    /// Tricks left in the position.
+    tricks: u8,
+}
+
+/// Keys are hashes already: use them as they are.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, _: &[u8]) {
+        unreachable!("only u64 keys are hashed")
+    }
+    fn write_u64(&mut self, k: u64) {
+        self.0 = k;
+    }
 }
 
 /// The table (see the module documentation).
 pub struct Table {
-    slots: Vec<Slot>,
-    /// Slots in use.
-    used: usize,
-    /// Most slots.
+    map: HashMap<u64, Slot, BuildHasherDefault<KeyHasher>>,
+    /// Most positions held.
     limit: usize,
 }
 
-/// Slots for each key's place.
-const WAYS: usize = 4;
-
-/// Slots of a new table.
-const FIRST_SLOTS: usize = 1 << 10;
-
 impl Table {
-    /// A table of at most `limit` slots (rounded up to a power of two).
+    /// A table of at most `limit` positions.
     pub fn new(limit: usize) -> Table {
         Table {
-            slots: Vec::new(),
-            used: 0,
-            limit: limit.next_power_of_two().max(WAYS),
+            map: HashMap::default(),
+            limit: limit.max(2),
         }
     }
 
     /// Positions held.
     pub fn len(&self) -> usize {
-        self.used
+        self.map.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.used == 0
+        self.map.is_empty()
     }
 
-    /// Forgets every position (and gives back the memory).
+    /// Forgets every position.
     pub fn clear(&mut self) {
-        *self = Table::new(self.limit);
+        self.map.clear();
     }
 
     /// What is known of the position `key`.
+    #[inline]
     pub fn get(&self, key: u64) -> Option<Entry> {
-        if self.slots.is_empty() {
-            return None;
-        }
-        let i = self.place(key);
-        self.slots[i..i + WAYS]
-            .iter()
-            .find(|s| s.tricks != 0 && s.key == key)
-            .map(|s| s.entry)
+        self.map.get(&key).map(|s| s.entry)
     }
 
-    /// Stores what is known of the position `key`, with `tricks` (two or more) left.
+    /// Stores what is known of the position `key`, with `tricks` left.
+    #[inline]
     pub fn insert(&mut self, key: u64, tricks: u8, entry: Entry) {
-        debug_assert!(tricks > 0);
-        if 2 * self.used >= self.slots.len() && self.slots.len() < self.limit {
-            self.grow();
+        if self.map.len() >= self.limit && !self.map.contains_key(&key) {
+            self.thin();
         }
-        let i = self.place(key);
-        let pair = &mut self.slots[i..i + WAYS];
-        // The position's own slot, else an empty one, else the one with the fewest tricks left.
-        let j = if let Some(j) = pair.iter().position(|s| s.tricks != 0 && s.key == key) {
-            j
-        } else if let Some(j) = pair.iter().position(|s| s.tricks == 0) {
-            self.used += 1;
-            j
-        } else {
-            (0..WAYS).min_by_key(|&j| pair[j].tricks).expect("slots")
-        };
-        pair[j] = Slot { key, tricks, entry };
+        self.map.insert(key, Slot { entry, tricks });
     }
 
-    /// The first of the key's place's slots.
-    fn place(&self, key: u64) -> usize {
-        key as usize & (self.slots.len() - WAYS)
-    }
-
-    /// Doubles the slots and places again what they held.
-    fn grow(&mut self) {
-        let old = std::mem::take(&mut self.slots);
-        self.slots = vec![Slot::default(); (2 * old.len()).max(FIRST_SLOTS).min(self.limit)];
-        self.used = 0;
-        for s in old.into_iter().filter(|s| s.tricks != 0) {
-            self.insert(s.key, s.tricks, s.entry);
+    /// Keeps at most half the limit: the positions with the most tricks left.
+    fn thin(&mut self) {
+        let mut by_tricks = [0usize; 256];
+        for s in self.map.values() {
+            by_tricks[s.tricks as usize] += 1;
         }
+        // The fewest tricks left a position may have to be kept.
+        let (mut least, mut kept) = (256, 0);
+        while least > 0 && kept + by_tricks[least - 1] <= self.limit / 2 {
+            least -= 1;
+            kept += by_tricks[least];
+        }
+        self.map.retain(|_, s| s.tricks as usize >= least);
     }
 }
 
@@ -121,31 +112,27 @@ mod tests {
         }
     }
 
-    /// It keeps what it was given while it can grow, and past its limit keeps the position
-    /// with more tricks left.
+    /// It forgets nothing below its limit; at the limit it keeps the positions with the most
+    /// tricks left, at most half the limit, and then the new one.
     #[test]
-    fn keeps_the_dearer_position_when_full() {
-        let mut t = Table::new(1 << 12);
-        for k in 0..2_000u64 {
-            t.insert(k.wrapping_mul(0x9e37_79b9_7f4a_7c15), 5, entry(k as i32));
+    fn keeps_the_dearer_positions_when_full() {
+        let mut t = Table::new(100);
+        for k in 0..100u64 {
+            t.insert(k, (k % 10) as u8 + 2, entry(k as i32));
         }
-        assert_eq!(t.len(), 2_000);
-        for k in 0..2_000u64 {
-            let e = t.get(k.wrapping_mul(0x9e37_79b9_7f4a_7c15)).expect("kept");
-            assert_eq!(e.lower, k as i32);
-        }
-        let mut full = Table::new(FIRST_SLOTS);
-        // One more position than a place has slots: the one with fewest tricks left goes.
-        let place = |n: u64| n * FIRST_SLOTS as u64;
-        for (n, tricks) in [(1, 6), (2, 3), (3, 5), (4, 7), (5, 4)] {
-            full.insert(place(n), tricks, entry(n as i32));
-        }
-        assert!(full.get(place(2)).is_none());
-        for n in [1, 3, 4, 5] {
-            assert_eq!(full.get(place(n)).map(|e| e.lower), Some(n as i32));
-        }
-        full.insert(place(3), 5, entry(-3));
-        assert_eq!(full.get(place(3)).map(|e| e.lower), Some(-3), "updated");
-        assert_eq!(full.len(), WAYS);
+        assert_eq!(t.len(), 100);
+        assert!((0..100).all(|k| t.get(k).is_some_and(|e| e.lower == k as i32)));
+        t.insert(5, 7, entry(-5));
+        assert_eq!(
+            t.get(5).map(|e| e.lower),
+            Some(-5),
+            "a known position is updated"
+        );
+        assert_eq!(t.len(), 100);
+        t.insert(1000, 3, entry(1000));
+        // Ten positions for each number of tricks from 2 to 11: the 50 with 7 or more stay.
+        assert_eq!(t.len(), 51);
+        assert!((0..100).all(|k| t.get(k).is_some() == (k % 10 >= 5)));
+        assert!(t.get(1000).is_some());
     }
 }
