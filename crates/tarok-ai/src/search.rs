@@ -68,8 +68,8 @@ pub struct Solver {
 
 impl Default for Solver {
     fn default() -> Solver {
-        // At most some 1.7 GB of memory: a whole Königrufen deal searches billions of
-        // positions.
+        // A whole Königrufen deal searches billions of positions; with this limit it took
+        // 2.5 GB of memory at most (BENCHMARKS.md).
         Solver::with_capacity(1 << 25)
     }
 }
