@@ -26,7 +26,7 @@ use tarok_koenigrufen::cards::{
 };
 use tarok_koenigrufen::contract::TalonUse;
 use tarok_koenigrufen::play::PlayState;
-use tarok_koenigrufen::scoring::{best_ending, party_piles, score, settle_with};
+use tarok_koenigrufen::scoring::{best_endings, party_piles, score, settle_with};
 use tarok_koenigrufen::talon::legal_discards;
 use tarok_koenigrufen::{Action, Call, Contract, Deal, Ending, Phase, ScoreFacts, View};
 
@@ -269,24 +269,25 @@ impl Solvable for Layout {
     }
 
     /// A positive game's payoff lies between the settlements of the endings best for the other
-    /// side and best for the seat's ([`best_ending`]), with the Valat made or not.
+    /// side and best for the seat's ([`best_endings`]), with the Valat made or not.
     fn bounds(&self, seat: Seat) -> Option<(i32, i32)> {
         let d = self.deal().state();
         let facts = self.fixed.facts?;
         let mine = self.party(seat);
-        let pay = |side: u8, valat: bool| {
-            let mut f = facts;
-            f.ending = best_ending(d, &self.play, side, valat)?;
-            let mut b = Balances::default();
-            score(&f, d.switches(), &mut b);
-            Some(units(&b, seat))
+        let pays = |side: u8| {
+            best_endings(d, &self.play, side)
+                .into_iter()
+                .flatten()
+                .map(|ending| {
+                    let mut f = facts;
+                    f.ending = ending;
+                    let mut b = Balances::default();
+                    score(&f, d.switches(), &mut b);
+                    units(&b, seat)
+                })
         };
-        let theirs = 0b1111 & !mine;
-        let upper = pay(mine, false).max(pay(mine, true))?;
-        let lower = match (pay(theirs, false), pay(theirs, true)) {
-            (Some(a), Some(b)) => a.min(b),
-            (a, b) => a.or(b)?,
-        };
+        let upper = pays(mine).max()?;
+        let lower = pays(0b1111 & !mine).min()?;
         Some((lower, upper))
     }
 }

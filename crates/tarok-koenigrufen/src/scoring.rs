@@ -280,31 +280,22 @@ fn achieved(
     }
 }
 
-/// The ending of a positive game in play that is best for `side` (a bitmask: the declarer's
-/// party or the opponents) among those the cards still out allow, with the Valat made or not
-/// as `valat` says; `None` where that Valat cannot happen or the game is not positive.
+/// The endings of a positive game in play that are best for `side` (a bitmask: the declarer's
+/// party or the opponents) among those the cards still out allow, without the Valat and with
+/// it; `None` where that Valat cannot happen. Empty if the game is not positive.
 ///
 /// Each item is decided for itself as `side` would have it (the game, and each premium: its
-/// side, nobody, the other side, as far as its cards allow), so the ending need not be
+/// side, nobody, the other side, as far as its cards allow), so an ending need not be
 /// reachable as a whole. But given the Valat every item is paid by itself ([`score`], §15), so
 /// no reachable ending with that Valat pays `side` more: a solver bounds a position's payoff
-/// with it.
-pub fn best_ending(d: &DealState, play: &PlayState, side: u8, valat: bool) -> Option<Ending> {
-    let c = d.contract?;
-    if !c.is_positive() || d.schleifen {
-        return None;
+/// with them.
+pub fn best_endings(d: &DealState, play: &PlayState, side: u8) -> [Option<Ending>; 2] {
+    if !d.contract.is_some_and(|c| c.is_positive()) || d.schleifen {
+        return [None, None];
     }
     let team = d.team;
     let opp = 0b1111 & !team;
     let opp_tricks: u8 = seats(opp).map(|s| play.tricks_won[s as usize]).sum();
-    let possible = if valat {
-        opp_tricks == 0
-    } else {
-        opp_tricks > 0 || !play.is_over()
-    };
-    if !possible {
-        return None;
-    }
     let (team_pile, opp_pile) = party_piles_with(d, play);
     let trick = play.current_trick();
     let out = play
@@ -369,11 +360,15 @@ pub fn best_ending(d: &DealState, play: &PlayState, side: u8, valat: bool) -> Op
     } else {
         team_pile
     };
-    Some(Ending::Positive {
+    let ending = |valat| Ending::Positive {
         game_won: valat || at_least_35_2(thirds(team_best)),
         valat,
         made,
-    })
+    };
+    [
+        (opp_tricks > 0 || !play.is_over()).then(|| ending(false)),
+        (opp_tricks == 0).then(|| ending(true)),
+    ]
 }
 
 /// Settles a finished deal into `sink`.
