@@ -701,6 +701,10 @@ impl HistoricL2 {
         // -0.75 p a deal (-1.01 .. -0.49); as whole Scats, -1.00 p (-1.26 .. -0.74). It banks
         // court cards of several suits where level 1 voids a short suit: the play-outs' level-1
         // card play values points laid away above a void, level 2's card play the reverse.
+        // Two more tries lost as well (the same match): level 2 playing the dealer's cards in the
+        // play-outs (two layouts a card), -0.66 p over 60 deals (-1.25 .. -0.07); level 1's card
+        // kept unless another does better on average and no worse in 3 of 4 fresh layouts,
+        // -0.43 p over 600 deals (-0.66 .. -0.21).
         if !self.config.before_play || view.phase == Phase::Discard {
             return None;
         }
