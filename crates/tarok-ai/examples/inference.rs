@@ -3,24 +3,40 @@
 //! in the games of 1829, the bidding and the raises in Königrufen) against the same level 2
 //! without it. With `raises` last, Königrufen's inference from the Kontras and Res alone: both
 //! sides infer from the bidding, the candidate from the raises too (`Config::infer_raises`).
+//! With `play` last, the inference from the card play alone (`Config::infer_play`): both sides
+//! infer from the bidding and the raises, the candidate from the other seats' cards too; this
+//! mode also takes dk-dtf-2011.
 //!
 //! `cargo run --release -p tarok-ai --example inference -- dk-1829-quadrille 300 7`
-//! (preset: an 1829 one or at-koenigrufen-spieleversum; deals; seed; `raises`)
+//! (preset: an 1829 one, at-koenigrufen-spieleversum or, with `play`, dk-dtf-2011; deals;
+//! seed; `raises` or `play`)
 
 use tarok_ai::bot::Bot;
+use tarok_ai::danish_l2::DanishL2;
 use tarok_ai::historic_l2::HistoricL2;
 use tarok_ai::koenigrufen_l2::KoenigrufenL2;
 use tarok_ai::level2::Config;
 use tarok_ai::runner::{run_match, MatchConfig, MatchResult, Role};
 
-/// Level 2 with inference in the candidate's seat, without in the others; with `raises_only`,
-/// all infer and only the candidate from the raises.
-fn config(role: Role, raises_only: bool) -> Config {
+/// Which inference the candidate has and the others lack.
+#[derive(Copy, Clone, PartialEq)]
+enum Mode {
+    /// All of it (the card play's aside, which is off by default).
+    All,
+    /// The raises: all infer from the bidding.
+    Raises,
+    /// The card play: all infer from the bidding and the raises.
+    Play,
+}
+
+/// Level 2 with inference in the candidate's seat, without in the others, as `mode` says.
+fn config(role: Role, mode: Mode) -> Config {
     let with = Config::standard(5, Config::STANDARD_THINK);
     let candidate = role == Role::Candidate;
     Config {
-        infer: candidate || raises_only,
-        infer_raises: candidate,
+        infer: candidate || mode != Mode::All,
+        infer_raises: candidate || mode == Mode::Play,
+        infer_play: candidate && mode == Mode::Play,
         ..with
     }
 }
@@ -32,16 +48,26 @@ fn main() {
         .get(1)
         .map_or(300, |s| s.parse().expect("a number of deals"));
     let seed = args.get(2).map_or(7, |s| s.parse().expect("a seed"));
-    let raises_only = args.get(3).is_some_and(|s| s == "raises");
+    let mode = match args.get(3).map(|s| s.as_str()) {
+        Some("raises") => Mode::Raises,
+        Some("play") => Mode::Play,
+        _ => Mode::All,
+    };
     let m = MatchConfig { deals, seed };
-    let r: MatchResult = if preset == "at-koenigrufen-spieleversum" {
+    let r: MatchResult = if preset == "dk-dtf-2011" {
+        use tarok_danish::{Deal, Preset};
+        run_match(
+            m,
+            |s| Deal::from_seed(Preset::Dtf2011.ruleset(), s),
+            |role, s| -> Box<dyn Bot<_, _>> { Box::new(DanishL2::new(config(role, mode), s)) },
+            || {},
+        )
+    } else if preset == "at-koenigrufen-spieleversum" {
         use tarok_koenigrufen::{Deal, Ruleset};
         run_match(
             m,
             |s| Deal::from_seed(Ruleset::spieleversum(), s, (s % 4) as u8),
-            |role, s| -> Box<dyn Bot<_, _>> {
-                Box::new(KoenigrufenL2::new(config(role, raises_only), s))
-            },
+            |role, s| -> Box<dyn Bot<_, _>> { Box::new(KoenigrufenL2::new(config(role, mode), s)) },
             || {},
         )
     } else {
@@ -50,17 +76,19 @@ fn main() {
         run_match(
             m,
             |s| Deal::from_seed(rules, s, (s % rules.players() as u64) as u8),
-            |role, s| -> Box<dyn Bot<_, _>> { Box::new(HistoricL2::new(config(role, false), s)) },
+            |role, s| -> Box<dyn Bot<_, _>> {
+                Box::new(HistoricL2::new(config(role, Mode::All), s))
+            },
             || {},
         )
     };
     println!(
         "{preset}: L2 with inference{} against L2 without, {} deals (seed {seed}): {:+.2} \
          (95% interval {:+.2} .. {:+.2}), {:.1}% won",
-        if raises_only {
-            " from the raises (both from the bidding)"
-        } else {
-            ""
+        match mode {
+            Mode::All => "",
+            Mode::Raises => " from the raises (both from the bidding)",
+            Mode::Play => " from the card play (both from all the rest)",
         },
         r.deals,
         r.mean,
