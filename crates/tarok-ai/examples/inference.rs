@@ -21,7 +21,7 @@ use tarok_ai::runner::{run_match, MatchConfig, MatchResult, Role};
 /// Which inference the candidate has and the others lack.
 #[derive(Copy, Clone, PartialEq)]
 enum Mode {
-    /// All of it (the card play's aside, which is off by default).
+    /// The bidding and the raises (the card play stays off, as by default).
     All,
     /// The raises: all infer from the bidding.
     Raises,
