@@ -141,10 +141,10 @@ impl Layout {
     }
 
     /// The key of a positive game. Of the cards won its settlement asks only the declarer's
-    /// party's count, as far as it decides the game, whether the opponents have a trick (the Valat), which party
-    /// won each card of the Trull and the kings, and the tricks of the birds from the Kakadu's
-    /// (trick 10) on (§9, §15): so positions that differ only in which seat of a party won a
-    /// card, or in the order of the earlier tricks, are one.
+    /// party's count, as far as it decides the game; whether the opponents have a trick (the
+    /// Valat); which party won each card of the Trull and the kings; and the tricks of the
+    /// birds from the Kakadu's (trick 10) on (§9, §15). So positions that differ only in which
+    /// seat of a party won a card, or in the order of the earlier tricks, are one.
     fn party_key(&self) -> u64 {
         let p = &self.play;
         let (mut won, mut opponents_tricks) = (CardSet::EMPTY, 0);

@@ -282,7 +282,7 @@ fn achieved(
 
 /// The endings of a positive game in play that are best for `side` (a bitmask: the declarer's
 /// party or the opponents) among those the cards still out allow, without the Valat and with
-/// it; `None` where that Valat cannot happen. Empty if the game is not positive.
+/// it; `None` where that Valat cannot happen, and both `None` if the game is not positive.
 ///
 /// Each item is decided for itself as `side` would have it (the game, and each premium: its
 /// side, nobody, the other side, as far as its cards allow), so an ending need not be
