@@ -4,7 +4,9 @@
 //! seat's results are compared. Prints, for each kind of raise, how often it was made and its
 //! mean gain over "gut" with a 95% interval.
 //!
-//! `cargo run --release -p tarok-ai --example raises -- 150` (deals of self-play)
+//! `cargo run --release -p tarok-ai --example raises -- 150` (deals of self-play); with a
+//! second argument `negative`, only the deals whose contract is a negative game other than
+//! Trischaken are played on past the bidding, to gather the Kontras on those games.
 
 use rayon::prelude::*;
 use std::time::Duration;
@@ -13,27 +15,35 @@ use tarok_ai::koenigrufen_l2::KoenigrufenL2;
 use tarok_ai::level2::Config;
 use tarok_ai::runner;
 use tarok_core::Game;
-use tarok_koenigrufen::{Action, Deal, Item, Ruleset, View};
+use tarok_koenigrufen::{Action, Contract, Deal, Item, Ruleset, View};
 
 /// The kinds of raise, in the order printed.
-const KINDS: [&str; 5] = [
+const KINDS: [&str; 6] = [
     "premium announced",
-    "Kontra on the game",
+    "Kontra on a positive game",
+    "Kontra on a negative game",
     "Kontra on a premium",
     "Re",
     "Subkontra",
 ];
 
-/// The kind of raise `a` is, if it is one.
-fn kind(a: Action) -> Option<usize> {
+/// The kind of raise `a` is in `d`, if it is one.
+fn kind(d: &Deal, a: Action) -> Option<usize> {
     match a {
         Action::Announce(_) => Some(0),
-        Action::Kontra(Item::Game(_)) => Some(1),
-        Action::Kontra(Item::Premium(_)) => Some(2),
-        Action::Re(..) => Some(3),
-        Action::Subkontra(_) => Some(4),
+        Action::Kontra(Item::Game(_)) => Some(1 + usize::from(negative(d))),
+        Action::Kontra(Item::Premium(_)) => Some(3),
+        Action::Re(..) => Some(4),
+        Action::Subkontra(_) => Some(5),
         _ => None,
     }
+}
+
+/// Whether `d`'s contract is a negative game with a declarer (not Trischaken).
+fn negative(d: &Deal) -> bool {
+    d.state()
+        .contract()
+        .is_some_and(|c| c.is_negative() && c != Contract::Trischaken)
 }
 
 /// Four level-2 bots seeded from `seed`.
@@ -55,6 +65,7 @@ fn main() {
     let deals: u64 = std::env::args()
         .nth(1)
         .map_or(150, |s| s.parse().expect("a number of deals"));
+    let only_negative = std::env::args().nth(2).is_some_and(|s| s == "negative");
     let config = Config::standard(5, Duration::from_secs(60));
     let gains: Vec<(usize, i32)> = (0..deals)
         .into_par_iter()
@@ -67,10 +78,13 @@ fn main() {
             let mut legal = Vec::new();
             let mut step = 0u64;
             while let Some(s) = Game::to_act(&d) {
+                if only_negative && d.state().contract().is_some() && !negative(&d) {
+                    break;
+                }
                 Game::legal_into(&d, &mut legal);
                 let a = players[s as usize].decide(&d.view(s), &legal).action;
                 step += 1;
-                if let Some(k) = kind(a).filter(|_| legal.contains(&Action::Gut)) {
+                if let Some(k) = kind(&d, a).filter(|_| legal.contains(&Action::Gut)) {
                     let fork = 1_000_003 * seed + step;
                     let gain = played_on(&d, a, s, fork, config)
                         - played_on(&d, Action::Gut, s, fork, config);
@@ -81,8 +95,14 @@ fn main() {
             out
         })
         .collect();
+    let which = if only_negative {
+        ", those with a negative game"
+    } else {
+        ""
+    };
     println!(
-        "{deals} deals of level-2 self-play: each raise against \"gut\", played on both ways\n"
+        "{deals} deals of level-2 self-play{which}: each raise against \"gut\", played on both \
+         ways\n"
     );
     println!("| raise | made | mean gain over gut | 95% interval | better | worse |");
     println!("|---|---:|---:|---:|---:|---:|");

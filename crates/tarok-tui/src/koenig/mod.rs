@@ -218,16 +218,20 @@ impl KGame {
             .expect("the score-sheet session deals every deal");
     }
 
-    /// The decisions the menu offers (everything but cards).
+    /// The decisions the menu offers (everything but cards), "Gut" first: the cursor starts
+    /// on the first entry, and an Enter pressed in haste must not announce or give Kontra.
     pub fn menu(&self) -> Vec<Action> {
         if !self.human_to_act() {
             return Vec::new();
         }
-        self.deal()
+        let mut menu: Vec<Action> = self
+            .deal()
             .legal_actions()
             .into_iter()
             .filter(|a| !matches!(a, Action::Play(_) | Action::Discard(_)))
-            .collect()
+            .collect();
+        menu.sort_by_key(|&a| a != Action::Gut);
+        menu
     }
 
     /// The log of this deal in the screen's words: "Anna: Weiter". Another player's discard

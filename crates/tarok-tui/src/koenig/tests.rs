@@ -337,6 +337,30 @@ fn kontra_menu_and_summary_in_german_with_names() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Wherever "Gut" is legal it is the menu's first entry, where the cursor starts: Enter alone
+/// never announces a premium or gives Kontra (the engine lists "Gut" last).
+#[test]
+fn gut_comes_first_in_the_menu() {
+    let dir = temp("gut-first");
+    let mut raises_offered = 0;
+    for seed in 1..40 {
+        let mut g = KGame::new(names(4), seed, &dir).unwrap();
+        while let Some((a, _)) = g.hint() {
+            let menu = g.menu();
+            if menu.contains(&Action::Gut) {
+                assert_eq!(menu[0], Action::Gut, "seed {seed}: {menu:?}");
+                raises_offered += usize::from(menu.len() > 1);
+            }
+            g.act(a).unwrap();
+        }
+    }
+    assert!(
+        raises_offered > 0,
+        "no menu offered anything beside \"Gut\""
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A payment line: names, an arrow, the reason in German with its rule.
 #[test]
 fn a_payment_in_german_with_names() {
