@@ -107,7 +107,7 @@ fn quit_mid_evening_and_resume() {
     tmux.keys(&["q"]);
     tmux.wait_for(w.quit_confirm.split(' ').next().unwrap());
     tmux.keys(&["y"]);
-    tmux.wait_for("`tarok play --resume` continues it");
+    tmux.wait_for("`tarok play --resume --records ");
     let kept = tarok_tui::keep::read(&records).unwrap();
     assert_eq!(kept, model.kept().unwrap());
 
@@ -170,7 +170,7 @@ fn the_level_is_kept_and_resumed() {
     tmux.keys(&["q"]);
     tmux.wait_for("Quit the session?");
     tmux.keys(&["y"]);
-    tmux.wait_for("`tarok play --resume` continues it");
+    tmux.wait_for("`tarok play --resume --records ");
     tmux.keys(&["Enter"]);
     tmux.wait_for("Your hand");
     tmux.keys(&["C-c"]);

@@ -186,11 +186,29 @@ fn farewell<E: crate::table::Evening>(
         println!("{} {}", lang.texts().unfinished_saved, path.display());
     }
     match &table.keep_error {
-        None if table.keeping.is_some() => println!("{}", lang.texts().evening_kept),
+        None if table.keeping.is_some() => {
+            let command = resume_command(table.records());
+            println!(
+                "{}",
+                lang.texts().evening_kept.replace("{command}", &command)
+            );
+        }
         None => {}
         Some(e) => return Err(e.clone()),
     }
     saved.map(|_| ())
+}
+
+/// The command that resumes the evening kept for the records folder `dir`, with that folder
+/// named, so that it works as printed whatever `--records` said.
+fn resume_command(dir: &std::path::Path) -> String {
+    let dir = dir.display().to_string();
+    let quoted = if dir.contains(char::is_whitespace) {
+        format!("'{dir}'")
+    } else {
+        dir
+    };
+    format!("tarok play --resume --records {quoted}")
 }
 
 fn run_danish(config: &PlayConfig, start: Start) -> Result<(), String> {
@@ -289,6 +307,17 @@ fn is_ctrl_c(key: KeyEvent) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The command printed on leaving names the records folder, quoted where it has a space,
+    /// so that it resumes the evening as printed (it said `tarok play --resume`, which looks
+    /// in `tarok-records` whatever `--records` was).
+    #[test]
+    fn the_resume_command_names_the_records_folder() {
+        let plain = resume_command(std::path::Path::new("club/records"));
+        assert_eq!(plain, "tarok play --resume --records club/records");
+        let spaced = resume_command(std::path::Path::new("my records"));
+        assert_eq!(spaced, "tarok play --resume --records 'my records'");
+    }
 
     fn config(lang: Option<Lang>) -> PlayConfig {
         PlayConfig {

@@ -35,7 +35,8 @@ pub struct Texts {
     pub record_saved: &'static str,
     /// Printed on leaving mid-deal, before the path of the unfinished deal's record.
     pub unfinished_saved: &'static str,
-    /// Printed on leaving: how to continue the evening kept for the records folder.
+    /// Printed on leaving: how to continue the evening kept for the records folder; `{command}`
+    /// stands for the command.
     pub evening_kept: &'static str,
     /// Printed on leaving mid-deal under the ledger, which has finished deals only (the title
     /// bar showed the unfinished deal's antes).
@@ -165,7 +166,7 @@ impl ScreenTexts for Lang {
                 next_deal: "Enter: next deal   ↑↓ scroll   q: quit",
                 record_saved: "record saved to",
                 unfinished_saved: "the unfinished deal's record is saved in",
-                evening_kept: "the evening is kept; `tarok play --resume` continues it",
+                evening_kept: "the evening is kept; `{command}` continues it",
                 not_counted: "the deal in progress is not counted",
                 redeal_prompt: "You hold no numbered trump: r = demand a redeal, k = keep the hand",
                 skat_prompt: "Lay the skat: mark 3 cards with Space, then Enter",
@@ -212,7 +213,7 @@ impl ScreenTexts for Lang {
                 next_deal: "Enter: næste spil   ↑↓ rul   q: afslut",
                 record_saved: "spillet gemt i",
                 unfinished_saved: "det ufærdige spil er gemt i",
-                evening_kept: "aftenen er gemt; `tarok play --resume` fortsætter den",
+                evening_kept: "aftenen er gemt; `{command}` fortsætter den",
                 not_counted: "det igangværende spil er ikke talt med",
                 redeal_prompt: "Du har ingen tarokker: r = forlang omgivning, k = behold hånden",
                 skat_prompt: "Læg skat: markér 3 kort med mellemrum, derefter Enter",
@@ -259,7 +260,7 @@ impl ScreenTexts for Lang {
                 next_deal: "Enter: nächstes Spiel   ↑↓ blättern   q: beenden",
                 record_saved: "Spiel gespeichert in",
                 unfinished_saved: "das unfertige Spiel ist gespeichert in",
-                evening_kept: "der Abend ist gespeichert; `tarok play --resume` setzt ihn fort",
+                evening_kept: "der Abend ist gespeichert; `{command}` setzt ihn fort",
                 not_counted: "das laufende Spiel ist nicht mitgezählt",
                 redeal_prompt: "Kein Tarock: r = neu geben, k = behalten",
                 skat_prompt: "Skat legen: 3 Karten mit Leertaste markieren, dann Enter",

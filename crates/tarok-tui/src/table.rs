@@ -321,6 +321,11 @@ impl<E: Evening> Table<E> {
         })
     }
 
+    /// The folder the deals' records are saved in.
+    pub fn records(&self) -> &Path {
+        &self.records
+    }
+
     /// Keeps the evening beside the records folder from now on, as it goes (`keeping` says what
     /// else to keep), replacing an evening kept there before.
     pub fn keep(&mut self, keeping: Keeping) {
