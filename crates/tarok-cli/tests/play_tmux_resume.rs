@@ -117,9 +117,7 @@ fn quit_mid_evening_and_resume() {
     assert_eq!(after, before);
 
     // The model resumes from the same kept evening, and both play deal 2 to its end.
-    let every = EveryDeal {
-        preset: PRESET.into(),
-    };
+    let every = EveryDeal::new(PRESET);
     let mut model = Table::resume(every, &kept, &dir.join("model")).unwrap();
     assert_eq!(model.deal_no, 2);
     while !model.deal.is_over() {

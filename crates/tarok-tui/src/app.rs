@@ -273,13 +273,7 @@ fn run_historic(config: &PlayConfig, start: Start) -> Result<(), String> {
         names, lang, level, ..
     } = start;
     let mut table = match start.kept {
-        Some(k) => Table::resume(
-            EveryDeal {
-                preset: k.preset.clone(),
-            },
-            k,
-            &config.records,
-        )?,
+        Some(k) => Table::resume(EveryDeal::new(&k.preset), k, &config.records)?,
         None => Table::new(&config.preset, names, config.seed, level, &config.records)?,
     };
     table.keep(config.keeping());

@@ -61,17 +61,33 @@ pub trait Evening {
     fn record_stem(&self) -> String;
 }
 
-/// An evening where everyone plays every deal in the same seat, each deal dealt as the
-/// registry deals a seed: the games of 1829.
+/// An evening where everyone plays every deal in the same seat: the games of 1829. The first
+/// deal is dealt as the registry deals its seed; then the deal passes one place each deal, to
+/// the right (JC-1 in §7 of `docs/rules/1829.md`; the book does not say).
 pub struct EveryDeal {
     /// The preset played.
     pub preset: String,
+    /// The dealer of the last deal entered; `None` before the first deal ends.
+    last_dealer: Option<Seat>,
+}
+
+impl EveryDeal {
+    /// An evening of `preset`, before its first deal.
+    pub fn new(preset: &str) -> EveryDeal {
+        EveryDeal {
+            preset: preset.to_string(),
+            last_dealer: None,
+        }
+    }
 }
 
 impl Evening for EveryDeal {
     fn next(&self, seed: u64) -> Result<(Seating, Record), String> {
-        let header = AnyDeal::seeded_record(&self.preset, seed, "")?;
+        let mut header = AnyDeal::seeded_record(&self.preset, seed, "")?;
         let seats = AnyDeal::from_record(&header)?.seats() as usize;
+        if let Some(d) = self.last_dealer {
+            header.dealer = tarok_core::seating::Table::new(seats).next(d as usize) as Seat;
+        }
         let seating = Seating {
             seats: (0..seats).collect(),
             dealer: header.dealer as usize,
@@ -80,7 +96,8 @@ impl Evening for EveryDeal {
         Ok((seating, header))
     }
 
-    fn enter(&mut self, _: &AnyDeal) -> Result<(), String> {
+    fn enter(&mut self, deal: &AnyDeal) -> Result<(), String> {
+        self.last_dealer = Some(deal.dealer());
         Ok(())
     }
 
@@ -199,10 +216,7 @@ impl Table<EveryDeal> {
         level: Level,
         records: &Path,
     ) -> Result<Table<EveryDeal>, String> {
-        let evening = EveryDeal {
-            preset: preset.to_string(),
-        };
-        Table::with_evening(evening, preset, names, seed, level, records)
+        Table::with_evening(EveryDeal::new(preset), preset, names, seed, level, records)
     }
 }
 
@@ -625,14 +639,7 @@ mod tests {
         assert_eq!(kept, t.kept().unwrap());
         assert_eq!((kept.deals.len(), kept.level.as_str()), (3, "L0"));
         assert_eq!(kept.lang.as_deref(), Some("da"));
-        let mut r = Table::resume(
-            EveryDeal {
-                preset: kept.preset.clone(),
-            },
-            &kept,
-            &dir,
-        )
-        .unwrap();
+        let mut r = Table::resume(EveryDeal::new(&kept.preset), &kept, &dir).unwrap();
         assert_eq!(format!("{:?}", r.deal), format!("{:?}", t.deal));
         assert_eq!((r.deal_no, r.finished), (3, 2));
         assert_eq!(r.totals, t.totals);
@@ -654,6 +661,36 @@ mod tests {
         let _ = std::fs::remove_file(crate::keep::path(&dir));
     }
 
+    /// In the games of 1829 the deal passes one place each deal (JC-1), from the first deal's
+    /// dealer; it was drawn from each deal's seed, so a player could deal, and lay the Scat,
+    /// several times running.
+    #[test]
+    fn the_1829_deal_passes_one_place_each_deal() {
+        for (preset, names) in [("dk-1829-three", 3), ("dk-1829-en-deux", 2)] {
+            let dir = crate::testing::temp_dir(&format!("table-rotation-{preset}"));
+            let names: Vec<String> = ["You", "Anna", "Bent"][..names]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            let mut t = Table::new(preset, names.clone(), 11, Level::L0, &dir).unwrap();
+            let first = t.seating.dealer;
+            for k in 0..2 * names.len() {
+                assert_eq!(
+                    t.seating.dealer,
+                    (first + k) % names.len(),
+                    "{preset}, deal {k}"
+                );
+                assert_eq!(t.header.dealer as usize, t.seating.dealer);
+                while !t.deal.is_over() {
+                    let legal = t.legal();
+                    t.act(legal[0]).unwrap();
+                }
+                t.next_deal().unwrap();
+            }
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+
     /// A kept evening whose deal is not the one its seed deals is refused.
     #[test]
     fn a_kept_evening_that_does_not_replay_is_refused() {
@@ -662,9 +699,7 @@ mod tests {
         let t = Table::new("dk-1829-three", names, 4, Level::L0, &dir).unwrap();
         let mut kept = t.kept().unwrap();
         kept.seed = 5;
-        let every = || EveryDeal {
-            preset: "dk-1829-three".into(),
-        };
+        let every = || EveryDeal::new("dk-1829-three");
         let err = Table::resume(every(), &kept, &dir).err().unwrap();
         assert!(err.contains("deal 1 of the kept evening"), "{err}");
         let mut kept = t.kept().unwrap();
