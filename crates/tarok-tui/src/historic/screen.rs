@@ -65,7 +65,7 @@ pub fn draw(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
 /// The players' rows: name, dealer, cards, tricks, the evening's balance; bold for whoever is
 /// to act. Then the honours declared and, in the quadrille, the bid and the call.
 fn players(t: &Table, v: &View, lang: Lang) -> Vec<Line<'static>> {
-    let w = words::words(lang);
+    let (w, texts) = (words::words(lang), lang.texts());
     let mut lines = Vec::new();
     for (seat, &cards) in v.hand_sizes.iter().enumerate() {
         let seat = seat as u8;
@@ -80,9 +80,9 @@ fn players(t: &Table, v: &View, lang: Lang) -> Vec<Line<'static>> {
                 "{:<10} {:<8} {cards:>2} {:<6} {:>2} {:<6}  {:+}",
                 t.name(seat),
                 role,
-                w.cards,
+                texts.cards_n(cards as u32),
                 v.tricks_won[seat as usize],
-                w.tricks,
+                texts.tricks_n(v.tricks_won[seat as usize] as u32),
                 t.totals[seat as usize]
             ),
             style,

@@ -161,6 +161,32 @@ fn a_refused_card_and_no_last_trick_yet() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// After the first trick its taker's row says "1 trick" (it said "1 tricks"), the others' "0
+/// tricks"; in Danish and German too.
+#[test]
+fn one_trick_is_singular_on_the_players_rows() {
+    let (mut t, dir) = table("dk-1829-three", 4, "singular");
+    while view(&t).tricks.iter().all(|tr| tr.winner.is_none()) {
+        let a = legal(&t)[0];
+        t.act(AnyAction::Historic(a)).unwrap();
+    }
+    for (lang, one, none) in [
+        (Lang::En, " 1 trick ", " 0 tricks"),
+        (Lang::Da, " 1 stik ", " 0 stik"),
+        (Lang::De, " 1 Stich ", " 0 Stiche"),
+    ] {
+        let text = shown(&t, &HScreen::default(), lang);
+        let rows: Vec<&str> = text.lines().skip(1).take(3).collect();
+        assert_eq!(rows.iter().filter(|r| r.contains(one)).count(), 1, "{text}");
+        assert_eq!(
+            rows.iter().filter(|r| r.contains(none)).count(),
+            2,
+            "{text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The last trick stands on the table with who took it, from the first trick on; `l` hides it
 /// until the next action.
 #[test]
