@@ -10,9 +10,10 @@ use common::Tmux;
 use std::time::{Duration, Instant};
 use tarok_ai::Level;
 use tarok_core::Game as _;
+use tarok_tui::evening::HistoricEvening;
 use tarok_tui::historic;
-use tarok_tui::lang::Lang;
-use tarok_tui::table::{EveryDeal, Table};
+use tarok_tui::lang::{Lang, ScreenTexts as _};
+use tarok_tui::table::Table;
 
 const PRESET: &str = "dk-1829-three";
 
@@ -36,11 +37,11 @@ fn act(tmux: &Tmux, model: &mut Table, turn: usize) {
 /// and the human's hand.
 fn shows(s: &str, model: &Table) -> bool {
     let w = historic::words::words(Lang::En);
-    let historic::words::Words { deal, cards, .. } = w;
     let v = historic::view(model);
-    let title = format!("{deal} #{}", model.deal_no);
+    let title = format!("{} #{}", w.deal, model.deal_no);
     let rows = v.hand_sizes.iter().enumerate().all(|(seat, &n)| {
-        let total = format!("{:+}", model.totals[seat]);
+        let total = format!("{:+}", model.totals[model.seating.seats[seat]]);
+        let cards = Lang::En.texts().cards_n(n);
         s.lines().any(|l| {
             l.trim_start().starts_with(model.name(seat as u8))
                 && l.contains(&format!("{n:>2} {cards}"))
@@ -117,7 +118,7 @@ fn quit_mid_evening_and_resume() {
     assert_eq!(after, before);
 
     // The model resumes from the same kept evening, and both play deal 2 to its end.
-    let every = EveryDeal::new(PRESET);
+    let every = HistoricEvening::new(PRESET).unwrap();
     let mut model = Table::resume(every, &kept, &dir.join("model")).unwrap();
     assert_eq!(model.deal_no, 2);
     while !model.deal.is_over() {

@@ -267,13 +267,14 @@ fn run_koenigrufen(config: &PlayConfig, start: Start) -> Result<(), String> {
 }
 
 fn run_historic(config: &PlayConfig, start: Start) -> Result<(), String> {
+    use crate::evening::HistoricEvening;
     use crate::historic::{draw, handle, reset_cursor, HScreen};
-    use crate::table::{EveryDeal, Table};
+    use crate::table::Table;
     let Start {
         names, lang, level, ..
     } = start;
     let mut table = match start.kept {
-        Some(k) => Table::resume(EveryDeal::new(&k.preset), k, &config.records)?,
+        Some(k) => Table::resume(HistoricEvening::new(&k.preset)?, k, &config.records)?,
         None => Table::new(&config.preset, names, config.seed, level, &config.records)?,
     };
     table.keep(config.keeping());

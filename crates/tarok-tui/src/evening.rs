@@ -6,10 +6,17 @@
 //! - Danish Tarok: the club ledger (`tarok_ledger::ledger::Session`) seats each deal (who sits
 //!   out by the table's scheme), sets it up (the antes, the cups carried over, who does not
 //!   count) and enters it when it ends.
+//! - The games of 1829 ([`HistoricEvening`]): the deal passes on; the partners' game and en
+//!   deux are played in whole games, whose Partier are paid as they end.
 
 use crate::table::{Evening, Seating};
 use tarok_core::record::Record;
+use tarok_core::{Party, Seat};
 use tarok_games::AnyDeal;
+use tarok_historic::partie::Partie;
+use tarok_historic::session::{EnDeuxPartie, PartnersGame, WholeGame};
+use tarok_historic::settlement::Line;
+use tarok_historic::{Phase, Ruleset};
 use tarok_ledger::ledger::entry_from_engine;
 
 /// Who plays a Königrufen deal, as the engine's score-sheet session seats it (§17).
@@ -27,9 +34,9 @@ impl Evening for tarok_koenigrufen::table::Session {
         Ok((koenigrufen_seating(&self.seating(), self.dealer), header))
     }
 
-    fn enter(&mut self, deal: &AnyDeal) -> Result<(), String> {
+    fn enter(&mut self, deal: &AnyDeal) -> Result<Vec<i64>, String> {
         match deal {
-            AnyDeal::Koenigrufen(d) => self.finish_deal(d),
+            AnyDeal::Koenigrufen(d) => self.finish_deal(d).map(|_| Vec::new()),
             _ => Err("not a Königrufen deal".into()),
         }
     }
@@ -52,15 +59,364 @@ impl Evening for tarok_ledger::ledger::Session {
         Ok((seating, header))
     }
 
-    fn enter(&mut self, deal: &AnyDeal) -> Result<(), String> {
+    fn enter(&mut self, deal: &AnyDeal) -> Result<Vec<i64>, String> {
         let AnyDeal::Danish(d) = deal else {
             return Err("not a Danish deal".into());
         };
         let entry = entry_from_engine(d, &self.players, &self.seating());
-        self.enter(entry).map(|_| ()).map_err(|e| e.to_string())
+        self.enter(entry)
+            .map(|_| Vec::new())
+            .map_err(|e| e.to_string())
     }
 
     fn record_stem(&self) -> String {
         "deal".into()
+    }
+}
+
+/// An evening of one of the games of 1829; everyone plays every deal.
+///
+/// The three-player game and the quadrille settle each deal on its own; the deal passes one
+/// place to the right each deal (JC-1 in §7 of `docs/rules/1829.md`: the book does not say),
+/// and a void deal is dealt again by the same dealer (002 L163-168).
+///
+/// The partners' game and en deux are played in whole games ([`WholeGame`], as `tarok
+/// random-game --partie` plays them): six Partier of four deals, the partners changing with
+/// the pairing (002 L230-233, L254, L262), or a Partie to 100, the deal alternating (002
+/// L306-316). The game seats and deals each deal, a Partie that ends is paid beside the deal's
+/// own payments, and when the game is over the next one begins.
+pub struct HistoricEvening {
+    /// The preset played.
+    pub preset: String,
+    rules: Ruleset,
+    /// The dealer's seat of the next deal, once a deal has been entered (the games without a
+    /// Partie).
+    next_dealer: Option<Seat>,
+    /// The whole game in progress, for the games that have one; `None` until the first deal
+    /// is entered (en deux's first dealer is drawn, as the seed deals the first deal).
+    game: Option<WholeGame>,
+    /// The Partie that the last deal entered ended, if it ended one: how it stood at its end
+    /// and its payments between persons (none when neither side won).
+    pub ended: Option<(PartieStanding, Vec<Line>)>,
+}
+
+/// Where the Partie in progress stands, for the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PartieStanding {
+    /// The partners' game: Partie `partie` (from 1) of six, `deals` of its four deals played;
+    /// each side's persons and the sum of its surpluses over 36 (002 L261-262).
+    Partners {
+        partie: usize,
+        deals: usize,
+        sides: [[usize; 2]; 2],
+        over_36: [i32; 2],
+    },
+    /// En deux: each person's running score and the target (002 L306-316).
+    EnDeux { scores: [i32; 2], target: i32 },
+}
+
+impl HistoricEvening {
+    /// An evening of `preset`, before its first deal.
+    pub fn new(preset: &str) -> Result<HistoricEvening, String> {
+        let rules =
+            Ruleset::preset(preset).ok_or_else(|| format!("{preset} is not a game of 1829"))?;
+        // The partners' seat 0 deals first (`PartnersGame::next_setup`); en deux waits for
+        // its first deal, whose dealer the seed draws.
+        let game = match rules.game {
+            tarok_historic::Game::Partners => Some(WholeGame::new(rules, 0)?),
+            _ => None,
+        };
+        Ok(HistoricEvening {
+            preset: preset.to_string(),
+            rules,
+            next_dealer: None,
+            game,
+            ended: None,
+        })
+    }
+
+    /// Whether the preset is played in whole games of Partier.
+    fn has_partie(&self) -> bool {
+        tarok_historic::session::no_partie(&self.rules).is_none()
+    }
+
+    /// Where the Partie in progress stands; `None` for the games without a Partie, and before
+    /// en deux's first deal ends.
+    pub fn standing(&self) -> Option<PartieStanding> {
+        self.game.as_ref().map(|g| standing(g, false))
+    }
+}
+
+/// Where a Partie of `game` stands: the one in progress, or (`ended`) the one its last deal
+/// ended.
+fn standing(game: &WholeGame, ended: bool) -> PartieStanding {
+    match game {
+        WholeGame::Partners(g) => {
+            let played = match g.deals.len() % Partie::DEALS {
+                0 if ended => Partie::DEALS,
+                k => k,
+            };
+            let first = g.deals.len() - played;
+            let seats = g.seats(first);
+            let mut over_36 = [0; 2];
+            for d in &g.deals[first..] {
+                for (side, count) in d.side_counts().into_iter().enumerate() {
+                    over_36[side] += (count - 36).max(0);
+                }
+            }
+            let person = |s: usize| seats[s] as usize;
+            PartieStanding::Partners {
+                partie: first / Partie::DEALS + 1,
+                deals: played,
+                sides: [[person(0), person(2)], [person(1), person(3)]],
+                over_36,
+            }
+        }
+        WholeGame::EnDeux(p) => PartieStanding::EnDeux {
+            scores: p.score.scores,
+            target: p.rules.partie_target as i32,
+        },
+    }
+}
+
+impl Evening for HistoricEvening {
+    fn next(&self, seed: u64) -> Result<(Seating, Record), String> {
+        let mut header = AnyDeal::seeded_record(&self.preset, seed, "")?;
+        let mut persons: Vec<usize> = (0..self.rules.players() as usize).collect();
+        match &self.game {
+            Some(g) => {
+                header.dealer = g.next_dealer().ok_or("the whole game is over")?;
+                persons = g
+                    .seats(g.deals().len())
+                    .iter()
+                    .map(|&p| p as usize)
+                    .collect();
+            }
+            None => header.dealer = self.next_dealer.unwrap_or(header.dealer),
+        }
+        let seating = Seating {
+            dealer: persons[header.dealer as usize],
+            seats: persons,
+            sitting_out: Vec::new(),
+        };
+        Ok((seating, header))
+    }
+
+    fn enter(&mut self, deal: &AnyDeal) -> Result<Vec<i64>, String> {
+        let AnyDeal::Historic(d) = deal else {
+            return Err("not a deal of 1829".into());
+        };
+        self.ended = None;
+        let void = d.phase() == Phase::Void;
+        if !self.has_partie() {
+            let table = tarok_core::seating::Table::new(d.rules().players() as usize);
+            let next = if void {
+                d.dealer() as usize
+            } else {
+                table.next(d.dealer() as usize)
+            };
+            self.next_dealer = Some(next as Seat);
+            return Ok(Vec::new());
+        }
+        if void {
+            // Redealt, and not kept in the game (`PartnersGame::deals`).
+            return Ok(Vec::new());
+        }
+        let mut game = match self.game.take() {
+            Some(g) => g,
+            None => WholeGame::new(self.rules, d.dealer())?,
+        };
+        game.add(*d)?;
+        let paid = match &game {
+            WholeGame::Partners(g) if g.deals.len() % Partie::DEALS == 0 => {
+                let (seats, partie) = g.partier().pop().expect("a Partie just ended");
+                Some(PartnersGame::partie_settlement(&seats, &partie, &g.rules))
+            }
+            WholeGame::EnDeux(p) if p.is_over() => Some(p.settlement().into_iter().collect()),
+            _ => None,
+        };
+        let mut by_person = vec![0; d.rules().players() as usize];
+        if let Some(lines) = paid {
+            for l in &lines {
+                if let (Party::Player(from), Party::Player(to)) = (l.from, l.to) {
+                    by_person[from as usize] -= i64::from(l.amount);
+                    by_person[to as usize] += i64::from(l.amount);
+                }
+            }
+            self.ended = Some((standing(&game, true), lines));
+        }
+        self.game = if game.is_over() {
+            // The next whole game: the partners' seat 0 deals first again; en deux's deal
+            // goes on alternating.
+            Some(match game {
+                WholeGame::Partners(_) => WholeGame::Partners(PartnersGame::new(self.rules)?),
+                WholeGame::EnDeux(_) => {
+                    WholeGame::EnDeux(EnDeuxPartie::new(self.rules, 1 - d.dealer())?)
+                }
+            })
+        } else {
+            Some(game)
+        };
+        Ok(by_person)
+    }
+
+    fn record_stem(&self) -> String {
+        self.preset.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::Table;
+    use tarok_ai::Level;
+    use tarok_core::Game as _;
+
+    /// `n` names, the human's first.
+    fn names(n: usize) -> Vec<String> {
+        ["You", "Anna", "Bent", "Dorte"][..n]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    /// Plays the table's deal to its end, the human taking the middle legal action.
+    fn finish(t: &mut Table) {
+        while !t.deal.is_over() {
+            let legal = t.legal();
+            t.act(legal[legal.len() / 2]).unwrap();
+        }
+    }
+
+    /// The finished deals of `t` as the whole game the engine keeps (void deals left out).
+    fn game_of(t: &Table, first_dealer: u8) -> WholeGame {
+        let mut g = WholeGame::new(t.evening.rules, first_dealer).unwrap();
+        for r in &t.rounds {
+            match &r.deal {
+                AnyDeal::Historic(d) if d.phase() != Phase::Void => g.add(*d).unwrap(),
+                _ => {}
+            }
+        }
+        g
+    }
+
+    /// Each person's sum of `lines`.
+    fn sums(lines: &[Line], persons: usize) -> Vec<i64> {
+        let mut out = vec![0; persons];
+        for l in lines {
+            if let (Party::Player(f), Party::Player(to)) = (l.from, l.to) {
+                out[f as usize] -= i64::from(l.amount);
+                out[to as usize] += i64::from(l.amount);
+            }
+        }
+        out
+    }
+
+    /// The partners' game is played whole, as the engine keeps it: each deal dealt by the seat
+    /// due and seated by the Partie's pairing, and the evening's totals are the game's whole
+    /// settlement, the six Partier's stakes included (they were left out: only the honours and
+    /// the Pagat were paid). After the 24th deal a new game begins, seat 0 dealing.
+    #[test]
+    fn the_partners_game_is_played_whole_and_its_partier_paid() {
+        let dir = crate::testing::temp_dir("evening-partners");
+        let mut t = Table::new("dk-1829-partners", names(4), 5, Level::L0, &dir).unwrap();
+        let mut partier_paid = 0;
+        for j in 0..PartnersGame::DEALS {
+            let so_far = game_of(&t, 0);
+            let (seats, dealer) = match &so_far {
+                WholeGame::Partners(g) => g.next_setup().unwrap(),
+                WholeGame::EnDeux(_) => unreachable!(),
+            };
+            let persons: Vec<usize> = seats.iter().map(|&p| p as usize).collect();
+            assert_eq!(t.seating.seats, persons, "deal {j}");
+            assert_eq!(t.header.dealer, dealer, "deal {j}");
+            assert_eq!(t.seating.dealer, persons[dealer as usize]);
+            finish(&mut t);
+            let ended = t.evening.ended.is_some();
+            assert_eq!(ended, (j + 1) % Partie::DEALS == 0, "deal {j}");
+            partier_paid += usize::from(t.evening.ended.as_ref().is_some_and(|e| !e.1.is_empty()));
+            let whole = game_of(&t, 0).settlement();
+            assert_eq!(t.totals, sums(&whole, 4), "after deal {j}");
+            t.next_deal().unwrap();
+        }
+        assert!(partier_paid > 0, "no Partie was won");
+        assert_eq!(t.rounds.len(), PartnersGame::DEALS);
+        assert_eq!(
+            (t.header.dealer, t.seating.seats.clone()),
+            (0, vec![0, 2, 1, 3])
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// En deux is played in Partier to 100, the deal alternating: the evening's totals are the
+    /// Partier's payments (they stayed at 0), and each Partie starts from 0.
+    #[test]
+    fn en_deux_is_played_in_partier_to_100() {
+        let dir = crate::testing::temp_dir("evening-en-deux");
+        let mut t = Table::new("dk-1829-en-deux", names(2), 5, Level::L0, &dir).unwrap();
+        let first = t.header.dealer;
+        let mut partier = 0;
+        let mut paid = vec![0; 2];
+        for j in 0..60 {
+            assert_eq!(t.header.dealer, (first + j as u8) % 2, "deal {j}");
+            finish(&mut t);
+            let AnyDeal::Historic(d) = &t.deal else {
+                unreachable!()
+            };
+            let deal: Vec<i64> = d.balances().players[..2]
+                .iter()
+                .map(|&b| b as i64)
+                .collect();
+            paid[0] += deal[0];
+            paid[1] += deal[1];
+            if let Some((PartieStanding::EnDeux { scores, target }, lines)) = &t.evening.ended {
+                assert!(scores.iter().any(|s| s >= target) && scores[0] != scores[1]);
+                assert_eq!(lines.len(), 1, "one payment ends a Partie");
+                let s = sums(lines, 2);
+                paid[0] += s[0];
+                paid[1] += s[1];
+                partier += 1;
+                // The summary says how the Partie ended and who paid whom.
+                let screen = crate::testing::rows(80, 24, |f| {
+                    crate::historic::draw(f, &t, &Default::default(), crate::lang::Lang::En)
+                })
+                .join("\n");
+                let end = format!("Partie to 100: You {}, Anna {}", scores[0], scores[1]);
+                assert!(screen.contains(&end), "{end:?} not in\n{screen}");
+                assert!(screen.contains("Partie to 100 (002 L306-314)"), "{screen}");
+                let fresh = t.evening.standing().unwrap();
+                assert_eq!(
+                    fresh,
+                    PartieStanding::EnDeux {
+                        scores: [0, 0],
+                        target: *target
+                    }
+                );
+            }
+            assert_eq!(t.totals, paid, "after deal {j}");
+            if partier == 2 {
+                break;
+            }
+            t.next_deal().unwrap();
+        }
+        assert_eq!(partier, 2, "two Partier to 100 within 60 deals");
+        assert_ne!(t.totals, vec![0, 0]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The three-player game: the deal passes one place each deal (JC-1).
+    #[test]
+    fn the_three_player_deal_passes_one_place_each_deal() {
+        let dir = crate::testing::temp_dir("evening-three");
+        let mut t = Table::new("dk-1829-three", names(3), 11, Level::L0, &dir).unwrap();
+        let first = t.seating.dealer;
+        for k in 0..6 {
+            assert_eq!(t.seating.dealer, (first + k) % 3, "deal {k}");
+            assert_eq!(t.header.dealer as usize, t.seating.dealer);
+            finish(&mut t);
+            assert!(t.evening.standing().is_none() && t.evening.ended.is_none());
+            t.next_deal().unwrap();
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

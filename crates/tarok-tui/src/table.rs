@@ -7,6 +7,7 @@
 //! What a family's rules (or a ledger) decide beyond one deal, who plays the next deal and
 //! how it is dealt, and what a finished deal is entered in, comes from an [`Evening`].
 
+use crate::evening::HistoricEvening;
 use crate::keep::{Keeping, Kept};
 use std::path::{Path, PathBuf};
 use tarok_ai::any::AnyWhy;
@@ -55,55 +56,12 @@ pub trait Evening {
     /// Who plays the next deal, and the deal's record before its first action (preset, rules,
     /// `seed`, dealer, setup), from which the deal is dealt.
     fn next(&self, seed: u64) -> Result<(Seating, Record), String>;
-    /// Enters a finished deal (a score sheet, a ledger) and passes the deal on.
-    fn enter(&mut self, deal: &AnyDeal) -> Result<(), String>;
+    /// Enters a finished deal (a score sheet, a ledger) and passes the deal on. Returns what
+    /// the evening pays each person beyond the deal's own settlement (an 1829 Partie that this
+    /// deal ends); empty when nothing.
+    fn enter(&mut self, deal: &AnyDeal) -> Result<Vec<i64>, String>;
     /// How the evening's records are named: `{stem}-{deal no}-seed-{seed}.txt`.
     fn record_stem(&self) -> String;
-}
-
-/// An evening where everyone plays every deal in the same seat: the games of 1829. The first
-/// deal is dealt as the registry deals its seed; then the deal passes one place each deal, to
-/// the right (JC-1 in §7 of `docs/rules/1829.md`; the book does not say).
-pub struct EveryDeal {
-    /// The preset played.
-    pub preset: String,
-    /// The dealer of the last deal entered; `None` before the first deal ends.
-    last_dealer: Option<Seat>,
-}
-
-impl EveryDeal {
-    /// An evening of `preset`, before its first deal.
-    pub fn new(preset: &str) -> EveryDeal {
-        EveryDeal {
-            preset: preset.to_string(),
-            last_dealer: None,
-        }
-    }
-}
-
-impl Evening for EveryDeal {
-    fn next(&self, seed: u64) -> Result<(Seating, Record), String> {
-        let mut header = AnyDeal::seeded_record(&self.preset, seed, "")?;
-        let seats = AnyDeal::from_record(&header)?.seats() as usize;
-        if let Some(d) = self.last_dealer {
-            header.dealer = tarok_core::seating::Table::new(seats).next(d as usize) as Seat;
-        }
-        let seating = Seating {
-            seats: (0..seats).collect(),
-            dealer: header.dealer as usize,
-            sitting_out: Vec::new(),
-        };
-        Ok((seating, header))
-    }
-
-    fn enter(&mut self, deal: &AnyDeal) -> Result<(), String> {
-        self.last_dealer = Some(deal.dealer());
-        Ok(())
-    }
-
-    fn record_stem(&self) -> String {
-        self.preset.clone()
-    }
 }
 
 /// One finished deal of the evening.
@@ -162,7 +120,7 @@ pub fn save_record(dir: &Path, name: &str, text: &str) -> Result<PathBuf, String
 }
 
 /// An evening of one preset.
-pub struct Table<E: Evening = EveryDeal> {
+pub struct Table<E: Evening = HistoricEvening> {
     /// The preset played.
     pub preset: String,
     /// The deal in play (or just finished).
@@ -206,7 +164,7 @@ pub struct Table<E: Evening = EveryDeal> {
     records: PathBuf,
 }
 
-impl Table<EveryDeal> {
+impl Table<HistoricEvening> {
     /// A new evening of `preset` where everyone plays every deal, with computer players of
     /// `level`; `names[0]` is the human.
     pub fn new(
@@ -215,8 +173,15 @@ impl Table<EveryDeal> {
         seed: u64,
         level: Level,
         records: &Path,
-    ) -> Result<Table<EveryDeal>, String> {
-        Table::with_evening(EveryDeal::new(preset), preset, names, seed, level, records)
+    ) -> Result<Table<HistoricEvening>, String> {
+        Table::with_evening(
+            HistoricEvening::new(preset)?,
+            preset,
+            names,
+            seed,
+            level,
+            records,
+        )
     }
 }
 
@@ -493,7 +458,11 @@ impl<E: Evening> Table<E> {
             deal: self.deal.clone(),
         });
         self.done.push(self.record()?);
-        self.evening.enter(&self.deal)
+        let paid = self.evening.enter(&self.deal)?;
+        for (total, p) in self.totals.iter_mut().zip(paid) {
+            *total += p;
+        }
+        Ok(())
     }
 
     /// The deal's record so far in the one record format.
@@ -585,16 +554,19 @@ mod tests {
                 .map(|l| l.to_string())
                 .collect();
             assert!(text.contains("; settlement\n"), "{text}");
-            let players = format!("[Players \"{}\"]", t.names.join(", "));
+            // The players in their seats (the partners' pairing seats them apart).
+            let players = seat_names(&t.names, &t.seating).join(", ");
+            let players = format!("[Players \"{players}\"]");
             assert!(text.contains(&players), "{players} not in\n{text}");
             for l in &settled {
                 assert!(text.contains(&format!("; {l}\n")), "{l}\n{text}");
             }
             let b = t.deal.balances().players;
-            assert_eq!(
-                t.totals,
-                b[..n].iter().map(|&x| x as i64).collect::<Vec<_>>()
-            );
+            let mut by_person = vec![0; n];
+            for (seat, &p) in t.seating.seats.iter().enumerate() {
+                by_person[p] = b[seat] as i64;
+            }
+            assert_eq!(t.totals, by_person);
             t.next_deal().unwrap();
             assert_eq!((t.deal_no, t.saved.is_none()), (2, true));
             let _ = std::fs::remove_dir_all(&dir);
@@ -639,7 +611,8 @@ mod tests {
         assert_eq!(kept, t.kept().unwrap());
         assert_eq!((kept.deals.len(), kept.level.as_str()), (3, "L0"));
         assert_eq!(kept.lang.as_deref(), Some("da"));
-        let mut r = Table::resume(EveryDeal::new(&kept.preset), &kept, &dir).unwrap();
+        let mut r =
+            Table::resume(HistoricEvening::new(&kept.preset).unwrap(), &kept, &dir).unwrap();
         assert_eq!(format!("{:?}", r.deal), format!("{:?}", t.deal));
         assert_eq!((r.deal_no, r.finished), (3, 2));
         assert_eq!(r.totals, t.totals);
@@ -661,36 +634,6 @@ mod tests {
         let _ = std::fs::remove_file(crate::keep::path(&dir));
     }
 
-    /// In the games of 1829 the deal passes one place each deal (JC-1), from the first deal's
-    /// dealer; it was drawn from each deal's seed, so a player could deal, and lay the Scat,
-    /// several times running.
-    #[test]
-    fn the_1829_deal_passes_one_place_each_deal() {
-        for (preset, names) in [("dk-1829-three", 3), ("dk-1829-en-deux", 2)] {
-            let dir = crate::testing::temp_dir(&format!("table-rotation-{preset}"));
-            let names: Vec<String> = ["You", "Anna", "Bent"][..names]
-                .iter()
-                .map(|s| s.to_string())
-                .collect();
-            let mut t = Table::new(preset, names.clone(), 11, Level::L0, &dir).unwrap();
-            let first = t.seating.dealer;
-            for k in 0..2 * names.len() {
-                assert_eq!(
-                    t.seating.dealer,
-                    (first + k) % names.len(),
-                    "{preset}, deal {k}"
-                );
-                assert_eq!(t.header.dealer as usize, t.seating.dealer);
-                while !t.deal.is_over() {
-                    let legal = t.legal();
-                    t.act(legal[0]).unwrap();
-                }
-                t.next_deal().unwrap();
-            }
-            let _ = std::fs::remove_dir_all(&dir);
-        }
-    }
-
     /// A kept evening whose deal is not the one its seed deals is refused.
     #[test]
     fn a_kept_evening_that_does_not_replay_is_refused() {
@@ -699,7 +642,7 @@ mod tests {
         let t = Table::new("dk-1829-three", names, 4, Level::L0, &dir).unwrap();
         let mut kept = t.kept().unwrap();
         kept.seed = 5;
-        let every = || EveryDeal::new("dk-1829-three");
+        let every = || HistoricEvening::new("dk-1829-three").unwrap();
         let err = Table::resume(every(), &kept, &dir).err().unwrap();
         assert!(err.contains("deal 1 of the kept evening"), "{err}");
         let mut kept = t.kept().unwrap();

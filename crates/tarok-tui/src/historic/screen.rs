@@ -80,10 +80,10 @@ fn players(t: &Table, v: &View, lang: Lang) -> Vec<Line<'static>> {
                 "{:<10} {:<8} {cards:>2} {:<6} {:>2} {:<6}  {:+}",
                 t.name(seat),
                 role,
-                texts.cards_n(cards as u32),
+                texts.cards_n(cards),
                 v.tricks_won[seat as usize],
                 texts.tricks_n(v.tricks_won[seat as usize] as u32),
-                t.totals[seat as usize]
+                t.totals[t.seating.seats[seat as usize]]
             ),
             style,
         ));
@@ -117,6 +117,9 @@ fn players(t: &Table, v: &View, lang: Lang) -> Vec<Line<'static>> {
     }
     if !status.is_empty() {
         lines.push(Line::from(status.join(" · ")));
+    }
+    if let Some(p) = t.evening.standing() {
+        lines.push(Line::from(words::partie(lang, &p, &t.names)));
     }
     lines
 }
@@ -262,10 +265,19 @@ fn table(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
     );
 }
 
-/// One payment line with names: "Anna → You: 10 (Pagat lost (002 L198))".
+/// One payment of the deal with names: "Anna → You: 10 (Pagat lost (002 L198))".
 pub fn payment(t: &Table, l: &tarok_core::Payment<Reason>, lang: Lang) -> String {
+    named_payment(l, |s| t.name(s).to_string(), lang)
+}
+
+/// One payment with each player named by `name`.
+fn named_payment(
+    l: &tarok_core::Payment<Reason>,
+    name: impl Fn(u8) -> String,
+    lang: Lang,
+) -> String {
     let party = |p: Party| match p {
-        Party::Player(s) => t.name(s).to_string(),
+        Party::Player(s) => name(s),
         Party::Cup(c) => format!("#{c}"),
     };
     crate::widgets::payment_line(l, party, |r| hw::reason(r, lang))
@@ -292,9 +304,25 @@ fn summary(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
     }
     let b = Game::balances(d);
     let deal: Vec<String> = (0..t.names.len())
-        .map(|p| format!("{} {:+}", t.names[p], b.players[p]))
+        .map(|s| format!("{} {:+}", t.name(s as u8), b.players[s]))
         .collect();
     lines.push(Line::from(format!("= {}", deal.join("  "))));
+    // The Partie: how it stood when this deal ended it, with its payments (between persons,
+    // so named by person); else where it stands.
+    match (&t.evening.ended, t.evening.standing()) {
+        (Some((ended, paid)), _) => {
+            lines.push(Line::from(words::partie(lang, ended, &t.names)));
+            if paid.is_empty() {
+                lines.push(Line::from(format!("  {}", w.no_payments)));
+            }
+            for l in paid {
+                let line = named_payment(l, |p| t.names[p as usize].clone(), lang);
+                lines.push(Line::from(format!("  {line}")));
+            }
+        }
+        (None, Some(p)) => lines.push(Line::from(words::partie(lang, &p, &t.names))),
+        (None, None) => {}
+    }
     let totals: Vec<String> = t
         .names
         .iter()
