@@ -338,6 +338,16 @@ mod tests {
             let whole = game_of(&t, 0).settlement();
             assert_eq!(t.totals, sums(&whole, 4), "after deal {j}");
             t.next_deal().unwrap();
+            if j == 8 {
+                // Resumed from the kept evening mid-game: the same seating, totals and
+                // Partie (the pairing has changed after two Partier).
+                let kept = t.kept().unwrap();
+                let evening = HistoricEvening::new(&kept.preset).unwrap();
+                let r = Table::resume(evening, &kept, &dir).unwrap();
+                assert_eq!((&r.seating, &r.totals), (&t.seating, &t.totals));
+                assert_eq!(r.evening.standing(), t.evening.standing());
+                assert_eq!(t.seating.seats, [0, 1, 2, 3]);
+            }
         }
         assert!(partier_paid > 0, "no Partie was won");
         assert_eq!(t.rounds.len(), PartnersGame::DEALS);
