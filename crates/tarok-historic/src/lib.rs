@@ -19,6 +19,7 @@ pub mod count;
 pub mod deal;
 pub mod en_deux;
 pub mod error;
+pub mod evening;
 pub mod family;
 mod game;
 pub mod game_record;

@@ -13,9 +13,7 @@ use crate::table::{Evening, Seating};
 use tarok_core::record::Record;
 use tarok_core::{Party, Seat};
 use tarok_games::AnyDeal;
-use tarok_historic::partie::Partie;
-use tarok_historic::session::{EnDeuxPartie, PartnersGame, WholeGame};
-use tarok_historic::settlement::Line;
+use tarok_historic::evening::{PartieEnd, PartieEvening, PartieStanding};
 use tarok_historic::{Phase, Ruleset};
 use tarok_ledger::ledger::entry_from_engine;
 
@@ -78,13 +76,9 @@ impl Evening for tarok_ledger::ledger::Session {
 ///
 /// The three-player game and the quadrille settle each deal on its own; the deal passes one
 /// place to the right each deal (JC-1 in §7 of `docs/rules/1829.md`: the book does not say),
-/// and a void deal is dealt again by the same dealer (002 L163-168).
-///
-/// The partners' game and en deux are played in whole games ([`WholeGame`], as `tarok
-/// random-game --partie` plays them): six Partier of four deals, the partners changing with
-/// the pairing (002 L230-233, L254, L262), or a Partie to 100, the deal alternating (002
-/// L306-316). The game seats and deals each deal, a Partie that ends is paid beside the deal's
-/// own payments, and when the game is over the next one begins.
+/// and a void deal is dealt again by the same dealer (002 L163-168). The partners' game and
+/// en deux are played in whole games, one after another ([`PartieEvening`]); a Partie that
+/// ends is paid beside the deal's own payments.
 pub struct HistoricEvening {
     /// The preset played.
     pub preset: String,
@@ -92,27 +86,10 @@ pub struct HistoricEvening {
     /// The dealer's seat of the next deal, once a deal has been entered (the games without a
     /// Partie).
     next_dealer: Option<Seat>,
-    /// The whole game in progress, for the games that have one; `None` until the first deal
-    /// is entered (en deux's first dealer is drawn, as the seed deals the first deal).
-    game: Option<WholeGame>,
-    /// The Partie that the last deal entered ended, if it ended one: how it stood at its end
-    /// and its payments between persons (none when neither side won).
-    pub ended: Option<(PartieStanding, Vec<Line>)>,
-}
-
-/// Where the Partie in progress stands, for the screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PartieStanding {
-    /// The partners' game: Partie `partie` (from 1) of six, `deals` of its four deals played;
-    /// each side's persons and the sum of its surpluses over 36 (002 L261-262).
-    Partners {
-        partie: usize,
-        deals: usize,
-        sides: [[usize; 2]; 2],
-        over_36: [i32; 2],
-    },
-    /// En deux: each person's running score and the target (002 L306-316).
-    EnDeux { scores: [i32; 2], target: i32 },
+    /// The whole games, for the games that have a Partie.
+    partie: Option<PartieEvening>,
+    /// The Partie that the last deal entered ended, if it ended one.
+    pub ended: Option<PartieEnd>,
 }
 
 impl HistoricEvening {
@@ -120,83 +97,37 @@ impl HistoricEvening {
     pub fn new(preset: &str) -> Result<HistoricEvening, String> {
         let rules =
             Ruleset::preset(preset).ok_or_else(|| format!("{preset} is not a game of 1829"))?;
-        // The partners' seat 0 deals first (`PartnersGame::next_setup`); en deux waits for
-        // its first deal, whose dealer the seed draws.
-        let game = match rules.game {
-            tarok_historic::Game::Partners => Some(WholeGame::new(rules, 0)?),
-            _ => None,
-        };
         Ok(HistoricEvening {
             preset: preset.to_string(),
             rules,
             next_dealer: None,
-            game,
+            partie: PartieEvening::new(rules).ok(),
             ended: None,
         })
-    }
-
-    /// Whether the preset is played in whole games of Partier.
-    fn has_partie(&self) -> bool {
-        tarok_historic::session::no_partie(&self.rules).is_none()
     }
 
     /// Where the Partie in progress stands; `None` for the games without a Partie, and before
     /// en deux's first deal ends.
     pub fn standing(&self) -> Option<PartieStanding> {
-        self.game.as_ref().map(|g| standing(g, false))
-    }
-}
-
-/// Where a Partie of `game` stands: the one in progress, or (`ended`) the one its last deal
-/// ended.
-fn standing(game: &WholeGame, ended: bool) -> PartieStanding {
-    match game {
-        WholeGame::Partners(g) => {
-            let played = match g.deals.len() % Partie::DEALS {
-                0 if ended => Partie::DEALS,
-                k => k,
-            };
-            let first = g.deals.len() - played;
-            let seats = g.seats(first);
-            let mut over_36 = [0; 2];
-            for d in &g.deals[first..] {
-                for (side, count) in d.side_counts().into_iter().enumerate() {
-                    over_36[side] += (count - 36).max(0);
-                }
-            }
-            let person = |s: usize| seats[s] as usize;
-            PartieStanding::Partners {
-                partie: first / Partie::DEALS + 1,
-                deals: played,
-                sides: [[person(0), person(2)], [person(1), person(3)]],
-                over_36,
-            }
-        }
-        WholeGame::EnDeux(p) => PartieStanding::EnDeux {
-            scores: p.score.scores,
-            target: p.rules.partie_target as i32,
-        },
+        self.partie.as_ref()?.standing()
     }
 }
 
 impl Evening for HistoricEvening {
     fn next(&self, seed: u64) -> Result<(Seating, Record), String> {
         let mut header = AnyDeal::seeded_record(&self.preset, seed, "")?;
-        let mut persons: Vec<usize> = (0..self.rules.players() as usize).collect();
-        match &self.game {
-            Some(g) => {
-                header.dealer = g.next_dealer().ok_or("the whole game is over")?;
-                persons = g
-                    .seats(g.deals().len())
-                    .iter()
-                    .map(|&p| p as usize)
-                    .collect();
-            }
-            None => header.dealer = self.next_dealer.unwrap_or(header.dealer),
-        }
+        let (persons, dealer) = match &self.partie {
+            Some(p) => p.next_setup(header.dealer),
+            None => (
+                (0..self.rules.players()).collect(),
+                self.next_dealer.unwrap_or(header.dealer),
+            ),
+        };
+        header.dealer = dealer;
+        let seats: Vec<usize> = persons.iter().map(|&p| p as usize).collect();
         let seating = Seating {
-            dealer: persons[header.dealer as usize],
-            seats: persons,
+            dealer: seats[dealer as usize],
+            seats,
             sitting_out: Vec::new(),
         };
         Ok((seating, header))
@@ -206,57 +137,23 @@ impl Evening for HistoricEvening {
         let AnyDeal::Historic(d) = deal else {
             return Err("not a deal of 1829".into());
         };
-        self.ended = None;
-        let void = d.phase() == Phase::Void;
-        if !self.has_partie() {
+        let Some(partie) = &mut self.partie else {
             let table = tarok_core::seating::Table::new(d.rules().players() as usize);
-            let next = if void {
-                d.dealer() as usize
-            } else {
-                table.next(d.dealer() as usize)
+            let next = match d.phase() {
+                Phase::Void => d.dealer() as usize,
+                _ => table.next(d.dealer() as usize),
             };
             self.next_dealer = Some(next as Seat);
             return Ok(Vec::new());
-        }
-        if void {
-            // Redealt, and not kept in the game (`PartnersGame::deals`).
-            return Ok(Vec::new());
-        }
-        let mut game = match self.game.take() {
-            Some(g) => g,
-            None => WholeGame::new(self.rules, d.dealer())?,
         };
-        game.add(*d)?;
-        let paid = match &game {
-            WholeGame::Partners(g) if g.deals.len() % Partie::DEALS == 0 => {
-                let (seats, partie) = g.partier().pop().expect("a Partie just ended");
-                Some(PartnersGame::partie_settlement(&seats, &partie, &g.rules))
-            }
-            WholeGame::EnDeux(p) if p.is_over() => Some(p.settlement().into_iter().collect()),
-            _ => None,
-        };
+        self.ended = partie.enter(d)?;
         let mut by_person = vec![0; d.rules().players() as usize];
-        if let Some(lines) = paid {
-            for l in &lines {
-                if let (Party::Player(from), Party::Player(to)) = (l.from, l.to) {
-                    by_person[from as usize] -= i64::from(l.amount);
-                    by_person[to as usize] += i64::from(l.amount);
-                }
+        for l in self.ended.iter().flat_map(|e| &e.payments) {
+            if let (Party::Player(from), Party::Player(to)) = (l.from, l.to) {
+                by_person[from as usize] -= i64::from(l.amount);
+                by_person[to as usize] += i64::from(l.amount);
             }
-            self.ended = Some((standing(&game, true), lines));
         }
-        self.game = if game.is_over() {
-            // The next whole game: the partners' seat 0 deals first again; en deux's deal
-            // goes on alternating.
-            Some(match game {
-                WholeGame::Partners(_) => WholeGame::Partners(PartnersGame::new(self.rules)?),
-                WholeGame::EnDeux(_) => {
-                    WholeGame::EnDeux(EnDeuxPartie::new(self.rules, 1 - d.dealer())?)
-                }
-            })
-        } else {
-            Some(game)
-        };
         Ok(by_person)
     }
 
@@ -271,6 +168,9 @@ mod tests {
     use crate::table::Table;
     use tarok_ai::Level;
     use tarok_core::Game as _;
+    use tarok_historic::partie::Partie;
+    use tarok_historic::session::{PartnersGame, WholeGame};
+    use tarok_historic::settlement::Line;
 
     /// `n` names, the human's first.
     fn names(n: usize) -> Vec<String> {
@@ -334,7 +234,12 @@ mod tests {
             finish(&mut t);
             let ended = t.evening.ended.is_some();
             assert_eq!(ended, (j + 1) % Partie::DEALS == 0, "deal {j}");
-            partier_paid += usize::from(t.evening.ended.as_ref().is_some_and(|e| !e.1.is_empty()));
+            partier_paid += usize::from(
+                t.evening
+                    .ended
+                    .as_ref()
+                    .is_some_and(|e| !e.payments.is_empty()),
+            );
             let whole = game_of(&t, 0).settlement();
             assert_eq!(t.totals, sums(&whole, 4), "after deal {j}");
             t.next_deal().unwrap();
@@ -379,7 +284,11 @@ mod tests {
                 .collect();
             paid[0] += deal[0];
             paid[1] += deal[1];
-            if let Some((PartieStanding::EnDeux { scores, target }, lines)) = &t.evening.ended {
+            if let Some(PartieEnd {
+                standing: PartieStanding::EnDeux { scores, target },
+                payments: lines,
+            }) = &t.evening.ended
+            {
                 assert!(scores.iter().any(|s| s >= target) && scores[0] != scores[1]);
                 assert_eq!(lines.len(), 1, "one payment ends a Partie");
                 let s = sums(lines, 2);

@@ -310,12 +310,12 @@ fn summary(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
     // The Partie: how it stood when this deal ended it, with its payments (between persons,
     // so named by person); else where it stands.
     match (&t.evening.ended, t.evening.standing()) {
-        (Some((ended, paid)), _) => {
-            lines.push(Line::from(words::partie(lang, ended, &t.names)));
-            if paid.is_empty() {
+        (Some(ended), _) => {
+            lines.push(Line::from(words::partie(lang, &ended.standing, &t.names)));
+            if ended.payments.is_empty() {
                 lines.push(Line::from(format!("  {}", w.no_payments)));
             }
-            for l in paid {
+            for l in &ended.payments {
                 let line = named_payment(l, |p| t.names[p as usize].clone(), lang);
                 lines.push(Line::from(format!("  {line}")));
             }

@@ -2,9 +2,9 @@
 //! game's words (actions, honours, phases, refusals, payment reasons) are
 //! `tarok_words::historic` and `tarok_words::refusal`.
 
-use crate::evening::PartieStanding;
 use crate::lang::Lang;
 use crate::table::Refused;
+use tarok_historic::evening::PartieStanding;
 
 /// The interface texts of one language.
 pub struct Words {
@@ -217,7 +217,7 @@ pub fn partie(lang: Lang, standing: &PartieStanding, names: &[String]) -> String
         } => {
             let and = lang.pick("and", "og", "und");
             let side = |k: usize| {
-                let [a, b] = sides[k];
+                let [a, b] = sides[k].map(usize::from);
                 format!("{} {and} {} {}", names[a], names[b], over_36[k])
             };
             let (of, played, over) = match lang {
