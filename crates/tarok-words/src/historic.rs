@@ -6,6 +6,7 @@
 use crate::lang::Lang;
 use tarok_core::Suit;
 use tarok_historic::deal::Phase;
+use tarok_historic::evening::PartieStanding;
 use tarok_historic::{Action, HonourKind, Reason};
 
 /// Another player's card given back by the Mediateur, which the screen does not show.
@@ -14,6 +15,42 @@ pub fn hidden_give_back(lang: Lang) -> &'static str {
         Lang::En => "gives a card back",
         Lang::Da => "giver et kort tilbage",
         Lang::De => "gibt eine Karte zurück",
+    }
+}
+
+/// Where the Partie stands, with the players' names: "Partie 2 of 6, 3 of 4 deals played: You
+/// and Bent 12 over 36, Anna and Dorte 0" or "Partie to 100: You 34, Anna 51".
+pub fn partie(standing: &PartieStanding, lang: Lang, names: &[String]) -> String {
+    match *standing {
+        PartieStanding::Partners {
+            partie,
+            deals,
+            sides,
+            over_36,
+        } => {
+            let and = lang.pick("and", "og", "und");
+            let side = |k: usize| {
+                let [a, b] = sides[k].map(usize::from);
+                format!("{} {and} {} {}", names[a], names[b], over_36[k])
+            };
+            let (of, played, over) = match lang {
+                Lang::En => ("of", "deals played", "over 36"),
+                Lang::Da => ("af", "spil spillet", "over 36"),
+                Lang::De => ("von", "Spielen gespielt", "über 36"),
+            };
+            format!(
+                "Partie {partie} {of} 6, {deals} {of} 4 {played}: {} {over}, {}",
+                side(0),
+                side(1)
+            )
+        }
+        PartieStanding::EnDeux { scores, target } => {
+            let to = lang.pick("to", "til", "bis");
+            format!(
+                "Partie {to} {target}: {} {}, {} {}",
+                names[0], scores[0], names[1], scores[1]
+            )
+        }
     }
 }
 

@@ -119,7 +119,7 @@ fn players(t: &Table, v: &View, lang: Lang) -> Vec<Line<'static>> {
         lines.push(Line::from(status.join(" · ")));
     }
     if let Some(p) = t.evening.standing() {
-        lines.push(Line::from(words::partie(lang, &p, &t.names)));
+        lines.push(Line::from(hw::partie(&p, lang, &t.names)));
     }
     lines
 }
@@ -311,7 +311,7 @@ fn summary(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
     // so named by person); else where it stands.
     match (&t.evening.ended, t.evening.standing()) {
         (Some(ended), _) => {
-            lines.push(Line::from(words::partie(lang, &ended.standing, &t.names)));
+            lines.push(Line::from(hw::partie(&ended.standing, lang, &t.names)));
             if ended.payments.is_empty() {
                 lines.push(Line::from(format!("  {}", w.no_payments)));
             }
@@ -320,7 +320,7 @@ fn summary(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
                 lines.push(Line::from(format!("  {line}")));
             }
         }
-        (None, Some(p)) => lines.push(Line::from(words::partie(lang, &p, &t.names))),
+        (None, Some(p)) => lines.push(Line::from(hw::partie(&p, lang, &t.names))),
         (None, None) => {}
     }
     let totals: Vec<String> = t

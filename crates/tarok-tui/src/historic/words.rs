@@ -4,7 +4,6 @@
 
 use crate::lang::Lang;
 use crate::table::Refused;
-use tarok_historic::evening::PartieStanding;
 
 /// The interface texts of one language.
 pub struct Words {
@@ -202,42 +201,6 @@ pub fn deals(lang: Lang, n: u32) -> &'static str {
         (Lang::Da, _) => "spil",
         (Lang::De, true) => "Spiel",
         (Lang::De, false) => "Spielen",
-    }
-}
-
-/// Where the Partie stands, with the players' names: "Partie 2 of 6, 3 of 4 deals played: You
-/// and Bent 12 over 36, Anna and Dorte 0" or "Partie to 100: You 34, Anna 51".
-pub fn partie(lang: Lang, standing: &PartieStanding, names: &[String]) -> String {
-    match *standing {
-        PartieStanding::Partners {
-            partie,
-            deals,
-            sides,
-            over_36,
-        } => {
-            let and = lang.pick("and", "og", "und");
-            let side = |k: usize| {
-                let [a, b] = sides[k].map(usize::from);
-                format!("{} {and} {} {}", names[a], names[b], over_36[k])
-            };
-            let (of, played, over) = match lang {
-                Lang::En => ("of", "deals played", "over 36"),
-                Lang::Da => ("af", "spil spillet", "over 36"),
-                Lang::De => ("von", "Spielen gespielt", "über 36"),
-            };
-            format!(
-                "Partie {partie} {of} 6, {deals} {of} 4 {played}: {} {over}, {}",
-                side(0),
-                side(1)
-            )
-        }
-        PartieStanding::EnDeux { scores, target } => {
-            let to = lang.pick("to", "til", "bis");
-            format!(
-                "Partie {to} {target}: {} {}, {} {}",
-                names[0], scores[0], names[1], scores[1]
-            )
-        }
     }
 }
 
