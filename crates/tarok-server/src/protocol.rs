@@ -149,6 +149,10 @@ pub struct State {
     pub hands: Vec<String>,
     /// A Danish deal's cups (kongekop, pagatkop); `None` in the other families.
     pub cups: Option<Cups>,
+    /// Where the Partie stands in the partners' game and en deux of 1829, in words: the
+    /// Partie in progress, or how the one this deal ended stood at its end; `None` in the
+    /// other games.
+    pub partie: Option<String>,
 }
 
 /// The two cups of a Danish deal: kongekop and pagatkop.

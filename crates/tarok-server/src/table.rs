@@ -21,6 +21,7 @@ use tarok_ai::{Bot, Level};
 use tarok_core::record::{Record, Recordable};
 use tarok_core::{Game, Party, Seat};
 use tarok_games::{AnyAction, AnyDeal, AnyView, FamilyId};
+use tarok_historic::evening::{PartieEnd, PartieEvening};
 use tarok_words::Lang;
 
 /// A computer player of a seat, with its level.
@@ -43,6 +44,11 @@ pub struct Table {
     totals: Vec<i64>,
     /// Who played each deal so far, by number.
     seatings: Vec<Seating>,
+    /// The partners' game and en deux of 1829: the whole games, with every finished deal
+    /// before the one in play entered.
+    partie: Option<PartieEvening>,
+    /// The Partie each finished deal ended, if it ended one, by number.
+    partie_ends: Vec<Option<PartieEnd>>,
     /// The computer players of this deal, made when first asked.
     bots: Vec<Option<SeatBot>>,
 }
@@ -155,6 +161,14 @@ impl Table {
 
     fn empty(id: i64, new: NewTable, deal: AnyDeal) -> Table {
         let n = new.seats.len();
+        // The house rules' 1829 ruleset, whose Partier the table plays, if it has them.
+        let partie = AnyDeal::seeded_record(&new.preset, new.seed, &new.rules)
+            .and_then(|r| AnyDeal::from_record(&r))
+            .ok()
+            .and_then(|d| match d {
+                AnyDeal::Historic(d) => PartieEvening::new(*d.rules()).ok(),
+                _ => None,
+            });
         Table {
             id,
             preset: new.preset,
@@ -168,6 +182,8 @@ impl Table {
             actions: Vec::new(),
             totals: vec![0; n],
             seatings: Vec::new(),
+            partie,
+            partie_ends: Vec::new(),
             bots: (0..n).map(|_| None).collect(),
         }
     }
@@ -218,9 +234,17 @@ impl Table {
         Ok(Some(table))
     }
 
-    /// Adds the deal in play to the totals (it must be over).
+    /// Adds the deal in play to the totals (it must be over), and enters it in the whole
+    /// games of 1829.
     fn finish_deal(&mut self) {
         self.totals = self.totals_with_deal();
+        let end = self.partie_end_of(&self.deal, self.deal_no);
+        if let (Some(p), AnyDeal::Historic(d)) = (&mut self.partie, &self.deal) {
+            // The deal was set up by the evening and is over, so it is the deal due.
+            p.enter(d).expect("the deal the whole game set up");
+        }
+        self.partie_ends.truncate(self.deal_no as usize);
+        self.partie_ends.push(end);
     }
 
     /// The totals with the deal in play's balances added, by table seat.
@@ -229,13 +253,37 @@ impl Table {
         self.totals.iter().zip(net).map(|(t, n)| t + n).collect()
     }
 
+    /// The Partie of 1829 that `deal`, deal `number` at this table, ended (it must be over),
+    /// if it ended one.
+    fn partie_end_of(&self, deal: &AnyDeal, number: u32) -> Option<PartieEnd> {
+        if let Some(end) = self.partie_ends.get(number as usize) {
+            return end.clone();
+        }
+        // The deal in play, over but not yet entered.
+        match (&self.partie, deal) {
+            (Some(p), AnyDeal::Historic(d)) if deal.is_over() => p.clone().enter(d).ok()?,
+            _ => None,
+        }
+    }
+
     /// The balances of `deal`, deal `number` at this table, by table seat (a Danish
-    /// sitter-out's too: the cups' re-funding; 0 for the others sitting out).
+    /// sitter-out's too: the cups' re-funding; 0 for the others sitting out), with the
+    /// payments of an 1829 Partie that it ended (between persons, who are the table's seats).
     pub fn net_of(&self, deal: &AnyDeal, number: u32) -> Vec<i64> {
         let b = deal.balances();
         let mut net = vec![0; self.seats.len()];
         for (d, &t) in self.seating_of(number).seats.iter().enumerate() {
             net[t as usize] = b.players[d] as i64;
+        }
+        for l in self
+            .partie_end_of(deal, number)
+            .iter()
+            .flat_map(|e| &e.payments)
+        {
+            if let (Party::Player(from), Party::Player(to)) = (l.from, l.to) {
+                net[from as usize] -= i64::from(l.amount);
+                net[to as usize] += i64::from(l.amount);
+            }
         }
         net
     }
@@ -297,13 +345,22 @@ impl Table {
             }
             (Some(s), _) => s.position + 1,
         };
-        crate::seating::seating(
+        let mut seating = crate::seating::seating(
             self.deal.family(),
             self.seats.len() as u8,
             self.deal.seats(),
             self.seed,
             position,
-        )
+        );
+        // The partners' game and en deux: who sits where and deals, as the whole game says
+        // (the seed draws en deux's first dealer).
+        if let Some(p) = &self.partie {
+            let drawn = (self.seed.wrapping_add(number as u64) % self.deal.seats() as u64) as u8;
+            let (persons, dealer) = p.next_setup(drawn);
+            seating.seats = persons;
+            seating.deal_dealer = Some(dealer);
+        }
+        seating
     }
 
     /// Notes who plays deal `number`.
@@ -527,10 +584,14 @@ impl Table {
         if !self.deal.is_over() {
             return Err(Refused::plain("the deal is not over yet"));
         }
-        let totals = self.totals.clone();
+        let before = (
+            self.totals.clone(),
+            self.partie.clone(),
+            self.partie_ends.clone(),
+        );
         self.finish_deal();
         if let Err(e) = self.start_deal(store, self.deal_no + 1) {
-            self.totals = totals;
+            (self.totals, self.partie, self.partie_ends) = before;
             return Err(store_refusal(e));
         }
         Ok(())
@@ -573,7 +634,8 @@ impl Table {
             (Party::Cup(1), FamilyId::Danish) => "pagatkop".into(),
             (Party::Cup(c), _) => format!("pool {c}"),
         };
-        deal.settlement()
+        let mut lines: Vec<Line> = deal
+            .settlement()
             .iter()
             .map(|l| Line {
                 from: party(l.from),
@@ -581,7 +643,25 @@ impl Table {
                 amount: l.amount,
                 reason: tarok_words::payment_reason(&l.reason, lang),
             })
-            .collect()
+            .collect();
+        // The Partie it ended, between persons (the table's seats).
+        let person = |p: Party| match p {
+            Party::Player(t) => self.name(t),
+            Party::Cup(c) => format!("pool {c}"),
+        };
+        for l in self
+            .partie_end_of(deal, number)
+            .iter()
+            .flat_map(|e| &e.payments)
+        {
+            lines.push(Line {
+                from: person(l.from),
+                to: person(l.to),
+                amount: l.amount,
+                reason: tarok_words::historic::reason(l.reason, lang),
+            });
+        }
+        lines
     }
 
     /// The seats as everyone sees them.
@@ -673,7 +753,19 @@ impl Table {
             settlement,
             hands,
             cups: cups(&self.deal),
+            partie: self.partie_standing(lang),
         }
+    }
+
+    /// Where the 1829 Partie stands, in `lang`: how the one the deal in play ended stood at
+    /// its end, else the one in progress.
+    fn partie_standing(&self, lang: Lang) -> Option<String> {
+        let standing = match self.partie_end_of(&self.deal, self.deal_no) {
+            Some(end) => end.standing,
+            None => self.partie.as_ref()?.standing()?,
+        };
+        let names: Vec<String> = (0..self.seats.len() as u8).map(|t| self.name(t)).collect();
+        Some(tarok_words::historic::partie(&standing, lang, &names))
     }
 }
 
@@ -742,6 +834,59 @@ mod tests {
             assert_eq!(u.totals, t.totals);
             assert_eq!(u.record(), t.record());
         }
+    }
+
+    /// A table of the partners' game plays it whole, as the engine keeps it: each deal seated
+    /// by the Partie's pairing and dealt by the seat due, each Partie paid into the totals
+    /// and the ledger as it ends and shown in the settlement; a reloaded table goes on the
+    /// same. (It played each deal on its own: only the honours and the Pagat were paid.)
+    #[test]
+    fn a_partners_table_plays_the_whole_game_and_pays_its_partier() {
+        use tarok_historic::session::WholeGame;
+        let store = Store::in_memory().unwrap();
+        let mut t = Table::create(&store, new_table("dk-1829-partners", bots(4))).unwrap();
+        let rules = *match t.deal() {
+            AnyDeal::Historic(d) => d.rules(),
+            _ => unreachable!(),
+        };
+        let mut game = WholeGame::new(rules, 0).unwrap();
+        let mut partie_lines = 0;
+        for j in 0..9 {
+            let WholeGame::Partners(g) = &game else {
+                unreachable!()
+            };
+            let (seats, dealer) = g.next_setup().unwrap();
+            assert_eq!(t.seating().seats, seats, "deal {j}");
+            assert_eq!(t.deal().dealer(), dealer, "deal {j}");
+            let partie = t.state_for(None).partie.expect("the Partie's standing");
+            assert!(partie.starts_with("Partie "), "{partie}");
+            while t.step(&store).unwrap() {}
+            let AnyDeal::Historic(d) = t.deal() else {
+                unreachable!()
+            };
+            game.add(*d).unwrap();
+            let state = t.state_for(None);
+            let shown = state
+                .settlement
+                .iter()
+                .filter(|l| l.reason.starts_with("Partie"));
+            partie_lines += shown.count();
+            let mut whole = vec![0i64; 4];
+            for l in game.settlement() {
+                if let (Party::Player(f), Party::Player(to)) = (l.from, l.to) {
+                    whole[f as usize] -= i64::from(l.amount);
+                    whole[to as usize] += i64::from(l.amount);
+                }
+            }
+            assert_eq!(state.totals, whole, "after deal {j}");
+            t.next_deal(&store).unwrap();
+        }
+        assert!(partie_lines > 0, "no Partie was paid in two");
+        let ledger = crate::ledger::of(&t, &store.deals(t.id).unwrap()).unwrap();
+        assert_eq!(ledger.deals.last().unwrap().totals, t.totals);
+        let u = Table::load(&store, t.id).unwrap().unwrap();
+        assert_eq!((&u.totals, u.seating()), (&t.totals, t.seating()));
+        assert_eq!(u.state_for(None).partie, t.state_for(None).partie);
     }
 
     #[test]

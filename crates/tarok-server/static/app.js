@@ -471,6 +471,8 @@ function render() {
   renderSeats(v);
   renderInfo($("info"), v, state.family, dealName);
   renderCups($("cups"), state.cups);
+  // The 1829 Partie (the partners' game, en deux), in the server's words.
+  $("partie").textContent = state.partie || "";
   renderTricks(v);
   renderHand(v);
   renderResult();
