@@ -115,9 +115,16 @@ impl PartieEvening {
         Ok(end)
     }
 
-    /// Where the Partie in progress stands; `None` before en deux's first deal is entered.
-    pub fn standing(&self) -> Option<PartieStanding> {
-        self.game.as_ref().map(|g| standing(g, false))
+    /// Where the Partie in progress stands.
+    pub fn standing(&self) -> PartieStanding {
+        match &self.game {
+            Some(g) => standing(g, false),
+            // En deux before its first deal.
+            None => PartieStanding::EnDeux {
+                scores: [0, 0],
+                target: self.rules.partie_target as i32,
+            },
+        }
     }
 }
 

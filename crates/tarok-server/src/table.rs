@@ -757,12 +757,16 @@ impl Table {
         }
     }
 
-    /// Where the 1829 Partie stands, in `lang`: how the one the deal in play ended stood at
-    /// its end, else the one in progress.
+    /// Where the 1829 Partie stands, in `lang`: with the deal in play once it is over (how
+    /// the Partie it ended stood at its end), else before it.
     fn partie_standing(&self, lang: Lang) -> Option<String> {
-        let standing = match self.partie_end_of(&self.deal, self.deal_no) {
-            Some(end) => end.standing,
-            None => self.partie.as_ref()?.standing()?,
+        let mut evening = self.partie.clone()?;
+        let standing = match &self.deal {
+            AnyDeal::Historic(d) if self.deal.is_over() => match evening.enter(d) {
+                Ok(Some(end)) => end.standing,
+                _ => evening.standing(),
+            },
+            _ => evening.standing(),
         };
         let names: Vec<String> = (0..self.seats.len() as u8).map(|t| self.name(t)).collect();
         Some(tarok_words::historic::partie(&standing, lang, &names))

@@ -106,10 +106,9 @@ impl HistoricEvening {
         })
     }
 
-    /// Where the Partie in progress stands; `None` for the games without a Partie, and before
-    /// en deux's first deal ends.
+    /// Where the Partie in progress stands; `None` for the games without a Partie.
     pub fn standing(&self) -> Option<PartieStanding> {
-        self.partie.as_ref()?.standing()
+        self.partie.as_ref().map(PartieEvening::standing)
     }
 }
 
