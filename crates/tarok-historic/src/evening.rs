@@ -15,6 +15,7 @@ use crate::partie::Partie;
 use crate::ruleset::{Game, Ruleset};
 use crate::session::{no_partie, EnDeuxPartie, PartnersGame, WholeGame};
 use crate::settlement::Line;
+use tarok_core::{Balances, PaymentSink};
 
 /// Whole games of one preset, one after another.
 #[derive(Clone, Debug)]
@@ -45,6 +46,15 @@ pub enum PartieStanding {
 pub struct PartieEnd {
     pub standing: PartieStanding,
     pub payments: Vec<Line>,
+}
+
+impl PartieEnd {
+    /// What the Partie's payments come to for each person.
+    pub fn balances(&self) -> Balances {
+        let mut b = Balances::default();
+        self.payments.iter().for_each(|&l| b.pay(l));
+        b
+    }
 }
 
 impl PartieEvening {

@@ -275,15 +275,11 @@ impl Table {
         for (d, &t) in self.seating_of(number).seats.iter().enumerate() {
             net[t as usize] = b.players[d] as i64;
         }
-        for l in self
-            .partie_end_of(deal, number)
-            .iter()
-            .flat_map(|e| &e.payments)
-        {
-            if let (Party::Player(from), Party::Player(to)) = (l.from, l.to) {
-                net[from as usize] -= i64::from(l.amount);
-                net[to as usize] += i64::from(l.amount);
-            }
+        if let Some(end) = self.partie_end_of(deal, number) {
+            let paid = end.balances();
+            net.iter_mut()
+                .zip(paid.players)
+                .for_each(|(n, p)| *n += i64::from(p));
         }
         net
     }

@@ -11,7 +11,7 @@
 
 use crate::table::{Evening, Seating};
 use tarok_core::record::Record;
-use tarok_core::{Party, Seat};
+use tarok_core::Seat;
 use tarok_games::AnyDeal;
 use tarok_historic::evening::{PartieEnd, PartieEvening, PartieStanding};
 use tarok_historic::{Phase, Ruleset};
@@ -146,14 +146,13 @@ impl Evening for HistoricEvening {
             return Ok(Vec::new());
         };
         self.ended = partie.enter(d)?;
-        let mut by_person = vec![0; d.rules().players() as usize];
-        for l in self.ended.iter().flat_map(|e| &e.payments) {
-            if let (Party::Player(from), Party::Player(to)) = (l.from, l.to) {
-                by_person[from as usize] -= i64::from(l.amount);
-                by_person[to as usize] += i64::from(l.amount);
-            }
-        }
-        Ok(by_person)
+        let paid = self
+            .ended
+            .as_ref()
+            .map(PartieEnd::balances)
+            .unwrap_or_default();
+        let persons = d.rules().players() as usize;
+        Ok(paid.players[..persons].iter().map(|&p| p.into()).collect())
     }
 
     fn record_stem(&self) -> String {
@@ -201,14 +200,11 @@ mod tests {
 
     /// Each person's sum of `lines`.
     fn sums(lines: &[Line], persons: usize) -> Vec<i64> {
-        let mut out = vec![0; persons];
-        for l in lines {
-            if let (Party::Player(f), Party::Player(to)) = (l.from, l.to) {
-                out[f as usize] -= i64::from(l.amount);
-                out[to as usize] += i64::from(l.amount);
-            }
-        }
-        out
+        let mut b = tarok_core::Balances::default();
+        lines
+            .iter()
+            .for_each(|&l| tarok_core::PaymentSink::pay(&mut b, l));
+        b.players[..persons].iter().map(|&p| p.into()).collect()
     }
 
     /// The partners' game is played whole, as the engine keeps it: each deal dealt by the seat
