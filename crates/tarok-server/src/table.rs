@@ -214,10 +214,16 @@ impl Table {
                 table.finish_deal();
             }
             let at = |e: String| format!("table {id} deal {}: {e}", d.number + 1);
-            let seating = table.next_seating(d.number);
+            let header = Record::from_text(&d.header).map_err(at)?;
+            let mut seating = table.next_seating(d.number);
+            if table.partie.is_some() && seating.deal_dealer != Some(header.dealer) {
+                // Stored before the 1829 Partier were played whole: deal by deal, as then.
+                table.partie = None;
+                seating = table.next_seating(d.number);
+            }
             table.seat(d.number, seating);
             table.deal_no = d.number;
-            table.header = Record::from_text(&d.header).map_err(at)?;
+            table.header = header;
             table.start = AnyDeal::from_record(&table.header).map_err(at)?;
             table.deal = table.start.clone();
             table.actions.clear();
@@ -240,8 +246,11 @@ impl Table {
         self.totals = self.totals_with_deal();
         let end = self.partie_end_of(&self.deal, self.deal_no);
         if let (Some(p), AnyDeal::Historic(d)) = (&mut self.partie, &self.deal) {
-            // The deal was set up by the evening and is over, so it is the deal due.
-            p.enter(d).expect("the deal the whole game set up");
+            // The evening set the deal up, so it takes it; if it did not (a table stored
+            // before the Partier were played whole), the table goes on deal by deal.
+            if p.enter(d).is_err() {
+                self.partie = None;
+            }
         }
         self.partie_ends.truncate(self.deal_no as usize);
         self.partie_ends.push(end);
@@ -887,6 +896,35 @@ mod tests {
         let u = Table::load(&store, t.id).unwrap().unwrap();
         assert_eq!((&u.totals, u.seating()), (&t.totals, t.seating()));
         assert_eq!(u.state_for(None).partie, t.state_for(None).partie);
+    }
+
+    /// A partners' table stored before the Partier were played whole (its first deal dealt by
+    /// the seed's seat, not seat 0) loads and plays on deal by deal, as it began.
+    #[test]
+    fn a_partners_table_stored_deal_by_deal_plays_on_so() {
+        let store = Store::in_memory().unwrap();
+        let seats = bots(4);
+        let id = store
+            .create_table("dk-1829-partners", "", 5, &seats)
+            .unwrap();
+        let header = AnyDeal::seeded_record("dk-1829-partners", 5, "").unwrap();
+        assert_eq!(
+            header.dealer, 1,
+            "the seed's dealer, as the tables dealt before"
+        );
+        store.start_deal(id, 0, &header.to_text()).unwrap();
+        let mut t = Table::load(&store, id).unwrap().unwrap();
+        assert_eq!(t.seating().seats, [0, 1, 2, 3]);
+        for _ in 0..2 {
+            while t.step(&store).unwrap() {}
+            assert_eq!(t.state_for(None).partie, None);
+            t.next_deal(&store).unwrap();
+        }
+        assert_eq!(
+            t.deal().dealer(),
+            3,
+            "the deal passes on from the seed's dealer"
+        );
     }
 
     #[test]
