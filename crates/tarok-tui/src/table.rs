@@ -74,7 +74,9 @@ pub struct Round {
 }
 
 /// The seed of deal `n` of an evening started with `seed`: the first deal uses the seed
-/// itself, so `tarok play --seed S` and `tarok deal --seed S` show the same first hand.
+/// itself, so `tarok play --seed S` and `tarok deal --seed S` show the same first hand
+/// (where the evening keeps the seed's dealer: not in the 1829 partners' game, whose seat 0
+/// deals first).
 pub fn deal_seed(seed: u64, n: u32) -> u64 {
     if n == 1 {
         seed
