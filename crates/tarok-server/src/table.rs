@@ -243,17 +243,14 @@ impl Table {
     /// Adds the deal in play to the totals (it must be over), and enters it in the whole
     /// games of 1829.
     fn finish_deal(&mut self) {
-        self.totals = self.totals_with_deal();
-        let end = self.partie_end_of(&self.deal, self.deal_no);
-        if let (Some(p), AnyDeal::Historic(d)) = (&mut self.partie, &self.deal) {
-            // The evening set the deal up, so it takes it; if it did not (a table stored
-            // before the Partier were played whole), the table goes on deal by deal.
-            if p.enter(d).is_err() {
-                self.partie = None;
-            }
-        }
+        // The evening set the deal up, so it takes it; if it did not (a table stored before
+        // the Partier were played whole), the table goes on deal by deal.
+        let entered = self.partie_with_deal();
         self.partie_ends.truncate(self.deal_no as usize);
-        self.partie_ends.push(end);
+        self.partie_ends
+            .push(entered.as_ref().and_then(|(_, end)| end.clone()));
+        self.totals = self.totals_with_deal();
+        self.partie = entered.map(|(evening, _)| evening);
     }
 
     /// The totals with the deal in play's balances added, by table seat.
@@ -265,14 +262,23 @@ impl Table {
     /// The Partie of 1829 that `deal`, deal `number` at this table, ended (it must be over),
     /// if it ended one.
     fn partie_end_of(&self, deal: &AnyDeal, number: u32) -> Option<PartieEnd> {
-        if let Some(end) = self.partie_ends.get(number as usize) {
-            return end.clone();
+        match self.partie_ends.get(number as usize) {
+            Some(end) => end.clone(),
+            // The deal in play, over but not yet entered.
+            None if deal.is_over() => self.partie_with_deal()?.1,
+            None => None,
         }
-        // The deal in play, over but not yet entered.
-        match (&self.partie, deal) {
-            (Some(p), AnyDeal::Historic(d)) if deal.is_over() => p.clone().enter(d).ok()?,
+    }
+
+    /// The whole games of 1829 with the deal in play entered once it is over, and the Partie
+    /// it ended; `None` at a table without them, or when the evening refuses the deal.
+    fn partie_with_deal(&self) -> Option<(PartieEvening, Option<PartieEnd>)> {
+        let mut evening = self.partie.clone()?;
+        let end = match &self.deal {
+            AnyDeal::Historic(d) if self.deal.is_over() => evening.enter(d).ok()?,
             _ => None,
-        }
+        };
+        Some((evening, end))
     }
 
     /// The balances of `deal`, deal `number` at this table, by table seat (a Danish
@@ -765,13 +771,9 @@ impl Table {
     /// Where the 1829 Partie stands, in `lang`: with the deal in play once it is over (how
     /// the Partie it ended stood at its end), else before it.
     fn partie_standing(&self, lang: Lang) -> Option<String> {
-        let mut evening = self.partie.clone()?;
-        let standing = match &self.deal {
-            AnyDeal::Historic(d) if self.deal.is_over() => match evening.enter(d) {
-                Ok(Some(end)) => end.standing,
-                _ => evening.standing(),
-            },
-            _ => evening.standing(),
+        let standing = match self.partie_with_deal()? {
+            (_, Some(end)) => end.standing,
+            (evening, None) => evening.standing(),
         };
         let names: Vec<String> = (0..self.seats.len() as u8).map(|t| self.name(t)).collect();
         Some(tarok_words::historic::partie(&standing, lang, &names))
