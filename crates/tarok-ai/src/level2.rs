@@ -601,10 +601,9 @@ impl<A: Copy> SearchWhy<A> {
             s += &format!("; {} gives {:.1} away", label(next), by as f64 / 10.0);
             if let Some(t) = self.told {
                 s += &format!(
-                    "; {} in {} layouts (with {}: {})",
+                    "; {} in {} layouts ({} with the other move)",
                     t.event.english(),
                     t.with_best,
-                    label(next),
                     t.with_next
                 );
             }

@@ -5,7 +5,7 @@
 use crate::lang::Lang;
 use tarok_danish::Action;
 
-/// A decision in words: "lægger skat: S1 S2 H10", "spiller X ud som spar".
+/// A decision in words: "lægger S1 S2 H10 i skat", "spiller X ud som spar".
 pub fn label(a: Action, lang: Lang) -> String {
     match a {
         Action::Redeal => lang
@@ -18,10 +18,11 @@ pub fn label(a: Action, lang: Lang) -> String {
         Action::Keep => lang
             .pick("keeps the hand", "beholder hånden", "behält die Hand")
             .into(),
-        Action::Discard(cards) => format!(
-            "{}: {cards}",
-            lang.pick("lays the skat", "lægger skat", "legt den Skat")
-        ),
+        Action::Discard(cards) => match lang {
+            Lang::En => format!("lays {cards} in the skat"),
+            Lang::Da => format!("lægger {cards} i skat"),
+            Lang::De => format!("legt {cards} in den Skat"),
+        },
         Action::Play(c) => c.to_string(),
         Action::LeadSkus(n) => match lang {
             Lang::En => format!("leads the skus as {}", n.danish()),

@@ -365,13 +365,14 @@ pub fn search<A: Copy>(w: &SearchWhy<A>, lang: Lang, label: impl Fn(A) -> String
             if lang == Lang::Da { "væk" } else { "ab" }
         );
         if let Some(t) = w.told {
-            let (of, layouts, with) =
-                lang.da_or_de((("i", "fordelinger", "med"), ("in", "Verteilungen", "mit")));
+            let (of, layouts, other) = lang.da_or_de((
+                ("i", "fordelinger", "med det andet træk"),
+                ("in", "Verteilungen", "mit dem anderen Zug"),
+            ));
             s += &format!(
-                "; {} {of} {} {layouts} ({with} {}: {})",
+                "; {} {of} {} {layouts} ({} {other})",
                 event(t.event, lang),
                 t.with_best,
-                label(next),
                 t.with_next
             );
         }
@@ -586,12 +587,13 @@ mod tests {
         };
         let said = Lang::ALL.map(|l| search(&w, l, |a| crate::danish::label(a, l)));
         println!("{said:#?}");
-        for (s, lays) in said
-            .iter()
-            .zip(["lays the skat", "lægger skat", "legt den Skat"])
-        {
-            assert!(s.starts_with(&format!("{lays}: ")), "{s}");
-            assert!(s.contains(&format!("; {lays}: ")), "{s}");
+        for (s, (lays, skat)) in said.iter().zip([
+            ("lays", "in the skat"),
+            ("lægger", "i skat"),
+            ("legt", "in den Skat"),
+        ]) {
+            assert!(s.starts_with(&format!("{lays} S2 S1 H10 {skat}: ")), "{s}");
+            assert!(s.contains(&format!("; {lays} SD SC H10 {skat} ")), "{s}");
             assert!(
                 s.contains("96") && s.contains("41") && s.contains("-1.2"),
                 "{s}"
@@ -636,19 +638,22 @@ mod tests {
             };
             let [en, da, de] = Lang::ALL.map(|l| search(&w, l, label));
             assert!(
-                en.ends_with(&format!("; {} in 18 layouts (with <b>: 5)", e.english())),
+                en.ends_with(&format!(
+                    "; {} in 18 layouts (5 with the other move)",
+                    e.english()
+                )),
                 "{en}"
             );
             assert!(
                 da.ends_with(&format!(
-                    "; {} i 18 fordelinger (med <b>: 5)",
+                    "; {} i 18 fordelinger (5 med det andet træk)",
                     event(e, Lang::Da)
                 )),
                 "{da}"
             );
             assert!(
                 de.ends_with(&format!(
-                    "; {} in 18 Verteilungen (mit <b>: 5)",
+                    "; {} in 18 Verteilungen (5 mit dem anderen Zug)",
                     event(e, Lang::De)
                 )),
                 "{de}"
