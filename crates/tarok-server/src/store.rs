@@ -77,7 +77,14 @@ pub struct StoredTable {
     /// The seed of the first deal; deal `k` is dealt from `seed + k`.
     pub seed: u64,
     pub seats: Vec<SeatKind>,
+    /// How the table plays: [`TABLE_VERSION`] for a table created now, lower for one stored
+    /// by an older server, which plays on as it began.
+    pub version: u32,
 }
+
+/// The version of the tables created now. 2: the 1829 partners' game and en deux are played
+/// in whole Partier (tables of version 1 play them deal by deal).
+pub const TABLE_VERSION: u32 = 2;
 
 /// A deal as stored: its record header (the one record format's text) and its actions, each
 /// by the deal's seat that took it, in order.
@@ -99,7 +106,8 @@ CREATE TABLE IF NOT EXISTS tables (
     preset  TEXT NOT NULL,
     rules   TEXT NOT NULL,
     seed    INTEGER NOT NULL,
-    created TEXT NOT NULL DEFAULT (datetime('now'))
+    created TEXT NOT NULL DEFAULT (datetime('now')),
+    version INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE IF NOT EXISTS seats (
     table_id INTEGER NOT NULL REFERENCES tables(id),
@@ -146,6 +154,15 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.execute_batch(SCHEMA)?;
+        // A store made before tables had a version: its tables are of version 1.
+        let versioned: bool = conn.query_row(
+            "SELECT count(*) FROM pragma_table_info('tables') WHERE name = 'version'",
+            [],
+            |r| r.get(0),
+        )?;
+        if !versioned {
+            conn.execute_batch("ALTER TABLE tables ADD COLUMN version INTEGER NOT NULL DEFAULT 1")?;
+        }
         Ok(Store {
             conn: Mutex::new(conn),
         })
@@ -167,8 +184,8 @@ impl Store {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
         tx.execute(
-            "INSERT INTO tables (preset, rules, seed) VALUES (?1, ?2, ?3)",
-            params![preset, rules, seed as i64],
+            "INSERT INTO tables (preset, rules, seed, version) VALUES (?1, ?2, ?3, ?4)",
+            params![preset, rules, seed as i64, TABLE_VERSION],
         )?;
         let id = tx.last_insert_rowid();
         for (i, seat) in seats.iter().enumerate() {
@@ -226,15 +243,16 @@ impl Store {
     /// A table as created, with its seats as they are now; `None` if there is no such table.
     pub fn table(&self, id: i64) -> Result<Option<StoredTable>, StoreError> {
         let conn = self.conn();
-        let Some((preset, rules, seed)) = conn
+        let Some((preset, rules, seed, version)) = conn
             .query_row(
-                "SELECT preset, rules, seed FROM tables WHERE id = ?1",
+                "SELECT preset, rules, seed, version FROM tables WHERE id = ?1",
                 [id],
                 |r| {
                     Ok((
                         r.get::<_, String>(0)?,
                         r.get::<_, String>(1)?,
                         r.get::<_, i64>(2)?,
+                        r.get::<_, u32>(3)?,
                     ))
                 },
             )
@@ -281,6 +299,7 @@ impl Store {
             rules,
             seed: seed as u64,
             seats,
+            version,
         }))
     }
 

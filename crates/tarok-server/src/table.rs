@@ -205,6 +205,10 @@ impl Table {
             },
             probe,
         );
+        if stored.version < 2 {
+            // Stored before the 1829 Partier were played whole: deal by deal, as it began.
+            table.partie = None;
+        }
         let deals = store.deals(id).map_err(|e| e.to_string())?;
         if deals.is_empty() {
             table.start_deal(store, 0).map_err(|e| e.to_string())?;
@@ -215,13 +219,7 @@ impl Table {
             }
             let at = |e: String| format!("table {id} deal {}: {e}", d.number + 1);
             let header = Record::from_text(&d.header).map_err(at)?;
-            let mut seating = table.next_seating(d.number);
-            if table.partie.is_some() && seating.deal_dealer != Some(header.dealer) {
-                // Stored before the 1829 Partier were played whole: deal by deal, as then.
-                table.partie = None;
-                seating = table.next_seating(d.number);
-            }
-            table.seat(d.number, seating);
+            table.seat(d.number, table.next_seating(d.number));
             table.deal_no = d.number;
             table.header = header;
             table.start = AnyDeal::from_record(&table.header).map_err(at)?;
@@ -809,6 +807,7 @@ pub fn cups(deal: &AnyDeal) -> Option<Cups> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::TABLE_VERSION;
 
     fn new_table(preset: &str, seats: Vec<SeatKind>) -> NewTable {
         NewTable {
@@ -900,33 +899,45 @@ mod tests {
         assert_eq!(u.state_for(None).partie, t.state_for(None).partie);
     }
 
-    /// A partners' table stored before the Partier were played whole (its first deal dealt by
-    /// the seed's seat, not seat 0) loads and plays on deal by deal, as it began.
+    /// A partners' table stored by a server from before the Partier were played whole (a store
+    /// without table versions; its first deal dealt by the seed's seat) loads and plays on deal
+    /// by deal, as it began, whichever seat the seed drew (seed 4 draws seat 0, as the Partier
+    /// would).
     #[test]
     fn a_partners_table_stored_deal_by_deal_plays_on_so() {
-        let store = Store::in_memory().unwrap();
-        let seats = bots(4);
-        let id = store
-            .create_table("dk-1829-partners", "", 5, &seats)
-            .unwrap();
-        let header = AnyDeal::seeded_record("dk-1829-partners", 5, "").unwrap();
-        assert_eq!(
-            header.dealer, 1,
-            "the seed's dealer, as the tables dealt before"
-        );
-        store.start_deal(id, 0, &header.to_text()).unwrap();
-        let mut t = Table::load(&store, id).unwrap().unwrap();
-        assert_eq!(t.seating().seats, [0, 1, 2, 3]);
-        for _ in 0..2 {
-            while t.step(&store).unwrap() {}
-            assert_eq!(t.state_for(None).partie, None);
-            t.next_deal(&store).unwrap();
+        for (seed, first_dealer) in [(4, 0), (5, 1)] {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("old.sqlite");
+            let store = Store::open(&path).unwrap();
+            let id = store
+                .create_table("dk-1829-partners", "", seed, &bots(4))
+                .unwrap();
+            let header = AnyDeal::seeded_record("dk-1829-partners", seed, "").unwrap();
+            assert_eq!(header.dealer, first_dealer, "the seed's dealer");
+            store.start_deal(id, 0, &header.to_text()).unwrap();
+            drop(store);
+            // The store as an older server left it: no versions.
+            rusqlite::Connection::open(&path)
+                .unwrap()
+                .execute_batch("ALTER TABLE tables DROP COLUMN version")
+                .unwrap();
+            let store = Store::open(&path).unwrap();
+            assert_eq!(store.table(id).unwrap().unwrap().version, 1);
+            let mut t = Table::load(&store, id).unwrap().unwrap();
+            assert_eq!(t.seating().seats, [0, 1, 2, 3], "seed {seed}");
+            for _ in 0..2 {
+                while t.step(&store).unwrap() {}
+                assert_eq!(t.state_for(None).partie, None);
+                t.next_deal(&store).unwrap();
+            }
+            assert_eq!(
+                t.deal().dealer(),
+                (first_dealer + 2) % 4,
+                "the deal passes on from the seed's dealer"
+            );
+            let new = Table::create(&store, new_table("dk-1829-partners", bots(4))).unwrap();
+            assert_eq!(store.table(new.id).unwrap().unwrap().version, TABLE_VERSION);
         }
-        assert_eq!(
-            t.deal().dealer(),
-            3,
-            "the deal passes on from the seed's dealer"
-        );
     }
 
     #[test]
