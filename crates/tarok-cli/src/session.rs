@@ -17,6 +17,7 @@ use tarok_ledger::export;
 use tarok_ledger::fines::Annul;
 use tarok_ledger::store::{Store, StoreError, StoreTx};
 use tarok_ledger::{Evening, Session};
+use tarok_words::counted;
 
 #[derive(Args)]
 #[command(after_help = "Examples:
@@ -599,10 +600,10 @@ fn refuse_while_open(store: &StoreTx) -> Result<()> {
         .find(|i| i.id == id)
         .map(|i| {
             format!(
-                " ({}; {}, {} deals)",
+                " ({}; {}, {})",
                 i.players.join(", "),
                 i.preset,
-                i.deals
+                counted(i.deals, "deal", "deals")
             )
         })
         .unwrap_or_default();
@@ -934,11 +935,11 @@ pub fn run(args: SessionArgs, json: bool) -> Result<()> {
         SessionCommand::Show { stake } => {
             let (id, s) = read_session(&store, &args)?;
             let mut text = format!(
-                "Session {id}: {} ({}), seating {}, {} deals{}\n",
+                "Session {id}: {} ({}), seating {}, {}{}\n",
                 s.players.join(", "),
                 s.preset.id(),
                 s.scheme,
-                s.deals.len(),
+                counted(s.deals.len() as u32, "deal", "deals"),
                 if s.closed { ", closed" } else { "" }
             );
             if let Some(note) = s.rules_note() {

@@ -169,10 +169,17 @@ fn a_partie_of_the_partners_game() {
         .args(["--players", "Anna,Bent,Carl,Dorte"])
         .assert()
         .success();
-    for _ in 0..3 {
+    for i in 0..3 {
         game(&db, "Anna+Bent=50 Carl+Dorte=22")
             .success()
             .stdout(predicate::str::contains("is paid when it ends"));
+        if i == 0 {
+            tarok(&db)
+                .arg("show")
+                .assert()
+                .success()
+                .stdout(predicate::str::contains("(dk-1829-partners), 1 deal\n"));
+        }
     }
     game(&db, "Anna+Carl=50 Bent+Dorte=22")
         .code(2)

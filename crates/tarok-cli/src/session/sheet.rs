@@ -13,6 +13,7 @@ use tarok_koenigrufen::table::halves_text;
 use tarok_ledger::export;
 use tarok_ledger::sheet::{Sheet, SheetEntry};
 use tarok_ledger::store::Store;
+use tarok_words::counted;
 
 /// Text of one deal: who dealt, who sat out, the note, the payments and the points.
 fn deal_text(s: &Sheet, number: u32) -> String {
@@ -183,10 +184,10 @@ pub(super) fn run(store: &mut Store, path: &Path, args: &SessionArgs, json: bool
             no_stake(stake)?;
             let (id, s) = read_sheet(store, args)?;
             let mut text = format!(
-                "Session {id}: {} ({}), {} deals{}\n",
+                "Session {id}: {} ({}), {}{}\n",
                 s.players.join(", "),
                 s.preset,
-                s.deals.len(),
+                counted(s.deals.len() as u32, "deal", "deals"),
                 if s.closed { ", closed" } else { "" }
             );
             if let Some(note) = s.rules_note() {
