@@ -148,21 +148,25 @@ impl Store {
         Store::init(Connection::open_in_memory()?)
     }
 
-    fn init(conn: Connection) -> Result<Store, StoreError> {
+    fn init(mut conn: Connection) -> Result<Store, StoreError> {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.execute_batch(SCHEMA)?;
-        // A store made before tables had a version: its tables are of version 1.
-        let versioned: bool = conn.query_row(
+        // A store made before tables had a version: its tables are of version 1. One
+        // transaction that takes the write lock first, so that two servers opening the same
+        // old file do not both add the column.
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let versioned: bool = tx.query_row(
             "SELECT count(*) FROM pragma_table_info('tables') WHERE name = 'version'",
             [],
             |r| r.get(0),
         )?;
         if !versioned {
-            conn.execute_batch("ALTER TABLE tables ADD COLUMN version INTEGER NOT NULL DEFAULT 1")?;
+            tx.execute_batch("ALTER TABLE tables ADD COLUMN version INTEGER NOT NULL DEFAULT 1")?;
         }
+        tx.commit()?;
         Ok(Store {
             conn: Mutex::new(conn),
         })
@@ -390,5 +394,31 @@ mod tests {
         );
         assert!(store.append_action(id, 0, 1, 1, "again").is_err());
         assert_eq!(store.table_ids().unwrap(), [id]);
+    }
+
+    /// A store left by a server from before table versions opens, in several servers at once,
+    /// and its tables read as version 1.
+    #[test]
+    fn an_older_store_opens_at_once_in_several_servers() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.sqlite");
+        let id = Store::open(&path)
+            .unwrap()
+            .create_table("dk-dtf-2011", "", 7, &[SeatKind::Open])
+            .unwrap();
+        Connection::open(&path)
+            .unwrap()
+            .execute_batch("ALTER TABLE tables DROP COLUMN version")
+            .unwrap();
+        let opened: Vec<Store> = std::thread::scope(|s| {
+            let servers: Vec<_> = (0..4).map(|_| s.spawn(|| Store::open(&path))).collect();
+            servers
+                .into_iter()
+                .map(|h| h.join().unwrap().unwrap())
+                .collect()
+        });
+        for store in opened {
+            assert_eq!(store.table(id).unwrap().unwrap().version, 1);
+        }
     }
 }
