@@ -659,7 +659,8 @@ fn run(cli: Cli) -> Result<()> {
 }
 
 /// A hint for people in `lang`: "P1 (L1) chooses X: …" in English as ever; in Danish and
-/// German the action's words beside its notation, which is what one types.
+/// German the action's words beside its notation, which is what one types. The move is named
+/// once.
 fn hint_text(
     seat: tarok_core::Seat,
     level: tarok_ai::Level,
@@ -670,6 +671,10 @@ fn hint_text(
     let reason = tarok_words::why(why, lang);
     let notation = action.to_string();
     let words = tarok_words::action(action, lang);
+    // A search's reason opens with the move it chose, which the hint has just named.
+    let reason = reason
+        .strip_prefix(&format!("{words}: "))
+        .unwrap_or(&reason);
     let action = if lang == tarok_words::Lang::En || words == notation {
         notation
     } else {

@@ -72,6 +72,41 @@ fn a_koenigrufen_hint_in_danish_from_a_record() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A level-2 hint names its move once in each language, though the search's reason opens with
+/// it: "P2 (L2) chooses T1: +15.8 on average…", the skat "lægger S5 H9 H10 i skat" once.
+#[test]
+fn a_level_2_hint_names_its_move_once() {
+    let dir = std::env::temp_dir().join(format!("tarok-hint-l2-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("d.txt");
+    std::fs::write(&file, stdout(&["random-game", "-s", "11"])).unwrap();
+    let file = file.to_str().unwrap();
+    // After 3 actions the dealer lays the skat; after 10, a card is played.
+    for after in ["3", "10"] {
+        for lang in ["en", "da", "de"] {
+            let args = ["hint", "--record", file, "--after", after];
+            let text = stdout(
+                &[
+                    &args[..],
+                    &["--level", "L2", "--think-ms", "300", "--lang", lang],
+                ]
+                .concat(),
+            );
+            let (chosen, reason) = text.split_once(": ").unwrap();
+            let words = chosen
+                .rsplit_once(" (")
+                .map_or(chosen, |(_, w)| w.trim_end_matches(')'));
+            let first = words.rsplit(' ').next().unwrap();
+            assert!(reason.starts_with(['+', '-']), "{text}");
+            assert!(
+                !reason.split("; ").next().unwrap().contains(first),
+                "{text}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// The help says what `--lang` does, and an unknown language is refused with the choices.
 #[test]
 fn the_help_explains_lang_and_an_unknown_language_is_refused() {
