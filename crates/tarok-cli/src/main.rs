@@ -668,13 +668,9 @@ fn hint_text(
     why: &tarok_ai::any::AnyWhy,
     lang: tarok_words::Lang,
 ) -> String {
-    let reason = tarok_words::why(why, lang);
+    let reason = tarok_words::why_after_move(why, lang);
     let notation = action.to_string();
     let words = tarok_words::action(action, lang);
-    // A search's reason opens with the move it chose, which the hint has just named.
-    let reason = reason
-        .strip_prefix(&format!("{words}: "))
-        .unwrap_or(&reason);
     let action = if lang == tarok_words::Lang::En || words == notation {
         notation
     } else {

@@ -14,6 +14,7 @@ use tarok_core::Citation;
 use tarok_core::Refusal as _;
 use tarok_games::AnyError;
 use tarok_games::{AnyView, FamilyId};
+use tarok_words::view::ViewWords;
 use tarok_words::Lang;
 
 /// A message from a browser.
@@ -135,6 +136,9 @@ pub struct State {
     /// What this seat may know (its family's view, tagged with the family); the public view
     /// for a spectator or a seat sitting the deal out.
     pub view: Option<AnyView>,
+    /// What the view says beside the cards (the phase, the calls, the honours), in words for
+    /// people in the connection's language.
+    pub view_words: ViewWords,
     /// This seat's legal actions, when it is to act, in the engines' notation (what the client
     /// sends back).
     pub legal: Vec<String>,

@@ -14,6 +14,7 @@ use serde::Serialize;
 use tarok_core::record::{replay, write, Record, Replayed, Step};
 use tarok_core::{Card, Game, Seat};
 use tarok_games::{AnyDeal, AnyView, FamilyId};
+use tarok_words::view::ViewWords;
 use tarok_words::Lang;
 
 /// A finished deal, to be stepped through.
@@ -99,6 +100,8 @@ pub struct ReplayStep {
     pub last_trick: Vec<(u8, String)>,
     /// What everyone saw after the action, its phase too ([`tarok_core::Game::public_view`]).
     pub view: AnyView,
+    /// What the view says beside the cards, in words in the asked language.
+    pub view_words: ViewWords,
 }
 
 /// Why no replay is given.
@@ -148,7 +151,8 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
     let name = |d: Seat| table.name(ts(d));
     let mut deal = replayed.start.clone();
     let seats = table.seats.len();
-    let mut steps = vec![step(&deal, None, String::new(), seats, &ts)];
+    let words = |v: &AnyView| tarok_words::view::words(v, lang, &name);
+    let mut steps = vec![step(&deal, None, String::new(), seats, &ts, &words)];
     for a in &replayed.actions {
         let by = deal.to_act().expect("the replay applied it");
         deal.apply(*a).map_err(|e| broken(e.to_string()))?;
@@ -157,7 +161,14 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
             name(by),
             tarok_words::action_named(a, lang, &name)
         );
-        steps.push(step(&deal, Some((ts(by), a.to_string())), log, seats, &ts));
+        steps.push(step(
+            &deal,
+            Some((ts(by), a.to_string())),
+            log,
+            seats,
+            &ts,
+            &words,
+        ));
     }
     let balances = table.net_of(&deal, stored.number);
     Ok(Replay {
@@ -178,13 +189,14 @@ pub fn of(table: &Table, stored: &StoredDeal, lang: Lang) -> Result<Replay, Repl
     })
 }
 
-/// One step: the deal after `action` by its table seat.
+/// One step: the deal after `action` by its table seat; `words` says its view.
 fn step(
     deal: &AnyDeal,
     action: Option<(u8, String)>,
     log: String,
     seats: usize,
     ts: &dyn Fn(Seat) -> u8,
+    words: &dyn Fn(&AnyView) -> ViewWords,
 ) -> ReplayStep {
     let n = deal.seats();
     let mut hands = vec![String::new(); seats];
@@ -208,6 +220,7 @@ fn step(
         hands,
         trick: seated(trick),
         last_trick: seated(last),
+        view_words: words(&view),
         view,
     }
 }

@@ -620,7 +620,7 @@ impl Table {
         let (action, why) = tarok_ai::any::advise(level, &view, &self.deal.legal(), self.seed);
         Ok(ServerMsg::Hint {
             action: action.to_string(),
-            reason: tarok_words::why(&why, lang),
+            reason: tarok_words::why_after_move(&why, lang),
         })
     }
 
@@ -754,6 +754,7 @@ impl Table {
             sitting_out: self.seating().sitting_out.clone(),
             to_act: self.to_act(),
             actions: self.actions.len(),
+            view_words: tarok_words::view::words(&view, lang, &name),
             view: Some(view),
             legal,
             legal_words,
@@ -937,6 +938,30 @@ mod tests {
             );
             let new = Table::create(&store, new_table("dk-1829-partners", bots(4))).unwrap();
             assert_eq!(store.table(new.id).unwrap().unwrap().version, TABLE_VERSION);
+        }
+    }
+
+    /// The page is told what the view says in words, in its language: the phase and, in
+    /// Königrufen, each call by the table's names ("Computer 2 (L1): Weiter").
+    #[test]
+    fn a_state_says_its_view_in_words() {
+        let store = Store::in_memory().unwrap();
+        let mut t =
+            Table::create(&store, new_table("at-koenigrufen-spieleversum", bots(4))).unwrap();
+        while t.state_in(None, Lang::En).view_words.phase != "play" {
+            assert!(t.step(&store).unwrap(), "the deal ended before the play");
+        }
+        let (en, de) = (t.state_in(None, Lang::En), t.state_in(None, Lang::De));
+        assert_eq!(
+            (en.view_words.phase.as_str(), de.view_words.phase.as_str()),
+            ("play", "Spiel")
+        );
+        assert!(!de.view_words.said.is_empty());
+        for said in &de.view_words.said {
+            assert!(
+                (0..4).any(|s| said.starts_with(&format!("{}: ", t.name(s)))),
+                "{said}"
+            );
         }
     }
 

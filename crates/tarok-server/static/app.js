@@ -37,7 +37,7 @@ const WORDS = {
     fromSkat: "Announced from the skat", skusNamed: "Skus named", by: "by",
     calledKing: "Called king", fourthKing: "the fourth king", talonHalf: "Talon half {n}",
     yourDiscard: "Your discard", faceUp: "Laid face up", announced: "Announced", said: "Said",
-    faceDown: "(face down)", called: "Called", yourScat: "Your Scat", declared: "Declared",
+    called: "Called", yourScat: "Your Scat", declared: "Declared",
     chooseSkat: "Choose {n} cards for the skat ({k} chosen). ", hintIs: "Hint",
     trump: "trump", seat: "seat {n}", rulesLink: "the rule", rules: "Rules",
     suits: { S: "spades", H: "hearts", R: "diamonds", K: "clubs" },
@@ -76,7 +76,7 @@ const WORDS = {
     fromSkat: "Meldt fra skatten", skusNamed: "Skus navngivet", by: "af",
     calledKing: "Kaldt konge", fourthKing: "den fjerde konge", talonHalf: "Talonhalvdel {n}",
     yourDiscard: "Dit læg", faceUp: "Lagt med billedsiden op", announced: "Meldt", said: "Sagt",
-    faceDown: "(skjult)", called: "Kaldt", yourScat: "Din Scat", declared: "Meldt",
+    called: "Kaldt", yourScat: "Din Scat", declared: "Meldt",
     chooseSkat: "Vælg {n} kort til skatten ({k} valgt). ", hintIs: "Råd",
     trump: "tarok", seat: "plads {n}", rulesLink: "reglen", rules: "Regler",
     suits: { S: "spar", H: "hjerter", R: "ruder", K: "klør" },
@@ -114,7 +114,7 @@ const WORDS = {
     fromSkat: "Aus dem Skat angesagt", skusNamed: "Skus benannt", by: "von",
     calledKing: "Gerufener König", fourthKing: "der vierte König", talonHalf: "Talonhälfte {n}",
     yourDiscard: "Deine Ablage", faceUp: "Offen abgelegt", announced: "Angesagt", said: "Gesagt",
-    faceDown: "(verdeckt)", called: "Gerufen", yourScat: "Dein Scat", declared: "Gemeldet",
+    called: "Gerufen", yourScat: "Dein Scat", declared: "Gemeldet",
     chooseSkat: "Wähle {n} Karten für den Skat ({k} gewählt). ", hintIs: "Tipp",
     trump: "Tarock", seat: "Platz {n}", rulesLink: "die Regel", rules: "Regeln",
     suits: { S: "Pik", H: "Herz", R: "Karo", K: "Kreuz" },
@@ -469,7 +469,7 @@ function render() {
   $("table").dataset.actions = state.actions + (state.over ? " over" : "");
   $("table-title").textContent = t("tableN", { n: state.table }) + ": " + state.preset + ", " + t("deal") + " " + state.deal;
   renderSeats(v);
-  renderInfo($("info"), v, state.family, dealName);
+  renderInfo($("info"), v, state.view_words, state.family, dealName);
   renderCups($("cups"), state.cups);
   // The 1829 Partie (the partners' game, en deux), in the server's words.
   $("partie").textContent = state.partie || "";
@@ -540,11 +540,12 @@ function cardLine(label, list) {
 }
 
 // What the family's view says beyond the cards: declarations, contract, talon, announcements;
-// `dealName` names a deal seat (at the table, or in a replay).
-function renderInfo(info, v, family, dealName) {
+// `w` is what the server says of it in words, `dealName` names a deal seat (at the table, or in
+// a replay).
+function renderInfo(info, v, w, family, dealName) {
   info.innerHTML = "";
   if (!v) return;
-  if (v.phase) info.append(line(t("phase"), typeof v.phase === "string" ? v.phase : Object.keys(v.phase)[0]));
+  info.append(line(t("phase"), w.phase));
   if (family === "danish") {
     v.declarations.forEach((ds, d) => ds.length && info.append(line(t("declares", { name: dealName(d) }), ds.join(", "))));
     if (v.own_skat) info.append(cardLine(t("yourSkat"), cards(v.own_skat)));
@@ -554,7 +555,7 @@ function renderInfo(info, v, family, dealName) {
       info.append(line(t("skat"), laid));
       if (n.announced) info.append(cardLine(t("fromSkat"), cards(n.announced)));
     }
-    if (v.named) info.append(line(t("skusNamed"), JSON.stringify(v.named)));
+    if (w.skus_named) info.append(line(t("skusNamed"), w.skus_named));
   } else if (family === "koenigrufen") {
     if (v.contract) info.append(line(t("game"), v.contract + (v.declarers.length ? " " + t("by") + " " + v.declarers.map(dealName).join(", ") : "")));
     if (v.called_king) info.append(cardLine(t("calledKing"), [v.called_king]));
@@ -563,13 +564,12 @@ function renderInfo(info, v, family, dealName) {
     if (v.own_discard) info.append(cardLine(t("yourDiscard"), cards(v.own_discard)));
     if (v.shown_discard) info.append(cardLine(t("faceUp"), cards(v.shown_discard)));
     if (v.announcements.length) info.append(line(t("announced"), v.announcements.map(([s, p]) => dealName(s) + ": " + p).join(", ")));
-    const calls = v.log.filter(([, a]) => !(a && a.Play)).slice(-8);
-    if (calls.length) info.append(line(t("said"), calls.map(([s, a]) => dealName(s) + " " + (a ? JSON.stringify(a).replace(/[{}"]/g, "").replace(/:/g, " ") : t("faceDown"))).join("; ")));
+    if (w.said.length) info.append(line(t("said"), w.said.slice(-8).join("; ")));
   } else {
-    if (v.declarer !== null) info.append(line(t("game"), JSON.stringify(v.contract).replace(/"/g, "") + " " + t("by") + " " + dealName(v.declarer)));
+    if (w.game && v.declarer !== null) info.append(line(t("game"), w.game + " " + t("by") + " " + dealName(v.declarer)));
     if (v.called) info.append(cardLine(t("called"), [v.called]));
     if (v.scat) info.append(cardLine(t("yourScat"), cards(v.scat)));
-    if (v.declared.length) info.append(line(t("declared"), v.declared.map((d) => dealName(d.seat) + ": " + d.honour + " " + d.value).join(", ")));
+    if (w.declared.length) info.append(line(t("declared"), w.declared.join(", ")));
   }
 }
 
@@ -847,7 +847,7 @@ function renderReplay() {
   $("replay-log").textContent = log;
   // The talon is shown with what the deal laid aside, at every step.
   const v = { ...s.view[d.family], talon: null };
-  renderInfo($("replay-phase"), v, d.family, (ds) => d.names[d.players[ds]]);
+  renderInfo($("replay-phase"), v, s.view_words, d.family, (ds) => d.names[d.players[ds]]);
   renderLaid($("replay-laid"), d.laid);
   renderCups($("replay-cups"), d.cups && !last ? { ...d.cups, after: null } : d.cups);
   replayTrick($("replay-trick"), s.trick);

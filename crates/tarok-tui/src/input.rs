@@ -186,7 +186,7 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 _ => {}
             }
             screen.message = hint.map(|(a, w)| {
-                let why = tarok_words::why(&w, lang);
+                let why = tarok_words::why_after_move(&w, lang);
                 (format!("{}: {a} — {why}", lang.texts().hint), false)
             });
         }

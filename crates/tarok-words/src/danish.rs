@@ -3,7 +3,22 @@
 //! and the skus's names in Danish (spar, hjerter, ruder, klør, tarok).
 
 use crate::lang::Lang;
-use tarok_danish::Action;
+use tarok_danish::{Action, Phase};
+
+/// The phase in words.
+pub fn phase(p: Phase, lang: Lang) -> &'static str {
+    match p {
+        Phase::Redeal => lang.pick(
+            "keep or redeal",
+            "beholde eller omgive",
+            "behalten oder neu geben",
+        ),
+        Phase::Skat => lang.pick("skat", "skat", "Skat"),
+        Phase::Demand { .. } => lang.pick("demanding the skus", "forlange skusen", "Sküs fordern"),
+        Phase::Play => lang.pick("play", "spil", "Spiel"),
+        Phase::Over { .. } => lang.pick("over", "slut", "Ende"),
+    }
+}
 
 /// A decision in words: "lægger S1 S2 H10 i skat", "spiller X ud som spar".
 pub fn label(a: Action, lang: Lang) -> String {

@@ -5,7 +5,7 @@
 
 use crate::lang::Lang;
 use tarok_core::Suit;
-use tarok_historic::deal::Phase;
+use tarok_historic::deal::{Contract, Phase};
 use tarok_historic::evening::PartieStanding;
 use tarok_historic::{Action, HonourKind, Reason};
 
@@ -128,6 +128,19 @@ pub fn label(a: Action, lang: Lang) -> String {
         Lang::En => en,
         Lang::Da => da,
         Lang::De => de,
+    }
+}
+
+/// The quadrille's game once bid, by its 1829 name; `None` before a bid (and in the other games).
+pub fn contract(c: Contract, lang: Lang) -> Option<&'static str> {
+    match c {
+        Contract::None => None,
+        Contract::Ask => Some(lang.pick(
+            "Spørge (with a called King)",
+            "Spørge (med en kaldt konge)",
+            "Spørge (mit gerufenem König)",
+        )),
+        Contract::Mediateur => Some("Mediateur"),
     }
 }
 

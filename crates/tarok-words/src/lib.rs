@@ -9,7 +9,8 @@
 //! terminal, the command line, a browser) takes its words from here.
 //!
 //! A front end that holds an [`AnyDeal`](tarok_games::AnyDeal) needs no per-family branch:
-//! [`refusal()`], [`action`], [`payment_reason`] and [`why`] take the registry's types.
+//! [`refusal()`], [`action`], [`payment_reason`], [`why`] and [`view::words`] take the registry's
+//! types.
 
 pub mod danish;
 pub mod historic;
@@ -18,6 +19,7 @@ mod lang;
 pub mod payment;
 pub mod reason;
 pub mod refusal;
+pub mod view;
 
 pub use lang::{counted, Lang};
 pub use refusal::citation;
@@ -80,10 +82,29 @@ pub fn why(w: &AnyWhy, lang: Lang) -> String {
         AnyWhy::Danish(w) => reason::danish(w, lang),
         AnyWhy::Koenigrufen(w) => reason::koenigrufen_in(w, lang),
         AnyWhy::DanishSearch(w) => reason::search(&w, lang, |a| danish::label(a, lang)),
-        AnyWhy::KoenigrufenSearch(w) => reason::search(&w, lang, |a| {
-            koenigrufen::label(a, lang, true, &|s| format!("P{s}"))
-        }),
+        AnyWhy::KoenigrufenSearch(w) => reason::search(&w, lang, |a| koenigrufen_move(a, lang)),
         AnyWhy::Historic(w) => historic::why(w, lang),
         AnyWhy::HistoricSearch(w) => reason::search(&w, lang, |a| historic::label(a, lang)),
     }
+}
+
+/// Why a bot chose its action, for a text that has just named the action: a search's reason
+/// without the move it opens with ("+3.5 on average over 24 layouts…"), else [`why`].
+pub fn why_after_move(w: &AnyWhy, lang: Lang) -> String {
+    let full = why(w, lang);
+    let chosen = match *w {
+        AnyWhy::DanishSearch(w) => danish::label(w.action, lang),
+        AnyWhy::KoenigrufenSearch(w) => koenigrufen_move(w.action, lang),
+        AnyWhy::HistoricSearch(w) => historic::label(w.action, lang),
+        _ => return full,
+    };
+    match full.strip_prefix(&format!("{chosen}: ")) {
+        Some(rest) => rest.to_string(),
+        None => full,
+    }
+}
+
+/// A Königrufen move as a search's reason names it, the seats as P0 to P3.
+fn koenigrufen_move(a: tarok_koenigrufen::Action, lang: Lang) -> String {
+    koenigrufen::label(a, lang, true, &|s| format!("P{s}"))
 }

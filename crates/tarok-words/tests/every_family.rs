@@ -86,6 +86,8 @@ struct Met {
     whys: Vec<AnyWhy>,
     actions: Vec<AnyAction>,
     reasons: Vec<tarok_games::AnyReason>,
+    /// The public view after each action.
+    views: Vec<tarok_games::AnyView>,
 }
 
 /// Plays `preset` from `seed` to the end, the seat to act choosing as level 1 does; on the way it tries actions legal earlier in the deal
@@ -115,6 +117,7 @@ fn walk(preset: &str, seed: u64, met: &mut Met) {
             seen.push(a);
         }
         deal.apply(a).unwrap();
+        met.views.push(deal.public_view());
     }
     met.reasons
         .extend(deal.settlement().into_iter().map(|p| p.reason));
@@ -170,12 +173,84 @@ fn real_deals_of_every_preset_have_words_in_every_language() {
                 differ.insert("payment");
             }
         }
+        check_view_words(preset, &met.views);
         assert!(differ.contains("action"), "{preset}: {differ:?}");
         assert!(
             met.reasons.is_empty() || differ.contains("payment"),
             "{preset}: {differ:?}"
         );
     }
+}
+
+/// The words of the views of a deal: a phase in each language, Danish and German different
+/// somewhere; every Königrufen call said, by its player's name, and every 1829 honour declared;
+/// none of it the engines' data (braces, quotes, variant names such as `CallKing`, `MeinVorhand`).
+fn check_view_words(preset: &str, views: &[tarok_games::AnyView]) {
+    use tarok_games::AnyView;
+    use tarok_words::view::words;
+    let name = |s: u8| format!("Name{s}");
+    let mut phases_differ = false;
+    for v in views {
+        let [en, da, de] = Lang::ALL.map(|l| words(v, l, &name));
+        phases_differ |= da.phase != de.phase;
+        for w in [&en, &da, &de] {
+            assert!(!w.phase.is_empty(), "{preset}");
+            let texts = w
+                .said
+                .iter()
+                .chain(&w.declared)
+                .chain(&w.game)
+                .chain(&w.skus_named);
+            for text in texts {
+                assert!(!text.contains(['{', '"', '_']), "{preset}: {text}");
+                for raw in ["CallKing", "Call Bid", "Call Pass", "MeinVorhand"] {
+                    assert!(!text.contains(raw), "{preset}: {text}");
+                }
+            }
+        }
+        match v {
+            AnyView::Koenigrufen(k) => {
+                let calls: Vec<u8> = k
+                    .log
+                    .iter()
+                    .filter(|(_, a)| !matches!(a, Some(tarok_koenigrufen::Action::Play(_))))
+                    .map(|&(s, _)| s)
+                    .collect();
+                assert_eq!(en.said.len(), calls.len(), "{preset}");
+                for (said, s) in en.said.iter().zip(calls) {
+                    assert!(said.starts_with(&format!("Name{s}: ")), "{said}");
+                }
+            }
+            AnyView::Historic(h) => assert_eq!(en.declared.len(), h.declared.len()),
+            AnyView::Danish(d) => assert_eq!(en.skus_named.is_some(), d.named.is_some()),
+        }
+    }
+    assert!(phases_differ, "{preset}");
+}
+
+/// A search's reason opens with the move it chose; after a text that has named the move, the
+/// reason goes on from its numbers, in each language. Level 1's reasons stay whole.
+#[test]
+fn a_search_reason_after_its_move_does_not_name_it_again() {
+    use tarok_ai::level2::SearchWhy;
+    let w = AnyWhy::DanishSearch(SearchWhy {
+        action: tarok_danish::Action::Play(tarok_core::Card::trump(19)),
+        layouts: 40,
+        best_in: 34,
+        mean_tenths: 25,
+        next: None,
+        exact: true,
+        told: None,
+    });
+    for lang in Lang::ALL {
+        let (full, after) = (why(&w, lang), tarok_words::why_after_move(&w, lang));
+        assert_eq!(full, format!("T19: {after}"));
+        assert!(after.starts_with("+2.5 "), "{after}");
+    }
+    assert_eq!(
+        tarok_words::why_after_move(&AnyWhy::Random, Lang::Da),
+        why(&AnyWhy::Random, Lang::Da)
+    );
 }
 
 /// `advise` decides what `bot` decides, and its reason in English is the bot's reason: the

@@ -187,7 +187,11 @@ pub fn handle(t: &mut Table, s: &mut HScreen, key: KeyCode, lang: Lang) -> bool 
                     other => other.to_string(),
                 };
                 (
-                    format!("{}: {a} — {}", w.hint, tarok_words::why(&why, lang)),
+                    format!(
+                        "{}: {a} — {}",
+                        w.hint,
+                        tarok_words::why_after_move(&why, lang)
+                    ),
                     false,
                 )
             });

@@ -235,7 +235,10 @@ fn the_hint_is_taken_by_enter() {
             handle(&mut t, &mut s, KeyCode::Char('h'), Lang::De);
             let (m, refused) = s.message.clone().expect("a hint");
             assert!(!refused && m.starts_with("Tipp: "), "{m}");
-            assert!(m.ends_with(&tarok_words::why(&why, Lang::De)), "{m}");
+            assert!(
+                m.ends_with(&tarok_words::why_after_move(&why, Lang::De)),
+                "{m}"
+            );
             let before = t.actions.len();
             handle(&mut t, &mut s, KeyCode::Enter, Lang::De);
             assert_eq!(t.actions.get(before), Some(&a), "{preset}: {m}");

@@ -64,7 +64,7 @@ fn the_hint_in_the_screens_language() {
             let (a, w) = game.hint().expect("the human is to act");
             assert!(!error);
             assert_eq!((a, w.to_string()), (d.action, d.reason.clone()));
-            let why = tarok_words::why(&w, lang);
+            let why = tarok_words::why_after_move(&w, lang);
             let expected = format!("{}: {} — {why}", lang.texts().hint, d.action);
             assert_eq!(text, expected);
             assert_eq!(lang == Lang::En, text.contains(&d.reason), "{text}");

@@ -150,7 +150,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 None => {}
             }
             s.message = hint.map(|(a, w)| {
-                let why = tarok_words::why(&w, g.lang);
+                let why = tarok_words::why_after_move(&w, g.lang);
                 (
                     format!(
                         "{}: {} — {}",
