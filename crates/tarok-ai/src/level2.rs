@@ -598,7 +598,11 @@ impl<A: Copy> SearchWhy<A> {
             self.best_in
         );
         if let Some((next, by)) = self.next {
-            s += &format!("; {} gives {:.1} away", label(next), by as f64 / 10.0);
+            s += &if by == 0 {
+                format!("; {} does as well", label(next))
+            } else {
+                format!("; {} gives {:.1} away", label(next), by as f64 / 10.0)
+            };
             if let Some(t) = self.told {
                 s += &format!(
                     "; {} in {} layouts ({} with the other move)",

@@ -358,12 +358,17 @@ pub fn search<A: Copy>(w: &SearchWhy<A>, lang: Lang, label: impl Fn(A) -> String
         if lang == Lang::Da { "af dem" } else { "davon" }
     );
     if let Some((next, by)) = w.next {
-        s += &format!(
-            "; {} {away} {:.1} {}",
-            label(next),
-            by as f64 / 10.0,
-            if lang == Lang::Da { "væk" } else { "ab" }
-        );
+        s += &if by == 0 {
+            let as_well = lang.da_or_de(("gør det lige så godt", "ist genauso gut"));
+            format!("; {} {as_well}", label(next))
+        } else {
+            format!(
+                "; {} {away} {:.1} {}",
+                label(next),
+                by as f64 / 10.0,
+                if lang == Lang::Da { "væk" } else { "ab" }
+            )
+        };
         if let Some(t) = w.told {
             let (of, layouts, other) = lang.da_or_de((
                 ("i", "fordelinger", "med det andet træk"),
@@ -626,6 +631,15 @@ mod tests {
             search(&w, Lang::De, label),
             "<a>: +3.5 im Schnitt über 24 Verteilungen (bis zum Ende gerechnet), am besten in 20 davon; <b> gibt 1.2 ab"
         );
+        // A next best move as good as the chosen one gives nothing away.
+        let tie = SearchWhy {
+            next: Some(('b', 0)),
+            ..w
+        };
+        let [en, da, de] = Lang::ALL.map(|l| search(&tie, l, label));
+        assert!(en.ends_with("; <b> does as well"), "{en}");
+        assert!(da.ends_with("; <b> gør det lige så godt"), "{da}");
+        assert!(de.ends_with("; <b> ist genauso gut"), "{de}");
         // What happens in the layouts, each event in each language.
         for e in Event::ALL {
             let w = SearchWhy {
