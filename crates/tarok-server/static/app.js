@@ -563,7 +563,7 @@ function renderInfo(info, v, w, family, dealName) {
     if (v.talon) v.talon.forEach((h, i) => info.append(cardLine(t("talonHalf", { n: i + 1 }), cards(h))));
     if (v.own_discard) info.append(cardLine(t("yourDiscard"), cards(v.own_discard)));
     if (v.shown_discard) info.append(cardLine(t("faceUp"), cards(v.shown_discard)));
-    if (v.announcements.length) info.append(line(t("announced"), v.announcements.map(([s, p]) => dealName(s) + ": " + p).join(", ")));
+    if (w.announced.length) info.append(line(t("announced"), w.announced.join(", ")));
     if (w.said.length) info.append(line(t("said"), w.said.slice(-8).join("; ")));
   } else {
     if (w.game && v.declarer !== null) info.append(line(t("game"), w.game + " " + t("by") + " " + dealName(v.declarer)));

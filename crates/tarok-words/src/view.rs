@@ -1,5 +1,5 @@
 //! What a seat's view of a deal says beside the cards, in words: the phase, the 1829 game, the
-//! Königrufen calls, the 1829 honours declared and the name the Danish skus was led as. A page
+//! Königrufen calls and announcements, the 1829 honours declared and the name the Danish skus was led as. A page
 //! shows these instead of the engines' data.
 
 use crate::{danish, historic, koenigrufen, Lang};
@@ -17,6 +17,8 @@ pub struct ViewWords {
     /// Königrufen: each call so far, in order, "Anna: Bid: Dreier"; a discard this seat may
     /// not see as laid face down.
     pub said: Vec<String>,
+    /// Königrufen: each premium announced, by its announcer, "Anna: Vier Könige".
+    pub announced: Vec<String>,
     /// 1829: each honour declared, "Anna: Matadors 15".
     pub declared: Vec<String>,
     /// Danish Tarok: the suit the skus was named, or renamed, when led (dåb): "spar".
@@ -50,6 +52,11 @@ pub fn words(view: &AnyView, lang: Lang, name: &dyn Fn(Seat) -> String) -> ViewW
                     };
                     format!("{}: {what}", name(s))
                 })
+                .collect(),
+            announced: v
+                .announcements
+                .iter()
+                .map(|&(s, p)| format!("{}: {p}", name(s)))
                 .collect(),
             ..ViewWords::default()
         },

@@ -198,12 +198,19 @@ fn check_view_words(preset: &str, views: &[tarok_games::AnyView]) {
             let texts = w
                 .said
                 .iter()
+                .chain(&w.announced)
                 .chain(&w.declared)
                 .chain(&w.game)
                 .chain(&w.skus_named);
             for text in texts {
                 assert!(!text.contains(['{', '"', '_']), "{preset}: {text}");
-                for raw in ["CallKing", "Call Bid", "Call Pass", "MeinVorhand"] {
+                for raw in [
+                    "CallKing",
+                    "Call Bid",
+                    "Call Pass",
+                    "MeinVorhand",
+                    "VierKoenige",
+                ] {
                     assert!(!text.contains(raw), "{preset}: {text}");
                 }
             }
@@ -217,6 +224,7 @@ fn check_view_words(preset: &str, views: &[tarok_games::AnyView]) {
                     .map(|&(s, _)| s)
                     .collect();
                 assert_eq!(en.said.len(), calls.len(), "{preset}");
+                assert_eq!(en.announced.len(), k.announcements.len(), "{preset}");
                 for (said, s) in en.said.iter().zip(calls) {
                     assert!(said.starts_with(&format!("Name{s}: ")), "{said}");
                 }
