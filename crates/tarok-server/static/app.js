@@ -216,11 +216,11 @@ function prettyCard(c) {
   return SUITS[c[0]].sym + c.slice(1);
 }
 
-// An action in words: the server's words in the chosen language for a legal action, else
-// (English, or an action no longer legal) the notation made readable.
+// An action in words: the server's words in the chosen language for a legal action, else (an
+// action no longer legal) the notation made readable.
 function words(a) {
   const i = state.legal.indexOf(a);
-  if (language() === "en" || i < 0 || !state.legal_words) return actionLabel(a);
+  if (i < 0 || !state.legal_words) return actionLabel(a);
   return state.legal_words[i];
 }
 
@@ -840,11 +840,7 @@ function renderReplay() {
   $("replay-prev").title = t("prevStep");
   $("replay-next").setAttribute("aria-label", t("nextStep"));
   $("replay-next").title = t("nextStep");
-  // In English the notation made readable, as the table shows it; else the server's words.
-  let log = s.log;
-  if (replay.at === 0) log = t("dealtStart");
-  else if (language() === "en") log = d.names[s.seat] + ": " + actionLabel(s.action);
-  $("replay-log").textContent = log;
+  $("replay-log").textContent = replay.at === 0 ? t("dealtStart") : s.log;
   // The talon is shown with what the deal laid aside, at every step.
   const v = { ...s.view[d.family], talon: null };
   renderInfo($("replay-phase"), v, s.view_words, d.family, (ds) => d.names[d.players[ds]]);
