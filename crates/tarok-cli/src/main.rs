@@ -59,8 +59,8 @@ enum Command {
         preset: String,
         /// Names at the table, yours first; the others are computer players. Danish Tarok:
         /// 3, 4 or 5 people, with sitting out; Königrufen: 4, 5 or 6; the games of 1829: as
-        /// many as the game seats. Default: You (Du with --lang da or de), Anna, Bent (and
-        /// Dorte where four play).
+        /// many as the game seats. Default: You (Du on a Danish or German screen, as
+        /// Königrufen's is unless --lang says otherwise), Anna, Bent (and Dorte where four play).
         #[arg(long)]
         players: Option<String>,
         /// Seed of the first deal; a new one each run if not given.

@@ -21,7 +21,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
     );
     let tmux = Tmux::start("koenigrufen", &cmd);
     // The same game in the library: the bots are deterministic for a seed.
-    let names = ["You", "Anna", "Bent", "Dorte"].map(String::from).to_vec();
+    let names = ["Du", "Anna", "Bent", "Dorte"].map(String::from).to_vec();
     let mut model = KGame::new(names, 3, &dir.join("model")).unwrap();
     let me = model.human_seat().unwrap();
 

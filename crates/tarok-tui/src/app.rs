@@ -18,8 +18,8 @@ use tarok_games::{AnyDeal, FamilyId};
 pub struct PlayConfig {
     /// Any preset of `tarok presets`.
     pub preset: String,
-    /// The human first, then the computer players; `None`: "You" (or "Du") and Anna, Bent,
-    /// Dorte as the game needs.
+    /// The human first, then the computer players; `None`: "You" (or "Du" on a Danish or
+    /// German screen) and Anna, Bent, Dorte as the game needs.
     pub names: Option<Vec<String>>,
     pub seed: u64,
     /// `None`: the family's own default, German for Königrufen, else English.
@@ -76,14 +76,13 @@ impl PlayConfig {
         }
     }
 
-    /// The names at the table: as given, else the human and as many computer players as
-    /// the preset seats.
-    pub fn names_for(&self, seats: usize) -> Vec<String> {
+    /// The names at the table: as given, else the human, named in the screen's language
+    /// `lang`, and as many computer players as the preset seats.
+    pub fn names_for(&self, seats: usize, lang: Lang) -> Vec<String> {
         if let Some(n) = &self.names {
             return n.clone();
         }
-        // As before the screens spoke several languages: "You" unless --lang asks otherwise.
-        let you = match self.lang.unwrap_or(Lang::En) {
+        let you = match lang {
             Lang::En => "You",
             _ => "Du",
         };
@@ -111,7 +110,7 @@ pub fn run(config: PlayConfig) -> Result<(), String> {
         return Err("tarok play needs an interactive terminal; for scripts use `tarok random-game` or `tarok match`".into());
     }
     let lang = config.lang_for(probe.family());
-    let names = config.names_for(probe.seats() as usize);
+    let names = config.names_for(probe.seats() as usize, lang);
     let start = Start {
         names,
         lang,
@@ -326,26 +325,37 @@ mod tests {
         }
     }
 
-    /// Without --lang the Königrufen screen is German and the others English, and the human is
-    /// "You" as before; --lang rules every family, and names the human in its language.
+    /// Without --lang the Königrufen screen is German and the others English; --lang rules
+    /// every family. The human is named in the screen's language.
     #[test]
     fn the_defaults_of_language_and_names() {
         let plain = config(None);
         assert_eq!(plain.lang_for(FamilyId::Koenigrufen), Lang::De);
         assert_eq!(plain.lang_for(FamilyId::Danish), Lang::En);
         assert_eq!(plain.lang_for(FamilyId::Historic), Lang::En);
-        assert_eq!(plain.names_for(4), ["You", "Anna", "Bent", "Dorte"]);
-        assert_eq!(plain.names_for(2), ["You", "Anna"]);
+        let screen = |f| plain.lang_for(f);
+        assert_eq!(
+            plain.names_for(4, screen(FamilyId::Danish)),
+            ["You", "Anna", "Bent", "Dorte"]
+        );
+        assert_eq!(
+            plain.names_for(2, screen(FamilyId::Historic)),
+            ["You", "Anna"]
+        );
+        assert_eq!(
+            plain.names_for(4, screen(FamilyId::Koenigrufen)),
+            ["Du", "Anna", "Bent", "Dorte"]
+        );
         let da = config(Some(Lang::Da));
         for f in [FamilyId::Koenigrufen, FamilyId::Danish, FamilyId::Historic] {
             assert_eq!(da.lang_for(f), Lang::Da);
         }
-        assert_eq!(da.names_for(3), ["Du", "Anna", "Bent"]);
+        assert_eq!(da.names_for(3, Lang::Da), ["Du", "Anna", "Bent"]);
         let given = PlayConfig {
             names: Some(vec!["Ib".into(), "Jo".into()]),
             ..config(None)
         };
-        assert_eq!(given.names_for(4), ["Ib", "Jo"]);
+        assert_eq!(given.names_for(4, Lang::En), ["Ib", "Jo"]);
     }
 
     /// The computer players are the strongest the preset has unless another level is asked
