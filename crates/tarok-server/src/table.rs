@@ -68,6 +68,8 @@ pub struct NewTable {
 pub struct PresetInfo {
     pub id: &'static str,
     pub title: &'static str,
+    /// The title in each language of the page, by its code: `{"en": …, "da": …, "de": …}`.
+    pub titles: std::collections::BTreeMap<String, &'static str>,
     pub family: FamilyId,
     /// The seats of a deal.
     pub seats: u8,
@@ -87,6 +89,10 @@ pub fn presets() -> Vec<PresetInfo> {
             Some(PresetInfo {
                 id: p.id,
                 title: p.title,
+                titles: Lang::ALL
+                    .into_iter()
+                    .map(|l| (l.to_string(), tarok_words::preset::title(p.id, p.title, l)))
+                    .collect(),
                 family: deal.family(),
                 seats: deal.seats(),
                 sizes: crate::seating::sizes(deal.family(), deal.seats()).collect(),

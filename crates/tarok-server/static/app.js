@@ -19,7 +19,7 @@ const SKUS = { danish: "Skus", koenigrufen: "Sküs", historic: "Scus" };
 const WORDS = {
   en: {
     language: "Language", newTable: "New table", game: "Game", people: "People at the table",
-    computers: "Computer players", yourName: "Your name", houseRules: "House rules",
+    computers: "Computer players", yourName: "Your name", houseRules: "House rules", houseRulesHow: "(name=value, see tarok rules PRESET)", optional: "optional",
     create: "Create table and sit down", tables: "Tables", invite: "Invite:", copy: "Copy",
     trick: "Trick", lastTrick: "Last trick", yourHand: "Your hand", layThem: "Lay them",
     hint: "Hint", next: "Next deal", settlement: "Settlement", from: "From", to: "To",
@@ -57,7 +57,7 @@ const WORDS = {
   },
   da: {
     language: "Sprog", newTable: "Nyt bord", game: "Spil", people: "Personer ved bordet",
-    computers: "Computerspillere", yourName: "Dit navn", houseRules: "Husregler",
+    computers: "Computerspillere", yourName: "Dit navn", houseRules: "Husregler", houseRulesHow: "(navn=værdi, se tarok rules PRESET)", optional: "valgfrit",
     create: "Opret bordet og sæt dig", tables: "Borde", invite: "Inviter:", copy: "Kopiér",
     trick: "Stik", lastTrick: "Sidste stik", yourHand: "Din hånd", layThem: "Læg dem",
     hint: "Råd", next: "Næste spil", settlement: "Afregning", from: "Fra", to: "Til",
@@ -96,7 +96,7 @@ const WORDS = {
   },
   de: {
     language: "Sprache", newTable: "Neuer Tisch", game: "Spiel", people: "Personen am Tisch",
-    computers: "Computerspieler", yourName: "Dein Name", houseRules: "Hausregeln",
+    computers: "Computerspieler", yourName: "Dein Name", houseRules: "Hausregeln", houseRulesHow: "(Name=Wert, siehe tarok rules PRESET)", optional: "optional",
     create: "Tisch anlegen und Platz nehmen", tables: "Tische", invite: "Einladen:", copy: "Kopieren",
     trick: "Stich", lastTrick: "Letzter Stich", yourHand: "Deine Karten", layThem: "Ablegen",
     hint: "Tipp", next: "Nächstes Spiel", settlement: "Abrechnung", from: "Von", to: "An",
@@ -146,6 +146,7 @@ function t(key, fill) {
 function translatePage() {
   document.documentElement.lang = language();
   for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
+  for (const el of document.querySelectorAll("[data-t-placeholder]")) el.placeholder = t(el.dataset.tPlaceholder);
 }
 
 let presets = [];
@@ -284,7 +285,8 @@ async function showLobby() {
   status("");
   if (!presets.length) {
     presets = await api("/api/presets");
-    for (const p of presets) $("preset").add(new Option(p.title + " (" + p.id + ")", p.id));
+    for (const p of presets) $("preset").add(new Option("", p.id));
+    titlePresets();
     fillPreset();
   }
   $("name").value = localStorage.getItem("tarok.name") || "";
@@ -310,6 +312,14 @@ async function showLobby() {
       }
     }
     ul.append(li);
+  }
+}
+
+// The presets' titles in the page's language.
+function titlePresets() {
+  for (const o of $("preset").options) {
+    const p = presets.find((p) => p.id === o.value);
+    o.textContent = (p.titles[language()] || p.title) + " (" + p.id + ")";
   }
 }
 
@@ -927,6 +937,7 @@ translatePage();
 $("lang").addEventListener("change", () => {
   localStorage.setItem("tarok.lang", $("lang").value);
   translatePage();
+  titlePresets();
   fillPreset();
   if (!$("replay").hidden || !$("sheets").hidden || !$("sheet").hidden) route();
   else if (where && !$("table").hidden) connect();

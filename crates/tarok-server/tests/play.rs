@@ -316,6 +316,12 @@ async fn the_page_and_the_lobby_are_served() {
         .map(|p| p["id"].as_str().unwrap())
         .collect();
     assert_eq!(ids, tarok_games::preset_ids());
+    // Each preset's title in the page's three languages, English the engine's.
+    for p in presets.as_array().unwrap() {
+        assert_eq!(p["titles"]["en"], p["title"]);
+        assert!(p["titles"]["da"].is_string() && p["titles"]["da"] != p["title"]);
+        assert!(p["titles"]["de"].is_string() && p["titles"]["de"] != p["title"]);
+    }
     for preset in tarok_games::preset_ids() {
         create(srv.addr, preset, 1, "L0", 1).await;
     }

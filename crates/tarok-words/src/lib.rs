@@ -17,6 +17,7 @@ pub mod historic;
 pub mod koenigrufen;
 mod lang;
 pub mod payment;
+pub mod preset;
 pub mod reason;
 pub mod refusal;
 pub mod view;
