@@ -10,7 +10,7 @@
 //! deal, its legal actions included. So no layout contradicts what the seat has seen.
 //!
 //! **The value searched** is the seat's result from the deal in points
-//! ([`Solvable::value`]): the payments of the three-player game and the quadrille; in the
+//! ([`Solvable::value`], `Deal::result`): the payments of the three-player game and the quadrille; in the
 //! partners game the payments and the side's count over or under 36, which the Partie carries
 //! (002 L252-253); en deux the seat's score for the deal less the other's (002 L315-316).
 //! Each seat's side is fixed by the layout: the partners sit opposite, the quadrille's asker
@@ -23,7 +23,7 @@ use crate::level2::{
     events, judge, judge_before_play, surprised, Config, Outcome, SearchWhy, Verdict,
 };
 use crate::search::{mix, Moves, Solvable};
-use tarok_core::{Balances, Below, Card, CardSet, DealRng, Seat};
+use tarok_core::{Below, Card, CardSet, DealRng, Seat};
 use tarok_historic::count::nominal;
 use tarok_historic::deal::pack;
 use tarok_historic::honours::HonourKind;
@@ -70,21 +70,7 @@ impl Solvable for Deal {
     }
 
     fn value(&self, seat: Seat) -> i32 {
-        match self.rules().game {
-            Game::EnDeux => {
-                let s = self.en_deux_scores();
-                s[seat as usize] - s[1 - seat as usize]
-            }
-            game => {
-                let mut b = Balances::default();
-                self.settle(&mut b);
-                let mut v = b.players[seat as usize];
-                if game == Game::Partners && self.phase() == Phase::Over {
-                    v += self.count(seat) - 36;
-                }
-                v
-            }
-        }
+        self.result(seat)
     }
 
     fn party(&self, seat: Seat) -> u8 {

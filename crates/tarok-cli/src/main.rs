@@ -172,6 +172,8 @@ enum Command {
     /// The result counts each deal once, with A's payoff averaged over its seats: the mean per
     /// deal, its 95% interval (Student t over the deals) and the share of deals won (payoff
     /// above zero; a tie is not a win). A seed gives the same result on any number of threads.
+    /// A deal's payoff is what it pays; in the 1829 partners' game and en deux also what it
+    /// carries into the Partie (the side's count over 36; the score less the other's).
     Match {
         /// Any preset (see `tarok presets`).
         #[arg(long, short, default_value = DEFAULT_PRESET)]

@@ -51,4 +51,9 @@ impl tarok_core::Game for Deal {
     fn is_over(&self) -> bool {
         Deal::is_over(self)
     }
+    /// [`Deal::result`]: in the partners' game and en deux the payments alone say little (en
+    /// deux none), so a match would not see which bot played better.
+    fn payoffs(&self) -> Vec<f64> {
+        (0..self.players()).map(|s| self.result(s) as f64).collect()
+    }
 }

@@ -261,6 +261,29 @@ impl Deal {
         s
     }
 
+    /// The deal's result for `seat` in points, zero-sum over the seats: its payments, and in
+    /// the games settled in Partier what the deal carries into the Partie, which pays nothing
+    /// of its own until the Partie ends: the partners' side count over or under 36 once the
+    /// deal is over (002 L252-253), en deux the seat's score less the other's (002 L315-316).
+    /// The level-2 search maximises it, and a match compares bots by it.
+    pub fn result(&self, seat: u8) -> i32 {
+        match self.rules.game {
+            Game::EnDeux => {
+                let s = self.en_deux_scores();
+                s[seat as usize] - s[1 - seat as usize]
+            }
+            game => {
+                let mut b = tarok_core::Balances::default();
+                self.settle(&mut b);
+                let mut v = b.players[seat as usize];
+                if game == Game::Partners && self.phase == Phase::Over {
+                    v += self.count(seat) - 36;
+                }
+                v
+            }
+        }
+    }
+
     /// Every payment line of the deal (allocates; see [`Deal::settle`]).
     pub fn settlement(&self) -> Vec<Line> {
         let mut v = Vec::new();

@@ -277,3 +277,33 @@ fn golden_reading_b_pagat_ultimo_and_kings_captured() {
     let own: i32 = d.pile(0).iter().map(|c| (nominal(c) - 1).max(0)).sum();
     assert_eq!(d.count(0), 1 + own);
 }
+
+/// A deal's payoffs, by which a match compares bots, are what the deal carries into the
+/// Partie: en deux each player's score less the other's, though the deal pays nothing; in
+/// the partners' game the payments and the side's count over 36.
+#[test]
+fn the_payoffs_are_what_the_deal_carries_into_the_partie() {
+    use tarok_core::Game;
+    let mut rng = DealRng::seed(5);
+    for seed in 0..20 {
+        let mut d = Deal::from_seed(EN_DEUX, seed, (seed % 2) as u8);
+        play_out(&mut d, &mut rng, |_| {});
+        let s = d.en_deux_scores();
+        assert!(d.settlement().is_empty(), "en deux pays nothing per deal");
+        let carried = f64::from(s[0] - s[1]);
+        assert_eq!(d.payoffs(), [carried, -carried], "seed {seed}");
+        assert_ne!(carried, 0.0, "seed {seed}: a deal scores for one side");
+        let mut p = Deal::from_seed(tarok_historic::ruleset::PARTNERS, seed, 0);
+        play_out(&mut p, &mut rng, |_| {});
+        let paid = p.balances();
+        for seat in 0..4u8 {
+            let over = p.count(seat) - 36;
+            let expected = paid.players[seat as usize] + over;
+            assert_eq!(
+                p.payoffs()[seat as usize],
+                f64::from(expected),
+                "seed {seed}"
+            );
+        }
+    }
+}
