@@ -54,11 +54,12 @@ pub fn partie(standing: &PartieStanding, lang: Lang, names: &[String]) -> String
     }
 }
 
-/// An honour by its 1829 name.
+/// An honour by its 1829 name; a Cavallerie's suit by its Danish name in Danish, else by its
+/// sign (the notation's letters, S for spar, mean nothing to a German player).
 pub fn honour(h: HonourKind, lang: Lang) -> String {
     let suit = |s: Suit| match lang {
         Lang::Da => s.danish().to_string(),
-        _ => s.letter().to_string(),
+        _ => s.symbol().to_string(),
     };
     match h {
         HonourKind::Matadors => "Matadors".into(),
@@ -315,6 +316,9 @@ mod tests {
             shown,
             ["declare Matadors", "melder Matadors", "meldet Matadors"]
         );
+        let cavallerie = HonourKind::Cavallerie(Suit::Spar);
+        let shown = Lang::ALL.map(|l| honour(cavallerie, l));
+        assert_eq!(shown, ["Cavallerie ♠", "Cavallerie spar", "Cavallerie ♠"]);
         let d = label(Action::Discard(Card::T21), Lang::Da);
         assert_eq!(d, "lægger T21 i Scat");
         let r = reason(Reason::PagatLost, Lang::De);
