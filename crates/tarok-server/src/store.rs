@@ -82,8 +82,10 @@ pub struct StoredTable {
     pub version: u32,
 }
 
-/// The version of the tables created now. 2: the 1829 partners' game and en deux are played
-/// in whole Partier (tables of version 1 play them deal by deal).
+/// The version of the tables created now. 2: the 1829 partners' game and en deux are played in
+/// whole Partier. Version 1 is every table stored before tables had a version: it plays them
+/// in Partier too unless its first deal was dealt as the deals before the Partier were
+/// (`Table::load`).
 pub const TABLE_VERSION: u32 = 2;
 
 /// A deal as stored: its record header (the one record format's text) and its actions, each

@@ -211,10 +211,6 @@ impl Table {
             },
             probe,
         );
-        if stored.version < 2 {
-            // Stored before the 1829 Partier were played whole: deal by deal, as it began.
-            table.partie = None;
-        }
         let deals = store.deals(id).map_err(|e| e.to_string())?;
         if deals.is_empty() {
             table.start_deal(store, 0).map_err(|e| e.to_string())?;
@@ -225,7 +221,17 @@ impl Table {
             }
             let at = |e: String| format!("table {id} deal {}: {e}", d.number + 1);
             let header = Record::from_text(&d.header).map_err(at)?;
-            table.seat(d.number, table.next_seating(d.number));
+            let mut seating = table.next_seating(d.number);
+            if stored.version < 2
+                && table.partie.is_some()
+                && seating.deal_dealer != Some(header.dealer)
+            {
+                // Stored before the 1829 Partier were played whole (and before tables had a
+                // version, so only the dealer tells): deal by deal, as then.
+                table.partie = None;
+                seating = table.next_seating(d.number);
+            }
+            table.seat(d.number, seating);
             table.deal_no = d.number;
             table.header = header;
             table.start = AnyDeal::from_record(&table.header).map_err(at)?;
@@ -906,45 +912,50 @@ mod tests {
         assert_eq!(u.state_for(None).partie, t.state_for(None).partie);
     }
 
-    /// A partners' table stored by a server from before the Partier were played whole (a store
-    /// without table versions; its first deal dealt by the seed's seat) loads and plays on deal
-    /// by deal, as it began, whichever seat the seed drew (seed 4 draws seat 0, as the Partier
-    /// would).
+    /// A store from before tables had a version: a partners' table stored before the Partier
+    /// were played whole (its first deal dealt by the seed's seat, 1 for seed 5) loads and plays
+    /// on deal by deal, as it began; one stored since (dealt by seat 0, as the Partier deal)
+    /// plays on in Partier. A table created now carries the version.
     #[test]
     fn a_partners_table_stored_deal_by_deal_plays_on_so() {
-        for (seed, first_dealer) in [(4, 0), (5, 1)] {
-            let dir = tempfile::tempdir().unwrap();
-            let path = dir.path().join("old.sqlite");
-            let store = Store::open(&path).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.sqlite");
+        let store = Store::open(&path).unwrap();
+        let stored = |dealer: u8| {
             let id = store
-                .create_table("dk-1829-partners", "", seed, &bots(4))
+                .create_table("dk-1829-partners", "", 5, &bots(4))
                 .unwrap();
-            let header = AnyDeal::seeded_record("dk-1829-partners", seed, "").unwrap();
-            assert_eq!(header.dealer, first_dealer, "the seed's dealer");
+            let mut header = AnyDeal::seeded_record("dk-1829-partners", 5, "").unwrap();
+            header.dealer = dealer;
             store.start_deal(id, 0, &header.to_text()).unwrap();
-            drop(store);
-            // The store as an older server left it: no versions.
-            rusqlite::Connection::open(&path)
-                .unwrap()
-                .execute_batch("ALTER TABLE tables DROP COLUMN version")
-                .unwrap();
-            let store = Store::open(&path).unwrap();
-            assert_eq!(store.table(id).unwrap().unwrap().version, 1);
-            let mut t = Table::load(&store, id).unwrap().unwrap();
-            assert_eq!(t.seating().seats, [0, 1, 2, 3], "seed {seed}");
-            for _ in 0..2 {
-                while t.step(&store).unwrap() {}
-                assert_eq!(t.state_for(None).partie, None);
-                t.next_deal(&store).unwrap();
-            }
-            assert_eq!(
-                t.deal().dealer(),
-                (first_dealer + 2) % 4,
-                "the deal passes on from the seed's dealer"
-            );
-            let new = Table::create(&store, new_table("dk-1829-partners", bots(4))).unwrap();
-            assert_eq!(store.table(new.id).unwrap().unwrap().version, TABLE_VERSION);
+            id
+        };
+        let (before, since) = (stored(1), stored(0));
+        drop(store);
+        // The store as an older server left it: no versions.
+        rusqlite::Connection::open(&path)
+            .unwrap()
+            .execute_batch("ALTER TABLE tables DROP COLUMN version")
+            .unwrap();
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.table(before).unwrap().unwrap().version, 1);
+        let mut t = Table::load(&store, before).unwrap().unwrap();
+        assert_eq!(t.seating().seats, [0, 1, 2, 3]);
+        for _ in 0..2 {
+            while t.step(&store).unwrap() {}
+            assert_eq!(t.state_for(None).partie, None);
+            t.next_deal(&store).unwrap();
         }
+        assert_eq!(
+            t.deal().dealer(),
+            3,
+            "the deal passes on from the seed's dealer"
+        );
+        let mut t = Table::load(&store, since).unwrap().unwrap();
+        while t.step(&store).unwrap() {}
+        assert!(t.state_for(None).partie.is_some(), "played in Partier");
+        let new = Table::create(&store, new_table("dk-1829-partners", bots(4))).unwrap();
+        assert_eq!(store.table(new.id).unwrap().unwrap().version, TABLE_VERSION);
     }
 
     /// The page is told what the view says in words, in its language: the phase and, in
