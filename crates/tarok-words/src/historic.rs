@@ -9,6 +9,15 @@ use tarok_historic::deal::{Contract, Phase};
 use tarok_historic::evening::PartieStanding;
 use tarok_historic::{Action, HonourKind, Reason};
 
+/// A card another player lays in the Scat, which the screen does not show.
+pub fn hidden_discard(lang: Lang) -> &'static str {
+    lang.pick(
+        "lays a card in the Scat",
+        "lægger et kort i Scat",
+        "legt eine Karte in den Scat",
+    )
+}
+
 /// Another player's card given back by the Mediateur, which the screen does not show.
 pub fn hidden_give_back(lang: Lang) -> &'static str {
     match lang {

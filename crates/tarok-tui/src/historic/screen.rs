@@ -228,7 +228,7 @@ fn table(f: &mut Frame, t: &Table, s: &HScreen, lang: Lang) {
             let shown = match a {
                 // Another dealer's Scat stays hidden.
                 AnyAction::Historic(Action::Discard(_)) if Some(seat) != t.human_seat() => {
-                    "Scat".to_string()
+                    hw::hidden_discard(lang).to_string()
                 }
                 // The card a Mediateur gives back is known only to him and its receiver.
                 AnyAction::Historic(Action::GiveBack(c))

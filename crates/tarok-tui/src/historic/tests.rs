@@ -94,10 +94,11 @@ fn a_whole_deal_of_each_game_through_keys() {
     }
 }
 
-/// The dealer sees the Scat laid; another player never does.
+/// The dealer sees the Scat laid; another player never does, and reads only that a card was
+/// laid.
 #[test]
 fn only_the_dealer_sees_the_scat() {
-    let (mut seen, mut hidden) = (0, 0);
+    let (mut seen, mut hidden, mut logged) = (0, 0, 0);
     for seed in 0..6 {
         let (mut t, dir) = table("dk-1829-three", seed, "scat");
         let s = HScreen::default();
@@ -113,12 +114,24 @@ fn only_the_dealer_sees_the_scat() {
                     hidden += 1;
                 }
             }
+            // The log says that another dealer laid a card, not which.
+            if v.phase == Phase::Declare && Some(v.dealer) != t.human_seat() {
+                let dealer = t.name(v.dealer);
+                assert!(
+                    text.contains(&format!("{dealer}: lays a card in the Scat")),
+                    "{text}"
+                );
+                logged += 1;
+            }
             let a = legal(&t)[0];
             t.act(AnyAction::Historic(a)).unwrap();
         }
         let _ = std::fs::remove_dir_all(&dir);
     }
-    assert!(seen > 0 && hidden > 0, "{seen} {hidden}");
+    assert!(
+        seen > 0 && hidden > 0 && logged > 0,
+        "{seen} {hidden} {logged}"
+    );
 }
 
 /// A typed card that may not be played is refused and the deal does not move; `l` before the
