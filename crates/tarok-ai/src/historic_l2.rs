@@ -9,10 +9,10 @@
 //! replayed; it is kept only if the seat's view of it is exactly the seat's view of the real
 //! deal, its legal actions included. So no layout contradicts what the seat has seen.
 //!
-//! **The value searched** is the seat's result from the deal in points
-//! ([`Solvable::value`], `Deal::result`): the payments of the three-player game and the quadrille; in the
-//! partners game the payments and the side's count over or under 36, which the Partie carries
-//! (002 L252-253); en deux the seat's score for the deal less the other's (002 L315-316).
+//! **The value searched** is the seat's result from the deal in points ([`Solvable::value`],
+//! `Deal::result`): the payments of the three-player game and the quadrille; in the partners
+//! game the payments and the side's count over or under 36, which the Partie carries (002
+//! L252-253); en deux the seat's score for the deal less the other's (002 L315-316).
 //! Each seat's side is fixed by the layout: the partners sit opposite, the quadrille's asker
 //! plays with the holder of the called King; every other seat plays for itself, against all
 //! (paranoid, as in Danish Tarok: see `danish_l2`).

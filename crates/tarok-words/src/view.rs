@@ -1,6 +1,6 @@
 //! What a seat's view of a deal says beside the cards, in words: the phase, the 1829 game, the
-//! Königrufen calls and announcements, the 1829 honours declared and the name the Danish skus was led as. A page
-//! shows these instead of the engines' data.
+//! Königrufen calls and announcements, the 1829 honours declared and the name the Danish skus
+//! was led as. A page shows these instead of the engines' data.
 
 use crate::{danish, historic, koenigrufen, Lang};
 use tarok_core::Seat;
