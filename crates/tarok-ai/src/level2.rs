@@ -583,11 +583,16 @@ pub fn points(tenths: i32) -> String {
 }
 
 impl<A: Copy> SearchWhy<A> {
-    /// The reason in English, each move said by `label`.
+    /// The reason in English, each move said by `label`: the move, then
+    /// [`SearchWhy::english_after_move`].
     pub fn english(&self, label: impl Fn(A) -> String) -> String {
+        format!("{}: {}", label(self.action), self.english_after_move(label))
+    }
+
+    /// The reason in English after the move it chose, for a text that has named the move.
+    pub fn english_after_move(&self, label: impl Fn(A) -> String) -> String {
         let mut s = format!(
-            "{}: {} on average over {} layouts {}, best in {} of them",
-            label(self.action),
+            "{} on average over {} layouts {}, best in {} of them",
             points(self.mean_tenths),
             self.layouts,
             if self.exact {

@@ -92,16 +92,15 @@ pub fn why(w: &AnyWhy, lang: Lang) -> String {
 /// Why a bot chose its action, for a text that has just named the action: a search's reason
 /// without the move it opens with ("+3.5 on average over 24 layouts…"), else [`why`].
 pub fn why_after_move(w: &AnyWhy, lang: Lang) -> String {
-    let full = why(w, lang);
-    let chosen = match *w {
-        AnyWhy::DanishSearch(w) => danish::label(w.action, lang),
-        AnyWhy::KoenigrufenSearch(w) => koenigrufen_move(w.action, lang),
-        AnyWhy::HistoricSearch(w) => historic::label(w.action, lang),
-        _ => return full,
-    };
-    match full.strip_prefix(&format!("{chosen}: ")) {
-        Some(rest) => rest.to_string(),
-        None => full,
+    match *w {
+        AnyWhy::DanishSearch(w) => reason::search_after_move(&w, lang, |a| danish::label(a, lang)),
+        AnyWhy::KoenigrufenSearch(w) => {
+            reason::search_after_move(&w, lang, |a| koenigrufen_move(a, lang))
+        }
+        AnyWhy::HistoricSearch(w) => {
+            reason::search_after_move(&w, lang, |a| historic::label(a, lang))
+        }
+        _ => why(w, lang),
     }
 }
 

@@ -326,8 +326,17 @@ pub fn koenigrufen(w: Kr) -> String {
 /// Level 2's search, in `lang`: the move, its mean result over the layouts, and what the next
 /// best move gives away. `label` says a move in `lang`.
 pub fn search<A: Copy>(w: &SearchWhy<A>, lang: Lang, label: impl Fn(A) -> String) -> String {
+    format!("{}: {}", label(w.action), search_after_move(w, lang, label))
+}
+
+/// [`search`] after the move it chose, for a text that has named the move.
+pub fn search_after_move<A: Copy>(
+    w: &SearchWhy<A>,
+    lang: Lang,
+    label: impl Fn(A) -> String,
+) -> String {
     if lang == Lang::En {
-        return w.english(label);
+        return w.english_after_move(label);
     }
     let (avg, over, exact, played, best, away) = if lang == Lang::Da {
         (
@@ -349,8 +358,7 @@ pub fn search<A: Copy>(w: &SearchWhy<A>, lang: Lang, label: impl Fn(A) -> String
         )
     };
     let mut s = format!(
-        "{}: {} {avg} {} {over} ({}), {best} {} {}",
-        label(w.action),
+        "{} {avg} {} {over} ({}), {best} {} {}",
         points(w.mean_tenths),
         w.layouts,
         if w.exact { exact } else { played },
