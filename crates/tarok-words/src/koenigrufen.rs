@@ -102,6 +102,11 @@ pub fn trischaken(c: TrischakenCase, lang: Lang) -> String {
     }
 }
 
+/// Another player's discard, whose cards this seat does not see.
+pub fn hidden_discard(lang: Lang) -> &'static str {
+    lang.pick("discards", "lægger væk", "legt ab")
+}
+
 /// The phase in words.
 pub fn phase_name(p: Phase, lang: Lang) -> &'static str {
     let (en, da, de) = match p {

@@ -15,7 +15,7 @@ pub struct ViewWords {
     /// named by its own German name already).
     pub game: Option<String>,
     /// Königrufen: each call so far, in order, "Anna: Bid: Dreier"; a discard this seat may
-    /// not see as laid face down.
+    /// not see without its cards ("Anna: legt ab").
     pub said: Vec<String>,
     /// Königrufen: each premium announced, by its announcer, "Anna: Vier Könige".
     pub announced: Vec<String>,
@@ -42,13 +42,7 @@ pub fn words(view: &AnyView, lang: Lang, name: &dyn Fn(Seat) -> String) -> ViewW
                 .map(|&(s, a)| {
                     let what = match a {
                         Some(a) => koenigrufen::label(a, lang, true, name),
-                        None => lang
-                            .pick(
-                                "discards face down",
-                                "lægger skjult væk",
-                                "legt verdeckt ab",
-                            )
-                            .into(),
+                        None => koenigrufen::hidden_discard(lang).into(),
                     };
                     format!("{}: {what}", name(s))
                 })

@@ -243,9 +243,7 @@ impl KGame {
             .map(|&(seat, a)| {
                 let shown = match a {
                     tarok_games::AnyAction::Koenigrufen(Action::Discard(_)) if Some(seat) != me => {
-                        self.lang
-                            .pick("discards", "lægger væk", "legt ab")
-                            .to_string()
+                        tarok_words::koenigrufen::hidden_discard(self.lang).to_string()
                     }
                     tarok_games::AnyAction::Koenigrufen(a) => self.label(a),
                     other => other.to_string(),
