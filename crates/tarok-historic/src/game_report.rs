@@ -6,7 +6,7 @@
 use crate::en_deux::PartieScore;
 use crate::game_record::GameRecord;
 use crate::partie::{Partie, PartieResult, PARTIER_IN_GAME};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Game, Ruleset};
 use crate::session::{EnDeuxPartie, PartnersGame, WholeGame};
 use crate::settlement::Line;
 use serde_json::{json, Value};
@@ -294,7 +294,7 @@ fn partners_json(g: &PartnersGame, j: &mut Value, kept: &[usize]) {
             })
         })
         .collect();
-    j["game"] = json!("partners");
+    j["game"] = json!(Game::Partners.name());
     let [d, p, total] = partners_balances(g);
     j["partier"] = json!(partier);
     j["balances"] = json!({"deals": d, "partier": p, "total": total});
@@ -419,7 +419,7 @@ fn en_deux_json(p: &EnDeuxPartie, j: &mut Value, kept: &[usize]) {
         e["totals"] = json!(totals);
     }
     let line = p.settlement();
-    j["game"] = json!("en-deux");
+    j["game"] = json!(Game::EnDeux.name());
     j["partie"] = json!({
         "scores": p.score.scores,
         "deals": p.score.deals,

@@ -21,6 +21,16 @@ pub enum Game {
 }
 
 impl Game {
+    /// The game's name in records and in `tarok rules` ("en-deux"), as it is serialised.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Game::Three => "three",
+            Game::Partners => "partners",
+            Game::Quadrille => "quadrille",
+            Game::EnDeux => "en-deux",
+        }
+    }
+
     /// Players in one deal.
     pub const fn players(self) -> u8 {
         match self {
@@ -296,7 +306,7 @@ impl Ruleset {
             };
         put(
             "game",
-            format!("{:?}", self.game),
+            self.game.name().into(),
             self.title(),
             self.source(),
         );
