@@ -311,9 +311,11 @@ impl DealArgs {
             let mut counts = BTreeMap::new();
             for c in &self.count {
                 let (name, n) = pair(c, "count")?;
+                // The parser's own words ("invalid digit found in string") say nothing to a
+                // scorekeeper.
                 let n: u8 = n
                     .parse()
-                    .with_context(|| format!("a count is a number 0-78, not {n:?}"))?;
+                    .map_err(|_| anyhow::anyhow!("a count is a number 0-78, not {n:?}"))?;
                 if counts.insert(name.clone(), n).is_some() {
                     bail!("--count {name} is given twice");
                 }

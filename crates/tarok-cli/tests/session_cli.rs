@@ -791,6 +791,27 @@ fn a_session_entered_under_another_rules_version_is_shown_as_stored() {
     assert!(list.contains("(rules version 2)"), "{list}");
 }
 
+/// A count that is not a number 0-78 is refused in the scorekeeper's words, without the
+/// parser's ("invalid digit found in string"), and nothing is entered.
+#[test]
+fn a_count_that_is_no_number_is_refused_in_plain_words() {
+    let db = temp_db("count-words");
+    new_session(&db, "A,B,C");
+    for bad in ["-5", "300", "x"] {
+        let out = tarok(&db)
+            .args(["deal", "--last-trick", "B", "--count", &format!("A={bad}")])
+            .assert()
+            .failure();
+        let err = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        assert_eq!(
+            err.trim(),
+            format!("error: a count is a number 0-78, not {bad:?}"),
+            "{err}"
+        );
+    }
+    assert!(stdout_of(tarok(&db).arg("show")).contains("0 deals"));
+}
+
 /// A count (or a hand) given twice for one name is refused, as it is for two spellings of the
 /// name ("Bent is counted twice"): the command used to keep the last one without a word, so
 /// `--count B=30 … --count B=26` settled 26. Only the two counters count (000 L662-663).
