@@ -37,7 +37,7 @@ fn a_full_koenigrufen_deal_in_a_terminal() {
     let german = format!(
         "Tipp: {} — {}",
         model.label(a),
-        tarok_words::why(&w, tarok_words::Lang::De)
+        tarok_words::why_after_move(&w, tarok_words::Lang::De)
     );
     assert!(
         squeezed(&s).contains(&squeezed(&german)),

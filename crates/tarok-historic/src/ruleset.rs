@@ -304,12 +304,7 @@ impl Ruleset {
                     source,
                 })
             };
-        put(
-            "game",
-            self.game.name().into(),
-            self.title(),
-            self.source(),
-        );
+        put("game", self.game.name().into(), self.title(), self.source());
         if self.game == Game::Quadrille {
             put(
                 "reconstruction",

@@ -298,7 +298,10 @@ fn rules_lists_every_switch_a_record_accepts() {
         assert!(seven.source.contains("002 L124-131"), "{}", seven.source);
         // The game is the preset's, said as records and JSON say it ("en-deux"), not a
         // switch a house rule could set.
-        let game = listed.iter().find(|s| s.name == "game").expect("the game is listed");
+        let game = listed
+            .iter()
+            .find(|s| s.name == "game")
+            .expect("the game is listed");
         assert_eq!(serde_json::json!(game.value), serde_json::json!(p.game));
         assert!(p.with_override("game", &game.value).is_err());
         for s in &listed {

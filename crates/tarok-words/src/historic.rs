@@ -236,6 +236,27 @@ pub fn reason(r: Reason, lang: Lang) -> String {
     format!("{what} ({})", r.rule())
 }
 
+/// Whether a level-1 reason of the games of 1829 opens with its move, "MOVE: why" in every
+/// language ("lægger S5 i Scat: en kort kulør, …"), so that a hint that has named the move may
+/// give the rest alone ([`crate::why_after_move`]).
+pub(crate) fn why_opens_with_move(w: tarok_ai::historic::Why) -> bool {
+    use tarok_ai::historic::Why::*;
+    matches!(
+        w,
+        Scat(_)
+            | Declare(_)
+            | Pass(_)
+            | Ask(_)
+            | Mediateur(_)
+            | Call(_)
+            | Request(_)
+            | GiveBack(_)
+            | Lead(_)
+            | LeadTarock(_)
+            | Scus
+    )
+}
+
 /// Level 1's reason for a hint in the games of 1829, in `lang`; English is the bot's own words.
 pub fn why(w: tarok_ai::historic::Why, lang: Lang) -> String {
     use tarok_ai::historic::Why::*;

@@ -90,9 +90,22 @@ pub fn why(w: &AnyWhy, lang: Lang) -> String {
 }
 
 /// Why a bot chose its action, for a text that has just named the action: a search's reason
-/// without the move it opens with ("+3.5 on average over 24 layouts…"), else [`why`].
+/// without the move it opens with ("+3.5 on average over 24 layouts…"), a level-1 reason that
+/// opens with its move ("lægger S5 i Scat: en kort kulør, …") without that opening, else
+/// [`why`] whole.
 pub fn why_after_move(w: &AnyWhy, lang: Lang) -> String {
+    // Level 1's reasons are whole sentences; those flagged say "MOVE: why" in every language.
+    let after_opening = || {
+        let full = why(w, lang);
+        match full.split_once(": ") {
+            Some((_, rest)) => rest.to_string(),
+            None => full,
+        }
+    };
     match *w {
+        AnyWhy::Danish(d) if reason::danish_opens_with_move(d) => after_opening(),
+        AnyWhy::Koenigrufen(k) if reason::koenigrufen_opens_with_move(k) => after_opening(),
+        AnyWhy::Historic(h) if historic::why_opens_with_move(h) => after_opening(),
         AnyWhy::DanishSearch(w) => reason::search_after_move(&w, lang, |a| danish::label(a, lang)),
         AnyWhy::KoenigrufenSearch(w) => {
             reason::search_after_move(&w, lang, |a| koenigrufen_move(a, lang))

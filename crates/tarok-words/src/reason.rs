@@ -186,6 +186,42 @@ fn skat_clause(c: &SkatClause) -> (String, String) {
     }
 }
 
+/// Whether a Danish level-1 reason opens with its move, "MOVE: why" in every language
+/// ("tager stikket med HK: sidst i stikket"), so that a hint that has named the move may give
+/// the rest alone ([`crate::why_after_move`]).
+pub(crate) fn danish_opens_with_move(w: Dk) -> bool {
+    matches!(
+        w,
+        Dk::DemandSkus
+            | Dk::LaySkat(_)
+            | Dk::Rename(..)
+            | Dk::CashKing(_)
+            | Dk::Win(..)
+            | Dk::Shed(_)
+            | Dk::SkusSaves
+    )
+}
+
+/// As [`danish_opens_with_move`], for a Königrufen level-1 reason ("Rufer: …", "ruft ♠K: …").
+pub(crate) fn koenigrufen_opens_with_move(w: Kr) -> bool {
+    use Kr::*;
+    matches!(
+        w,
+        BidDreier(_)
+            | MeinVorhand(_)
+            | Rufer(_)
+            | Trischaken(_)
+            | Pass(_)
+            | CallKing(_)
+            | Lay(_)
+            | Trull
+            | Kontra(_)
+            | Duck(_)
+            | Safest(_)
+            | Force(_)
+    )
+}
+
 /// Level 1's reason for a Königrufen hint in `lang`: English in the bot's own words.
 pub fn koenigrufen_in(w: Kr, lang: Lang) -> String {
     match lang {

@@ -261,6 +261,106 @@ fn a_search_reason_after_its_move_does_not_name_it_again() {
     );
 }
 
+/// A level-1 reason that opens with its move ("lægger S5 i Scat: en kort kulør, …") follows a
+/// hint's move without that opening, in every language; the card it names stands in the
+/// opening. Every other level-1 reason stays whole.
+#[test]
+fn a_level_1_reason_after_its_move_does_not_name_it_again() {
+    use tarok_ai::{danish::Why as Dk, historic::Why as Hi, koenigrufen::Why as Kr};
+    use tarok_core::{Card, CardSet};
+    let card = |t: &str| t.parse::<Card>().unwrap();
+    let (hk, s5) = (card("HK"), card("S5"));
+    let strength = tarok_ai::koenigrufen::Strength {
+        tarocks: 6,
+        high: 2,
+        kings: 1,
+    };
+    let hand = CardSet::parse("T21 T20 T19 T18 T17 T16 T15 T14 T1 X SK SD SC SKn HK HD HC HKn H1 H2 RK RD K7 K8 K9 K10 S5 S6").unwrap();
+    let laid = CardSet::parse("S5 S6 K7").unwrap();
+    let skat = tarok_ai::danish::Skat {
+        laid,
+        kept: hand - laid,
+    };
+    // Each reason that opens with its move, with the card its opening names, if any.
+    let opening: Vec<(AnyWhy, Option<Card>)> = vec![
+        (AnyWhy::Danish(Dk::DemandSkus), None),
+        (AnyWhy::Danish(Dk::LaySkat(skat)), Some(s5)),
+        (
+            AnyWhy::Danish(Dk::Rename(tarok_core::Suit::Hjerter, hk)),
+            None,
+        ),
+        (AnyWhy::Danish(Dk::CashKing(hk)), Some(hk)),
+        (AnyWhy::Danish(Dk::Win(hk, true)), Some(hk)),
+        (AnyWhy::Danish(Dk::Shed(hk)), Some(hk)),
+        (AnyWhy::Danish(Dk::SkusSaves), None),
+        (AnyWhy::Koenigrufen(Kr::BidDreier(strength)), None),
+        (AnyWhy::Koenigrufen(Kr::MeinVorhand(strength)), None),
+        (AnyWhy::Koenigrufen(Kr::Rufer(strength)), None),
+        (AnyWhy::Koenigrufen(Kr::Trischaken(strength)), None),
+        (AnyWhy::Koenigrufen(Kr::Pass(strength)), None),
+        (AnyWhy::Koenigrufen(Kr::CallKing(hk)), Some(hk)),
+        (AnyWhy::Koenigrufen(Kr::Lay(hk)), Some(hk)),
+        (AnyWhy::Koenigrufen(Kr::Trull), None),
+        (AnyWhy::Koenigrufen(Kr::Kontra(strength)), None),
+        (AnyWhy::Koenigrufen(Kr::Duck(hk)), Some(hk)),
+        (AnyWhy::Koenigrufen(Kr::Safest(hk)), Some(hk)),
+        (AnyWhy::Koenigrufen(Kr::Force(hk)), Some(hk)),
+        (AnyWhy::Historic(Hi::Scat(s5)), Some(s5)),
+        (
+            AnyWhy::Historic(Hi::Declare(tarok_historic::honours::HonourKind::Kings)),
+            None,
+        ),
+        (AnyWhy::Historic(Hi::Pass(4)), None),
+        (AnyWhy::Historic(Hi::Ask(8)), None),
+        (AnyWhy::Historic(Hi::Mediateur(11)), None),
+        (AnyWhy::Historic(Hi::Call(hk)), Some(hk)),
+        (AnyWhy::Historic(Hi::Request(hk)), Some(hk)),
+        (AnyWhy::Historic(Hi::GiveBack(s5)), Some(s5)),
+        (AnyWhy::Historic(Hi::Lead(s5)), Some(s5)),
+        (
+            AnyWhy::Historic(Hi::LeadTarock(card("T3"))),
+            Some(card("T3")),
+        ),
+        (AnyWhy::Historic(Hi::Scus), None),
+    ];
+    for (w, c) in &opening {
+        for lang in Lang::ALL {
+            let (full, after) = (why(w, lang), tarok_words::why_after_move(w, lang));
+            let opens = full.strip_suffix(&after).and_then(|o| o.strip_suffix(": "));
+            let opens = opens.unwrap_or_else(|| panic!("{w:?} {lang:?}: {full} | {after}"));
+            assert!(!opens.is_empty() && !after.is_empty(), "{full}");
+            if let Some(c) = c {
+                let named = match w {
+                    AnyWhy::Koenigrufen(_) if lang != Lang::En => {
+                        tarok_koenigrufen::cards::screen(*c)
+                    }
+                    _ => c.to_string(),
+                };
+                assert!(opens.contains(&named) && !after.contains(&named), "{full}");
+            }
+        }
+    }
+    // The reasons that open otherwise stay whole.
+    let whole = [
+        AnyWhy::Danish(Dk::Keep),
+        AnyWhy::Danish(Dk::PagatHjem),
+        AnyWhy::Danish(Dk::GiveCheapest(hk)),
+        AnyWhy::Koenigrufen(Kr::Gut),
+        AnyWhy::Koenigrufen(Kr::GiveToSide(hk)),
+        AnyWhy::Historic(Hi::Duck(s5)),
+        AnyWhy::Historic(Hi::GiveToSide(s5)),
+    ];
+    for w in &whole {
+        for lang in Lang::ALL {
+            assert_eq!(tarok_words::why_after_move(w, lang), why(w, lang));
+        }
+    }
+    assert_eq!(
+        tarok_words::why_after_move(&AnyWhy::Historic(Hi::Scat(s5)), Lang::Da),
+        "en kort kulør, og Scat tæller for mig"
+    );
+}
+
 /// `advise` decides what `bot` decides, and its reason in English is the bot's reason: the
 /// hint's words never disagree with the bot's choice. Level 2 thinks without a time bound
 /// here: a debug build on a loaded machine reaches the standard second, and then the number of
