@@ -186,7 +186,10 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 _ => {}
             }
             screen.message = hint.map(|(a, w)| {
-                let why = tarok_words::why_after_move(&w, lang);
+                let (a, why) = (
+                    tarok_words::danish::label(a, lang),
+                    tarok_words::why_after_move(&w, lang),
+                );
                 (format!("{}: {a} — {why}", lang.texts().hint), false)
             });
         }

@@ -105,14 +105,15 @@ fn trumps_out(v: &View) -> u32 {
     (CardSet::TRUMPS - seen).len()
 }
 
-/// The recent actions as lines: a computer player's skat shows as laid, not as its cards.
+/// The recent actions as lines in the screen's words ("Anna: beholder hånden"): a computer
+/// player's skat shows as laid, not as its cards.
 fn actions_seen(game: &Game, t: &Texts) -> Vec<String> {
     let me = &game.names[HUMAN];
     game.log()
         .iter()
         .map(|(who, a)| match a {
             Action::Discard(_) if who != me => format!("{who}: {}", t.lays_skat),
-            _ => format!("{who}: {a}"),
+            _ => format!("{who}: {}", tarok_words::danish::label(*a, t.lang)),
         })
         .collect()
 }

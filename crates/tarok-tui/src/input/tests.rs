@@ -65,7 +65,8 @@ fn the_hint_in_the_screens_language() {
             assert!(!error);
             assert_eq!((a, w.to_string()), (d.action, d.reason.clone()));
             let why = tarok_words::why_after_move(&w, lang);
-            let expected = format!("{}: {} — {why}", lang.texts().hint, d.action);
+            let label = tarok_words::danish::label(d.action, lang);
+            let expected = format!("{}: {label} — {why}", lang.texts().hint);
             assert_eq!(text, expected);
             // English is the bot's own words, after the move where they open with it.
             assert_eq!(lang == Lang::En, d.reason.ends_with(&why), "{text}");
@@ -93,8 +94,28 @@ fn the_skat_hint_claims_no_suit_it_does_not_empty() {
         handle(&mut game, &mut screen, KeyCode::Char('h'), lang);
         let text = rows(&game, &screen, lang, 80, 24).join(" ");
         let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(text.contains("skat:S1,SC,HC"), "{text}");
+        assert!(text.contains("SC S1 HC"), "{text}");
         assert!(text.contains(points) && !text.contains(emptied), "{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The log says each action in the screen's words ("Anna: beholder hånden"), not in the
+/// notation one types ("Anna: keep").
+#[test]
+fn the_log_says_the_actions_in_the_screens_words() {
+    let dir = temp_dir("log-words");
+    let game = three_at_table(Preset::Dtf2011, 5, &dir);
+    assert_eq!(game.deal().phase(), Phase::Skat);
+    for (lang, kept) in [
+        (Lang::Da, "Anna: beholder hånden"),
+        (Lang::De, "Anna: behält die Hand"),
+        (Lang::En, "Anna: keeps the hand"),
+    ] {
+        let rows = rows(&game, &Screen::default(), lang, 80, 24);
+        let text = rows.join("\n");
+        assert!(text.contains(kept), "{text}");
+        assert!(!rows.iter().any(|r| r.trim_end().ends_with(": keep")), "{text}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

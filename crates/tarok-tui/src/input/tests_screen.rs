@@ -315,7 +315,7 @@ fn no_blank_message_row_and_the_log_fills_the_table() {
             if let Some((who, a)) = game.log().last() {
                 let newest = match a {
                     Action::Discard(_) if who != "Du" => format!("{who}: {}", t.lays_skat),
-                    _ => format!("{who}: {a}"),
+                    _ => format!("{who}: {}", tarok_words::danish::label(*a, Lang::En)),
                 };
                 let last = table.iter().rev().find(|r| !blank(r)).unwrap();
                 assert_eq!(last.trim_end(), newest, "{text}");
