@@ -115,7 +115,10 @@ fn the_log_says_the_actions_in_the_screens_words() {
         let rows = rows(&game, &Screen::default(), lang, 80, 24);
         let text = rows.join("\n");
         assert!(text.contains(kept), "{text}");
-        assert!(!rows.iter().any(|r| r.trim_end().ends_with(": keep")), "{text}");
+        assert!(
+            !rows.iter().any(|r| r.trim_end().ends_with(": keep")),
+            "{text}"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
