@@ -591,10 +591,11 @@ impl<A: Copy> SearchWhy<A> {
 
     /// The reason in English after the move it chose, for a text that has named the move.
     pub fn english_after_move(&self, label: impl Fn(A) -> String) -> String {
+        let layouts = |n: u32| format!("{n} layout{}", if n == 1 { "" } else { "s" });
         let mut s = format!(
-            "{} on average over {} layouts {}, best in {} of them",
+            "{} on average over {} {}, best in {} of them",
             points(self.mean_tenths),
-            self.layouts,
+            layouts(self.layouts),
             if self.exact {
                 "solved to the end"
             } else {
@@ -610,9 +611,9 @@ impl<A: Copy> SearchWhy<A> {
             };
             if let Some(t) = self.told {
                 s += &format!(
-                    "; {} in {} layouts ({} with the other move)",
+                    "; {} in {} ({} with the other move)",
                     t.event.english(),
-                    t.with_best,
+                    layouts(t.with_best),
                     t.with_next
                 );
             }

@@ -374,10 +374,15 @@ pub fn search_after_move<A: Copy>(
     if lang == Lang::En {
         return w.english_after_move(label);
     }
-    let (avg, over, exact, played, best, away) = if lang == Lang::Da {
+    let layouts = |n: u32| {
+        lang.da_or_de((
+            counted(n, "fordeling", "fordelinger"),
+            counted(n, "Verteilung", "Verteilungen"),
+        ))
+    };
+    let (avg, exact, played, best, away) = if lang == Lang::Da {
         (
             "i gennemsnit over",
-            "fordelinger",
             "regnet til ende",
             "spillet ud",
             "bedst i",
@@ -386,7 +391,6 @@ pub fn search_after_move<A: Copy>(
     } else {
         (
             "im Schnitt über",
-            "Verteilungen",
             "bis zum Ende gerechnet",
             "ausgespielt",
             "am besten in",
@@ -394,9 +398,9 @@ pub fn search_after_move<A: Copy>(
         )
     };
     let mut s = format!(
-        "{} {avg} {} {over} ({}), {best} {} {}",
+        "{} {avg} {} ({}), {best} {} {}",
         points(w.mean_tenths),
-        w.layouts,
+        layouts(w.layouts),
         if w.exact { exact } else { played },
         w.best_in,
         if lang == Lang::Da { "af dem" } else { "davon" }
@@ -414,14 +418,12 @@ pub fn search_after_move<A: Copy>(
             )
         };
         if let Some(t) = w.told {
-            let (of, layouts, other) = lang.da_or_de((
-                ("i", "fordelinger", "med det andet træk"),
-                ("in", "Verteilungen", "mit dem anderen Zug"),
-            ));
+            let (of, other) =
+                lang.da_or_de((("i", "med det andet træk"), ("in", "mit dem anderen Zug")));
             s += &format!(
-                "; {} {of} {} {layouts} ({} {other})",
+                "; {} {of} {} ({} {other})",
                 event(t.event, lang),
-                t.with_best,
+                layouts(t.with_best),
                 t.with_next
             );
         }
@@ -717,5 +719,29 @@ mod tests {
                 "{de}"
             );
         }
+        // One layout is one, in the count of layouts and in what happens in them.
+        let one = SearchWhy {
+            layouts: 1,
+            best_in: 1,
+            told: Some(tarok_ai::level2::Told {
+                event: Event::PagatCaught,
+                with_best: 1,
+                with_next: 2,
+            }),
+            ..w
+        };
+        let [en, da, de] = Lang::ALL.map(|l| search(&one, l, label));
+        assert!(
+            en.contains(" over 1 layout solved") && en.contains(" in 1 layout ("),
+            "{en}"
+        );
+        assert!(
+            da.contains(" over 1 fordeling (") && da.contains(" i 1 fordeling ("),
+            "{da}"
+        );
+        assert!(
+            de.contains(" über 1 Verteilung (") && de.contains(" in 1 Verteilung ("),
+            "{de}"
+        );
     }
 }
