@@ -31,6 +31,9 @@ try {
   await page.fill("#name", "Ida");
   await page.click("#create button[type=submit]");
   await page.waitForSelector("#table:not([hidden]) #hand");
+  // The score sheets' words once replaced the table's ("Last trick won by").
+  const heading = await page.textContent("#table h3[data-t=lastTrick]");
+  if (heading !== "Last trick") fail('the last trick\'s heading reads "' + heading + '"');
 
   let moves = 0;
   for (let step = 0; step < 200; step++) {

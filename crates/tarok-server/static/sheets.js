@@ -14,18 +14,18 @@ const SHEET_WORDS = {
     eveningN: "Evening {n}", nDeals: "{n} deals", closed: "closed", asUsual: "as usual for the table size",
     seatings: { three: "nobody (3 at the table)", opposite: "the dealer's opposite", "right-neighbour": "the dealer's right-hand neighbour", "skip-two": "the two not beside the dealer", hermansen: "one by turns for five deals, then the dealer's opposite (Hermansen)" },
     nextDealer: "{name} deals.", sitsOutNext: "Sitting out: {names}.", noneNext: "The evening is closed.",
-    total: "Total", cupsWord: "cups", enter: "Enter the deal", deal: "Deal", dealer: "Dealer", entry: "Entry",
+    enter: "Enter the deal", dealer: "Dealer",
     outcome: "The deal", played: "played to the end", redeal: "redealt (no trumps)", annulled: "stopped for an offence",
-    lastTrick: "Last trick won by", counts: "Counted points", ultimo: "Ultimo (last trick won by)", noUltimo: "no ultimo",
+    wonLastTrick: "Last trick won by", counts: "Counted points", ultimo: "Ultimo (last trick won by)", noUltimo: "no ultimo",
     pagatHjem: "Pagat home in tricks 1-24 by", declarations: "Declarations (several with ;)", more: "More: nolo, tout, bagud, lost ultimo, fines",
-    nolo: "Nolo (no trick)", tout: "Tout (all tricks)", bagud: "Bagud: ultimo card lost in the last trick", lost: "Ultimo card lost in tricks 1-24",
+    nolo: "Nolo (no trick)", tout: "Tout (all tricks)", bagud: "Bagud: ultimo card lost in the last trick", ultimoLost: "Ultimo card lost in tricks 1-24",
     fine: "Fine", nobody: "—", card: "card", kings: { S: "spades king", H: "hearts king", R: "diamonds king", K: "clubs king" },
     contract: "Game", declarer: "Declarer", partner: "Partner (held the called king)", inTalon: "— (in the talon / none)",
     result: "Result", results: { won: "won", lost: "lost", valat: "valat (all 12 tricks)", schleifen: "schleifen" },
     kontra: "Kontra on the game", noKontra: "no Kontra", premium: "Premium", announcedBy: "announced by", silent: "silent",
     madeBy: "made by the party of", failed: "failed", addPremium: "Add a premium", remove: "Remove",
     renonce: "Renonce by", noRenonce: "no Renonce", typeLine: "Or type the line (Trischaken, bei, misdeal, void)",
-    side: "{names}", partieHelp: "Each side's count (they add up to 72) or each player's score.",
+    partieHelp: "Each side's count (they add up to 72) or each player's score.",
     downloads: "Download: ", deals_csv: "deals (CSV)", lines_csv: "payment lines (CSV)", evening_json: "evening (JSON)", chart_svg: "chart (SVG)",
     chartSheet: "Everyone's total after each deal{cups}.", refusedPrefix: "Refused: ",
     closeEvening: "Close the evening", closeSure: "Close the evening? It then takes no more deals (Danish: the cups are shared out).",
@@ -38,18 +38,18 @@ const SHEET_WORDS = {
     eveningN: "Aften {n}", nDeals: "{n} spil", closed: "afsluttet", asUsual: "som sædvanligt ved bordets størrelse",
     seatings: { three: "ingen (3 ved bordet)", opposite: "giverens genbo", "right-neighbour": "giverens højre sidemand", "skip-two": "de to, der ikke sidder ved giveren", hermansen: "én på skift i fem spil, og giverens genbo (Hermansen)" },
     nextDealer: "{name} giver.", sitsOutNext: "Sidder over: {names}.", noneNext: "Aftenen er afsluttet.",
-    total: "I alt", cupsWord: "kopper", enter: "Indfør spillet", deal: "Spil", dealer: "Giver", entry: "Indført",
+    enter: "Indfør spillet", dealer: "Giver",
     outcome: "Spillet", played: "spillet til ende", redeal: "givet om (ingen tarokker)", annulled: "standset for en forseelse",
-    lastTrick: "Sidste stik taget af", counts: "Talte points", ultimo: "Ultimo (sidste stik taget med)", noUltimo: "ingen ultimo",
+    wonLastTrick: "Sidste stik taget af", counts: "Talte points", ultimo: "Ultimo (sidste stik taget med)", noUltimo: "ingen ultimo",
     pagatHjem: "Pagat hjem i stik 1-24 af", declarations: "Meldinger (flere med ;)", more: "Mere: nolo, tout, bagud, tabt ultimo, bøder",
-    nolo: "Nolo (intet stik)", tout: "Tout (alle stik)", bagud: "Bagud: ultimokort tabt i sidste stik", lost: "Ultimokort tabt i stik 1-24",
+    nolo: "Nolo (intet stik)", tout: "Tout (alle stik)", bagud: "Bagud: ultimokort tabt i sidste stik", ultimoLost: "Ultimokort tabt i stik 1-24",
     fine: "Bøde", nobody: "—", card: "kort", kings: { S: "spar konge", H: "hjerter konge", R: "ruder konge", K: "klør konge" },
     contract: "Spil", declarer: "Spilfører", partner: "Makker (havde den kaldte konge)", inTalon: "— (i talonen / ingen)",
     result: "Resultat", results: { won: "vundet", lost: "tabt", valat: "valat (alle 12 stik)", schleifen: "schleifen" },
     kontra: "Kontra på spillet", noKontra: "ingen Kontra", premium: "Præmie", announcedBy: "meldt af", silent: "stille",
     madeBy: "vundet af holdet med", failed: "tabt", addPremium: "Tilføj en præmie", remove: "Fjern",
     renonce: "Renonce af", noRenonce: "ingen Renonce", typeLine: "Eller skriv linjen (Trischaken, bei, fejlgivning, void)",
-    side: "{names}", partieHelp: "Hver sides point (de giver 72 i alt) eller hver spillers point.",
+    partieHelp: "Hver sides point (de giver 72 i alt) eller hver spillers point.",
     downloads: "Hent: ", deals_csv: "spillene (CSV)", lines_csv: "betalingerne (CSV)", evening_json: "aftenen (JSON)", chart_svg: "kurven (SVG)",
     chartSheet: "Hver spillers stilling efter hvert spil{cups}.", refusedPrefix: "Afvist: ",
     closeEvening: "Afslut aftenen", closeSure: "Afslut aftenen? Den tager så ikke flere spil (kopperne deles).",
@@ -62,24 +62,30 @@ const SHEET_WORDS = {
     eveningN: "Abend {n}", nDeals: "{n} Spiele", closed: "abgeschlossen", asUsual: "wie üblich bei der Tischgröße",
     seatings: { three: "niemand (3 am Tisch)", opposite: "das Gegenüber des Gebers", "right-neighbour": "der rechte Nachbar des Gebers", "skip-two": "die zwei, die nicht neben dem Geber sitzen", hermansen: "einer reihum für fünf Spiele, dazu das Gegenüber des Gebers (Hermansen)" },
     nextDealer: "{name} gibt.", sitsOutNext: "Setzt aus: {names}.", noneNext: "Der Abend ist abgeschlossen.",
-    total: "Gesamt", cupsWord: "Töpfe", enter: "Spiel eintragen", deal: "Spiel", dealer: "Geber", entry: "Eintrag",
+    enter: "Spiel eintragen", dealer: "Geber",
     outcome: "Das Spiel", played: "zu Ende gespielt", redeal: "neu gegeben (kein Tarock)", annulled: "wegen eines Vergehens abgebrochen",
-    lastTrick: "Letzten Stich machte", counts: "Gezählte Punkte", ultimo: "Ultimo (letzter Stich gemacht mit)", noUltimo: "kein Ultimo",
+    wonLastTrick: "Letzten Stich machte", counts: "Gezählte Punkte", ultimo: "Ultimo (letzter Stich gemacht mit)", noUltimo: "kein Ultimo",
     pagatHjem: "Pagat heim in Stich 1-24 von", declarations: "Meldungen (mehrere mit ;)", more: "Mehr: Nolo, Tout, Bagud, verlorener Ultimo, Strafen",
-    nolo: "Nolo (kein Stich)", tout: "Tout (alle Stiche)", bagud: "Bagud: Ultimokarte im letzten Stich verloren", lost: "Ultimokarte in Stich 1-24 verloren",
+    nolo: "Nolo (kein Stich)", tout: "Tout (alle Stiche)", bagud: "Bagud: Ultimokarte im letzten Stich verloren", ultimoLost: "Ultimokarte in Stich 1-24 verloren",
     fine: "Strafe", nobody: "—", card: "Karte", kings: { S: "Pik-König", H: "Herz-König", R: "Karo-König", K: "Kreuz-König" },
     contract: "Spiel", declarer: "Spieler", partner: "Partner (hatte den gerufenen König)", inTalon: "— (im Talon / keiner)",
     result: "Ergebnis", results: { won: "gewonnen", lost: "verloren", valat: "Valat (alle 12 Stiche)", schleifen: "Schleifen" },
     kontra: "Kontra auf das Spiel", noKontra: "kein Kontra", premium: "Prämie", announcedBy: "angesagt von", silent: "still",
     madeBy: "gemacht von der Partei von", failed: "nicht gemacht", addPremium: "Prämie hinzufügen", remove: "Entfernen",
     renonce: "Renonce von", noRenonce: "keine Renonce", typeLine: "Oder die Zeile tippen (Trischaken, bei, Vergeben, void)",
-    side: "{names}", partieHelp: "Die Punkte jeder Seite (zusammen 72) oder jedes Spielers.",
+    partieHelp: "Die Punkte jeder Seite (zusammen 72) oder jedes Spielers.",
     downloads: "Herunterladen: ", deals_csv: "Spiele (CSV)", lines_csv: "Zahlungen (CSV)", evening_json: "Abend (JSON)", chart_svg: "Verlauf (SVG)",
     chartSheet: "Der Stand aller nach jedem Spiel{cups}.", refusedPrefix: "Abgelehnt: ",
     closeEvening: "Abend abschließen", closeSure: "Den Abend abschließen? Danach nimmt er keine Spiele mehr an (die Töpfe werden geteilt).",
   },
 };
-for (const lang of Object.keys(SHEET_WORDS)) Object.assign(WORDS[lang], SHEET_WORDS[lang]);
+// A word of the sheets must not replace one of the tables (it once turned "Last trick" into
+// "Last trick won by", and "connection lost" into an ultimo card lost).
+for (const lang of Object.keys(SHEET_WORDS)) {
+  const shared = Object.keys(SHEET_WORDS[lang]).filter((k) => k in WORDS[lang]);
+  if (shared.length) throw new Error("sheets.js repeats the page's words " + shared.join(", "));
+  Object.assign(WORDS[lang], SHEET_WORDS[lang]);
+}
 translatePage();
 
 // The presets kept on paper at a table: the Danish ledger, and the score sheets.
@@ -285,7 +291,7 @@ function danishEntryText(d) {
   const parts = [];
   if (e.outcome && e.outcome !== "played") parts.push(t(e.outcome));
   if (e.end) {
-    parts.push(t("lastTrick") + " " + e.end.last_trick + (e.end.ultimo ? " (" + e.end.ultimo + ")" : ""));
+    parts.push(t("wonLastTrick") + " " + e.end.last_trick + (e.end.ultimo ? " (" + e.end.ultimo + ")" : ""));
     const counts = Object.entries(e.end.counts || {}).map(([n, c]) => n + " " + c);
     if (counts.length) parts.push(counts.join(", "));
   }
@@ -310,7 +316,7 @@ function danishForm(form, f) {
   const people = f.playing;
   form.append(
     field(t("outcome"), choice("outcome", [["played", t("played")], ["redeal", t("redeal")], ["annulled", t("annulled")]])),
-    field(t("lastTrick"), choice("last_trick", names(people, t("nobody")))),
+    field(t("wonLastTrick"), choice("last_trick", names(people, t("nobody")))),
   );
   const counts = make("fieldset", { class: "counts" }, make("legend", { text: t("counts") }));
   for (const n of f.counters) counts.append(field(n, make("input", { type: "number", inputmode: "numeric", min: 0, max: 78, "data-count": n })));
@@ -333,7 +339,7 @@ function danishForm(form, f) {
     field(t("nolo"), choice("nolo", names(people, t("nobody")))),
     field(t("tout"), choice("tout", names(people, t("nobody")))),
     make("fieldset", {}, make("legend", { text: t("bagud") }), choice("bagud_person", names(people, t("nobody"))), cardChoice("bagud_card")),
-    make("fieldset", {}, make("legend", { text: t("lost") }), choice("lost_person", names(people, t("nobody"))), cardChoice("lost_card")),
+    make("fieldset", {}, make("legend", { text: t("ultimoLost") }), choice("lost_person", names(people, t("nobody"))), cardChoice("lost_card")),
     make("fieldset", {}, make("legend", { text: t("fine") }), choice("fine_person", names(sheetView.session.players, t("nobody"))), fineChoice),
   );
   form.append(more);
