@@ -93,6 +93,12 @@ pub fn honour(h: HonourKind, lang: Lang) -> String {
     }
 }
 
+/// An honour declared, with what it is worth: "10 Taroker (10)" (the value beside the name
+/// read as part of it: "10 Taroker 10").
+pub fn declared(d: &tarok_historic::view::DeclaredView, lang: Lang) -> String {
+    format!("{} ({})", honour(d.honour, lang), d.value)
+}
+
 /// A decision in the screen's words.
 pub fn label(a: Action, lang: Lang) -> String {
     let (en, da, de) = match a {

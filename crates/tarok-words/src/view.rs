@@ -19,7 +19,7 @@ pub struct ViewWords {
     pub said: Vec<String>,
     /// Königrufen: each premium announced, by its announcer, "Anna: Vier Könige".
     pub announced: Vec<String>,
-    /// 1829: each honour declared, "Anna: Matadors 15".
+    /// 1829: each honour declared, "Anna: Matadors (15)".
     pub declared: Vec<String>,
     /// Danish Tarok: the suit the skus was named, or renamed, when led (dåb): "spar".
     pub skus_named: Option<String>,
@@ -60,14 +60,7 @@ pub fn words(view: &AnyView, lang: Lang, name: &dyn Fn(Seat) -> String) -> ViewW
             declared: v
                 .declared
                 .iter()
-                .map(|d| {
-                    format!(
-                        "{}: {} {}",
-                        name(d.seat),
-                        historic::honour(d.honour, lang),
-                        d.value
-                    )
-                })
+                .map(|d| format!("{}: {}", name(d.seat), historic::declared(d, lang)))
                 .collect(),
             ..ViewWords::default()
         },

@@ -183,7 +183,8 @@ fn real_deals_of_every_preset_have_words_in_every_language() {
 }
 
 /// The words of the views of a deal: a phase in each language, Danish and German different
-/// somewhere; every Königrufen call said, by its player's name, and every 1829 honour declared;
+/// somewhere; every Königrufen call said, by its player's name, and every 1829 honour declared
+/// with its value;
 /// none of it the engines' data (braces, quotes, variant names such as `CallKing`, `MeinVorhand`).
 fn check_view_words(preset: &str, views: &[tarok_games::AnyView]) {
     use tarok_games::AnyView;
@@ -229,7 +230,14 @@ fn check_view_words(preset: &str, views: &[tarok_games::AnyView]) {
                     assert!(said.starts_with(&format!("Name{s}: ")), "{said}");
                 }
             }
-            AnyView::Historic(h) => assert_eq!(en.declared.len(), h.declared.len()),
+            AnyView::Historic(h) => {
+                assert_eq!(en.declared.len(), h.declared.len());
+                // Each by its player, its value apart from its name: "Name1: 10 Taroker (10)".
+                for (text, d) in da.declared.iter().zip(&h.declared) {
+                    let (who, value) = (format!("Name{}: ", d.seat), format!(" ({})", d.value));
+                    assert!(text.starts_with(&who) && text.ends_with(&value), "{text}");
+                }
+            }
             AnyView::Danish(d) => assert_eq!(en.skus_named.is_some(), d.named.is_some()),
         }
     }

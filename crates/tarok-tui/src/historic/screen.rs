@@ -91,14 +91,7 @@ fn players(t: &Table, v: &View, lang: Lang) -> Vec<Line<'static>> {
     let declared: Vec<String> = v
         .declared
         .iter()
-        .map(|d| {
-            format!(
-                "{} {} {}",
-                t.name(d.seat),
-                hw::honour(d.honour, lang),
-                d.value
-            )
-        })
+        .map(|d| format!("{} {}", t.name(d.seat), hw::declared(d, lang)))
         .collect();
     let mut status = Vec::new();
     if !declared.is_empty() {
