@@ -170,7 +170,7 @@ impl fmt::Display for Why {
                 "Kontra on the game: {} tarocks, {} high ones against the declarer",
                 s.tarocks, s.high
             ),
-            Gut => write!(f, "nothing worth announcing: gut"),
+            Gut => write!(f, "gut: nothing worth announcing"),
             PlaysOn => write!(f, "plays on"),
             Duck(c) => write!(
                 f,

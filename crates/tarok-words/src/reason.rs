@@ -216,6 +216,7 @@ pub(crate) fn koenigrufen_opens_with_move(w: Kr) -> bool {
             | Lay(_)
             | Trull
             | Kontra(_)
+            | Gut
             | Duck(_)
             | Safest(_)
             | Force(_)
@@ -271,7 +272,7 @@ fn koenigrufen_da(w: Kr) -> String {
         OnlyDiscard => "det eneste mulige kort at lægge væk".into(),
         Trull => "melder Trull: jeg har Sküs, Mond og Pagat".into(),
         Kontra(s) => format!("Kontra på spillet: {}, mod spilleren", tarocks(s)),
-        Gut => "intet at melde: gut".into(),
+        Gut => "gut: intet at melde".into(),
         PlaysOn => "spiller videre".into(),
         Duck(c) => format!(
             "dukker med {}: det højeste kort, der ikke tager stikket",
@@ -334,7 +335,7 @@ pub fn koenigrufen(w: Kr) -> String {
         OnlyDiscard => "die einzige mögliche Ablage".into(),
         Trull => "sagt den Trull an: ich habe Sküs, Mond und Pagat".into(),
         Kontra(s) => format!("Kontra gegen das Spiel: {}, gegen den Spieler", tarocks(s)),
-        Gut => "nichts anzusagen: gut".into(),
+        Gut => "gut: nichts anzusagen".into(),
         PlaysOn => "spielt weiter".into(),
         Duck(c) => format!(
             "duckt mit {}: die höchste Karte, die den Stich nicht macht",
