@@ -72,7 +72,7 @@ fn koenigrufen_in_danish() {
         arg: "da",
         your_turn: "Din tur (budrunde)",
         hand: " Dine kort ",
-        hint: "Tip: ",
+        hint: "Råd: ",
         help: "Hjælp — Königrufen",
         quit: "Slut for i aften? y / n",
         unreadable: "Afvist: kan ikke læse \"zzz\"",

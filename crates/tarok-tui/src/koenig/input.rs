@@ -1,5 +1,6 @@
 //! Keys on the Königrufen screen: the hand's cursor, the menu, the typed-action prompt.
 
+use crate::lang::ScreenTexts as _;
 use crate::ui::sorted;
 use tarok_core::CardSet;
 use tarok_koenigrufen::{Action, Item, Phase};
@@ -152,12 +153,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
             s.message = hint.map(|(a, w)| {
                 let why = tarok_words::why_after_move(&w, g.lang);
                 (
-                    format!(
-                        "{}: {} — {}",
-                        g.lang.pick("Hint", "Tip", "Tipp"),
-                        g.label(a),
-                        why
-                    ),
+                    format!("{}: {} — {}", g.lang.texts().hint, g.label(a), why),
                     false,
                 )
             })

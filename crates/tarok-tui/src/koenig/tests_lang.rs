@@ -50,7 +50,7 @@ fn the_screen_speaks_english_and_danish() {
             Lang::Da,
             "Din tur",
             " Dine kort ",
-            "Tip: ",
+            "Råd: ",
             "Afregning — spil #1",
             "Pointliste (point):",
         ),
