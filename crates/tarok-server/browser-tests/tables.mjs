@@ -19,7 +19,8 @@
 //    replay and so does the finished deal's result; the replay shows all three hands (the whole
 //    pack at the start), steps on with → to the settlement, a card fewer in one hand at each
 //    card played, and back with ←; the cups, the skat and the public view are shown; the table shows the evening's chart (a
-//    line for each seat and each cup) and links to the ledger's CSV.
+//    line for each seat and each cup) and links to the ledger's CSV. A table of 1829's
+//    replay names what its dealer laid the Scat.
 // 6. layout: at 390, 1000 and 1280 px nothing on the lobby (with its form) or on a Danish table of
 //    five is wider than the page.
 //
@@ -278,8 +279,24 @@ const cases = {
     check(chart.csv.startsWith('"deal",') && chart.csv.trim().split("\n").length === 2, "the CSV: " + chart.csv);
     await page.click("#replay-link");
     await page.waitForFunction(() => !document.getElementById("replay").hidden && document.getElementById("replay").dataset.step === "0", null, { timeout: 10000 });
+    check((await page.textContent("#replay-laid")).startsWith("Skat"), "the Danish skat is not named so");
+    // A deal of 1829 lays its Scat, and the replay calls it that (it said "Skat").
+    const old = await page.evaluate(async () => {
+      const body = { preset: "dk-1829-three", people: 0, level: "L1", seed: 12 };
+      const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      return r.json();
+    });
+    const oldLink = `#tables a.replay[href="#table=${old.id}&replay=1"]`;
+    for (let i = 0; i < 50 && !(await page.$(oldLink)); i++) {
+      await page.waitForTimeout(100);
+      await page.evaluate(() => showLobby());
+    }
+    await page.click(oldLink);
+    await page.waitForFunction(() => document.getElementById("replay").dataset.steps, null, { timeout: 10000 });
+    const scat = await page.textContent("#replay-laid");
+    check(scat.startsWith("Scat"), "the 1829 replay names what the dealer laid: " + scat);
     check(!errors.length, "errors on the page: " + errors.join("; "));
-    return `${s.steps - 1} actions stepped through with →, back with ← and ◀; ${tricks} steps with a trick; the evening's chart of ${chart.lines.length} lines`;
+    return `${s.steps - 1} actions stepped through with →, back with ← and ◀; ${tricks} steps with a trick; the evening's chart of ${chart.lines.length} lines; an 1829 replay with its Scat`;
   },
 
   async layout({ browser, address }) {

@@ -875,7 +875,8 @@ function renderReplay() {
 // What the deal laid aside: public once it is over, so shown at every step, as the hands are.
 function renderLaid(el, laid) {
   el.innerHTML = "";
-  if (laid.skat) el.append(cardLine(t("skat"), cards(laid.skat)));
+  // The games of 1829 call it the Scat, as the book does (002 L139).
+  if (laid.skat) el.append(cardLine(family() === "historic" ? "Scat" : t("skat"), cards(laid.skat)));
   if (laid.talon) {
     laid.talon.forEach((h, i) => el.append(cardLine(t("talonHalf", { n: i + 1 }) + (laid.half_taken === i ? " (" + t("taken") + ")" : ""), cards(h))));
   }
