@@ -23,6 +23,9 @@
 //! - `/api/sheets…`: the ledger and score sheets of evenings at a real table
 //!   ([`crate::sheets`]).
 //!
+//! A refused request is answered with its status and `{"error": "why"}`, whatever refused it
+//! ([`json_errors`]).
+//!
 //! Each table sits behind its own [`tokio::sync::Mutex`]: an action is checked, stored and
 //! applied under the lock, so two browsers cannot both play into one turn. After a change the
 //! table's [`tokio::sync::watch`] channel wakes every connection, which sends its own seat's
@@ -168,6 +171,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables/{id}/ledger.json", get(ledger_json))
         .route("/api/tables/{id}/ledger.csv", get(ledger_csv))
         .route("/api/tables/{id}/ws", get(websocket))
+        .layer(axum::middleware::map_response(json_errors))
         .with_state(app)
 }
 
@@ -193,6 +197,25 @@ async fn rules(Path(guide): Path<String>) -> Response {
 
 fn refuse(status: StatusCode, why: impl Into<String>) -> Response {
     (status, Json(serde_json::json!({ "error": why.into() }))).into_response()
+}
+
+/// Every refusal of the API is JSON, `{"error": …}`, as [`refuse`] writes it: axum's own
+/// refusals (a body that is not JSON or lacks a field, a table id that is not a number) come as
+/// plain text, so they are wrapped here.
+pub(crate) async fn json_errors(response: Response) -> Response {
+    let plain = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|t| t.as_bytes().starts_with(b"text/plain"));
+    let status = response.status();
+    if !(status.is_client_error() && plain) {
+        return response;
+    }
+    // axum's refusals are a line or two; more is cut, not read.
+    let why = axum::body::to_bytes(response.into_body(), 4096)
+        .await
+        .unwrap_or_default();
+    refuse(status, String::from_utf8_lossy(&why))
 }
 
 async fn presets() -> Response {

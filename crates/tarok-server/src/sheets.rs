@@ -78,6 +78,7 @@ pub fn router(sheets: Arc<Sheets>) -> Router {
         .route("/api/sheets/{id}/export.csv", get(export_csv))
         .route("/api/sheets/{id}/lines.csv", get(lines_csv))
         .route("/api/sheets/{id}/chart.svg", get(chart_svg))
+        .layer(axum::middleware::map_response(crate::server::json_errors))
         .with_state(sheets)
 }
 

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{connect, connect_in, create, http, play_out, server};
+use common::{connect, connect_in, create, http, http_raw, play_out, server};
 use serde_json::{json, Value};
 use tarok_core::record::Recordable;
 use tarok_core::Game;
@@ -131,6 +131,51 @@ async fn a_koenigrufen_deal_through_bidding_talon_and_announcements() {
     assert_eq!(totals, 0, "Königrufen is zero-sum: {end}");
     let actions = stored_actions(&store, id);
     assert_no_leak("at-koenigrufen-spieleversum", 3, 0, &actions, &c.seen);
+    srv.stop();
+}
+
+/// A request the API cannot read is refused in JSON, `{"error": …}`, as every other refusal
+/// is (axum's own refusals were plain text): a body that is not JSON, one that lacks a field
+/// or has a wrong value, a table id that is not a number, the score sheets' too.
+#[tokio::test]
+async fn every_refusal_of_the_api_is_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir.path().join("t.sqlite")).await;
+    let cases = [
+        ("POST", "/api/tables", "not json", "expected ident"),
+        (
+            "POST",
+            "/api/tables",
+            r#"{"preset":"dk-dtf-2011"}"#,
+            "missing field `people`",
+        ),
+        (
+            "POST",
+            "/api/tables",
+            r#"{"preset":"dk-dtf-2011","people":1,"seed":-1}"#,
+            "seed",
+        ),
+        (
+            "POST",
+            "/api/tables/abc/seats/0",
+            r#"{"name":"Ida"}"#,
+            "abc",
+        ),
+        ("GET", "/api/tables/abc/deals", "", "abc"),
+        ("POST", "/api/sheets", "{", "EOF"),
+        ("GET", "/api/sheets/abc", "", "abc"),
+    ];
+    for (method, path, body, says) in cases {
+        let (status, head, text) = http_raw(srv.addr, method, path, body).await;
+        assert!((400..500).contains(&status), "{method} {path}: {status}");
+        assert!(
+            head.contains("content-type: application/json"),
+            "{path}: {head}"
+        );
+        let error: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let error = error["error"].as_str().unwrap_or_else(|| panic!("{text}"));
+        assert!(error.contains(says), "{method} {path}: {error}");
+    }
     srv.stop();
 }
 
