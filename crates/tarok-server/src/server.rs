@@ -24,7 +24,7 @@
 //!   ([`crate::sheets`]).
 //!
 //! A refused request is answered with its status and `{"error": "why"}`, whatever refused it
-//! ([`json_errors`]).
+//! (`json_errors`).
 //!
 //! Each table sits behind its own [`tokio::sync::Mutex`]: an action is checked, stored and
 //! applied under the lock, so two browsers cannot both play into one turn. After a change the
