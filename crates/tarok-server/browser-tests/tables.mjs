@@ -21,7 +21,9 @@
 //    card played, and back with ←; the cups, the skat and the public view are shown; the table shows the evening's chart (a
 //    line for each seat and each cup) and links to the ledger's CSV. A table of 1829's
 //    replay names what its dealer laid the Scat.
-// 6. layout: at 390, 1000 and 1280 px nothing on the lobby (with its form) or on a Danish table of
+// 6. skat: a Danish dealer's hint at the skat (Ida deals the second deal) chooses the advised
+//    three cards on the hand, and "Lay them" lays them.
+// 7. layout: at 390, 1000 and 1280 px nothing on the lobby (with its form) or on a Danish table of
 //    five is wider than the page.
 //
 // Run: node tables.mjs [case...] (all cases when none is named).
@@ -297,6 +299,31 @@ const cases = {
     check(scat.startsWith("Scat"), "the 1829 replay names what the dealer laid: " + scat);
     check(!errors.length, "errors on the page: " + errors.join("; "));
     return `${s.steps - 1} actions stepped through with →, back with ← and ◀; ${tricks} steps with a trick; the evening's chart of ${chart.lines.length} lines; an 1829 replay with its Scat`;
+  },
+
+  async skat({ browser, address }) {
+    // The last table seat deals first, so Ida (seat 0) deals the second deal. At its skat she
+    // asks for a hint: the advised three cards are chosen on the hand, and "Lay them" lays them.
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await openNewTable(page, address, { preset: "dk-dtf-2011", people: 1, level: "L1", seed: 3, name: "Ida" });
+    await playOut(page);
+    await page.click("#next");
+    await page.waitForSelector("#select-bar:not([hidden])", { timeout: 10000 });
+    check(await page.isDisabled("#select-go"), "the skat can be laid before three cards are chosen");
+    await page.click("#hint");
+    await page.waitForFunction(() => document.getElementById("hint-text").textContent, null, { timeout: 20000 });
+    const chosen = await page.evaluate(() => [...document.querySelectorAll("#hand button[aria-pressed=true]")].map((b) => b.dataset.card));
+    const hint = await page.textContent("#hint-text");
+    check(chosen.length === 3 && !(await page.isDisabled("#select-go")), `the hint ${hint} chose ${chosen}`);
+    const before = await page.getAttribute("#table", "data-actions");
+    await page.click("#select-go");
+    await page.waitForFunction((before) => document.getElementById("table").dataset.actions !== before, before, { timeout: 10000 });
+    const hand = (await read(page)).hand;
+    check(hand.length === 25 && chosen.every((c) => !hand.includes(c)), `after the skat the hand is ${hand}`);
+    check(!errors.length, "errors on the page: " + errors.join("; "));
+    return `the hint chose ${chosen.join(" ")} (${hint}), and they were laid`;
   },
 
   async layout({ browser, address }) {

@@ -465,6 +465,11 @@ function receive(msg) {
   } else if (msg.type === "hint") {
     $("hint-text").textContent = t("hintIs") + ": " + words(msg.action) + " — " + msg.reason;
     for (const b of document.querySelectorAll("[data-action]")) b.classList.toggle("hinted", b.dataset.action === msg.action);
+    // An advised skat is chosen on the hand, so "Lay them" takes it, as Enter does on the terminal.
+    if (/^skat:/.test(msg.action)) {
+      selected = new Set(msg.action.slice(5).split(","));
+      renderHand(view());
+    }
   }
 }
 
