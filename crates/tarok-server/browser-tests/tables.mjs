@@ -67,6 +67,19 @@ const cases = {
     for (const p of ["Bidding", "KingCall", "Talon", "Discard", "Announcements", "Play"]) {
       check(phases.includes(p), "no decision in " + p + ": " + phases.join(" "));
     }
+    // The game is named by the server's words (the view's data says "PiccoloOuvert").
+    const game = await page.evaluate(() => ({
+      words: state.view_words.game,
+      shown: [...document.querySelectorAll("#info p")].map((p) => p.textContent).find((l) => l.startsWith(t("game") + ":")),
+    }));
+    check(game.words && game.shown && game.shown.startsWith("Game: " + game.words + " "), "the game: " + JSON.stringify(game));
+    // The last eight calls are said, after a mark where earlier ones are left out.
+    const said = await page.evaluate(() => ({
+      calls: state.view_words.said,
+      shown: [...document.querySelectorAll("#info p")].map((p) => p.textContent).find((l) => l.startsWith(t("said") + ":")),
+    }));
+    const tail = said.calls.slice(-8).join("; ");
+    check(said.calls.length > 8 && said.shown === "Said: …; " + tail, "the calls: " + JSON.stringify(said));
     const lines = await settlementShown(page);
     check(!errors.length, "errors on the page: " + errors.join("; "));
     return phases.length + " clicks in " + [...new Set(phases)].join(", ") + "; " + lines + " settlement lines";
@@ -294,7 +307,8 @@ const cases = {
       await page.evaluate(() => showLobby());
     }
     await page.click(oldLink);
-    await page.waitForFunction(() => document.getElementById("replay").dataset.steps, null, { timeout: 10000 });
+    // The Danish replay's steps are still on the page until the new deal arrives.
+    await page.waitForFunction(() => document.getElementById("replay-title").textContent.includes("dk-1829-three"), null, { timeout: 10000 });
     const scat = await page.textContent("#replay-laid");
     check(scat.startsWith("Scat"), "the 1829 replay names what the dealer laid: " + scat);
     check(!errors.length, "errors on the page: " + errors.join("; "));

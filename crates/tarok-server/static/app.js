@@ -572,14 +572,15 @@ function renderInfo(info, v, w, family, dealName) {
     }
     if (w.skus_named) info.append(line(t("skusNamed"), w.skus_named));
   } else if (family === "koenigrufen") {
-    if (v.contract) info.append(line(t("game"), v.contract + (v.declarers.length ? " " + t("by") + " " + v.declarers.map(dealName).join(", ") : "")));
+    if (w.game) info.append(line(t("game"), w.game + (v.declarers.length ? " " + t("by") + " " + v.declarers.map(dealName).join(", ") : "")));
     if (v.called_king) info.append(cardLine(t("calledKing"), [v.called_king]));
     else if (v.fourth_king) info.append(line(t("calledKing"), t("fourthKing")));
     if (v.talon) v.talon.forEach((h, i) => info.append(cardLine(t("talonHalf", { n: i + 1 }), cards(h))));
     if (v.own_discard) info.append(cardLine(t("yourDiscard"), cards(v.own_discard)));
     if (v.shown_discard) info.append(cardLine(t("faceUp"), cards(v.shown_discard)));
     if (w.announced.length) info.append(line(t("announced"), w.announced.join(", ")));
-    if (w.said.length) info.append(line(t("said"), w.said.slice(-8).join("; ")));
+    // The last eight calls, and a mark where earlier ones are left out.
+    if (w.said.length) info.append(line(t("said"), (w.said.length > 8 ? "…; " : "") + w.said.slice(-8).join("; ")));
   } else {
     if (w.game && v.declarer !== null) info.append(line(t("game"), w.game + " " + t("by") + " " + dealName(v.declarer)));
     if (v.called) info.append(cardLine(t("called"), [v.called]));

@@ -11,8 +11,9 @@ use tarok_games::AnyView;
 pub struct ViewWords {
     /// The phase: "bidding", "Ansagen, Kontra", "skat".
     pub phase: String,
-    /// The 1829 quadrille's game once bid: "Spørge", "Mediateur" (Königrufen's contract is
-    /// named by its own German name already).
+    /// The game once bid: Königrufen's contract by its name in every language ("Piccolo
+    /// ouvert", where the view's data says `PiccoloOuvert`); the 1829 quadrille's "Spørge",
+    /// "Mediateur".
     pub game: Option<String>,
     /// Königrufen: each call so far, in order, "Anna: Bid: Dreier"; a discard this seat may
     /// not see without its cards ("Anna: legt ab").
@@ -35,6 +36,7 @@ pub fn words(view: &AnyView, lang: Lang, name: &dyn Fn(Seat) -> String) -> ViewW
         },
         AnyView::Koenigrufen(v) => ViewWords {
             phase: koenigrufen::phase_name(v.phase, lang).into(),
+            game: v.contract.map(|c| c.name().into()),
             said: v
                 .log
                 .iter()

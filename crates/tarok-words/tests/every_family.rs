@@ -226,6 +226,9 @@ fn check_view_words(preset: &str, views: &[tarok_games::AnyView]) {
                     .collect();
                 assert_eq!(en.said.len(), calls.len(), "{preset}");
                 assert_eq!(en.announced.len(), k.announcements.len(), "{preset}");
+                // The contract by its name, never the data's ("PiccoloOuvert").
+                let name = k.contract.map(|c| c.name().to_string());
+                assert!([&en, &da, &de].iter().all(|w| w.game == name), "{preset}");
                 for (said, s) in en.said.iter().zip(calls) {
                     assert!(said.starts_with(&format!("Name{s}: ")), "{said}");
                 }
