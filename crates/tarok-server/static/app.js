@@ -860,7 +860,7 @@ function renderReplay() {
   // The talon is shown with what the deal laid aside, at every step.
   const v = { ...s.view[d.family], talon: null };
   renderInfo($("replay-phase"), v, s.view_words, d.family, (ds) => d.names[d.players[ds]]);
-  renderLaid($("replay-laid"), d.laid);
+  renderLaid($("replay-laid"), d.laid, d.family);
   renderCups($("replay-cups"), d.cups && !last ? { ...d.cups, after: null } : d.cups);
   replayTrick($("replay-trick"), s.trick);
   replayTrick($("replay-last-trick"), s.last_trick);
@@ -879,10 +879,10 @@ function renderReplay() {
 }
 
 // What the deal laid aside: public once it is over, so shown at every step, as the hands are.
-function renderLaid(el, laid) {
+function renderLaid(el, laid, family) {
   el.innerHTML = "";
   // The games of 1829 call it the Scat, as the book does (002 L139).
-  if (laid.skat) el.append(cardLine(family() === "historic" ? "Scat" : t("skat"), cards(laid.skat)));
+  if (laid.skat) el.append(cardLine(family === "historic" ? "Scat" : t("skat"), cards(laid.skat)));
   if (laid.talon) {
     laid.talon.forEach((h, i) => el.append(cardLine(t("talonHalf", { n: i + 1 }) + (laid.half_taken === i ? " (" + t("taken") + ")" : ""), cards(h))));
   }
