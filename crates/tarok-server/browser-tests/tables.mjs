@@ -56,6 +56,22 @@ async function settlementShown(page) {
   return lines;
 }
 
+// Creates a table of computer players, which finish its first deal; answers its id and the
+// lobby's link to that deal's replay, once the lobby shows it.
+async function finishedTable(page, body) {
+  const t = await page.evaluate(async (body) => {
+    const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return r.json();
+  }, body);
+  check(t.id, "the table was not created: " + JSON.stringify(t));
+  const link = `#tables a.replay[href="#table=${t.id}&replay=1"]`;
+  for (let i = 0; i < 50 && !(await page.$(link)); i++) {
+    await page.waitForTimeout(100);
+    await page.evaluate(() => showLobby());
+  }
+  return { id: t.id, link };
+}
+
 const cases = {
   async koenigrufen({ browser, address }) {
     const page = await browser.newPage();
@@ -231,19 +247,8 @@ const cases = {
     const errors = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(address);
-    const t = await page.evaluate(async () => {
-      const body = { preset: "dk-dtf-2011", people: 0, level: "L1", seed: 12 };
-      const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-      return r.json();
-    });
-    check(t.id, "the table was not created: " + JSON.stringify(t));
-    // The computer players finish the deal; the lobby then links to its replay.
-    const link = `#tables a.replay[href="#table=${t.id}&replay=1"]`;
-    for (let i = 0; i < 50 && !(await page.$(link)); i++) {
-      await page.waitForTimeout(100);
-      await page.evaluate(() => showLobby());
-    }
-    await page.click(link);
+    const t = await finishedTable(page, { preset: "dk-dtf-2011", people: 0, level: "L1", seed: 12 });
+    await page.click(t.link);
     await page.waitForFunction(() => document.getElementById("replay").dataset.steps, null, { timeout: 10000 });
     const read = () =>
       page.evaluate(() => ({
@@ -296,17 +301,7 @@ const cases = {
     await page.waitForFunction(() => !document.getElementById("replay").hidden && document.getElementById("replay").dataset.step === "0", null, { timeout: 10000 });
     check((await page.textContent("#replay-laid")).startsWith("Skat"), "the Danish skat is not named so");
     // A deal of 1829 lays its Scat, and the replay calls it that (it said "Skat").
-    const old = await page.evaluate(async () => {
-      const body = { preset: "dk-1829-three", people: 0, level: "L1", seed: 12 };
-      const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-      return r.json();
-    });
-    const oldLink = `#tables a.replay[href="#table=${old.id}&replay=1"]`;
-    for (let i = 0; i < 50 && !(await page.$(oldLink)); i++) {
-      await page.waitForTimeout(100);
-      await page.evaluate(() => showLobby());
-    }
-    await page.click(oldLink);
+    await page.click((await finishedTable(page, { preset: "dk-1829-three", people: 0, level: "L1", seed: 12 })).link);
     // The Danish replay's steps are still on the page until the new deal arrives.
     await page.waitForFunction(() => document.getElementById("replay-title").textContent.includes("dk-1829-three"), null, { timeout: 10000 });
     const scat = await page.textContent("#replay-laid");
