@@ -186,11 +186,8 @@ pub fn handle(game: &mut Game, screen: &mut Screen, key: KeyCode, lang: Lang) ->
                 _ => {}
             }
             screen.message = hint.map(|(a, w)| {
-                let (a, why) = (
-                    tarok_words::danish::label(a, lang),
-                    tarok_words::why_after_move(&w, lang),
-                );
-                (format!("{}: {a} — {why}", lang.texts().hint), false)
+                let a = tarok_words::danish::label(a, lang);
+                (crate::lang::hint_line(lang, &a, &w), false)
             });
         }
         KeyCode::Left => screen.cursor = cursor::step(&hand, choosable(game), screen.cursor, -1),

@@ -134,6 +134,13 @@ Stich mit Pagat oder König; bagud = ihn dort verlieren; kongekop /\n\
 pagatkop = die Kassen; melding = Meldung; nolo = kein Stich; tout = alle\n\
 25 Stiche.";
 
+/// The hint's line on every screen: "Råd: lægger S5 i Scat — en kort kulør, …", the advised
+/// action in the screen's words, then why, without naming the action again.
+pub fn hint_line(lang: Lang, action: &str, why: &tarok_ai::any::AnyWhy) -> String {
+    let why = tarok_words::why_after_move(why, lang);
+    format!("{}: {action} — {why}", lang.texts().hint)
+}
+
 /// The screen texts of a language: `lang.texts()`.
 pub trait ScreenTexts {
     /// The interface texts in this language.

@@ -186,14 +186,7 @@ pub fn handle(t: &mut Table, s: &mut HScreen, key: KeyCode, lang: Lang) -> bool 
                     AnyAction::Historic(a) => tarok_words::historic::label(a, lang),
                     other => other.to_string(),
                 };
-                (
-                    format!(
-                        "{}: {a} — {}",
-                        w.hint,
-                        tarok_words::why_after_move(&why, lang)
-                    ),
-                    false,
-                )
+                (crate::lang::hint_line(lang, &a, &why), false)
             });
         }
         KeyCode::Left => s.cursor = crate::cursor::step(&hand, choosable(t), s.cursor, -1),

@@ -33,7 +33,6 @@ pub struct Words {
     pub quit_confirm: &'static str,
     pub refused: &'static str,
     pub not_your_turn: &'static str,
-    pub hint: &'static str,
     pub partner: &'static str,
     pub help: &'static [&'static str],
 }
@@ -65,7 +64,6 @@ const EN: Words = Words {
     quit_confirm: "Quit the evening? y / n",
     refused: "Refused",
     not_your_turn: "not your turn",
-    hint: "Hint",
     partner: "partner",
     help: &[
         "Help — the games of 1829",
@@ -114,7 +112,6 @@ const DA: Words = Words {
     quit_confirm: "Slut for i aften? y / n",
     refused: "Afvist",
     not_your_turn: "det er ikke din tur",
-    hint: "Råd",
     partner: "makker",
     help: &[
         "Hjælp — spillene fra 1829",
@@ -163,7 +160,6 @@ const DE: Words = Words {
     quit_confirm: "Abend beenden? y / n",
     refused: "Abgelehnt",
     not_your_turn: "du bist nicht dran",
-    hint: "Tipp",
     partner: "Partner",
     help: &[
         "Hilfe — die Spiele von 1829",

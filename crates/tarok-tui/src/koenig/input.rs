@@ -1,6 +1,5 @@
 //! Keys on the Königrufen screen: the hand's cursor, the menu, the typed-action prompt.
 
-use crate::lang::ScreenTexts as _;
 use crate::ui::sorted;
 use tarok_core::CardSet;
 use tarok_koenigrufen::{Action, Item, Phase};
@@ -150,13 +149,7 @@ pub fn handle(g: &mut KGame, s: &mut KScreen, key: ratatui::crossterm::event::Ke
                 Some(a) => s.menu_cursor = menu.iter().position(|&m| m == a).unwrap_or(0),
                 None => {}
             }
-            s.message = hint.map(|(a, w)| {
-                let why = tarok_words::why_after_move(&w, g.lang);
-                (
-                    format!("{}: {} — {}", g.lang.texts().hint, g.label(a), why),
-                    false,
-                )
-            })
+            s.message = hint.map(|(a, w)| (crate::lang::hint_line(g.lang, &g.label(a), &w), false))
         }
         KeyCode::Left => s.cursor = crate::cursor::step(&hand, choosable(g), s.cursor, -1),
         KeyCode::Right => s.cursor = crate::cursor::step(&hand, choosable(g), s.cursor, 1),
